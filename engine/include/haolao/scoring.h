@@ -1,0 +1,66 @@
+// Scoring of a win for every preset (RULES.md §2, §2.6), with per-payer payments.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "haolao/hand.h"
+#include "haolao/ruleset.h"
+#include "haolao/seat.h"
+#include "haolao/tile.h"
+
+namespace haolao {
+
+enum class WinBy : std::uint8_t { Discard, SelfDraw };
+
+// Situations the game detects and passes in (§2.2).
+enum Situation : std::uint8_t {
+    kKongBloom = 1 << 0,    // 杠开
+    kHaolao = 1 << 1,       // 海捞
+    kKongDiscard = 1 << 2,  // 杠后放炮
+    kHeavenly = 1 << 3,     // 天胡
+    kEarthly = 1 << 4,      // 地胡
+};
+
+struct WinContext {
+    Hand hand;  // concealed tiles BEFORE the winning tile, plus declared kongs
+    Tile win_tile;
+    WinBy win_by = WinBy::Discard;
+    Seat winner = Seat::South;
+    Seat dealer = Seat::East;
+    Seat discarder = Seat::East;  // only for WinBy::Discard
+    int dealer_streak = 1;
+    unsigned situations = 0;       // Situation bits
+    bool declaring_room = false;   // 报听房 (hefei-ting base 12 vs 10)
+};
+
+enum class Shape : std::uint8_t { Standard, SevenPairs };
+
+struct ItemScore {
+    Item item;
+    int points = 0;      // points added (0 for a pure multiplier)
+    int multiplier = 1;  // × applied to the total (1 when none)
+};
+
+struct Payment {
+    Seat payer;
+    int points = 0;
+    Shape shape = Shape::Standard;
+    std::vector<ItemScore> items;  // in Item order; only items that score
+};
+
+struct WinResult {
+    bool win = false;
+    // When !win: a stable id, "wrong_tile_count", "not_a_winning_shape", "no_suit_with_eight",
+    // "tile_not_in_ruleset", "too_many_copies".
+    std::string reason;
+    std::vector<Payment> payments;  // one per paying seat (1 on a discard win, 3 on self-draw)
+    std::array<int, 4> deltas{};    // by Seat index; sums to 0
+};
+
+// Scores the highest-scoring decomposition and winning-tile placement, for each payer.
+WinResult score_win(const WinContext& ctx, const Ruleset& rules);
+
+}  // namespace haolao
