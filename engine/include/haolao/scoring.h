@@ -54,7 +54,8 @@ struct Payment {
 struct WinResult {
     bool win = false;
     // When !win: a stable id, "wrong_tile_count", "not_a_winning_shape", "no_suit_with_eight",
-    // "tile_not_in_ruleset", "too_many_copies".
+    // "tile_not_in_ruleset", "too_many_copies"; also "discarder_is_winner" (a discard win whose
+    // discarder is the winner) and "scoring_model_not_implemented" (Handan, not scored yet).
     std::string reason;
     std::vector<Payment> payments;  // one per paying seat (1 on a discard win, 3 on self-draw)
     std::array<int, 4> deltas{};    // by Seat index; sums to 0

@@ -1,0 +1,134 @@
+#include "json_util.h"
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <ostream>
+
+namespace haolao::cli {
+
+std::string one_line(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '\n') {
+            out += "\\n";
+        } else if (c == '\r') {
+            out += "\\r";
+        } else if (c == '\t') {
+            out += "\\t";
+        } else if (u < 0x20 || u == 0x7f) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02x", u);
+            out += buf;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+std::string in_quotes(std::string_view text) {
+    // Built by appending: `"\"" + string` trips g++ 12's -Wrestrict false positive.
+    std::string out(1, '"');
+    out.append(one_line(text));
+    out.push_back('"');
+    return out;
+}
+
+int report_malformed(std::ostream& err, std::string_view command, std::string_view message) {
+    err << "haolao-cli";
+    if (!command.empty()) err << ' ' << command;
+    err << ": " << one_line(message) << '\n';
+    return kExitMalformed;
+}
+
+bool wants_help(Args args) {
+    return args.size() == 1 && (args[0] == "--help" || args[0] == "-h");
+}
+
+Options parse_options(Args args, std::initializer_list<std::string_view> known) {
+    Options options;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg.size() < 3 || arg.compare(0, 2, "--") != 0)
+            throw InputError("unexpected argument " + in_quotes(arg) + " (options start with --)");
+        const auto eq = arg.find('=');
+        std::string name = arg.substr(0, eq);
+        bool is_known = false;
+        for (std::string_view k : known) is_known = is_known || k == name;
+        if (!is_known) {
+            std::string list;
+            for (std::string_view k : known) list += (list.empty() ? "" : ", ") + std::string(k);
+            throw InputError("unknown option " + in_quotes(name) + " (known: " + list + ")");
+        }
+        if (options.contains(name)) throw InputError("option " + name + " given twice");
+        if (eq != std::string::npos) {
+            options[name] = arg.substr(eq + 1);
+        } else if (i + 1 < args.size()) {
+            options[name] = args[++i];
+        } else {
+            throw InputError("option " + name + " needs a value");
+        }
+    }
+    return options;
+}
+
+std::string json_type_name(const nlohmann::json& j) {
+    switch (j.type()) {
+        case nlohmann::json::value_t::null:
+            return "null";
+        case nlohmann::json::value_t::object:
+            return "an object";
+        case nlohmann::json::value_t::array:
+            return "an array";
+        case nlohmann::json::value_t::string:
+            return "a string";
+        case nlohmann::json::value_t::boolean:
+            return "a boolean";
+        case nlohmann::json::value_t::number_float:
+            return "a non-integer number";
+        case nlohmann::json::value_t::number_integer:
+        case nlohmann::json::value_t::number_unsigned:
+            return "an integer";
+        default:
+            return "an unsupported value";
+    }
+}
+
+namespace {
+[[noreturn]] void wrong_type(std::string_view name, std::string_view expected,
+                             const nlohmann::json& value) {
+    throw InputError("field \"" + std::string(name) + "\" must be " + std::string(expected) +
+                     ", got " + json_type_name(value));
+}
+}  // namespace
+
+std::string string_field(const nlohmann::json& j, std::string_view name) {
+    if (!j.is_string()) wrong_type(name, "a string", j);
+    return j.get<std::string>();
+}
+
+bool bool_field(const nlohmann::json& j, std::string_view name) {
+    if (!j.is_boolean()) wrong_type(name, "true or false", j);
+    return j.get<bool>();
+}
+
+long long integer_field(const nlohmann::json& j, std::string_view name) {
+    if (j.is_number_unsigned()) {
+        // Anything beyond long long is out of every range a caller checks.
+        const auto v = j.get<std::uint64_t>();
+        return v > static_cast<std::uint64_t>(INT64_MAX) ? INT64_MAX : static_cast<long long>(v);
+    }
+    if (j.is_number_float()) {
+        // 1e20 or 2.0: integral but stored as a double; report its range, not its type.
+        const double v = j.get<double>();
+        if (std::isfinite(v) && std::trunc(v) == v)
+            return v >= 9.2e18 ? INT64_MAX : v <= -9.2e18 ? INT64_MIN : static_cast<long long>(v);
+    }
+    if (!j.is_number_integer()) wrong_type(name, "an integer", j);
+    return j.get<long long>();
+}
+
+}  // namespace haolao::cli

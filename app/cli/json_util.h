@@ -1,0 +1,52 @@
+// Small helpers shared by the haolao-cli subcommands: input errors, option parsing, JSON fields.
+#pragma once
+
+#include <functional>
+#include <initializer_list>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "commands.h"
+
+namespace haolao::cli {
+
+// Malformed input: the command prints what() on one line to stderr and exits with status 2.
+class InputError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+// Exit statuses (commands.h).
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitMalformed = 2;
+
+// `text` in double quotes, control characters escaped, so an error message stays on one line
+// whatever the user typed.
+std::string in_quotes(std::string_view text);
+// Escapes control characters (newlines included) so `text` prints as a single line.
+std::string one_line(std::string_view text);
+
+// Prints "haolao-cli <command>: <message>" on one line and returns kExitMalformed.
+int report_malformed(std::ostream& err, std::string_view command, std::string_view message);
+
+// True when the arguments ask for help: exactly "--help" or "-h".
+bool wants_help(Args args);
+
+// "--name value" and "--name=value" options. Throws InputError for an unknown or repeated
+// option, a missing value, or a positional argument.
+using Options = std::map<std::string, std::string, std::less<>>;
+Options parse_options(Args args, std::initializer_list<std::string_view> known);
+
+// JSON request fields. Each throws InputError naming the field when it has the wrong type.
+std::string string_field(const nlohmann::json& j, std::string_view name);
+bool bool_field(const nlohmann::json& j, std::string_view name);
+long long integer_field(const nlohmann::json& j, std::string_view name);
+// A JSON type name for error messages: "a number", "an array", ...
+std::string json_type_name(const nlohmann::json& j);
+
+}  // namespace haolao::cli

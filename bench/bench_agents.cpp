@@ -1,0 +1,236 @@
+// AI agents: decision speed, selfplay throughput, and (with --duplicate) 1-vs-3 duplicate strength
+// matches.
+//
+//   bench_agents                                  Google Benchmark speed figures
+//   bench_agents --duplicate normal easy 25000    one agent vs three copies of another: every deal
+//                [--ruleset hefei-classic]        is played 4 times with the tested agent in each
+//                [--seed 1] [--threads 1]         seat (same wall, same dice), 1-hand pots
+//
+// Duplicate output: mean points per hand of the tested agent with its standard error (over deals,
+// each deal averaged over its 4 seatings), win, self-draw, deal-in and draw rates.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "haolao/agent.h"
+#include "haolao/game.h"
+#include "haolao/ruleset.h"
+
+using namespace haolao;
+
+namespace {
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t z = a * 0x9E3779B97F4A7C15ull + b + 0x632BE59BD9B4E019ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+Ruleset one_hand(const Ruleset& base) {
+    Ruleset r = base;
+    r.pot_length = PotLength::Hands;
+    r.pot_hands = 1;
+    return r;
+}
+
+struct Tally {
+    double sum = 0, sum_sq = 0;  // per deal (the 4 seatings averaged)
+    long deals = 0, hands = 0, wins = 0, self_draws = 0, deal_ins = 0, draws = 0;
+    void add(const Tally& o) {
+        sum += o.sum;
+        sum_sq += o.sum_sq;
+        deals += o.deals;
+        hands += o.hands;
+        wins += o.wins;
+        self_draws += o.self_draws;
+        deal_ins += o.deal_ins;
+        draws += o.draws;
+    }
+};
+
+// Deals [first, first + count) of a duplicate match.
+Tally run_deals(const Ruleset& rules, const std::string& tested, const std::string& field,
+                std::uint64_t seed, long first, long count) {
+    Tally t;
+    for (long d = first; d < first + count; ++d) {
+        const std::uint64_t deal_seed = mix(seed, static_cast<std::uint64_t>(d));
+        double deal_points = 0;
+        for (int r = 0; r < 4; ++r) {
+            std::array<std::unique_ptr<Agent>, 4> owned;
+            std::array<Agent*, 4> agents{};
+            for (int s = 0; s < 4; ++s) {
+                owned[s] = make_agent(s == r ? tested : field, mix(deal_seed, 1 + s));
+                agents[s] = owned[s].get();
+            }
+            Game game(rules, deal_seed);
+            const HandResult& hr = play_hand(game, agents);
+            const Seat me = seat_from_index(r);
+            deal_points += hr.deltas[r];
+            ++t.hands;
+            if (hr.drawn) ++t.draws;
+            for (const WinRecord& w : hr.wins) {
+                if (w.context.winner == me) {
+                    ++t.wins;
+                    if (w.context.win_by == WinBy::SelfDraw) ++t.self_draws;
+                }
+                if (w.context.win_by == WinBy::Discard && w.context.discarder == me) ++t.deal_ins;
+            }
+        }
+        const double x = deal_points / 4.0;
+        t.sum += x;
+        t.sum_sq += x * x;
+        ++t.deals;
+    }
+    return t;
+}
+
+int run_duplicate(int argc, char** argv) {
+    if (argc < 5) {
+        std::fprintf(stderr, "usage: bench_agents --duplicate TESTED FIELD DEALS [--ruleset ID] "
+                             "[--seed N] [--threads N]\n");
+        return 2;
+    }
+    const std::string tested = argv[2], field = argv[3];
+    const long deals = std::atol(argv[4]);
+    std::string ruleset = "hefei-classic";
+    std::uint64_t seed = 1;
+    int threads = 1;
+    for (int i = 5; i + 1 < argc; i += 2) {
+        if (!std::strcmp(argv[i], "--ruleset")) ruleset = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--seed")) seed = std::strtoull(argv[i + 1], nullptr, 10);
+        else if (!std::strcmp(argv[i], "--threads")) threads = std::atoi(argv[i + 1]);
+    }
+    if (!make_agent(tested, 0) || !make_agent(field, 0)) {
+        std::fprintf(stderr, "unknown agent\n");
+        return 2;
+    }
+    const Ruleset rules = one_hand(ruleset_by_id(ruleset));
+    const auto t0 = std::chrono::steady_clock::now();
+    std::vector<Tally> parts(static_cast<std::size_t>(threads));
+    std::vector<std::thread> pool;
+    const long chunk = (deals + threads - 1) / threads;
+    for (int k = 0; k < threads; ++k) {
+        const long first = k * chunk, count = std::max(0L, std::min(deals, first + chunk) - first);
+        pool.emplace_back([&, k, first, count] {
+            parts[k] = run_deals(rules, tested, field, seed, first, count);
+        });
+    }
+    for (auto& th : pool) th.join();
+    Tally t;
+    for (const Tally& p : parts) t.add(p);
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double n = double(t.deals);
+    const double mean = t.sum / n;
+    const double var = (t.sum_sq - n * mean * mean) / std::max(1.0, n - 1);
+    const double se = std::sqrt(var / n);
+    const double h = double(t.hands);
+    std::printf("%s vs 3x %s, %s, seed %llu: %ld deals x 4 seatings = %ld hands in %.1f s\n",
+                tested.c_str(), field.c_str(), ruleset.c_str(),
+                static_cast<unsigned long long>(seed), t.deals, t.hands, secs);
+    std::printf("mean %+.3f points/hand, SE %.3f, 95%% CI [%+.3f, %+.3f]\n", mean, se,
+                mean - 1.96 * se, mean + 1.96 * se);
+    std::printf("win %.2f%%  self-draw %.2f%%  deal-in %.2f%%  draw %.2f%%\n", 100 * t.wins / h,
+                100 * t.self_draws / h, 100 * t.deal_ins / h, 100 * t.draws / h);
+    return 0;
+}
+
+// ---- Speed ------------------------------------------------------------------------------------
+
+// Views of `agent`'s own-turn decisions in a seeded 4-seat selfplay.
+std::vector<SeatView> collect_views(const std::string& agent, int hands) {
+    const Ruleset rules = one_hand(ruleset_by_id("hefei-classic"));
+    std::vector<SeatView> views;
+    for (int h = 0; h < hands; ++h) {
+        std::array<std::unique_ptr<Agent>, 4> owned;
+        std::array<Agent*, 4> agents{};
+        for (int s = 0; s < 4; ++s) {
+            owned[s] = make_agent(agent, mix(7, static_cast<std::uint64_t>(h * 4 + s)));
+            agents[s] = owned[s].get();
+        }
+        Game game(rules, mix(11, static_cast<std::uint64_t>(h)));
+        game.start_hand();
+        while (game.hand_running()) {
+            const Seat s = game.to_act().seats(game.state().turn).front();
+            SeatView v = game.view(s);
+            if (v.phase == Phase::Turn && !v.declared) views.push_back(v);
+            game.act(s, agents[index(s)]->decide(v));
+        }
+    }
+    return views;
+}
+
+// Times each decision alone; reports the median and p99 in µs as counters.
+void time_decisions(benchmark::State& state, const std::string& agent, int hands) {
+    const std::vector<SeatView> views = collect_views(agent, hands);
+    std::vector<double> us;
+    us.reserve(views.size());
+    for (auto _ : state) {
+        us.clear();
+        auto a = make_agent(agent, 3);
+        for (const SeatView& v : views) {
+            const auto t0 = std::chrono::steady_clock::now();
+            benchmark::DoNotOptimize(a->decide(v));
+            us.push_back(
+                std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0)
+                    .count());
+        }
+    }
+    std::sort(us.begin(), us.end());
+    state.counters["decisions"] = double(us.size());
+    state.counters["median_us"] = us[us.size() / 2];
+    state.counters["p99_us"] = us[us.size() * 99 / 100];
+    state.counters["max_us"] = us.back();
+}
+
+void BM_DecideEasy(benchmark::State& state) { time_decisions(state, "easy", 200); }
+void BM_DecideNormal(benchmark::State& state) { time_decisions(state, "normal", 200); }
+void BM_DecideHard(benchmark::State& state) { time_decisions(state, "hard", 10); }
+BENCHMARK(BM_DecideEasy)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DecideNormal)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DecideHard)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+// Whole hands with four copies of one agent, one core.
+void selfplay(benchmark::State& state, const std::string& agent) {
+    const Ruleset rules = one_hand(ruleset_by_id("hefei-classic"));
+    std::uint64_t h = 0;
+    for (auto _ : state) {
+        std::array<std::unique_ptr<Agent>, 4> owned;
+        std::array<Agent*, 4> agents{};
+        for (int s = 0; s < 4; ++s) {
+            owned[s] = make_agent(agent, mix(5, h * 4 + static_cast<std::uint64_t>(s)));
+            agents[s] = owned[s].get();
+        }
+        Game game(rules, mix(13, h++));
+        benchmark::DoNotOptimize(play_hand(game, agents).deltas);
+    }
+    state.counters["hands_per_s"] =
+        benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+}
+void BM_SelfplayBaseline(benchmark::State& state) { selfplay(state, "baseline"); }
+void BM_SelfplayEasy(benchmark::State& state) { selfplay(state, "easy"); }
+void BM_SelfplayNormal(benchmark::State& state) { selfplay(state, "normal"); }
+BENCHMARK(BM_SelfplayBaseline)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_SelfplayEasy)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_SelfplayNormal)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc > 1 && !std::strcmp(argv[1], "--duplicate")) return run_duplicate(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -1,0 +1,117 @@
+// Game events (libriichi style): every state change is one event, and the game state is the fold
+// of the event log through apply_event (game.h). Random things (the wall order, dice) are IN the
+// events, so a replay needs no RNG. Events carry ids and numbers only; the UI translates.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "haolao/scoring.h"
+#include "haolao/seat.h"
+#include "haolao/tile.h"
+#include "haolao/wall.h"
+
+namespace haolao {
+
+// The pot begins. `dice` is East's roll when the first dealer was chosen by dice (§1.1), {0, 0}
+// when drawn at random or fixed to East.
+struct PotStarted {
+    Seat first_dealer = Seat::East;
+    Dice dice{};
+    bool operator==(const PotStarted&) const = default;
+};
+
+// A hand begins: the wall is built. `wall` holds the shuffled tiles in wall-sequence order
+// (WallShape: position 0 = the top of the starting stack), so where each tile lies on the table
+// follows from the dice of the next event. Dealer and streak repeat the state for readers.
+struct HandStarted {
+    Seat dealer = Seat::East;
+    std::uint8_t streak = 1;
+    std::vector<Tile> wall;
+    bool operator==(const HandStarted&) const = default;
+};
+
+// The dealer's dice break the wall (§1.3).
+struct DiceRolled {
+    Dice dice{};
+    bool operator==(const DiceRolled&) const = default;
+};
+
+// The whole deal and jump, per deal_steps(): 14 tiles to the dealer, 13 to the others.
+struct Dealt {
+    bool operator==(const Dealt&) const = default;
+};
+
+// A tile drawn: from the head (a normal or haolao draw) or from the tail (kong replacement).
+struct Drew {
+    Seat seat = Seat::East;
+    Tile tile;
+    bool replacement = false;
+    bool operator==(const Drew&) const = default;
+};
+
+// A concealed kong (暗杠), laid face up. The replacement follows as a Drew event.
+struct KongDeclared {
+    Seat seat = Seat::East;
+    Tile tile;
+    bool operator==(const KongDeclared&) const = default;
+};
+
+// A discard. `declare`: declared ready with it (报听). `automatic`: a declared hand's non-winning
+// draw thrown by the engine.
+struct Discarded {
+    Seat seat = Seat::East;
+    Tile tile;
+    bool declare = false;
+    bool automatic = false;
+    bool operator==(const Discarded&) const = default;
+};
+
+// A seat that could win on the current discard passed. `points` is what that win would have
+// paid it: with missed_win_lock it may not win on a discard until its next draw unless the win
+// pays strictly more than the largest such amount (§1.8).
+struct WinPassed {
+    Seat seat = Seat::East;
+    int points = 0;
+    bool operator==(const WinPassed&) const = default;
+};
+
+// A win, settled (§2.6): `deltas` (by Seat index, sum 0) are added to the pot standings.
+struct Won {
+    Seat winner = Seat::East;
+    Tile tile;                     // the winning tile (heavenly: the tile scored as winning)
+    WinBy by = WinBy::SelfDraw;
+    Seat discarder = Seat::East;   // meaningful for WinBy::Discard
+    std::uint8_t situations = 0;   // Situation bits passed to score_win
+    std::array<int, 4> deltas{};
+    bool operator==(const Won&) const = default;
+};
+
+// The turn ended with haolao_tiles left: each seat, starting with the next, draws one (§1.5).
+struct HaolaoStarted {
+    bool operator==(const HaolaoStarted&) const = default;
+};
+
+// The hand is over: won (one or more Won events came before) or drawn (荒庄). The reducer moves
+// the dealership, streak, round and hand counters (§1.9).
+struct HandEnded {
+    bool drawn = false;
+    bool operator==(const HandEnded&) const = default;
+};
+
+// The pot is complete (pot_rounds rounds or pot_hands hands).
+struct PotEnded {
+    bool operator==(const PotEnded&) const = default;
+};
+
+using Event = std::variant<PotStarted, HandStarted, DiceRolled, Dealt, Drew, KongDeclared, Discarded,
+                           WinPassed, Won, HaolaoStarted, HandEnded, PotEnded>;
+
+// "pot_started", "hand_started", "dice_rolled", "dealt", "drew", "kong", "discarded",
+// "win_passed", "won", "haolao_started", "hand_ended", "pot_ended".
+std::string_view event_id(const Event& event);
+
+}  // namespace haolao

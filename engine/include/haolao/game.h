@@ -1,0 +1,280 @@
+// The Hefei game state machine (RULES.md §1, §2.6). The state is a fold over events: Game lists
+// the legal actions of each seat that must decide, validates and applies one action, and appends
+// the resulting events, each applied to the state by apply_event alone. Never blocks, no clock,
+// no threads; a seed fixes the shuffle and the dice, and the random results are in the events.
+//
+// Typical loop (see play_hand in agent.h):
+//   Game game(ruleset, seed);
+//   while (!game.pot_over()) {
+//       game.start_hand();
+//       while (!game.hand_over())
+//           for (Seat s : game.to_act().seats()) game.act(s, agents[index(s)]->decide(game.view(s)));
+//   }
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "haolao/events.h"
+#include "haolao/hand.h"
+#include "haolao/rng.h"
+#include "haolao/ruleset.h"
+#include "haolao/scoring.h"
+#include "haolao/seat.h"
+#include "haolao/tile.h"
+#include "haolao/wall.h"
+
+namespace haolao {
+
+// ---- Actions ----------------------------------------------------------------------------------
+
+enum class ActionType : std::uint8_t {
+    Discard,  // on one's turn; with `declare`, also declares ready (报听)
+    Kong,     // concealed kong of `tile` on one's turn
+    Win,      // self-draw on one's turn, or on the current discard
+    Pass,     // decline a win on the current discard
+};
+
+struct Action {
+    ActionType type = ActionType::Pass;
+    Tile tile;             // Discard, Kong
+    bool declare = false;  // Discard only
+
+    static constexpr Action discard(Tile t, bool declare_ready = false) {
+        return {ActionType::Discard, t, declare_ready};
+    }
+    static constexpr Action kong(Tile t) { return {ActionType::Kong, t, false}; }
+    static constexpr Action win() { return {ActionType::Win, Tile{}, false}; }
+    static constexpr Action pass() { return {ActionType::Pass, Tile{}, false}; }
+    constexpr bool operator==(const Action&) const = default;
+};
+
+// Fixed-capacity list (no allocation): at most 14 discards, 14 declaring discards, 3 kongs, win.
+class ActionList {
+public:
+    static constexpr int kCapacity = 40;
+    void push(Action a) { items_[size_++] = a; }
+    int size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    const Action& operator[](int i) const { return items_[i]; }
+    const Action* begin() const { return items_.data(); }
+    const Action* end() const { return items_.data() + size_; }
+    bool contains(const Action& a) const;
+    bool operator==(const ActionList& o) const;
+
+private:
+    std::array<Action, kCapacity> items_{};
+    int size_ = 0;
+};
+
+// Why act() refused an action; the state is then unchanged.
+enum class ActionError : std::uint8_t {
+    Ok,
+    HandNotRunning,     // "hand_not_running": no hand in progress
+    NotToAct,           // "not_to_act": this seat has no decision pending
+    WrongActionType,    // "wrong_action_type": e.g. Pass on one's own turn, Discard on a discard
+    TileNotHeld,        // "tile_not_held"
+    LockedHand,         // "locked_hand": a declared hand may only throw its drawn tile or kong
+    DeclareNotAllowed,  // "declare_not_allowed": not a declaring room, or already declared
+    NotReadyAfter,      // "not_ready_after": declaring with a discard that leaves the hand unready
+    NoFourTiles,        // "no_four_tiles"
+    WallTooShort,       // "wall_too_short": no kong once ≤ 4 tiles (min_wall_for_kong - 1) remain
+    KongBreaksReady,    // "kong_breaks_ready": a declared hand's kong must keep it ready
+    NotAWin,            // "not_a_win"
+    DeclareRequired,    // "declare_required": 报听房, a discard win needs a prior declaration
+    MissedWinLock,      // "missed_win_lock": §1.8
+};
+std::string_view action_error_id(ActionError error);
+
+// ---- State ------------------------------------------------------------------------------------
+
+enum class Phase : std::uint8_t {
+    NotStarted,  // no pot yet
+    Turn,        // `turn` must win, kong or discard
+    Response,    // seats that can win on `turn`'s discard decide Win or Pass
+    HandOver,    // between hands
+    PotOver,
+};
+
+// A seat's discards in order (河).
+struct Pond {
+    static constexpr int kCapacity = 40;
+    std::array<Tile, kCapacity> tiles{};
+    std::uint64_t declare_bits = 0;    // bit i: discard i declared ready
+    std::uint64_t automatic_bits = 0;  // bit i: thrown automatically (declared hand)
+    std::uint8_t size = 0;
+    void push(Tile t, bool declare, bool automatic);
+    bool operator==(const Pond&) const = default;
+};
+
+struct SeatState {
+    Hand hand;  // concealed tiles (the fresh draw included) and declared kongs
+    Pond pond;
+    bool declared = false;
+    std::uint8_t draws = 0;              // head draws this hand (earthly: the first one)
+    Tile last_drawn;                     // valid when has_fresh
+    bool has_fresh = false;              // this turn began with a draw (not the dealer's start)
+    bool last_draw_replacement = false;  // the latest draw came from the tail
+    bool locked = false;                 // missed-win lock (§1.8) until the next draw
+    int locked_points = 0;               // largest win passed while locked
+    bool responded = false;              // answered the current discard
+    bool won = false;                    // won this hand
+    bool operator==(const SeatState& o) const;
+};
+
+struct GameState {
+    Phase phase = Phase::NotStarted;
+
+    // Pot (§1.9).
+    Seat first_dealer = Seat::East;
+    Seat dealer = Seat::East;
+    int streak = 1;             // 连庄数, 1 on a dealer's first hand
+    int hands_played = 0;       // finished hands in this pot
+    int dealer_changes = 0;     // times the dealership passed
+    int rounds_done = 0;        // 圈: every 4 dealer changes
+    std::array<int, 4> standings{};
+
+    // Hand.
+    Wall wall;
+    std::array<SeatState, 4> seats{};
+    Seat turn = Seat::East;       // the seat on turn; the discarder during Response
+    Tile discard;                 // the current discard (Response)
+    bool discard_after_kong = false;
+    int kongs = 0;                // declared this hand, all seats
+    int discards = 0;             // this hand, all seats
+    bool haolao = false;          // haolao phase (§1.5)
+    bool drawn = false;           // the hand ended drawn (荒庄)
+    std::array<int, 4> hand_deltas{};
+
+    const SeatState& seat(Seat s) const { return seats[index(s)]; }
+    SeatState& seat(Seat s) { return seats[index(s)]; }
+    bool operator==(const GameState&) const = default;
+};
+
+// The one reducer: applies `event` to `state`. Assumes the event is valid for the state (Game
+// only appends valid events; replay readers validate with check_invariants).
+void apply_event(GameState& state, const Event& event, const Ruleset& rules);
+// Folds a whole log from an empty state.
+GameState replay_events(std::span<const Event> events, const Ruleset& rules);
+
+// Invariants, usable after every event: 84 tiles conserved across wall, hands, kongs and discards;
+// hand sizes per phase; each hand's deltas sum to 0; standings sum to 0. Returns "" when all
+// hold, else a short description of the first broken one.
+std::string check_invariants(const GameState& state, const Ruleset& rules);
+
+// Whether the pot is complete after `hands_played` / `rounds_done` (§1.9).
+bool pot_complete(const GameState& state, const Ruleset& rules);
+
+// ---- Results ----------------------------------------------------------------------------------
+
+struct WinRecord {
+    WinContext context;  // what was passed to score_win
+    WinResult result;    // its full answer (items per payment)
+};
+
+// The last finished hand, with full scoring details (not part of the folded state: the events
+// carry the settled deltas; rescoring a Won event's context gives these details again).
+struct HandResult {
+    bool drawn = false;
+    Seat dealer = Seat::East;
+    int streak = 1;
+    std::vector<WinRecord> wins;  // in the order the Won events were appended
+    std::array<int, 4> deltas{};
+};
+
+// Seats that must decide now.
+class SeatMask {
+public:
+    constexpr SeatMask() = default;
+    constexpr explicit SeatMask(std::uint8_t bits) : bits_(bits) {}
+    constexpr bool has(Seat s) const { return (bits_ >> index(s)) & 1u; }
+    constexpr bool empty() const { return bits_ == 0; }
+    constexpr std::uint8_t bits() const { return bits_; }
+    int count() const;
+    // In play order starting at `from`.
+    std::vector<Seat> seats(Seat from = Seat::East) const;
+    constexpr bool operator==(const SeatMask&) const = default;
+
+private:
+    std::uint8_t bits_ = 0;
+};
+
+class SeatView;  // agent.h
+
+class Game {
+public:
+    Game(const Ruleset& rules, std::uint64_t seed);
+
+    const Ruleset& rules() const { return rules_; }
+    const GameState& state() const { return state_; }
+    const std::vector<Event>& events() const { return events_; }
+
+    // Rigging, for tests, tutorials and puzzles: the next hand uses exactly this wall (tiles in
+    // position order, see WallShape) and these dice; the pot's first dealer is fixed by
+    // rig_first_dealer (call before the first start_hand). One-shot each.
+    void rig_next_hand(std::vector<Tile> wall, Dice dice);
+    void rig_first_dealer(Seat dealer);
+
+    // Starts the pot (first dealer) when needed and the next hand, then runs every automatic
+    // step until some seat must decide or the hand is over. Precondition: !hand_running().
+    void start_hand();
+    bool hand_running() const { return state_.phase == Phase::Turn || state_.phase == Phase::Response; }
+    bool hand_over() const { return !hand_running(); }
+    bool pot_over() const { return state_.phase == Phase::PotOver; }
+
+    // Seats that must decide now (Turn: the seat on turn; Response: each seat that can still
+    // win on the discard and has not answered).
+    SeatMask to_act() const;
+    // Empty for a seat with no decision pending.
+    ActionList legal_actions(Seat seat) const;
+    // Validates and applies; on error nothing changes. Afterwards runs automatic steps.
+    ActionError act(Seat seat, const Action& action);
+
+    // What `seat` may see (agent.h).
+    SeatView view(Seat seat) const;
+
+    // The last finished hand (valid once a hand has ended).
+    const HandResult& last_hand() const { return last_hand_; }
+
+    // Scores what `seat` would win right now (its own turn: self-draw with its fresh tile; the
+    // Response phase: on the current discard). `ok` false when that is not a legal winning hand.
+    struct Prospect {
+        bool ok = false;
+        WinContext context;
+        WinResult result;
+    };
+    Prospect prospect(Seat seat) const;
+
+private:
+    void push(Event event);
+    void advance();
+    void begin_pot();
+    void end_turn();
+    void haolao_phase();
+    void finish_hand(bool drawn);
+    void win(Seat seat, WinContext ctx, WinResult result);
+    bool can_win_discard(Seat seat, int* points) const;
+    bool kong_allowed() const;
+    bool kong_keeps_ready(Seat seat, Tile t) const;
+    WinContext self_draw_context(Seat seat) const;
+    WinContext discard_context(Seat seat) const;
+
+    Ruleset rules_;
+    Rng rng_;
+    GameState state_;
+    std::vector<Event> events_;
+    HandResult last_hand_;
+    HandResult current_;  // the running hand's wins
+    SeatMask pending_;    // derived: seats that must decide now
+    std::vector<Tile> rigged_wall_;
+    Dice rigged_dice_{};
+    bool has_rigged_wall_ = false;
+    bool has_rigged_dealer_ = false;
+    Seat rigged_dealer_ = Seat::East;
+};
+
+}  // namespace haolao

@@ -1,0 +1,118 @@
+// Replay files (docs/REPLAY_FORMAT.md): versioned UTF-8 JSON Lines. Line 1 is a header (format,
+// version, the ruleset with all its options, seed, seats); every further line is one Event in a
+// readable form (tiles as "4m", seats as "E").
+//
+// Reading is two steps, so callers can tell a malformed file from an illegal game:
+//   parse_replay  — syntax: size limits, JSON, field names and types, tile texts, seats, ranges;
+//   verify_replay — semantics: re-drives a Game with the file's walls and dice and the actions the
+//                   events imply, and compares every event the engine produces with the file's.
+// load_replay does both. Neither crashes, hangs or allocates without bound on hostile input.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "haolao/events.h"
+#include "haolao/game.h"
+#include "haolao/ruleset.h"
+#include "haolao/seat.h"
+
+namespace haolao {
+
+inline constexpr std::string_view kReplayFormat = "haolao-replay";
+inline constexpr int kReplayVersion = 1;
+
+struct ReplaySeat {
+    std::string agent;  // "baseline", "human", … (free text, not checked against make_agent)
+    std::string name;   // display name; may be empty
+    bool operator==(const ReplaySeat&) const = default;
+};
+
+struct ReplayHeader {
+    int version = kReplayVersion;
+    Ruleset rules;
+    std::uint64_t seed = 0;  // the Game's seed (informative: the walls and dice are in the events)
+    std::array<ReplaySeat, 4> seats{};  // by Seat index
+};
+
+struct Replay {
+    ReplayHeader header;
+    std::vector<Event> events;
+};
+
+// Size limits checked before anything is parsed.
+struct ReplayLimits {
+    std::size_t max_file_bytes = 16u << 20;  // 16 MiB
+    std::size_t max_line_bytes = 16u << 10;  // 16 KiB (a hand_started line is ~0.5 KiB)
+    std::size_t max_events = 200'000;        // a long pot is a few thousand
+    int max_depth = 8;                       // JSON nesting ([ and {) in one line
+};
+
+// A rejected file: `line` is 1-based (0 when the problem is the file as a whole, e.g. its size).
+// what() is "line N: problem".
+class ReplayError : public std::runtime_error {
+  public:
+    enum class Kind : std::uint8_t {
+        Malformed,  // unreadable: not the format (syntax, types, tile texts, limits)
+        Illegal,    // well-formed, but an event is not what the engine does in that state
+    };
+    ReplayError(Kind kind, std::size_t line, std::string problem);
+    Kind kind() const { return kind_; }
+    std::size_t line() const { return line_; }
+    const std::string& problem() const { return problem_; }
+
+  private:
+    Kind kind_;
+    std::size_t line_;
+    std::string problem_;
+};
+
+// ---- Writing ------------------------------------------------------------------------------------
+
+// One event as a single JSON line (no newline): {"event":"drew","seat":"S","tile":"4m",...}.
+std::string event_to_json(const Event& event);
+// The header line (no newline).
+std::string header_to_json(const ReplayHeader& header);
+// The whole file: header line, then one line per event, each ending in '\n'.
+std::string write_replay(const ReplayHeader& header, const std::vector<Event>& events);
+// Writes write_replay(…) to `path`; throws std::runtime_error naming the path on failure.
+void save_replay(const std::string& path, const ReplayHeader& header,
+                 const std::vector<Event>& events);
+
+// ---- Reading ------------------------------------------------------------------------------------
+
+// Syntax only (see above). Throws ReplayError (Kind::Malformed).
+Replay parse_replay(std::string_view text, const ReplayLimits& limits = {});
+
+struct ReplayCheck {
+    std::size_t events = 0;  // events verified
+    int hands = 0;           // hands started in the log
+    GameState final_state;   // the state after the last event
+};
+
+struct VerifyOptions {
+    // Accept a log that stops inside a hand (a game saved mid-play); by default a complete file
+    // ends right after a hand_ended or pot_ended event.
+    bool allow_unfinished = false;
+};
+
+// Semantics: replays `events` through a Game and compares. Event i is reported as line i + 2
+// (the header is line 1). Throws ReplayError (Kind::Illegal) at the first divergence.
+ReplayCheck verify_events(const Ruleset& rules, std::uint64_t seed,
+                          const std::vector<Event>& events, const VerifyOptions& options = {});
+inline ReplayCheck verify_replay(const Replay& replay, const VerifyOptions& options = {}) {
+    return verify_events(replay.header.rules, replay.header.seed, replay.events, options);
+}
+
+// parse_replay + verify_replay.
+Replay load_replay(std::string_view text, const ReplayLimits& limits = {},
+                   const VerifyOptions& options = {});
+// Reads a file (refusing one over limits.max_file_bytes without reading it all). Throws
+// ReplayError (Malformed, line 0) when it cannot be read.
+std::string read_replay_file(const std::string& path, const ReplayLimits& limits = {});
+
+}  // namespace haolao

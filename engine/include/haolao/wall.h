@@ -1,0 +1,131 @@
+// The wall (RULES.md §1.2-§1.3, §1.5): stacks in front of each player, broken by two dice into
+// one ordered sequence. Position 0 is the top tile of the starting stack, position 1 its bottom,
+// 2 the top of the next stack clockwise, …; the head (normal draws) runs up from 0, the tail
+// (kong replacements) runs down from the end, top of the last remaining stack first.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "haolao/ruleset.h"
+#include "haolao/seat.h"
+#include "haolao/tile.h"
+
+namespace haolao {
+
+inline constexpr int kHefeiWallTiles = 84;   // 42 stacks
+inline constexpr int kMaxWallTiles = 136;    // Handan: 68 stacks
+inline constexpr int kDealtTiles = 53;       // 14 + 3 × 13, jump included
+
+struct Dice {
+    std::uint8_t a = 0;
+    std::uint8_t b = 0;
+    constexpr int sum() const { return a + b; }
+    constexpr int low() const { return a < b ? a : b; }
+    constexpr bool operator==(const Dice&) const = default;
+};
+
+// Stacks in each seat's wall, by Seat index.
+std::array<int, 4> wall_stacks(WallLayout layout, Seat dealer);
+// §1.3: counting the dealer as 1 in play order, the dice sum picks whose wall is broken.
+constexpr Seat break_owner(Seat dealer, int dice_sum) {
+    return seat_from_index(index(dealer) + dice_sum - 1);
+}
+
+// Where one sequence position sits on the table.
+struct WallSpot {
+    Seat owner = Seat::East;  // the wall in front of this seat
+    // 0-based stack in that wall, counted from the wall's RIGHT end as its owner sees it, going
+    // towards the owner's left (the direction tiles are taken in: clockwise).
+    std::uint8_t stack = 0;
+    bool top = true;  // upper tile of the stack
+    constexpr bool operator==(const WallSpot&) const = default;
+};
+
+enum class WallTileState : std::uint8_t {
+    Undrawn,
+    Drawn,        // taken from the head (deal, jump or a normal draw)
+    Replacement,  // taken from the tail after a kong (补牌)
+};
+
+// Everything about the wall that every player can see: layout, break, which positions are gone.
+// No tile identities (those live in Wall, which only the engine holds).
+class WallShape {
+public:
+    WallShape() = default;
+    WallShape(WallLayout layout, Seat dealer, Dice dice);
+
+    WallLayout layout() const { return layout_; }
+    Seat dealer() const { return dealer_; }
+    Dice dice() const { return dice_; }
+    int size() const { return size_; }  // tiles: 84 (Hefei), 136 (Handan)
+    int stack_count() const { return size_ / 2; }
+    int stacks_of(Seat owner) const { return stacks_[index(owner)]; }
+    Seat broken_wall() const { return break_owner(dealer_, dice_.sum()); }
+    int break_stack() const { return dice_.low() - 1; }  // 0-based stack of position 0
+
+    WallSpot spot(int position) const;
+    int position(WallSpot spot) const;  // inverse of spot()
+
+    int remaining() const { return remaining_; }
+    WallTileState state(int position) const;
+    bool taken(int position) const { return state(position) != WallTileState::Undrawn; }
+    // The next head / tail position, -1 when the wall is empty.
+    int head() const;
+    int tail() const;
+    // The last `n` undrawn positions at the tail end, in tail order (next replacement first):
+    // with n = Ruleset::haolao_tiles, the haolao zone (§1.5). Returns how many were written.
+    int tail_positions(int n, std::span<int> out) const;
+    bool in_tail_zone(int position, int n) const;
+
+    // Marks a position taken (engine use).
+    void take(int position, WallTileState how);
+
+    bool operator==(const WallShape&) const = default;
+
+private:
+    WallLayout layout_ = WallLayout::DealerTwelve;
+    Seat dealer_ = Seat::East;
+    Dice dice_{};
+    std::int16_t size_ = 0;
+    std::int16_t remaining_ = 0;
+    std::array<std::uint8_t, 4> stacks_{};
+    std::array<std::uint64_t, 3> taken_{};        // bit per position
+    std::array<std::uint64_t, 3> replacement_{};  // bit per position taken from the tail
+};
+
+// The deal (§1.3) as positions: step k (0-52) gives `position` to the seat `seat_offset` steps
+// after the dealer in play order. Steps 0-47 are the three rounds of 2 stacks each; 48-52 the
+// jump (dealer: 1st and 3rd remaining stacks' tops, 下家 bottom of the 1st, opposite top of the
+// 2nd, 上家 bottom of the 2nd). The first normal draw is then position 53.
+struct DealStep {
+    std::uint8_t seat_offset = 0;
+    std::uint8_t position = 0;
+};
+const std::array<DealStep, kDealtTiles>& deal_steps();
+
+// A wall with its tiles: the engine's private truth.
+class Wall {
+public:
+    Wall() = default;
+    // `sequence` holds the tiles in position order (size 84 for Hefei layouts).
+    Wall(std::span<const Tile> sequence, WallLayout layout, Seat dealer, Dice dice);
+
+    const WallShape& shape() const { return shape_; }
+    int remaining() const { return shape_.remaining(); }
+    Tile at(int position) const { return tiles_[position]; }
+
+    // Take the tile at the head / tail. Precondition: remaining() > 0.
+    Tile draw_head();
+    Tile draw_tail();
+    Tile take(int position, WallTileState how);
+
+    bool operator==(const Wall&) const = default;
+
+private:
+    WallShape shape_;
+    std::array<Tile, kMaxWallTiles> tiles_{};
+};
+
+}  // namespace haolao

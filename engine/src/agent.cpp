@@ -1,0 +1,68 @@
+// SeatView helpers, the agent factory and the play drivers.
+#include "haolao/agent.h"
+
+#include <array>
+#include <stdexcept>
+#include <string>
+
+namespace haolao {
+
+std::unique_ptr<Agent> make_baseline_agent(std::uint64_t seed);  // baseline_agent.cpp
+std::unique_ptr<Agent> make_easy_agent(std::uint64_t seed);      // agents/easy.cpp
+std::unique_ptr<Agent> make_normal_agent(std::uint64_t seed);    // agents/normal.cpp
+// agents/hard.cpp: "hard", or "hard:sims=N" / "hard:ms=N" (nullptr for a malformed option).
+std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed);
+
+Agent::~Agent() = default;
+
+TileCounts SeatView::seen() const {
+    TileCounts seen{};
+    for (int i = 0; i < 4; ++i) {
+        const Pond& pond = ponds[i];
+        for (int k = 0; k < pond.size; ++k) ++seen[pond.tiles[k].code()];
+        if (i == index(seat)) continue;
+        for (int k = 0; k < kong_counts[i]; ++k)
+            seen[kongs[i][k].code()] = static_cast<std::uint8_t>(seen[kongs[i][k].code()] + 4);
+    }
+    return seen;
+}
+
+namespace {
+constexpr std::array<std::string_view, 4> kAgentNames = {"baseline", "easy", "normal", "hard"};
+}
+
+std::span<const std::string_view> agent_names() { return kAgentNames; }
+
+std::unique_ptr<Agent> make_agent(std::string_view name, std::uint64_t seed) {
+    if (name == "baseline") return make_baseline_agent(seed);
+    if (name == "easy") return make_easy_agent(seed);
+    if (name == "normal") return make_normal_agent(seed);
+    if (name == "hard" || name.starts_with("hard:")) return make_hard_agent(name, seed);
+    return nullptr;
+}
+
+const HandResult& play_hand(Game& game, const std::array<Agent*, 4>& agents) {
+    game.start_hand();
+    while (game.hand_running()) {
+        const SeatMask pending = game.to_act();
+        const Seat first = game.state().turn;
+        for (int i = 0; i < 4; ++i) {
+            const Seat s = seat_from_index(index(first) + i);
+            if (!pending.has(s)) continue;
+            const Action a = agents[index(s)]->decide(game.view(s));
+            const ActionError err = game.act(s, a);
+            if (err != ActionError::Ok)
+                throw std::logic_error(std::string("agent at seat ") + seat_letter(s) +
+                                       " chose an illegal action: " +
+                                       std::string(action_error_id(err)));
+            break;  // the set of seats to ask may have changed
+        }
+    }
+    return game.last_hand();
+}
+
+void play_pot(Game& game, const std::array<Agent*, 4>& agents) {
+    while (!game.pot_over()) play_hand(game, agents);
+}
+
+}  // namespace haolao

@@ -1,0 +1,388 @@
+// Shared evaluation for the AI agents (see eval.h). All numbers are in points of the ruleset.
+#include "agents/eval.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+namespace haolao::ai {
+
+namespace {
+
+constexpr int kHefeiKinds = 21;
+
+int own_copies(const Hand& hand, int code) {
+    int own = hand.concealed[code];
+    for (int k = 0; k < hand.kong_count; ++k)
+        if (hand.kongs[k].code() == code) own += 4;
+    return own;
+}
+
+int total_discards(const SeatView& view) {
+    int n = 0;
+    for (const Pond& p : view.ponds) n += p.size;
+    return n;
+}
+
+int base_points(const Ruleset& rules) {
+    if (rules.scoring == ScoringModel::HefeiTing && !rules.declare_ready_required)
+        return rules.base_without_declaring;
+    return rules.value(Item::Base);
+}
+
+// How many wait shapes could include `t` given the unseen neighbours: two-sided, closed and
+// edge chows (Hefei has no 1 or 9, so 2 and 8 have fewer), plus pair / pung waits.
+float wait_shapes(const Table& table, Tile t) {
+    const int suit = static_cast<int>(t.suit());
+    const int r = t.rank();
+    auto u = [&](int rank) -> float {
+        if (rank < 1 || rank > 9) return 0;
+        const Tile x(static_cast<Suit>(suit), rank);
+        return table.rules->tiles.contains(x) ? float(table.unseen[x.code()]) : 0.f;
+    };
+    return u(r - 1) * u(r + 1) + u(r - 2) * u(r - 1) + u(r + 1) * u(r + 2) + 1.5f * u(r);
+}
+
+}  // namespace
+
+Table read_table(const SeatView& view) {
+    Table t;
+    const Ruleset& rules = view.rules();
+    t.rules = &rules;
+    t.me = view.seat;
+    t.seen = view.seen();
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        if (!rules.tiles.contains(Tile::from_code(c))) continue;
+        const int left = 4 - own_copies(view.hand, c) - t.seen[c];
+        t.unseen[c] = static_cast<std::uint8_t>(std::max(0, left));
+        t.unseen_total += t.unseen[c];
+    }
+    t.wall_left = view.wall.remaining();
+    const int normal = std::max(0, t.wall_left - rules.haolao_tiles);
+    t.rounds_left = float(normal) / 4.f;
+    t.haolao_draw = rules.haolao_tiles > 0 && t.wall_left > 0;
+    t.ron_allowed = !rules.declare_ready_required || view.declared;
+
+    const bool classic = rules.scoring == ScoringModel::HefeiClassic;
+    for (int o = 0; o < 4; ++o) {
+        if (o == index(view.seat)) continue;
+        const Pond& pond = view.ponds[o];
+        if (rules.declare_ready_required) {
+            t.threat[o] = view.declared_seats[o] ? 1.f : 0.f;
+        } else {
+            // No calls in Hefei, so only the number of discards tells how far a hand has come.
+            t.threat[o] = std::clamp((float(pond.size) - 2.f) / 14.f, 0.f, 0.65f);
+        }
+        // A seat collecting a suit (the 8-tile rule) throws few of it.
+        std::array<float, 3> w{};
+        std::array<int, 3> thrown{};
+        for (int i = 0; i < pond.size; ++i) {
+            const int s = static_cast<int>(pond.tiles[i].suit());
+            if (s < 3) ++thrown[s];
+        }
+        float sum = 0;
+        for (int s = 0; s < 3; ++s) {
+            w[s] = std::exp(-0.45f * float(thrown[s]));
+            for (int k = 0; k < view.kong_counts[o]; ++k)
+                if (static_cast<int>(view.kongs[o][k].suit()) == s) w[s] *= 2.f;
+            sum += w[s];
+        }
+        for (int s = 0; s < 3; ++s) t.suit_share[o][s] = 0.8f * w[s] / sum + 0.2f / 3.f;
+        float loss = 1.7f * float(base_points(rules));
+        if (classic && (o == index(view.dealer) || view.seat == view.dealer))
+            loss += float(view.streak);
+        t.loss[o] = loss;
+    }
+    return t;
+}
+
+float deal_in_chance(const Table& table, Tile t) {
+    const int suit = static_cast<int>(t.suit());
+    if (suit > 2) return 0;
+    const float shapes = wait_shapes(table, t);
+    float miss = 1;
+    for (int o = 0; o < 4; ++o) {
+        if (table.threat[o] <= 0) continue;
+        // ≈ 0.26 of a ready hand's wait-suit kinds are waits; 20 is a typical shape count.
+        const float p = table.threat[o] * 3.f * table.suit_share[o][suit] * 0.26f * shapes / 20.f;
+        miss *= 1.f - std::min(p, 0.9f);
+    }
+    return 1.f - miss;
+}
+
+namespace {
+
+float deal_in_cost(const Table& table, Tile t) {
+    const int suit = static_cast<int>(t.suit());
+    if (suit > 2) return 0;
+    const float shapes = wait_shapes(table, t);
+    float cost = 0;
+    for (int o = 0; o < 4; ++o) {
+        if (table.threat[o] <= 0) continue;
+        const float p = table.threat[o] * 3.f * table.suit_share[o][suit] * 0.26f * shapes / 20.f;
+        cost += std::min(p, 0.9f) * table.loss[o];
+    }
+    return cost;
+}
+
+}  // namespace
+
+int unseen_ukeire(const Hand& hand, const Table& table, int shanten_now) {
+    Hand h = hand;
+    int n = 0;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        const int left = table.unseen[c];
+        if (!left || h.concealed[c] >= 4) continue;
+        ++h.concealed[c];
+        if (shanten(h, *table.rules) < shanten_now) n += left;
+        --h.concealed[c];
+    }
+    return n;
+}
+
+float hand_value(const Hand& hand, const Table& table, const SeatView& view, int shanten_now) {
+    const Ruleset& rules = *table.rules;
+    if (shanten_now == 0) {
+        // Ready: score each live wait as a self-draw, per payer.
+        const std::uint64_t mask = wait_mask(hand, rules);
+        float sum = 0;
+        int weight = 0;
+        for (int c = 0; c < kNumTileKinds; ++c) {
+            if (!((mask >> c) & 1u) || !table.unseen[c]) continue;
+            WinContext ctx;
+            ctx.hand = hand;
+            ctx.win_tile = Tile::from_code(c);
+            ctx.win_by = WinBy::SelfDraw;
+            ctx.winner = view.seat;
+            ctx.discarder = view.seat;
+            ctx.dealer = view.dealer;
+            ctx.dealer_streak = view.streak;
+            ctx.declaring_room = rules.declare_ready_required;
+            const WinResult r = score_win(ctx, rules);
+            if (!r.win) continue;
+            sum += float(table.unseen[c]) * float(r.deltas[index(view.seat)]) / 3.f;
+            weight += table.unseen[c];
+        }
+        if (weight) return sum / float(weight);
+    }
+    std::array<int, 3> n{};
+    int total = 0;
+    for (int s = 0; s < 3; ++s) {
+        n[s] = hand.suit_count(static_cast<Suit>(s));
+        total += n[s];
+    }
+    const int main = static_cast<int>(std::max_element(n.begin(), n.end()) - n.begin());
+    float v = float(base_points(rules)) + float(rules.value(Item::Pinghu));
+    v += float(rules.value(Item::Zhi)) * std::max(0.f, float(n[main]) - 7.5f);
+    const float que = float(rules.value(Item::Que));
+    int others = 0;
+    for (int s = 0; s < 3; ++s) {
+        if (s == main) continue;
+        others += n[s];
+        if (n[s] == 0)
+            v += que;
+        else if (n[s] <= 2 && shanten_now >= 2)
+            v += que * 0.3f / float(n[s]);  // likely to go before the hand is ready
+    }
+    if (others == 0)
+        v += float(rules.value(Item::Pure));
+    else if (others <= 2 && shanten_now >= 2 && total > 0)
+        v += float(rules.value(Item::Pure)) * (others == 1 ? 0.2f : 0.08f);
+    int pungs = 0, pairs = 0;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        pungs += hand.concealed[c] >= 3;
+        pairs += hand.concealed[c] >= 2;
+    }
+    v += float(rules.value(Item::Kan)) * 0.7f * float(pungs);
+    v += float(rules.value(Item::Kong)) * float(hand.kong_count);
+    if (rules.seven_pairs && hand.kong_count == 0 && pairs >= 5)
+        v += float(rules.value(Item::SevenPairs)) * 0.5f;
+    if (view.seat == view.dealer) v += float(view.streak);
+    return v;
+}
+
+float win_chance(const Table& table, int shanten, int ukeire, bool ron) {
+    if (shanten < 0) return 1;
+    const float unseen = float(std::max(table.unseen_total, 1));
+    const float q = std::min(1.f, float(ukeire) / unseen);
+    // Final wait: known when ready, else a typical one.
+    const float w = shanten == 0 ? q : std::min(q, 5.f / unseen);
+    // Ready: a round gives my draw and, with ron, three discards (others avoid feeding a
+    // ready hand, hence the discount).
+    const float pw = ron ? 1.f - std::pow(1.f - w * 0.6f, 4.f) : w;
+    constexpr int kMaxSteps = 8;
+    const int steps = std::min(shanten, kMaxSteps - 1);
+    std::array<float, kMaxSteps> p{};
+    p[0] = 1;
+    float win = 0;
+    float alive = 1;
+    const int rounds = static_cast<int>(std::lround(table.rounds_left));
+    for (int r = 0; r < rounds; ++r) {
+        alive *= 0.93f;  // someone else may end the hand first
+        win += alive * p[steps] * pw;
+        p[steps] *= 1.f - pw;
+        // Earlier stages advance on my draw.
+        for (int k = steps - 1; k >= 0; --k) {
+            const float move = p[k] * q;
+            p[k] -= move;
+            p[k + 1] += move;
+        }
+    }
+    if (table.haolao_draw) win += alive * p[steps] * w;
+    return std::min(win, 1.f);
+}
+
+float payout_factor(const Table& table, bool ron) {
+    (void)table;
+    if (!ron) return 3.f;
+    constexpr float kTsumoShare = 0.36f;
+    return kTsumoShare * 3.f + (1.f - kTsumoShare);
+}
+
+int rank_discards(const SeatView& view, const Table& table, const RankOptions& options,
+                  std::array<Candidate, 14>& out) {
+    const Ruleset& rules = *table.rules;
+    int n = 0;
+    Hand h = view.hand;
+    int s_min = 99;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        if (!h.concealed[c]) continue;
+        --h.concealed[c];
+        Candidate& cand = out[n++];
+        cand = Candidate{};
+        cand.tile = Tile::from_code(c);
+        cand.shanten = shanten(h, rules);
+        s_min = std::min(s_min, cand.shanten);
+        ++h.concealed[c];
+    }
+    float best_value_at_min = 0;
+    int best_u = 0;
+    for (int i = 0; i < n; ++i) {
+        Candidate& cand = out[i];
+        h.remove(cand.tile);
+        if (options.values)
+            cand.value = hand_value(h, table, view, cand.shanten);
+        else
+            cand.value = float(base_points(rules));
+        if (cand.shanten == s_min) {
+            cand.ukeire = unseen_ukeire(h, table, cand.shanten);
+            best_value_at_min = std::max(best_value_at_min, cand.value);
+            best_u = std::max(best_u, cand.ukeire);
+        }
+        h.add(cand.tile);
+    }
+    for (int i = 0; i < n; ++i) {
+        Candidate& cand = out[i];
+        if (cand.ukeire >= 0) continue;
+        // A slower hand is worth a look only when it is worth clearly more (清一色, 缺门…).
+        if (cand.shanten <= s_min + int(options.slack) && cand.value > best_value_at_min * 1.2f) {
+            h.remove(cand.tile);
+            cand.ukeire = unseen_ukeire(h, table, cand.shanten);
+            h.add(cand.tile);
+        }
+    }
+    for (int i = 0; i < n; ++i) {
+        Candidate& cand = out[i];
+        const int u = cand.ukeire >= 0 ? cand.ukeire : (best_u * 7) / 10;
+        bool ron = table.ron_allowed;
+        if (cand.shanten == 0 && rules.declare_ready_required && !view.declared &&
+            view.legal.contains(Action::discard(cand.tile, true))) {
+            // 报听: discards may win, but the hand is locked. Worth it when it pays more.
+            const float with = win_chance(table, 0, u, true) * payout_factor(table, true);
+            const float without = win_chance(table, 0, u, false) * payout_factor(table, false);
+            if (u > 0 && with >= without) {
+                cand.declare = true;
+                ron = true;
+            }
+        }
+        cand.win = win_chance(table, cand.shanten, u, ron);
+        cand.ev = cand.win * cand.value * payout_factor(table, ron);
+        if (options.defence) {
+            cand.danger = deal_in_chance(table, cand.tile);
+            cand.ev -= deal_in_cost(table, cand.tile);
+        }
+    }
+    std::sort(out.begin(), out.begin() + n, [](const Candidate& a, const Candidate& b) {
+        if (a.ev != b.ev) return a.ev > b.ev;
+        if (a.shanten != b.shanten) return a.shanten < b.shanten;
+        return a.tile.code() < b.tile.code();
+    });
+    return n;
+}
+
+WinContext discard_win_context(const SeatView& view) {
+    const Ruleset& rules = view.rules();
+    WinContext ctx;
+    ctx.hand = view.hand;
+    ctx.win_tile = view.discard;
+    ctx.win_by = WinBy::Discard;
+    ctx.winner = view.seat;
+    ctx.dealer = view.dealer;
+    ctx.discarder = view.turn;
+    ctx.dealer_streak = view.streak;
+    ctx.declaring_room = rules.declare_ready_required;
+    unsigned sit = 0;
+    if (view.discard_after_kong) sit |= kKongDiscard;
+    if (rules.scoring == ScoringModel::HefeiClassic && view.turn == view.dealer &&
+        view.seat != view.dealer && total_discards(view) == 1 && view.kongs_this_hand == 0)
+        sit |= kEarthly;
+    ctx.situations = sit;
+    return ctx;
+}
+
+int discard_win_points(const SeatView& view) {
+    const WinResult r = score_win(discard_win_context(view), view.rules());
+    return r.win ? r.deltas[index(view.seat)] : 0;
+}
+
+bool kong_is_good(const SeatView& view, const Table& table, Tile t) {
+    const Ruleset& rules = *table.rules;
+    Hand k = view.hand;
+    k.concealed[t.code()] = static_cast<std::uint8_t>(k.concealed[t.code()] - 4);
+    k.kongs[k.kong_count++] = t;
+    const int s_kong = shanten(k, rules);
+    if (view.declared) return s_kong == 0 && unseen_ukeire(k, table, 0) > 0;
+    Hand h = view.hand;
+    int s_best = 99;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        if (!h.concealed[c]) continue;
+        --h.concealed[c];
+        s_best = std::min(s_best, shanten(h, rules));
+        ++h.concealed[c];
+    }
+    return s_kong <= s_best;
+}
+
+Action normal_decide(const SeatView& view, const RankOptions& options) {
+    const ActionList& legal = view.legal;
+    if (legal.empty()) return Action::pass();
+    if (view.phase == Phase::Response) {
+        if (!legal.contains(Action::win())) return Action::pass();
+        const Table table = read_table(view);
+        // Passing keeps the wait for a self-draw (paid by three) but locks discard wins until
+        // the next draw unless they pay more (§1.8). Pass only when that is clearly better.
+        const int now = discard_win_points(view);
+        Hand h = view.hand;
+        const int waits = unseen_ukeire(h, table, 0);
+        const float later = win_chance(table, 0, waits, table.ron_allowed) *
+                            hand_value(h, table, view, 0) *
+                            payout_factor(table, table.ron_allowed);
+        return later > 1.3f * float(now) ? Action::pass() : Action::win();
+    }
+    if (legal.contains(Action::win())) return Action::win();
+    const Table table = read_table(view);
+    for (const Action& a : legal)
+        if (a.type == ActionType::Kong && kong_is_good(view, table, a.tile)) return a;
+    if (view.declared) {
+        for (const Action& a : legal)
+            if (a.type == ActionType::Discard) return a;
+        return legal[0];
+    }
+    std::array<Candidate, 14> cands;
+    const int n = rank_discards(view, table, options, cands);
+    if (n == 0) return legal[0];
+    const Action best = Action::discard(cands[0].tile, cands[0].declare);
+    return legal.contains(best) ? best : Action::discard(cands[0].tile);
+}
+
+}  // namespace haolao::ai

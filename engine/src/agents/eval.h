@@ -1,0 +1,89 @@
+// Internal: what the AI agents share. A `Table` digests one SeatView (tiles not seen, threats,
+// turns left); `rank_discards` scores every discard as expected points: the chance of winning
+// (shanten and ukeire over unseen tiles, draws left) times the hand's value, minus the chance of
+// dealing in now times what that costs. Everything here reads the SeatView only.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "haolao/agent.h"
+#include "haolao/hand.h"
+#include "haolao/ruleset.h"
+#include "haolao/scoring.h"
+
+namespace haolao::ai {
+
+struct Table {
+    const Ruleset* rules = nullptr;
+    Seat me = Seat::East;
+    TileCounts seen{};    // ponds and the others' kongs
+    TileCounts unseen{};  // copies neither in my hand/kongs nor seen: in the wall or other hands
+    int unseen_total = 0;
+    int wall_left = 0;
+    float rounds_left = 0;  // my normal draws still to come (before the haolao zone)
+    bool haolao_draw = false;  // I still get a haolao draw
+    // Can I win on a discard at all (non-declaring room, or declared)?
+    bool ron_allowed = true;
+    // Per opponent (by Seat index; 0 for me): chance it is ready and may win on my discard.
+    std::array<float, 4> threat{};
+    // Per opponent: share of its waits in each suit (its discards show which suit it collects).
+    std::array<std::array<float, 3>, 4> suit_share{};
+    // Points lost when dealing in to that opponent (its expected win).
+    std::array<float, 4> loss{};
+};
+
+Table read_table(const SeatView& view);
+
+// Chance that discarding `t` now deals in (any opponent).
+float deal_in_chance(const Table& table, Tile t);
+
+// Tiles of the ruleset not in `hand` (kongs included) or seen that reduce its shanten; a 13-tile
+// (waiting-size) hand. `shanten_now` is shanten(hand) when the caller has it.
+int unseen_ukeire(const Hand& hand, const Table& table, int shanten_now);
+
+// Rough points the hand (waiting size) should score if it wins: base, 支, 缺门, 坎, 杠, 清一色,
+// 七对 and the dealer's share. `exact_waits`: for a ready hand, score each wait with score_win.
+float hand_value(const Hand& hand, const Table& table, const SeatView& view, int shanten_now);
+
+// Chance of winning before the hand ends from `shanten` with `ukeire` unseen useful tiles;
+// `ron` whether discards count for the final tile.
+float win_chance(const Table& table, int shanten, int ukeire, bool ron);
+
+// Payout factor of a win: self-draw is paid by three, a discard by one.
+float payout_factor(const Table& table, bool ron);
+
+struct Candidate {
+    Tile tile;
+    bool declare = false;
+    int shanten = 0;
+    int ukeire = -1;  // -1: not computed (pruned)
+    float win = 0;    // win chance
+    float value = 0;  // points if won
+    float danger = 0;  // deal-in chance now
+    float ev = 0;
+};
+
+struct RankOptions {
+    bool defence = true;    // subtract deal-in cost
+    bool values = true;     // value items (else: points = base)
+    float slack = 1;        // consider discards up to min shanten + slack when valuable
+};
+
+// Scores the seat's legal discards (Turn phase). Writes up to 14 candidates, best first; returns
+// the count. Declaring discards are folded into their tile's candidate (declare set when worth it).
+int rank_discards(const SeatView& view, const Table& table, const RankOptions& options,
+                  std::array<Candidate, 14>& out);
+
+// Points this seat would get by winning on the current discard (Response), 0 if not a win.
+int discard_win_points(const SeatView& view);
+// The WinContext for a win on the current discard (Response).
+WinContext discard_win_context(const SeatView& view);
+
+// Whether to take the legal kong of `t` (normal-level rule: it must not cost efficiency).
+bool kong_is_good(const SeatView& view, const Table& table, Tile t);
+
+// Normal-level decision for any phase; `options` as above. Used by normal and as hard's prior.
+Action normal_decide(const SeatView& view, const RankOptions& options);
+
+}  // namespace haolao::ai

@@ -1,0 +1,24 @@
+// The normal agent: tile efficiency under the real rules (rule-aware shanten, ukeire over unseen
+// tiles), hand value against speed, defence by expected deal-in cost, 报听 when it pays. No search
+// and no randomness: a decision is a pure function of the SeatView (the seed is unused).
+#include <memory>
+
+#include "agents/eval.h"
+#include "haolao/agent.h"
+
+namespace haolao {
+
+namespace {
+
+class NormalAgent final : public Agent {
+public:
+    Action decide(const SeatView& view) override { return ai::normal_decide(view, {}); }
+};
+
+}  // namespace
+
+std::unique_ptr<Agent> make_normal_agent(std::uint64_t /*seed*/) {
+    return std::make_unique<NormalAgent>();
+}
+
+}  // namespace haolao

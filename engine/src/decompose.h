@@ -1,0 +1,107 @@
+// Decomposition enumeration for scoring (RULES.md §2.1): every way to split a complete set of
+// concealed tiles into one pair plus sets (standard shape), and the seven-pairs test.
+// Internal to the engine; no heap allocation: the enumerator calls back with a fixed-size value.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "haolao/tile.h"
+
+namespace haolao::detail {
+
+enum class GroupKind : std::uint8_t { Pair, Pung, Chow };
+
+// A pair (11), pung (111) or chow (123). `code` is the tile (the lowest tile of a chow).
+struct Group {
+    GroupKind kind = GroupKind::Pair;
+    std::uint8_t code = 0;
+
+    constexpr bool contains(int tile_code) const {
+        return kind == GroupKind::Chow ? (tile_code >= code && tile_code <= code + 2)
+                                       : tile_code == code;
+    }
+    constexpr bool operator==(const Group&) const = default;
+};
+
+// One standard decomposition: groups[0] is the pair, then `num_sets` sets in tile order.
+struct Decomposition {
+    std::array<Group, 5> groups{};
+    std::uint8_t num_sets = 0;
+
+    int size() const { return 1 + num_sets; }
+};
+
+namespace internal {
+
+// Tiles are taken lowest code first; at that tile we choose how many copies go to the pair
+// (0/2), to a pung (0/3) and to chows starting there (the rest). Each multiset of groups is thus
+// produced exactly once.
+template <class F>
+bool enumerate(TileCounts& counts, int from, Decomposition& d, bool have_pair, int sets_left,
+               F& f) {
+    int c = from;
+    while (c < kNumTileKinds && counts[c] == 0) ++c;
+    if (c == kNumTileKinds) {
+        if (have_pair && sets_left == 0) return f(static_cast<const Decomposition&>(d));
+        return true;
+    }
+    const int n = counts[c];
+    const bool can_chow = c < 27 && c % 9 <= 6;
+    for (int pair = 0; pair <= (have_pair ? 0 : 1); ++pair) {
+        for (int pung = 0; pung <= 1; ++pung) {
+            const int chows = n - 2 * pair - 3 * pung;
+            if (chows < 0) continue;
+            if (pung + chows > sets_left) continue;
+            if (chows > 0 && (!can_chow || counts[c + 1] < chows || counts[c + 2] < chows))
+                continue;
+            // Apply.
+            const std::uint8_t saved_sets = d.num_sets;
+            if (pair) d.groups[0] = Group{GroupKind::Pair, static_cast<std::uint8_t>(c)};
+            if (pung)
+                d.groups[1 + d.num_sets++] = Group{GroupKind::Pung, static_cast<std::uint8_t>(c)};
+            for (int k = 0; k < chows; ++k)
+                d.groups[1 + d.num_sets++] = Group{GroupKind::Chow, static_cast<std::uint8_t>(c)};
+            counts[c] = 0;
+            if (chows > 0) {
+                counts[c + 1] = static_cast<std::uint8_t>(counts[c + 1] - chows);
+                counts[c + 2] = static_cast<std::uint8_t>(counts[c + 2] - chows);
+            }
+            const bool go_on =
+                enumerate(counts, c + 1, d, have_pair || pair == 1, sets_left - pung - chows, f);
+            // Undo.
+            counts[c] = static_cast<std::uint8_t>(n);
+            if (chows > 0) {
+                counts[c + 1] = static_cast<std::uint8_t>(counts[c + 1] + chows);
+                counts[c + 2] = static_cast<std::uint8_t>(counts[c + 2] + chows);
+            }
+            d.num_sets = saved_sets;
+            if (!go_on) return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace internal
+
+// Calls f(const Decomposition&) for every distinct standard decomposition of `counts` into one
+// pair plus `sets` sets (sets = 4 − declared kongs). f returns false to stop early. Returns
+// false if stopped.
+template <class F>
+bool for_each_standard_decomposition(const TileCounts& counts, int sets, F&& f) {
+    if (total(counts) != 2 + 3 * sets) return true;
+    TileCounts work = counts;
+    Decomposition d;
+    return internal::enumerate(work, 0, d, false, sets, f);
+}
+
+// Number of distinct standard decompositions (0 = not a standard shape).
+int count_standard_decompositions(const TileCounts& counts, int sets);
+
+// Seven pairs (七对): 14 tiles, every kind held 0, 2 or 4 times (four identical = two pairs).
+bool is_seven_pairs_shape(const TileCounts& counts);
+
+// Kinds held four times (for seven pairs: the four-of-a-kinds).
+int count_fours(const TileCounts& counts);
+
+}  // namespace haolao::detail

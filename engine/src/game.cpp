@@ -1,0 +1,728 @@
+// The Hefei game state machine (RULES.md §1, §2.6): the reducer, the Game's legal actions and
+// its automatic steps.
+#include "haolao/game.h"
+
+#include <bit>
+#include <stdexcept>
+#include <utility>
+
+#include "haolao/agent.h"
+
+namespace haolao {
+
+namespace {
+
+template <class... Fs>
+struct Overloaded : Fs... {
+    using Fs::operator()...;
+};
+template <class... Fs>
+Overloaded(Fs...) -> Overloaded<Fs...>;
+
+constexpr SeatMask mask_of(Seat s) { return SeatMask(static_cast<std::uint8_t>(1u << index(s))); }
+
+// Tiles a seat holds counting kongs as 3 (the size the turn rules speak of: 13 or 14).
+int effective_size(const Hand& h) { return h.concealed_count() + 3 * h.kong_count; }
+
+}  // namespace
+
+// ---- Small types --------------------------------------------------------------------------------
+
+std::string_view event_id(const Event& event) {
+    static constexpr std::string_view ids[] = {
+        "pot_started", "hand_started", "dice_rolled", "dealt",      "drew",      "kong",
+        "discarded",   "win_passed",   "won",         "haolao_started", "hand_ended", "pot_ended"};
+    return ids[event.index()];
+}
+
+std::string_view action_error_id(ActionError error) {
+    switch (error) {
+        case ActionError::Ok: return "ok";
+        case ActionError::HandNotRunning: return "hand_not_running";
+        case ActionError::NotToAct: return "not_to_act";
+        case ActionError::WrongActionType: return "wrong_action_type";
+        case ActionError::TileNotHeld: return "tile_not_held";
+        case ActionError::LockedHand: return "locked_hand";
+        case ActionError::DeclareNotAllowed: return "declare_not_allowed";
+        case ActionError::NotReadyAfter: return "not_ready_after";
+        case ActionError::NoFourTiles: return "no_four_tiles";
+        case ActionError::WallTooShort: return "wall_too_short";
+        case ActionError::KongBreaksReady: return "kong_breaks_ready";
+        case ActionError::NotAWin: return "not_a_win";
+        case ActionError::DeclareRequired: return "declare_required";
+        case ActionError::MissedWinLock: return "missed_win_lock";
+    }
+    return "unknown";
+}
+
+bool ActionList::contains(const Action& a) const {
+    for (const Action& x : *this)
+        if (x == a) return true;
+    return false;
+}
+
+bool ActionList::operator==(const ActionList& o) const {
+    if (size_ != o.size_) return false;
+    for (int i = 0; i < size_; ++i)
+        if (!(items_[i] == o.items_[i])) return false;
+    return true;
+}
+
+void Pond::push(Tile t, bool declare, bool automatic) {
+    const std::uint64_t bit = 1ull << size;
+    if (declare) declare_bits |= bit;
+    if (automatic) automatic_bits |= bit;
+    tiles[size++] = t;
+}
+
+bool SeatState::operator==(const SeatState& o) const {
+    // Hand has no operator== of its own (hand.h): compare its fields here.
+    return hand.concealed == o.hand.concealed && hand.kongs == o.hand.kongs &&
+           hand.kong_count == o.hand.kong_count && pond == o.pond && declared == o.declared &&
+           draws == o.draws && last_drawn == o.last_drawn && has_fresh == o.has_fresh &&
+           last_draw_replacement == o.last_draw_replacement && locked == o.locked &&
+           locked_points == o.locked_points && responded == o.responded && won == o.won;
+}
+
+int SeatMask::count() const { return std::popcount(static_cast<unsigned>(bits_)); }
+
+std::vector<Seat> SeatMask::seats(Seat from) const {
+    std::vector<Seat> out;
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(index(from) + i);
+        if (has(s)) out.push_back(s);
+    }
+    return out;
+}
+
+// ---- The reducer --------------------------------------------------------------------------------
+
+void apply_event(GameState& st, const Event& event, const Ruleset& rules) {
+    std::visit(
+        Overloaded{
+            [&](const PotStarted& e) {
+                st = GameState{};
+                st.first_dealer = e.first_dealer;
+                st.dealer = e.first_dealer;
+                st.streak = 1;
+                st.phase = Phase::HandOver;
+            },
+            [&](const HandStarted& e) {
+                st.dealer = e.dealer;
+                st.streak = e.streak;
+                st.seats = {};
+                // Dice come next; until then the tiles sit in position order, unbroken.
+                st.wall = Wall(e.wall, rules.wall_layout, e.dealer, Dice{1, 1});
+                st.turn = e.dealer;
+                st.discard = Tile{};
+                st.discard_after_kong = false;
+                st.kongs = 0;
+                st.discards = 0;
+                st.haolao = false;
+                st.drawn = false;
+                st.hand_deltas = {};
+            },
+            [&](const DiceRolled& e) {
+                std::array<Tile, kMaxWallTiles> tiles{};
+                const int n = st.wall.shape().size();
+                for (int i = 0; i < n; ++i) tiles[i] = st.wall.at(i);
+                st.wall = Wall(std::span<const Tile>(tiles.data(), static_cast<std::size_t>(n)),
+                               rules.wall_layout, st.dealer, e.dice);
+            },
+            [&](const Dealt&) {
+                for (const DealStep& step : deal_steps()) {
+                    const Seat s = seat_from_index(index(st.dealer) + step.seat_offset);
+                    st.seat(s).hand.add(st.wall.take(step.position, WallTileState::Drawn));
+                }
+                st.turn = st.dealer;
+                st.phase = Phase::Turn;
+            },
+            [&](const Drew& e) {
+                SeatState& ss = st.seat(e.seat);
+                const Tile t = e.replacement ? st.wall.draw_tail() : st.wall.draw_head();
+                ss.hand.add(t);
+                ss.last_drawn = t;
+                ss.has_fresh = true;
+                ss.last_draw_replacement = e.replacement;
+                if (!e.replacement) ++ss.draws;
+                ss.locked = false;  // the lock lasts until the seat's own next draw (§1.8)
+                ss.locked_points = 0;
+                st.turn = e.seat;
+                if (!st.haolao) st.phase = Phase::Turn;
+            },
+            [&](const KongDeclared& e) {
+                SeatState& ss = st.seat(e.seat);
+                ss.hand.concealed[e.tile.code()] -= 4;
+                ss.hand.kongs[ss.hand.kong_count++] = e.tile;
+                ss.has_fresh = false;
+                ++st.kongs;
+            },
+            [&](const Discarded& e) {
+                SeatState& ss = st.seat(e.seat);
+                ss.hand.remove(e.tile);
+                ss.pond.push(e.tile, e.declare, e.automatic);
+                if (e.declare) ss.declared = true;
+                ss.has_fresh = false;
+                st.discard = e.tile;
+                st.discard_after_kong = ss.last_draw_replacement;
+                ++st.discards;
+                st.turn = e.seat;
+                st.phase = Phase::Response;
+                for (SeatState& other : st.seats) other.responded = false;
+            },
+            [&](const WinPassed& e) {
+                SeatState& ss = st.seat(e.seat);
+                ss.responded = true;
+                if (rules.missed_win_lock) {
+                    if (!ss.locked || e.points > ss.locked_points) ss.locked_points = e.points;
+                    ss.locked = true;
+                }
+            },
+            [&](const Won& e) {
+                SeatState& ss = st.seat(e.winner);
+                ss.won = true;
+                ss.responded = true;
+                for (int i = 0; i < 4; ++i) {
+                    st.standings[i] += e.deltas[i];
+                    st.hand_deltas[i] += e.deltas[i];
+                }
+            },
+            [&](const HaolaoStarted&) { st.haolao = true; },
+            [&](const HandEnded& e) {
+                st.drawn = e.drawn;
+                st.phase = Phase::HandOver;
+                ++st.hands_played;
+                // §1.9: the dealer stays on a draw or on any win of theirs, streak + 1.
+                if (e.drawn || st.seat(st.dealer).won) {
+                    ++st.streak;
+                } else {
+                    st.dealer = rules.dealer_passes_to == DealerPasses::Next ? next(st.dealer)
+                                                                             : previous(st.dealer);
+                    st.streak = 1;
+                    ++st.dealer_changes;
+                    if (st.dealer_changes % 4 == 0) ++st.rounds_done;
+                }
+            },
+            [&](const PotEnded&) { st.phase = Phase::PotOver; },
+        },
+        event);
+}
+
+GameState replay_events(std::span<const Event> events, const Ruleset& rules) {
+    GameState st;
+    for (const Event& e : events) apply_event(st, e, rules);
+    return st;
+}
+
+bool pot_complete(const GameState& st, const Ruleset& rules) {
+    if (rules.pot_length == PotLength::Hands) return st.hands_played >= rules.pot_hands;
+    return st.rounds_done >= rules.pot_rounds;
+}
+
+std::string check_invariants(const GameState& st, const Ruleset& rules) {
+    int standings = 0;
+    int deltas = 0;
+    for (int i = 0; i < 4; ++i) {
+        standings += st.standings[i];
+        deltas += st.hand_deltas[i];
+    }
+    if (standings != 0) return "standings do not sum to 0";
+    if (deltas != 0) return "hand deltas do not sum to 0";
+    if (st.phase == Phase::NotStarted) return "";
+    const int size = st.wall.shape().size();
+    if (size == 0) return "";  // pot started, no hand yet
+
+    // Conservation: every tile is in the wall, a hand, a kong or a pond, exactly once.
+    std::array<int, kNumTileKinds> count{};
+    for (int p = 0; p < size; ++p)
+        if (!st.wall.shape().taken(p)) ++count[st.wall.at(p).code()];
+    int undrawn = 0;
+    for (int c : count) undrawn += c;
+    if (undrawn != st.wall.remaining()) return "wall remaining count is off";
+    for (const SeatState& ss : st.seats) {
+        for (int c = 0; c < kNumTileKinds; ++c) count[c] += ss.hand.concealed[c];
+        for (int k = 0; k < ss.hand.kong_count; ++k) count[ss.hand.kongs[k].code()] += 4;
+        for (int i = 0; i < ss.pond.size; ++i) ++count[ss.pond.tiles[i].code()];
+    }
+    int total = 0;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        const int want = rules.tiles.contains(Tile::from_code(c)) ? 4 : 0;
+        if (count[c] != want) return "tile " + Tile::from_code(c).str() + " is not conserved";
+        total += count[c];
+    }
+    if (total != size) return "tile total differs from the wall size";
+
+    // Hand sizes (kongs counting 3): the seat on turn 14, the others 13; in the haolao phase and
+    // after the hand a seat may hold its extra drawn tile.
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(i);
+        const int n = effective_size(st.seat(s).hand);
+        if (st.wall.remaining() == size) {
+            if (n != 0) return "tiles in hand before the deal";
+            continue;
+        }
+        if (st.phase == Phase::Turn && !st.haolao) {
+            if (n != (s == st.turn ? 14 : 13)) return "hand size is off in Turn";
+        } else if (st.phase == Phase::Response) {
+            if (n != 13) return "hand size is off in Response";
+        } else if (n != 13 && n != 14) {
+            return "hand size is off";
+        }
+    }
+    return "";
+}
+
+// ---- Game -------------------------------------------------------------------------------------
+
+Game::Game(const Ruleset& rules, std::uint64_t seed) : rules_(rules), rng_(seed) {
+    events_.reserve(2048);
+}
+
+void Game::rig_next_hand(std::vector<Tile> wall, Dice dice) {
+    rigged_wall_ = std::move(wall);
+    rigged_dice_ = dice;
+    has_rigged_wall_ = true;
+}
+
+void Game::rig_first_dealer(Seat dealer) {
+    rigged_dealer_ = dealer;
+    has_rigged_dealer_ = true;
+}
+
+void Game::push(Event event) {
+    events_.push_back(std::move(event));
+    apply_event(state_, events_.back(), rules_);
+}
+
+void Game::begin_pot() {
+    PotStarted e;
+    if (has_rigged_dealer_) {
+        e.first_dealer = rigged_dealer_;
+        has_rigged_dealer_ = false;
+    } else {
+        switch (rules_.first_dealer) {
+            case FirstDealer::Dice: {
+                // §1.1: East rolls; counting East as 1 in play order (5, 9 East; 2, 6, 10 South…).
+                e.dice = Dice{static_cast<std::uint8_t>(rng_.die()),
+                              static_cast<std::uint8_t>(rng_.die())};
+                e.first_dealer = seat_from_index(e.dice.sum() - 1);
+                break;
+            }
+            case FirstDealer::Random: e.first_dealer = seat_from_index(static_cast<int>(rng_.below(4))); break;
+            case FirstDealer::East: e.first_dealer = Seat::East; break;
+        }
+    }
+    push(e);
+}
+
+void Game::start_hand() {
+    if (state_.phase == Phase::PotOver) throw std::logic_error("start_hand: the pot is over");
+    if (hand_running()) throw std::logic_error("start_hand: a hand is running");
+    if (state_.phase == Phase::NotStarted) begin_pot();
+
+    HandStarted hs;
+    hs.dealer = state_.dealer;
+    hs.streak = static_cast<std::uint8_t>(state_.streak > 255 ? 255 : state_.streak);
+    Dice dice;
+    if (has_rigged_wall_) {
+        hs.wall = std::move(rigged_wall_);
+        dice = rigged_dice_;
+        has_rigged_wall_ = false;
+        rigged_wall_.clear();
+    } else {
+        hs.wall.reserve(kMaxWallTiles);
+        for (Tile t : rules_.tiles.tiles())
+            for (int c = 0; c < 4; ++c) hs.wall.push_back(t);
+        rng_.shuffle(hs.wall.data(), static_cast<int>(hs.wall.size()));
+        dice = Dice{static_cast<std::uint8_t>(rng_.die()), static_cast<std::uint8_t>(rng_.die())};
+    }
+    if (static_cast<int>(hs.wall.size()) != WallShape(rules_.wall_layout, hs.dealer, Dice{1, 1}).size())
+        throw std::invalid_argument("start_hand: the wall has the wrong number of tiles");
+    current_ = HandResult{};
+    current_.dealer = state_.dealer;
+    current_.streak = state_.streak;
+    push(std::move(hs));
+    push(DiceRolled{dice});
+    push(Dealt{});
+    advance();
+}
+
+// ---- Win contexts -----------------------------------------------------------------------------
+
+WinContext Game::self_draw_context(Seat seat) const {
+    const SeatState& ss = state_.seat(seat);
+    WinContext ctx;
+    ctx.hand = ss.hand;
+    ctx.win_by = WinBy::SelfDraw;
+    ctx.winner = seat;
+    ctx.dealer = state_.dealer;
+    ctx.discarder = seat;
+    ctx.dealer_streak = state_.streak;
+    ctx.declaring_room = rules_.declare_ready_required;
+    unsigned sit = 0;
+    if (ss.has_fresh) {
+        ctx.win_tile = ss.last_drawn;
+        ctx.hand.remove(ss.last_drawn);
+        if (ss.last_draw_replacement) sit |= kKongBloom;
+        if (state_.haolao) sit |= kHaolao;
+        // 地胡 (§2.3-§2.5): a non-dealer's self-draw on its first draw, no kong before.
+        if (seat != state_.dealer && ss.draws == 1 && !ss.last_draw_replacement &&
+            state_.kongs == 0 && !state_.haolao)
+            sit |= kEarthly;
+    } else {
+        // The dealer's dealt 14, before any discard or kong: 天胡. The winning tile is chosen
+        // later (the best-scoring one).
+        if (seat == state_.dealer && state_.discards == 0 && state_.kongs == 0) sit |= kHeavenly;
+    }
+    ctx.situations = sit;
+    return ctx;
+}
+
+WinContext Game::discard_context(Seat seat) const {
+    const SeatState& ss = state_.seat(seat);
+    WinContext ctx;
+    ctx.hand = ss.hand;
+    ctx.win_tile = state_.discard;
+    ctx.win_by = WinBy::Discard;
+    ctx.winner = seat;
+    ctx.dealer = state_.dealer;
+    ctx.discarder = state_.turn;
+    ctx.dealer_streak = state_.streak;
+    ctx.declaring_room = rules_.declare_ready_required;
+    unsigned sit = 0;
+    if (state_.discard_after_kong) sit |= kKongDiscard;
+    // hefei-classic 地胡 also covers a win on the dealer's first discard, no kong before (§2.3).
+    if (rules_.scoring == ScoringModel::HefeiClassic && state_.turn == state_.dealer &&
+        seat != state_.dealer && state_.discards == 1 && state_.kongs == 0)
+        sit |= kEarthly;
+    ctx.situations = sit;
+    return ctx;
+}
+
+namespace {
+
+// Scores ctx; for a win without a fresh tile (天胡) tries every held tile as the winning one
+// and keeps the best for the winner.
+WinResult score_best(WinContext& ctx, bool choose_tile, const Ruleset& rules) {
+    if (!choose_tile) return score_win(ctx, rules);
+    WinResult best;
+    WinContext best_ctx = ctx;
+    const Hand full = ctx.hand;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        if (!full.concealed[c]) continue;
+        WinContext trial = ctx;
+        trial.win_tile = Tile::from_code(c);
+        trial.hand = full;
+        trial.hand.remove(trial.win_tile);
+        WinResult r = score_win(trial, rules);
+        if (!r.win) continue;
+        if (!best.win || r.deltas[index(ctx.winner)] > best.deltas[index(ctx.winner)]) {
+            best = std::move(r);
+            best_ctx = trial;
+        }
+    }
+    ctx = best_ctx;
+    return best;
+}
+
+}  // namespace
+
+Game::Prospect Game::prospect(Seat seat) const {
+    Prospect p;
+    if (state_.phase == Phase::Turn && seat == state_.turn) {
+        if (!is_winning(state_.seat(seat).hand, rules_)) return p;
+        p.context = self_draw_context(seat);
+        p.result = score_best(p.context, !state_.seat(seat).has_fresh, rules_);
+    } else if (state_.phase == Phase::Response && seat != state_.turn) {
+        Hand h = state_.seat(seat).hand;
+        h.add(state_.discard);
+        if (!is_winning(h, rules_)) return p;
+        p.context = discard_context(seat);
+        p.result = score_win(p.context, rules_);
+    } else {
+        return p;
+    }
+    p.ok = p.result.win;
+    return p;
+}
+
+// Can `seat` win on the current discard now (declaration, lock)? `points`: what it would win
+// (only computed when the lock needs it or `want_points`).
+bool Game::can_win_discard(Seat seat, int* points) const {
+    const SeatState& ss = state_.seat(seat);
+    if (seat == state_.turn || ss.responded || ss.won) return false;
+    if (rules_.declare_ready_required && !ss.declared) return false;
+    Hand h = ss.hand;
+    h.add(state_.discard);
+    if (!is_winning(h, rules_)) return false;
+    const bool lock = rules_.missed_win_lock && ss.locked;
+    if (lock || points) {
+        const WinContext ctx = discard_context(seat);
+        const WinResult r = score_win(ctx, rules_);
+        if (!r.win) return false;
+        const int gain = r.deltas[index(seat)];
+        if (points) *points = gain;
+        if (lock && gain <= ss.locked_points) return false;
+    }
+    return true;
+}
+
+bool Game::kong_keeps_ready(Seat seat, Tile t) const {
+    Hand h = state_.seat(seat).hand;
+    h.concealed[t.code()] -= 4;
+    h.kongs[h.kong_count++] = t;
+    return wait_mask(h, rules_) != 0;
+}
+
+void Game::win(Seat seat, WinContext ctx, WinResult result) {
+    Won e;
+    e.winner = seat;
+    e.tile = ctx.win_tile;
+    e.by = ctx.win_by;
+    e.discarder = ctx.win_by == WinBy::Discard ? ctx.discarder : seat;
+    e.situations = static_cast<std::uint8_t>(ctx.situations);
+    e.deltas = result.deltas;
+    push(e);
+    current_.wins.push_back(WinRecord{ctx, std::move(result)});
+}
+
+void Game::finish_hand(bool drawn) {
+    pending_ = SeatMask{};
+    push(HandEnded{drawn});
+    current_.drawn = drawn;
+    current_.deltas = state_.hand_deltas;
+    last_hand_ = std::move(current_);
+    current_ = HandResult{};
+    if (pot_complete(state_, rules_)) push(PotEnded{});
+}
+
+void Game::haolao_phase() {
+    push(HaolaoStarted{});
+    Seat s = state_.turn;
+    while (state_.wall.remaining() > 0) {
+        s = next(s);
+        push(Drew{s, state_.wall.at(state_.wall.shape().head()), false});
+        if (is_winning(state_.seat(s).hand, rules_)) {
+            WinContext ctx = self_draw_context(s);
+            WinResult r = score_win(ctx, rules_);
+            if (r.win) {
+                win(s, ctx, std::move(r));
+                finish_hand(false);
+                return;
+            }
+        }
+    }
+    finish_hand(true);
+}
+
+void Game::end_turn() {
+    const int left = state_.wall.remaining();
+    if (rules_.haolao_tiles > 0 && left <= rules_.haolao_tiles) {
+        haolao_phase();
+    } else if (left == 0) {
+        finish_hand(true);
+    } else {
+        const Seat s = next(state_.turn);
+        push(Drew{s, state_.wall.at(state_.wall.shape().head()), false});
+    }
+}
+
+bool Game::kong_allowed() const {
+    return !state_.haolao && state_.wall.remaining() >= rules_.min_wall_for_kong &&
+           state_.wall.remaining() > 0;
+}
+
+void Game::advance() {
+    for (;;) {
+        if (state_.phase == Phase::Turn) {
+            const Seat s = state_.turn;
+            const SeatState& ss = state_.seat(s);
+            pending_ = mask_of(s);
+            if (!ss.declared) return;
+            // A declared hand (§1.6): wins are taken, non-winning draws thrown, and the seat is
+            // asked only when a kong would keep it ready.
+            if (is_winning(ss.hand, rules_)) {
+                WinContext ctx = self_draw_context(s);
+                WinResult r = score_best(ctx, !ss.has_fresh, rules_);
+                if (r.win) {
+                    win(s, ctx, std::move(r));
+                    finish_hand(false);
+                    return;
+                }
+            }
+            if (kong_allowed()) {
+                for (int c = 0; c < kNumTileKinds; ++c)
+                    if (ss.hand.concealed[c] == 4 && kong_keeps_ready(s, Tile::from_code(c)))
+                        return;
+            }
+            push(Discarded{s, ss.last_drawn, false, true});
+            continue;
+        }
+        if (state_.phase == Phase::Response) {
+            // Declared seats take their wins automatically.
+            for (Seat s = next(state_.turn); s != state_.turn; s = next(s)) {
+                const SeatState& ss = state_.seat(s);
+                if (!ss.declared || !can_win_discard(s, nullptr)) continue;
+                WinContext ctx = discard_context(s);
+                WinResult r = score_win(ctx, rules_);
+                if (r.win) win(s, ctx, std::move(r));
+            }
+            std::uint8_t bits = 0;
+            bool any_won = false;
+            for (Seat s = next(state_.turn); s != state_.turn; s = next(s)) {
+                if (state_.seat(s).won) any_won = true;
+                if (can_win_discard(s, nullptr)) bits |= static_cast<std::uint8_t>(1u << index(s));
+            }
+            pending_ = SeatMask(bits);
+            if (bits) return;
+            if (any_won) {
+                finish_hand(false);
+                return;
+            }
+            end_turn();
+            continue;
+        }
+        pending_ = SeatMask{};
+        return;
+    }
+}
+
+SeatMask Game::to_act() const { return hand_running() ? pending_ : SeatMask{}; }
+
+ActionList Game::legal_actions(Seat seat) const {
+    ActionList list;
+    if (!hand_running() || !pending_.has(seat)) return list;
+    if (state_.phase == Phase::Response) {
+        list.push(Action::win());
+        list.push(Action::pass());
+        return list;
+    }
+    const SeatState& ss = state_.seat(seat);
+    const bool kongs = kong_allowed();
+    if (ss.declared) {
+        if (kongs)
+            for (int c = 0; c < kNumTileKinds; ++c)
+                if (ss.hand.concealed[c] == 4 && kong_keeps_ready(seat, Tile::from_code(c)))
+                    list.push(Action::kong(Tile::from_code(c)));
+        list.push(Action::discard(ss.last_drawn));
+        return list;
+    }
+    if (is_winning(ss.hand, rules_)) list.push(Action::win());
+    if (kongs)
+        for (int c = 0; c < kNumTileKinds; ++c)
+            if (ss.hand.concealed[c] == 4) list.push(Action::kong(Tile::from_code(c)));
+    for (int c = 0; c < kNumTileKinds; ++c)
+        if (ss.hand.concealed[c]) list.push(Action::discard(Tile::from_code(c)));
+    if (rules_.declare_ready_required) {
+        Hand h = ss.hand;
+        for (int c = 0; c < kNumTileKinds; ++c) {
+            if (!ss.hand.concealed[c]) continue;
+            h.remove(Tile::from_code(c));
+            if (wait_mask(h, rules_) != 0) list.push(Action::discard(Tile::from_code(c), true));
+            h.add(Tile::from_code(c));
+        }
+    }
+    return list;
+}
+
+ActionError Game::act(Seat seat, const Action& action) {
+    if (!hand_running()) return ActionError::HandNotRunning;
+    if (!pending_.has(seat)) return ActionError::NotToAct;
+    const SeatState& ss = state_.seat(seat);
+
+    if (state_.phase == Phase::Response) {
+        if (action.type == ActionType::Win) {
+            WinContext ctx = discard_context(seat);
+            WinResult r = score_win(ctx, rules_);
+            if (!r.win) return ActionError::NotAWin;
+            win(seat, ctx, std::move(r));
+        } else if (action.type == ActionType::Pass) {
+            int points = 0;
+            if (rules_.missed_win_lock) can_win_discard(seat, &points);
+            push(WinPassed{seat, points});
+        } else {
+            return ActionError::WrongActionType;
+        }
+        advance();
+        return ActionError::Ok;
+    }
+
+    // Phase::Turn, seat on turn.
+    switch (action.type) {
+        case ActionType::Pass: return ActionError::WrongActionType;
+        case ActionType::Win: {
+            if (ss.declared || !is_winning(ss.hand, rules_)) return ActionError::NotAWin;
+            WinContext ctx = self_draw_context(seat);
+            WinResult r = score_best(ctx, !ss.has_fresh, rules_);
+            if (!r.win) return ActionError::NotAWin;
+            win(seat, ctx, std::move(r));
+            finish_hand(false);
+            return ActionError::Ok;
+        }
+        case ActionType::Kong: {
+            if (ss.hand.concealed[action.tile.code()] != 4) return ActionError::NoFourTiles;
+            if (!kong_allowed()) return ActionError::WallTooShort;
+            if (ss.declared && !kong_keeps_ready(seat, action.tile))
+                return ActionError::KongBreaksReady;
+            push(KongDeclared{seat, action.tile});
+            push(Drew{seat, state_.wall.at(state_.wall.shape().tail()), true});
+            advance();
+            return ActionError::Ok;
+        }
+        case ActionType::Discard: {
+            if (!ss.hand.concealed[action.tile.code()]) return ActionError::TileNotHeld;
+            if (ss.declared) {
+                if (action.declare) return ActionError::DeclareNotAllowed;
+                if (!ss.has_fresh || !(action.tile == ss.last_drawn)) return ActionError::LockedHand;
+            } else if (action.declare) {
+                if (!rules_.declare_ready_required) return ActionError::DeclareNotAllowed;
+                Hand h = ss.hand;
+                h.remove(action.tile);
+                if (wait_mask(h, rules_) == 0) return ActionError::NotReadyAfter;
+            }
+            push(Discarded{seat, action.tile, action.declare, false});
+            advance();
+            return ActionError::Ok;
+        }
+    }
+    return ActionError::WrongActionType;
+}
+
+SeatView Game::view(Seat seat) const {
+    SeatView v;
+    v.rules_ = &rules_;
+    v.seat = seat;
+    v.phase = state_.phase;
+    v.turn = state_.turn;
+    const SeatState& own = state_.seat(seat);
+    v.hand = own.hand;
+    v.has_fresh = own.has_fresh;
+    v.last_drawn = own.has_fresh ? own.last_drawn : Tile{};
+    v.declared = own.declared;
+    v.locked = own.locked;
+    v.locked_points = own.locked_points;
+    if (state_.phase == Phase::Response) {
+        v.discard = state_.discard;
+        v.discard_after_kong = state_.discard_after_kong;
+    }
+    for (int i = 0; i < 4; ++i) {
+        const SeatState& ss = state_.seats[i];
+        v.ponds[i] = ss.pond;
+        v.kongs[i] = ss.hand.kongs;
+        v.kong_counts[i] = ss.hand.kong_count;
+        v.concealed_counts[i] = static_cast<std::uint8_t>(ss.hand.concealed_count());
+        v.declared_seats[i] = ss.declared;
+    }
+    v.wall = state_.wall.shape();
+    v.haolao = state_.haolao;
+    v.kongs_this_hand = state_.kongs;
+    v.dealer = state_.dealer;
+    v.streak = state_.streak;
+    v.rounds_done = state_.rounds_done;
+    v.hands_played = state_.hands_played;
+    v.standings = state_.standings;
+    v.legal = legal_actions(seat);
+    return v;
+}
+
+}  // namespace haolao

@@ -1,0 +1,928 @@
+// Replay files: writer, strict reader and the engine re-drive (docs/REPLAY_FORMAT.md).
+#include "haolao/replay.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <utility>
+
+namespace haolao {
+
+ReplayError::ReplayError(Kind kind, std::size_t line, std::string problem)
+    : std::runtime_error(line ? "line " + std::to_string(line) + ": " + problem : problem),
+      kind_(kind),
+      line_(line),
+      problem_(std::move(problem)) {}
+
+namespace {
+
+using nlohmann::json;
+using ordered_json = nlohmann::ordered_json;
+
+template <class... Fs>
+struct Overloaded : Fs... {
+    using Fs::operator()...;
+};
+template <class... Fs>
+Overloaded(Fs...) -> Overloaded<Fs...>;
+
+// ---- Enum ids -------------------------------------------------------------------------------
+
+template <class E, std::size_t N>
+struct EnumIds {
+    std::array<std::pair<E, std::string_view>, N> items;
+    std::string_view id(E e) const {
+        for (const auto& [v, s] : items)
+            if (v == e) return s;
+        return "?";
+    }
+    bool parse(std::string_view s, E& out) const {
+        for (const auto& [v, t] : items)
+            if (t == s) {
+                out = v;
+                return true;
+            }
+        return false;
+    }
+    std::string list() const {
+        std::string out;
+        for (const auto& [v, s] : items) out += (out.empty() ? "" : ", ") + std::string(s);
+        return out;
+    }
+};
+
+constexpr EnumIds<ScoringModel, 4> kScoring{{{{ScoringModel::HefeiClassic, "hefei_classic"},
+                                              {ScoringModel::HefeiTing, "hefei_ting"},
+                                              {ScoringModel::HefeiBianfeng, "hefei_bianfeng"},
+                                              {ScoringModel::HandanFan, "handan_fan"}}}};
+constexpr EnumIds<FirstDealer, 3> kFirstDealer{
+    {{{FirstDealer::Dice, "dice"}, {FirstDealer::Random, "random"}, {FirstDealer::East, "east"}}}};
+constexpr EnumIds<WallLayout, 3> kWallLayout{{{{WallLayout::DealerTwelve, "dealer_twelve"},
+                                               {WallLayout::ElevenTen, "eleven_ten"},
+                                               {WallLayout::Seventeen, "seventeen"}}}};
+constexpr EnumIds<DealerPasses, 2> kDealerPasses{
+    {{{DealerPasses::Next, "next"}, {DealerPasses::Previous, "previous"}}}};
+constexpr EnumIds<PotLength, 2> kPotLength{
+    {{{PotLength::Rounds, "rounds"}, {PotLength::Hands, "hands"}}}};
+constexpr EnumIds<WinBy, 2> kWinBy{{{{WinBy::Discard, "discard"}, {WinBy::SelfDraw, "self_draw"}}}};
+
+constexpr std::array<std::pair<std::uint8_t, std::string_view>, 5> kSituations = {{
+    {kKongBloom, "kong_bloom"},
+    {kHaolao, "haolao"},
+    {kKongDiscard, "kong_discard"},
+    {kHeavenly, "heavenly"},
+    {kEarthly, "earthly"},
+}};
+
+// ---- Writing ----------------------------------------------------------------------------------
+
+void put_seat(std::string& out, std::string_view key, Seat s) {
+    out += ",\"";
+    out += key;
+    out += "\":\"";
+    out += seat_letter(s);
+    out += '"';
+}
+void put_tile(std::string& out, std::string_view key, Tile t) {
+    out += ",\"";
+    out += key;
+    out += "\":\"";
+    out += static_cast<char>('0' + t.rank());
+    out += "mpsz"[static_cast<int>(t.suit())];
+    out += '"';
+}
+void put_bool(std::string& out, std::string_view key, bool b) {
+    out += ",\"";
+    out += key;
+    out += "\":";
+    out += b ? "true" : "false";
+}
+void put_int(std::string& out, std::string_view key, long long v) {
+    out += ",\"";
+    out += key;
+    out += "\":";
+    out += std::to_string(v);
+}
+void put_dice(std::string& out, Dice d) {
+    out += ",\"dice\":[";
+    out += std::to_string(d.a);
+    out += ',';
+    out += std::to_string(d.b);
+    out += ']';
+}
+
+ordered_json ruleset_to_json(const Ruleset& r) {
+    ordered_json j;
+    j["id"] = r.id;
+    j["scoring"] = kScoring.id(r.scoring);
+    j["tiles"] = format_tiles(r.tiles.tiles());
+    j["allow_pong"] = r.allow_pong;
+    j["allow_exposed_kong"] = r.allow_exposed_kong;
+    j["allow_added_kong"] = r.allow_added_kong;
+    j["allow_rob_kong"] = r.allow_rob_kong;
+    j["eight_tile_rule"] = r.eight_tile_rule;
+    j["seven_pairs"] = r.seven_pairs;
+    j["first_dealer"] = kFirstDealer.id(r.first_dealer);
+    j["wall_layout"] = kWallLayout.id(r.wall_layout);
+    j["dealer_passes_to"] = kDealerPasses.id(r.dealer_passes_to);
+    j["haolao_tiles"] = r.haolao_tiles;
+    j["min_wall_for_kong"] = r.min_wall_for_kong;
+    j["dead_wall_stacks"] = r.dead_wall_stacks;
+    j["declare_ready_required"] = r.declare_ready_required;
+    j["missed_win_lock"] = r.missed_win_lock;
+    j["pot_length"] = kPotLength.id(r.pot_length);
+    j["pot_rounds"] = r.pot_rounds;
+    j["pot_hands"] = r.pot_hands;
+    ordered_json values = ordered_json::object();
+    for (int i = 0; i < kNumItems; ++i)
+        values[std::string(item_id(static_cast<Item>(i)))] = r.values[i];
+    j["values"] = std::move(values);
+    j["super_seven_pairs_per_four"] = r.super_seven_pairs_per_four;
+    j["base_without_declaring"] = r.base_without_declaring;
+    j["huo_exposed"] = r.huo_exposed;
+    j["shuangpu_exposed"] = r.shuangpu_exposed;
+    return j;
+}
+
+// ---- Reading helpers --------------------------------------------------------------------------
+
+[[noreturn]] void malformed(std::size_t line, std::string problem) {
+    throw ReplayError(ReplayError::Kind::Malformed, line, std::move(problem));
+}
+[[noreturn]] void illegal(std::size_t line, std::string problem) {
+    throw ReplayError(ReplayError::Kind::Illegal, line, std::move(problem));
+}
+
+std::string quoted(std::string_view text) {
+    std::string out = "\"";
+    for (char c : text.substr(0, 40)) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7f || c == '"' || c == '\\') {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02x", u);
+            out += buf;
+        } else {
+            out += c;
+        }
+    }
+    if (text.size() > 40) out += "...";
+    out += '"';
+    return out;
+}
+
+std::string type_name(const json& j) {
+    switch (j.type()) {
+        case json::value_t::null:
+            return "null";
+        case json::value_t::object:
+            return "an object";
+        case json::value_t::array:
+            return "an array";
+        case json::value_t::string:
+            return "a string";
+        case json::value_t::boolean:
+            return "a boolean";
+        case json::value_t::number_float:
+            return "a non-integer number";
+        case json::value_t::number_integer:
+        case json::value_t::number_unsigned:
+            return "an integer";
+        default:
+            return "an unsupported value";
+    }
+}
+
+// Nesting depth outside strings, so a hostile "[[[[…" never reaches the JSON parser.
+int nesting_depth(std::string_view line) {
+    int depth = 0;
+    int max_depth = 0;
+    bool in_string = false;
+    bool escaped = false;
+    for (char c : line) {
+        if (in_string) {
+            if (escaped) {
+                escaped = false;
+            } else if (c == '\\') {
+                escaped = true;
+            } else if (c == '"') {
+                in_string = false;
+            }
+            continue;
+        }
+        if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            max_depth = std::max(max_depth, ++depth);
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return max_depth;
+}
+
+// Reads the fields of one JSON object, each exactly once; unknown fields are an error.
+class Fields {
+  public:
+    Fields(const json& j, std::size_t line, std::string where)
+        : j_(j), line_(line), where_(std::move(where)) {
+        if (!j.is_object()) fail("must be a JSON object, got " + type_name(j));
+    }
+
+    [[noreturn]] void fail(const std::string& problem) const {
+        malformed(line_, where_.empty() ? problem : where_ + ": " + problem);
+    }
+    [[noreturn]] void fail(std::string_view key, const std::string& problem) const {
+        fail("field \"" + std::string(key) + "\" " + problem);
+    }
+
+    const json& get(std::string_view key) {
+        const auto it = j_.find(std::string(key));
+        if (it == j_.end()) fail(key, "is missing");
+        return *it;
+    }
+
+    std::string str(std::string_view key, std::size_t max_len = 64) {
+        const json& v = get(key);
+        if (!v.is_string()) fail(key, "must be a string, got " + type_name(v));
+        const auto& s = v.get_ref<const std::string&>();
+        if (s.size() > max_len) fail(key, "is longer than " + std::to_string(max_len) + " bytes");
+        return s;
+    }
+    bool boolean(std::string_view key) {
+        const json& v = get(key);
+        if (!v.is_boolean()) fail(key, "must be true or false, got " + type_name(v));
+        return v.get<bool>();
+    }
+    long long integer(std::string_view key, long long lo, long long hi) {
+        return integer_of(get(key), key, lo, hi);
+    }
+    long long integer_of(const json& v, std::string_view key, long long lo, long long hi) const {
+        long long x = 0;
+        if (v.is_number_unsigned()) {
+            const auto u = v.get<std::uint64_t>();
+            if (u > static_cast<std::uint64_t>(hi)) out_of_range(key, lo, hi);
+            x = static_cast<long long>(u);
+        } else if (v.is_number_integer()) {
+            x = v.get<std::int64_t>();
+        } else {
+            fail(key, "must be an integer, got " + type_name(v));
+        }
+        if (x < lo || x > hi) out_of_range(key, lo, hi);
+        return x;
+    }
+    std::uint64_t unsigned64(std::string_view key) {
+        const json& v = get(key);
+        if (v.is_number_unsigned()) return v.get<std::uint64_t>();
+        if (v.is_number_integer() && v.get<std::int64_t>() >= 0)
+            return static_cast<std::uint64_t>(v.get<std::int64_t>());
+        fail(key, "must be an integer from 0 to 18446744073709551615, got " +
+                      (v.is_number_integer() ? std::string("a negative integer") : type_name(v)));
+    }
+    const json& array(std::string_view key, std::size_t min_size, std::size_t max_size) {
+        const json& v = get(key);
+        if (!v.is_array()) fail(key, "must be an array, got " + type_name(v));
+        if (v.size() < min_size || v.size() > max_size)
+            fail(key, min_size == max_size ? "must have " + std::to_string(min_size) +
+                                                 " entries, got " + std::to_string(v.size())
+                                           : "must have " + std::to_string(min_size) + " to " +
+                                                 std::to_string(max_size) + " entries, got " +
+                                                 std::to_string(v.size()));
+        return v;
+    }
+    template <class E, std::size_t N>
+    E enumeration(std::string_view key, const EnumIds<E, N>& ids) {
+        const std::string s = str(key);
+        E e{};
+        if (!ids.parse(s, e))
+            fail(key, "has unknown value " + quoted(s) + " (known: " + ids.list() + ")");
+        return e;
+    }
+    Seat seat(std::string_view key) {
+        const std::string s = str(key);
+        const auto seat = parse_seat(s);
+        if (!seat || s.size() != 1) fail(key, "must be a seat E, S, W or N, got " + quoted(s));
+        return *seat;
+    }
+    Tile tile_of(const json& v, std::string_view key, TileSet allowed) const {
+        if (!v.is_string()) fail(key, "must be a tile text like \"4m\", got " + type_name(v));
+        const auto& s = v.get_ref<const std::string&>();
+        const bool shape = s.size() == 2 && s[0] >= '1' && s[0] <= '9' &&
+                           (s[1] == 'm' || s[1] == 'p' || s[1] == 's' || s[1] == 'z');
+        if (!shape) fail(key, "must be a tile text like \"4m\", got " + quoted(s));
+        try {
+            return parse_tile(s, allowed);
+        } catch (const std::exception&) {
+            fail(key, "has tile " + quoted(s) + ", which this ruleset does not use");
+        }
+    }
+    Tile tile(std::string_view key, TileSet allowed) { return tile_of(get(key), key, allowed); }
+
+    // Call last: every field present is one the caller knows.
+    void done() const {
+        for (auto it = j_.begin(); it != j_.end(); ++it)
+            if (!known(it.key())) fail("unknown field " + quoted(it.key()));
+    }
+    void mark_known(std::string_view key) { known_.push_back(std::string(key)); }
+
+  private:
+    bool known(const std::string& key) const {
+        return std::find(known_.begin(), known_.end(), key) != known_.end();
+    }
+    [[noreturn]] void out_of_range(std::string_view key, long long lo, long long hi) const {
+        fail(key, "must be from " + std::to_string(lo) + " to " + std::to_string(hi));
+    }
+
+    const json& j_;
+    std::size_t line_;
+    std::string where_;
+    std::vector<std::string> known_;
+};
+
+// ---- Ruleset ----------------------------------------------------------------------------------
+
+constexpr int kMaxPoints = 10'000'000;  // any single payment or delta
+
+Ruleset parse_ruleset(const json& j, std::size_t line) {
+    Fields f(j, line, "ruleset");
+    auto key = [&](std::string_view k) -> std::string_view {
+        f.mark_known(k);
+        return k;
+    };
+    const std::string id = f.str(key("id"));
+    const Ruleset* preset = find_ruleset(id);
+    if (!preset) {
+        std::string known;
+        for (const Ruleset& r : presets()) known += (known.empty() ? "" : ", ") + r.id;
+        f.fail("unknown ruleset id " + quoted(id) + " (known: " + known + ")");
+    }
+    Ruleset r = *preset;
+
+    // What defines the game (tiles, calls, scoring formula, wall) must be the preset's; the
+    // table settings may differ within sane ranges.
+    auto fixed = [&](std::string_view k, bool same, const std::string& want) {
+        if (!same) f.fail(k, "must be " + want + " for " + id);
+    };
+    const ScoringModel scoring = f.enumeration(key("scoring"), kScoring);
+    fixed("scoring", scoring == r.scoring, quoted(kScoring.id(r.scoring)));
+    {
+        const std::string text = f.str(key("tiles"), 200);
+        std::vector<Tile> tiles;
+        try {
+            tiles = parse_tiles(text, TileSet((1ull << kNumTileKinds) - 1), 1);
+        } catch (const std::exception& e) {
+            f.fail("tiles", std::string("is not a tile list: ") + e.what());
+        }
+        std::uint64_t bits = 0;
+        for (Tile t : tiles) bits |= 1ull << t.code();
+        fixed("tiles", bits == r.tiles.bits(), quoted(format_tiles(r.tiles.tiles())));
+    }
+    auto fixed_bool = [&](std::string_view k, bool want) {
+        fixed(k, f.boolean(key(k)) == want, want ? "true" : "false");
+    };
+    fixed_bool("allow_pong", r.allow_pong);
+    fixed_bool("allow_exposed_kong", r.allow_exposed_kong);
+    fixed_bool("allow_added_kong", r.allow_added_kong);
+    fixed_bool("allow_rob_kong", r.allow_rob_kong);
+    r.eight_tile_rule = f.boolean(key("eight_tile_rule"));
+    r.seven_pairs = f.boolean(key("seven_pairs"));
+    r.first_dealer = f.enumeration(key("first_dealer"), kFirstDealer);
+    const WallLayout layout = f.enumeration(key("wall_layout"), kWallLayout);
+    fixed("wall_layout", layout == r.wall_layout, quoted(kWallLayout.id(r.wall_layout)));
+    r.dealer_passes_to = f.enumeration(key("dealer_passes_to"), kDealerPasses);
+    r.haolao_tiles = static_cast<int>(f.integer(key("haolao_tiles"), 0, 16));
+    r.min_wall_for_kong = static_cast<int>(f.integer(key("min_wall_for_kong"), 1, 31));
+    const auto dead = f.integer(key("dead_wall_stacks"), 0, 68);
+    fixed("dead_wall_stacks", dead == r.dead_wall_stacks, std::to_string(r.dead_wall_stacks));
+    r.declare_ready_required = f.boolean(key("declare_ready_required"));
+    r.missed_win_lock = f.boolean(key("missed_win_lock"));
+    r.pot_length = f.enumeration(key("pot_length"), kPotLength);
+    r.pot_rounds = static_cast<int>(f.integer(key("pot_rounds"), 1, 64));
+    r.pot_hands = static_cast<int>(f.integer(key("pot_hands"), 1, 10'000));
+    {
+        const json& values = f.get(key("values"));
+        Fields v(values, line, "ruleset: values");
+        for (int i = 0; i < kNumItems; ++i) {
+            const std::string_view item = item_id(static_cast<Item>(i));
+            v.mark_known(item);
+            r.values[i] = static_cast<int>(v.integer(item, 0, 1000));
+        }
+        v.done();
+    }
+    r.super_seven_pairs_per_four =
+        static_cast<int>(f.integer(key("super_seven_pairs_per_four"), 0, 1000));
+    r.base_without_declaring = static_cast<int>(f.integer(key("base_without_declaring"), 0, 1000));
+    r.huo_exposed = static_cast<int>(f.integer(key("huo_exposed"), 0, 1000));
+    r.shuangpu_exposed = static_cast<int>(f.integer(key("shuangpu_exposed"), 0, 1000));
+    f.done();
+    return r;
+}
+
+ReplayHeader parse_header(const json& j) {
+    Fields f(j, 1, "header");
+    auto key = [&](std::string_view k) -> std::string_view {
+        f.mark_known(k);
+        return k;
+    };
+    const std::string format = f.str(key("format"));
+    if (format != kReplayFormat)
+        f.fail("format", "must be \"haolao-replay\", got " + quoted(format));
+    ReplayHeader h;
+    h.version = static_cast<int>(f.integer(key("version"), 0, std::numeric_limits<int>::max()));
+    if (h.version != kReplayVersion)
+        f.fail("version", "is " + std::to_string(h.version) + "; this program reads version " +
+                              std::to_string(kReplayVersion));
+    h.rules = parse_ruleset(f.get(key("ruleset")), 1);
+    h.seed = f.unsigned64(key("seed"));
+    const json& seats = f.array(key("seats"), 4, 4);
+    for (int i = 0; i < 4; ++i) {
+        Fields s(seats[static_cast<std::size_t>(i)], 1, "header: seats[" + std::to_string(i) + "]");
+        s.mark_known("seat");
+        s.mark_known("agent");
+        s.mark_known("name");
+        const Seat seat = s.seat("seat");
+        if (seat != seat_from_index(i))
+            s.fail("seat", std::string("must be \"") + seat_letter(seat_from_index(i)) +
+                               "\" (seats are listed E, S, W, N)");
+        h.seats[static_cast<std::size_t>(i)].agent = s.str("agent");
+        h.seats[static_cast<std::size_t>(i)].name = s.str("name");
+        s.done();
+    }
+    f.done();
+    return h;
+}
+
+Dice parse_dice(Fields& f, std::string_view key) {
+    const json& a = f.array(key, 2, 2);
+    Dice d;
+    d.a = static_cast<std::uint8_t>(f.integer_of(a[0], key, 0, 6));
+    d.b = static_cast<std::uint8_t>(f.integer_of(a[1], key, 0, 6));
+    return d;
+}
+
+Event parse_event(const json& j, std::size_t line, const Ruleset& rules) {
+    Fields f(j, line, "");
+    f.mark_known("event");
+    const std::string id = f.str("event");
+    Fields g(j, line, id);  // same object, messages prefixed by the event id
+    g.mark_known("event");
+    g.get("event");
+    auto key = [&](std::string_view k) -> std::string_view {
+        g.mark_known(k);
+        return k;
+    };
+    const TileSet tiles = rules.tiles;
+    Event event;
+    if (id == "pot_started") {
+        PotStarted e;
+        e.first_dealer = g.seat(key("dealer"));
+        e.dice = parse_dice(g, key("dice"));
+        event = e;
+    } else if (id == "hand_started") {
+        HandStarted e;
+        e.dealer = g.seat(key("dealer"));
+        e.streak = static_cast<std::uint8_t>(g.integer(key("streak"), 1, 255));
+        const std::size_t n = static_cast<std::size_t>(tiles.size()) * 4;
+        const json& wall = g.array(key("wall"), n, n);
+        e.wall.reserve(n);
+        for (const json& t : wall) e.wall.push_back(g.tile_of(t, "wall", tiles));
+        event = std::move(e);
+    } else if (id == "dice_rolled") {
+        event = DiceRolled{parse_dice(g, key("dice"))};
+    } else if (id == "dealt") {
+        event = Dealt{};
+    } else if (id == "drew") {
+        Drew e;
+        e.seat = g.seat(key("seat"));
+        e.tile = g.tile(key("tile"), tiles);
+        e.replacement = g.boolean(key("replacement"));
+        event = e;
+    } else if (id == "kong") {
+        KongDeclared e;
+        e.seat = g.seat(key("seat"));
+        e.tile = g.tile(key("tile"), tiles);
+        event = e;
+    } else if (id == "discarded") {
+        Discarded e;
+        e.seat = g.seat(key("seat"));
+        e.tile = g.tile(key("tile"), tiles);
+        e.declare = g.boolean(key("declare"));
+        e.automatic = g.boolean(key("automatic"));
+        event = e;
+    } else if (id == "win_passed") {
+        WinPassed e;
+        e.seat = g.seat(key("seat"));
+        e.points = static_cast<int>(g.integer(key("points"), -kMaxPoints, kMaxPoints));
+        event = e;
+    } else if (id == "won") {
+        Won e;
+        e.winner = g.seat(key("winner"));
+        e.tile = g.tile(key("tile"), tiles);
+        e.by = g.enumeration(key("by"), kWinBy);
+        e.discarder = g.seat(key("discarder"));
+        const json& sits = g.array(key("situations"), 0, kSituations.size());
+        for (const json& s : sits) {
+            if (!s.is_string()) g.fail("situations", "must hold strings, got " + type_name(s));
+            const auto& text = s.get_ref<const std::string&>();
+            std::uint8_t bit = 0;
+            for (const auto& [b, name] : kSituations)
+                if (name == text) bit = b;
+            if (!bit) {
+                std::string known;
+                for (const auto& [b, name] : kSituations)
+                    known += (known.empty() ? "" : ", ") + std::string(name);
+                g.fail("situations",
+                       "has unknown situation " + quoted(text) + " (known: " + known + ")");
+            }
+            if (e.situations & bit) g.fail("situations", "lists " + quoted(text) + " twice");
+            e.situations |= bit;
+        }
+        const json& deltas = g.array(key("deltas"), 4, 4);
+        for (int i = 0; i < 4; ++i)
+            e.deltas[static_cast<std::size_t>(i)] = static_cast<int>(g.integer_of(
+                deltas[static_cast<std::size_t>(i)], "deltas", -kMaxPoints, kMaxPoints));
+        event = e;
+    } else if (id == "haolao_started") {
+        event = HaolaoStarted{};
+    } else if (id == "hand_ended") {
+        event = HandEnded{g.boolean(key("drawn"))};
+    } else if (id == "pot_ended") {
+        event = PotEnded{};
+    } else {
+        f.fail("event", "has unknown value " + quoted(id) +
+                            " (known: pot_started, hand_started, dice_rolled, dealt, drew, kong, "
+                            "discarded, win_passed, won, haolao_started, hand_ended, pot_ended)");
+    }
+    g.done();
+    return event;
+}
+
+// ---- Verification helpers -----------------------------------------------------------------------
+
+std::string short_json(const Event& e) {
+    std::string s = event_to_json(e);
+    if (s.size() > 160) s = s.substr(0, 150) + "...";
+    return s;
+}
+
+std::string seats_text(SeatMask mask) {
+    std::string out;
+    for (Seat s : mask.seats()) {
+        if (!out.empty()) out += ", ";
+        out += seat_letter(s);
+    }
+    return out;
+}
+
+}  // namespace
+
+// ---- Writing (public) -------------------------------------------------------------------------
+
+std::string event_to_json(const Event& event) {
+    std::string out = "{\"event\":\"";
+    out += event_id(event);
+    out += '"';
+    std::visit(Overloaded{
+                   [&](const PotStarted& e) {
+                       put_seat(out, "dealer", e.first_dealer);
+                       put_dice(out, e.dice);
+                   },
+                   [&](const HandStarted& e) {
+                       put_seat(out, "dealer", e.dealer);
+                       put_int(out, "streak", e.streak);
+                       out += ",\"wall\":[";
+                       for (std::size_t i = 0; i < e.wall.size(); ++i) {
+                           if (i) out += ',';
+                           out += '"';
+                           out += static_cast<char>('0' + e.wall[i].rank());
+                           out += "mpsz"[static_cast<int>(e.wall[i].suit())];
+                           out += '"';
+                       }
+                       out += ']';
+                   },
+                   [&](const DiceRolled& e) { put_dice(out, e.dice); },
+                   [&](const Dealt&) {},
+                   [&](const Drew& e) {
+                       put_seat(out, "seat", e.seat);
+                       put_tile(out, "tile", e.tile);
+                       put_bool(out, "replacement", e.replacement);
+                   },
+                   [&](const KongDeclared& e) {
+                       put_seat(out, "seat", e.seat);
+                       put_tile(out, "tile", e.tile);
+                   },
+                   [&](const Discarded& e) {
+                       put_seat(out, "seat", e.seat);
+                       put_tile(out, "tile", e.tile);
+                       put_bool(out, "declare", e.declare);
+                       put_bool(out, "automatic", e.automatic);
+                   },
+                   [&](const WinPassed& e) {
+                       put_seat(out, "seat", e.seat);
+                       put_int(out, "points", e.points);
+                   },
+                   [&](const Won& e) {
+                       put_seat(out, "winner", e.winner);
+                       put_tile(out, "tile", e.tile);
+                       out += ",\"by\":\"";
+                       out += kWinBy.id(e.by);
+                       out += '"';
+                       put_seat(out, "discarder", e.discarder);
+                       out += ",\"situations\":[";
+                       bool first = true;
+                       for (const auto& [bit, name] : kSituations) {
+                           if (!(e.situations & bit)) continue;
+                           if (!first) out += ',';
+                           first = false;
+                           out += '"';
+                           out += name;
+                           out += '"';
+                       }
+                       out += "],\"deltas\":[";
+                       for (int i = 0; i < 4; ++i) {
+                           if (i) out += ',';
+                           out += std::to_string(e.deltas[static_cast<std::size_t>(i)]);
+                       }
+                       out += ']';
+                   },
+                   [&](const HaolaoStarted&) {},
+                   [&](const HandEnded& e) { put_bool(out, "drawn", e.drawn); },
+                   [&](const PotEnded&) {},
+               },
+               event);
+    out += '}';
+    return out;
+}
+
+std::string header_to_json(const ReplayHeader& header) {
+    ordered_json j;
+    j["format"] = kReplayFormat;
+    j["version"] = header.version;
+    j["ruleset"] = ruleset_to_json(header.rules);
+    j["seed"] = header.seed;
+    ordered_json seats = ordered_json::array();
+    for (int i = 0; i < 4; ++i) {
+        ordered_json s;
+        s["seat"] = std::string(1, seat_letter(seat_from_index(i)));
+        s["agent"] = header.seats[static_cast<std::size_t>(i)].agent;
+        s["name"] = header.seats[static_cast<std::size_t>(i)].name;
+        seats.push_back(std::move(s));
+    }
+    j["seats"] = std::move(seats);
+    // Invalid UTF-8 in a name is replaced rather than thrown on.
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::string write_replay(const ReplayHeader& header, const std::vector<Event>& events) {
+    std::string out = header_to_json(header);
+    out += '\n';
+    for (const Event& e : events) {
+        out += event_to_json(e);
+        out += '\n';
+    }
+    return out;
+}
+
+void save_replay(const std::string& path, const ReplayHeader& header,
+                 const std::vector<Event>& events) {
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    if (!file) throw std::runtime_error("cannot write replay file \"" + path + "\"");
+    const std::string text = write_replay(header, events);
+    file.write(text.data(), static_cast<std::streamsize>(text.size()));
+    if (!file) throw std::runtime_error("cannot write replay file \"" + path + "\"");
+}
+
+// ---- Reading (public) -------------------------------------------------------------------------
+
+Replay parse_replay(std::string_view text, const ReplayLimits& limits) {
+    if (text.size() > limits.max_file_bytes)
+        malformed(0, "the file is larger than " + std::to_string(limits.max_file_bytes) + " bytes");
+    if (text.empty()) malformed(1, "the file is empty (expected the header line)");
+
+    Replay replay;
+    bool have_header = false;
+    std::size_t line_no = 0;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        ++line_no;
+        const std::size_t end = text.find('\n', pos);
+        std::string_view line =
+            text.substr(pos, end == std::string_view::npos ? text.npos : end - pos);
+        pos = end == std::string_view::npos ? text.size() : end + 1;
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (line.size() > limits.max_line_bytes)
+            malformed(line_no, "the line is longer than " + std::to_string(limits.max_line_bytes) +
+                                   " bytes");
+        if (line.empty()) {
+            if (pos >= text.size()) break;  // only the final newline may leave an empty line
+            malformed(line_no, "empty line");
+        }
+        if (line_no > limits.max_events + 1)
+            malformed(line_no, "more than " + std::to_string(limits.max_events) + " events");
+        if (nesting_depth(line) > limits.max_depth)
+            malformed(line_no,
+                      "JSON nested deeper than " + std::to_string(limits.max_depth) + " levels");
+        json j = json::parse(line, nullptr, /*allow_exceptions=*/false);
+        if (j.is_discarded()) malformed(line_no, "not valid JSON (or not UTF-8)");
+        if (line_no == 1) {
+            replay.header = parse_header(j);
+            have_header = true;
+        } else {
+            replay.events.push_back(parse_event(j, line_no, replay.header.rules));
+        }
+    }
+    if (!have_header) malformed(1, "the file is empty (expected the header line)");
+    return replay;
+}
+
+ReplayCheck verify_events(const Ruleset& rules, std::uint64_t seed,
+                          const std::vector<Event>& events, const VerifyOptions& options) {
+    auto line_of = [](std::size_t i) { return i + 2; };
+    ReplayCheck check;
+    Game game(rules, seed);
+    const std::vector<Event>& produced = game.events();
+    std::size_t i = 0;  // next file event
+    std::size_t g = 0;  // next engine event
+    const std::size_t wall_size = static_cast<std::size_t>(rules.tiles.size()) * 4;
+
+    if (events.empty() && !options.allow_unfinished) illegal(2, "no events after the header");
+
+    try {
+        for (;;) {
+            // Everything the engine appended must be exactly what the file says.
+            while (g < produced.size()) {
+                if (i >= events.size()) {
+                    if (options.allow_unfinished) break;
+                    illegal(line_of(i), "the log ends early: the engine continues with " +
+                                            short_json(produced[g]));
+                }
+                const Event& want = produced[g];
+                const Event& got = events[i];
+                bool same = want == got;
+                if (!same && std::holds_alternative<PotStarted>(want) &&
+                    std::holds_alternative<PotStarted>(got)) {
+                    // The file's dice are checked below; the engine was rigged with the dealer.
+                    same = std::get<PotStarted>(want).first_dealer ==
+                           std::get<PotStarted>(got).first_dealer;
+                }
+                if (!same) {
+                    if (want.index() == got.index() && std::holds_alternative<HandStarted>(want)) {
+                        const auto& w = std::get<HandStarted>(want);
+                        const auto& f = std::get<HandStarted>(got);
+                        illegal(line_of(i), std::string("hand_started: the dealer is ") +
+                                                seat_letter(w.dealer) + " with streak " +
+                                                std::to_string(w.streak) + ", the file says " +
+                                                seat_letter(f.dealer) + " with streak " +
+                                                std::to_string(f.streak));
+                    }
+                    illegal(line_of(i), "the engine gives " + short_json(want) + ", the file has " +
+                                            short_json(got));
+                }
+                ++i;
+                ++g;
+            }
+            if (i >= events.size()) break;
+
+            const Event& e = events[i];
+            if (!game.hand_running()) {
+                if (game.pot_over())
+                    illegal(line_of(i), std::string(event_id(e)) + " after the pot ended");
+                std::size_t j = i;
+                if (game.state().phase == Phase::NotStarted) {
+                    const auto* pot = std::get_if<PotStarted>(&e);
+                    if (!pot)
+                        illegal(line_of(i),
+                                "expected pot_started, found " + std::string(event_id(e)));
+                    const Dice d = pot->dice;
+                    const bool fixed = d.a == 0 && d.b == 0;  // dealer fixed by the table
+                    if (!fixed) {
+                        if (rules.first_dealer != FirstDealer::Dice)
+                            illegal(line_of(i),
+                                    "pot_started: dice given, but this ruleset does not "
+                                    "roll for the first dealer");
+                        if (d.a < 1 || d.b < 1)
+                            illegal(line_of(i), "pot_started: each die must be from 1 to 6");
+                        if (seat_from_index(d.sum() - 1) != pot->first_dealer)
+                            illegal(line_of(i), "pot_started: dice " + std::to_string(d.a) + "+" +
+                                                    std::to_string(d.b) + " make " +
+                                                    seat_letter(seat_from_index(d.sum() - 1)) +
+                                                    " the dealer, not " +
+                                                    seat_letter(pot->first_dealer));
+                    }
+                    game.rig_first_dealer(pot->first_dealer);
+                    ++j;
+                } else if (std::holds_alternative<PotStarted>(e)) {
+                    illegal(line_of(i), "a second pot_started (one pot per file)");
+                }
+                if (j >= events.size()) {
+                    if (options.allow_unfinished) break;
+                    illegal(line_of(j), "the log ends before the hand starts");
+                }
+                const auto* hs = std::get_if<HandStarted>(&events[j]);
+                if (!hs)
+                    illegal(line_of(j),
+                            "expected hand_started, found " + std::string(event_id(events[j])));
+                if (hs->wall.size() != wall_size)
+                    illegal(line_of(j), "hand_started: the wall must have " +
+                                            std::to_string(wall_size) + " tiles");
+                TileCounts counts{};
+                for (Tile t : hs->wall) {
+                    if (!rules.tiles.contains(t) || ++counts[t.code()] > 4)
+                        illegal(line_of(j), "hand_started: the wall has a fifth " + t.str());
+                }
+                if (j + 1 >= events.size()) {
+                    if (options.allow_unfinished) break;
+                    illegal(line_of(j + 1), "the log ends before the dice are rolled");
+                }
+                const auto* dice = std::get_if<DiceRolled>(&events[j + 1]);
+                if (!dice)
+                    illegal(line_of(j + 1),
+                            "expected dice_rolled, found " + std::string(event_id(events[j + 1])));
+                if (dice->dice.a < 1 || dice->dice.b < 1)
+                    illegal(line_of(j + 1), "dice_rolled: each die must be from 1 to 6");
+                game.rig_next_hand(hs->wall, dice->dice);
+                game.start_hand();
+                ++check.hands;
+                continue;
+            }
+
+            // A hand is running: the event must be a decision of a seat that has one.
+            Seat seat = Seat::East;
+            Action action;
+            std::visit(Overloaded{
+                           [&](const Discarded& d) {
+                               if (d.automatic)
+                                   illegal(line_of(i),
+                                           "discarded: an automatic discard the engine "
+                                           "does not make here");
+                               seat = d.seat;
+                               action = Action::discard(d.tile, d.declare);
+                           },
+                           [&](const KongDeclared& k) {
+                               seat = k.seat;
+                               action = Action::kong(k.tile);
+                           },
+                           [&](const Won& w) {
+                               seat = w.winner;
+                               action = Action::win();
+                           },
+                           [&](const WinPassed& p) {
+                               seat = p.seat;
+                               action = Action::pass();
+                           },
+                           [&](const auto&) {
+                               illegal(line_of(i), std::string(event_id(e)) +
+                                                       ": the engine waits for a decision of " +
+                                                       seats_text(game.to_act()));
+                           },
+                       },
+                       e);
+            const ActionError err = game.act(seat, action);
+            if (err != ActionError::Ok)
+                illegal(line_of(i), std::string(event_id(e)) + " by " + seat_letter(seat) +
+                                        " is not legal here: " + std::string(action_error_id(err)));
+        }
+    } catch (const ReplayError&) {
+        throw;
+    } catch (const std::exception& ex) {
+        illegal(line_of(i), std::string("the engine rejects the event: ") + ex.what());
+    }
+
+    if (!options.allow_unfinished && game.hand_running())
+        illegal(line_of(events.size()),
+                "the log ends inside a hand: the engine waits for " + seats_text(game.to_act()));
+    check.events = events.size();
+    check.final_state = game.state();
+    // The fold of the file's own events must give the engine's state.
+    if (produced.size() == events.size() && !(replay_events(events, rules) == check.final_state))
+        illegal(line_of(events.size() ? events.size() - 1 : 0),
+                "folding the events does not give the engine's final state");
+    return check;
+}
+
+Replay load_replay(std::string_view text, const ReplayLimits& limits,
+                   const VerifyOptions& options) {
+    Replay replay = parse_replay(text, limits);
+    verify_replay(replay, options);
+    return replay;
+}
+
+std::string read_replay_file(const std::string& path, const ReplayLimits& limits) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) malformed(0, "cannot open \"" + path + "\"");
+    std::string text;
+    char buf[1 << 16];
+    while (file) {
+        file.read(buf, sizeof buf);
+        text.append(buf, static_cast<std::size_t>(file.gcount()));
+        if (text.size() > limits.max_file_bytes)
+            malformed(
+                0, "the file is larger than " + std::to_string(limits.max_file_bytes) + " bytes");
+    }
+    if (file.bad()) malformed(0, "cannot read \"" + path + "\"");
+    return text;
+}
+
+}  // namespace haolao

@@ -1,0 +1,279 @@
+// Self-play runner: independent seeded hands over worker threads, with optional invariant checks
+// and replay files.
+#include "haolao/selfplay.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+#include <utility>
+
+#include "haolao/replay.h"
+
+namespace haolao {
+
+namespace {
+
+std::uint64_t splitmix64(std::uint64_t x) {
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+constexpr std::size_t kMaxViolationsKept = 20;
+constexpr long long kChunk = 64;  // hands a worker takes at a time
+
+struct Partial {
+    long long hands = 0;
+    long long draws = 0;
+    std::array<SlotStats, 4> slots{};
+    long long violation_count = 0;
+    std::vector<std::pair<long long, std::string>> violations;  // (hand index, message)
+};
+
+std::string event_label(const std::vector<Event>& events, std::size_t i) {
+    return "event " + std::to_string(i + 1) + " (" + std::string(event_id(events[i])) + ")";
+}
+
+}  // namespace
+
+std::uint64_t selfplay_deal_seed(std::uint64_t seed, std::uint64_t deal) {
+    return splitmix64(splitmix64(seed) ^ splitmix64(deal + 0x5EEDull));
+}
+
+std::uint64_t selfplay_agent_seed(std::uint64_t deal_seed, int slot) {
+    return splitmix64(deal_seed ^ (0xA6E47ull * static_cast<std::uint64_t>(slot + 1)));
+}
+
+int play_hand_checked(Game& game, const std::array<Agent*, 4>& agents, bool check,
+                      std::vector<std::string>& violations) {
+    const std::size_t before = violations.size();
+    const Ruleset& rules = game.rules();
+    const std::vector<Event>& events = game.events();
+    const std::size_t first_event = events.size();
+    GameState shadow = game.state();
+    std::size_t folded = first_event;
+
+    // Folds the new events into the shadow state, checking after each one.
+    auto fold = [&] {
+        for (; folded < events.size(); ++folded) {
+            const Event& e = events[folded];
+            apply_event(shadow, e, rules);
+            const std::string broken = check_invariants(shadow, rules);
+            if (!broken.empty())
+                violations.push_back("after " + event_label(events, folded) + ": " + broken);
+            if (const auto* won = std::get_if<Won>(&e)) {
+                int sum = 0;
+                for (int d : won->deltas) sum += d;
+                if (sum != 0)
+                    violations.push_back(event_label(events, folded) + ": deltas sum to " +
+                                         std::to_string(sum));
+            }
+        }
+    };
+
+    game.start_hand();
+    if (check) fold();
+    while (game.hand_running()) {
+        const SeatMask pending = game.to_act();
+        const Seat first = game.state().turn;
+        Seat seat = first;
+        for (int i = 0; i < 4; ++i) {
+            seat = seat_from_index(index(first) + i);
+            if (pending.has(seat)) break;
+        }
+        const SeatView view = game.view(seat);
+        const Action action = agents[static_cast<std::size_t>(index(seat))]->decide(view);
+        if (check && !view.legal.contains(action))
+            violations.push_back(std::string("seat ") + seat_letter(seat) +
+                                 " chose an action that is not listed as legal");
+        const ActionError err = game.act(seat, action);
+        if (err != ActionError::Ok) {
+            violations.push_back(std::string("seat ") + seat_letter(seat) +
+                                 " chose an illegal action: " + std::string(action_error_id(err)));
+            return static_cast<int>(violations.size() - before);  // the hand cannot go on
+        }
+        if (check) {
+            fold();
+            if (!(shadow == game.state()))
+                violations.push_back("after " + event_label(events, events.size() - 1) +
+                                     ": the fold of the log differs from the game state");
+        }
+    }
+    if (check) {
+        int sum = 0;
+        for (int d : game.last_hand().deltas) sum += d;
+        if (sum != 0) violations.push_back("the hand's deltas sum to " + std::to_string(sum));
+        // Replaying the whole log through a fresh engine must agree event by event. A Game
+        // that has played earlier hands is replayed from its first event.
+        try {
+            const ReplayCheck rc = verify_events(rules, 0, events);
+            if (!(rc.final_state == game.state()))
+                violations.push_back("replaying the log gives a different final state");
+        } catch (const std::exception& e) {
+            violations.push_back(std::string("replaying the log fails: ") + e.what());
+        }
+    }
+    return static_cast<int>(violations.size() - before);
+}
+
+SelfplayResult run_selfplay(const SelfplayConfig& config) {
+    if (config.deals < 0) throw std::invalid_argument("the number of hands must not be negative");
+    if (config.threads < 1) throw std::invalid_argument("the number of threads must be at least 1");
+    for (const std::string& name : config.agents) {
+        if (make_agent(name, 0)) continue;
+        std::string known;
+        for (std::string_view n : agent_names())
+            known += (known.empty() ? "" : ", ") + std::string(n);
+        throw std::invalid_argument("unknown agent \"" + name + "\" (known: " + known + ")");
+    }
+    const int rotations = config.duplicate ? 4 : 1;
+    const long long total = config.deals * rotations;
+    if (!config.replay_dir.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(config.replay_dir, ec);
+        if (ec || !std::filesystem::is_directory(config.replay_dir))
+            throw std::runtime_error("cannot create the replay directory \"" + config.replay_dir +
+                                     "\"");
+    }
+    const int digits = std::max(6, static_cast<int>(std::to_string(total).size()));
+
+    const auto start = std::chrono::steady_clock::now();
+    std::atomic<long long> next{0};
+    std::mutex error_mutex;
+    std::string error;  // a replay file that could not be written stops the run
+
+    auto worker = [&](Partial& part) {
+        std::vector<std::string> messages;
+        std::array<std::unique_ptr<Agent>, 4> owned;
+        std::array<Agent*, 4> by_seat{};
+        for (;;) {
+            const long long from = next.fetch_add(kChunk);
+            if (from >= total) return;
+            const long long to = std::min(total, from + kChunk);
+            for (long long h = from; h < to; ++h) {
+                const long long deal = h / rotations;
+                const int rotation = static_cast<int>(h % rotations);
+                const std::uint64_t deal_seed =
+                    selfplay_deal_seed(config.seed, static_cast<std::uint64_t>(deal));
+                std::array<int, 4> slot_of{};  // by seat index
+                for (int k = 0; k < 4; ++k) {
+                    const int seat = (k + rotation) % 4;
+                    slot_of[static_cast<std::size_t>(seat)] = k;
+                    owned[static_cast<std::size_t>(k)] =
+                        make_agent(config.agents[static_cast<std::size_t>(k)],
+                                   selfplay_agent_seed(deal_seed, k));
+                    by_seat[static_cast<std::size_t>(seat)] =
+                        owned[static_cast<std::size_t>(k)].get();
+                }
+
+                Game game(config.rules, deal_seed);
+                messages.clear();
+                play_hand_checked(game, by_seat, config.check, messages);
+
+                ++part.hands;
+                const std::vector<Event>& events = game.events();
+                for (const Event& e : events) {
+                    if (const auto* won = std::get_if<Won>(&e)) {
+                        SlotStats& w = part.slots[static_cast<std::size_t>(
+                            slot_of[static_cast<std::size_t>(index(won->winner))])];
+                        ++w.wins;
+                        if (won->by == WinBy::SelfDraw) ++w.self_draws;
+                    }
+                }
+                // One discard at most is won on per hand (the hand ends with it).
+                for (auto it = events.rbegin(); it != events.rend(); ++it) {
+                    const auto* won = std::get_if<Won>(&*it);
+                    if (!won) continue;
+                    if (won->by == WinBy::Discard)
+                        ++part.slots[static_cast<std::size_t>(
+                                         slot_of[static_cast<std::size_t>(index(won->discarder))])]
+                              .deal_ins;
+                    break;
+                }
+                if (game.hand_over() && game.state().drawn) ++part.draws;
+                for (int s = 0; s < 4; ++s)
+                    part.slots[static_cast<std::size_t>(slot_of[static_cast<std::size_t>(s)])]
+                        .points += game.state().hand_deltas[static_cast<std::size_t>(s)];
+
+                part.violation_count += static_cast<long long>(messages.size());
+                for (std::string& m : messages) {
+                    if (part.violations.size() >= kMaxViolationsKept) break;
+                    part.violations.emplace_back(h, std::move(m));
+                }
+
+                if (!config.replay_dir.empty()) {
+                    ReplayHeader header;
+                    header.rules = config.rules;
+                    header.seed = deal_seed;
+                    for (int s = 0; s < 4; ++s)
+                        header.seats[static_cast<std::size_t>(s)].agent =
+                            config.agents[static_cast<std::size_t>(
+                                slot_of[static_cast<std::size_t>(s)])];
+                    char name[64];
+                    std::snprintf(name, sizeof name, "hand-%0*lld.jsonl", digits, h);
+                    try {
+                        save_replay((std::filesystem::path(config.replay_dir) / name).string(),
+                                    header, events);
+                    } catch (const std::exception& e) {
+                        const std::lock_guard<std::mutex> lock(error_mutex);
+                        if (error.empty()) error = e.what();
+                        next.store(total);
+                        return;
+                    }
+                }
+            }
+        }
+    };
+
+    const int threads =
+        static_cast<int>(std::min<long long>(config.threads, std::max(1LL, total / kChunk + 1)));
+    std::vector<Partial> parts(static_cast<std::size_t>(threads));
+    if (threads == 1) {
+        worker(parts[0]);
+    } else {
+        std::vector<std::thread> pool;
+        pool.reserve(static_cast<std::size_t>(threads));
+        for (int t = 0; t < threads; ++t)
+            pool.emplace_back(worker, std::ref(parts[static_cast<std::size_t>(t)]));
+        for (std::thread& t : pool) t.join();
+    }
+    if (!error.empty()) throw std::runtime_error(error);
+
+    SelfplayResult result;
+    std::vector<std::pair<long long, std::string>> violations;
+    for (int k = 0; k < 4; ++k)
+        result.slots[static_cast<std::size_t>(k)].agent =
+            config.agents[static_cast<std::size_t>(k)];
+    for (Partial& p : parts) {
+        result.hands += p.hands;
+        result.draws += p.draws;
+        result.invariant_violations += p.violation_count;
+        for (int k = 0; k < 4; ++k) {
+            SlotStats& to = result.slots[static_cast<std::size_t>(k)];
+            const SlotStats& from = p.slots[static_cast<std::size_t>(k)];
+            to.wins += from.wins;
+            to.self_draws += from.self_draws;
+            to.deal_ins += from.deal_ins;
+            to.points += from.points;
+        }
+        for (auto& v : p.violations) violations.push_back(std::move(v));
+    }
+    std::stable_sort(violations.begin(), violations.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (auto& [h, m] : violations) {
+        if (result.violations.size() >= kMaxViolationsKept) break;
+        result.violations.push_back("hand " + std::to_string(h) + ": " + m);
+    }
+    result.elapsed_s =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
+}  // namespace haolao

@@ -1,0 +1,90 @@
+// Rigged walls for game scenario tests: hands, head draws and tail replacements by seat, with
+// the rest filled by tiles that cannot make anyone ready by accident.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "haolao/game.h"
+#include "haolao/tile.h"
+#include "haolao/wall.h"
+
+namespace haolao::testing {
+
+struct Rig {
+    Seat dealer = Seat::East;
+    // By Seat index: the dealt tiles (14 for the dealer, 13 for the others); "" = filler.
+    std::array<std::string, 4> hands;
+    // Head draws after the deal, in order ("" = filler), and tail replacements, in order.
+    std::vector<std::string> draws;
+    std::vector<std::string> tail;
+};
+
+// The 84-tile wall in position order. Fillers spread each filler hand over the three suits
+// (at most 5 of a suit, so never ready under the 8-tile rule).
+inline std::vector<Tile> build_wall(const Rig& rig, int size = kHefeiWallTiles) {
+    const TileSet set = TileSet::hefei();
+    TileCounts left{};
+    for (Tile t : set.tiles()) left[t.code()] = 4;
+    std::vector<Tile> wall(size);
+    std::vector<bool> fixed(size, false);
+    auto place = [&](int pos, Tile t) {
+        if (left[t.code()] == 0) throw std::logic_error("rig uses a fifth " + t.str());
+        --left[t.code()];
+        wall[pos] = t;
+        fixed[pos] = true;
+    };
+    std::array<std::vector<int>, 4> seat_positions;
+    for (const DealStep& step : deal_steps())
+        seat_positions[(index(rig.dealer) + step.seat_offset) % 4].push_back(step.position);
+    for (int s = 0; s < 4; ++s) {
+        if (rig.hands[s].empty()) continue;
+        const auto tiles = parse_tiles(rig.hands[s], set);
+        if (tiles.size() != seat_positions[s].size())
+            throw std::logic_error("rig hand has the wrong size: " + rig.hands[s]);
+        for (std::size_t i = 0; i < tiles.size(); ++i) place(seat_positions[s][i], tiles[i]);
+    }
+    for (std::size_t i = 0; i < rig.draws.size(); ++i)
+        if (!rig.draws[i].empty()) place(kDealtTiles + static_cast<int>(i), parse_tile(rig.draws[i], set));
+    for (std::size_t i = 0; i < rig.tail.size(); ++i) {
+        const int k = size / 2 - 1 - static_cast<int>(i) / 2;
+        place(2 * k + static_cast<int>(i) % 2, parse_tile(rig.tail[i], set));
+    }
+    // Fill: filler hands take tiles cycling through the suits; everything else takes the rest.
+    auto take_from_suit = [&](int suit) -> int {
+        for (int r = 2; r <= 8; ++r) {
+            const int c = suit * 9 + r - 1;
+            if (left[c]) {
+                --left[c];
+                return c;
+            }
+        }
+        return -1;
+    };
+    for (int s = 0; s < 4; ++s) {
+        if (!rig.hands[s].empty()) continue;
+        int suit = s % 3;
+        for (int pos : seat_positions[s]) {
+            int c = -1;
+            for (int tries = 0; tries < 3 && c < 0; ++tries, suit = (suit + 1) % 3)
+                c = take_from_suit(suit);
+            if (c < 0) throw std::logic_error("rig ran out of tiles");
+            wall[pos] = Tile::from_code(c);
+            fixed[pos] = true;
+        }
+    }
+    int suit = 0;
+    for (int pos = 0; pos < size; ++pos) {
+        if (fixed[pos]) continue;
+        int c = -1;
+        for (int tries = 0; tries < 3 && c < 0; ++tries, suit = (suit + 1) % 3) c = take_from_suit(suit);
+        if (c < 0) throw std::logic_error("rig ran out of tiles");
+        wall[pos] = Tile::from_code(c);
+    }
+    return wall;
+}
+
+inline Tile T(const char* text) { return parse_tile(text, TileSet::hefei()); }
+
+}  // namespace haolao::testing

@@ -1,0 +1,176 @@
+// Wall geometry, break, deal order and tail (RULES.md §1.2-§1.3, §1.5) and the PRNG.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <set>
+#include <vector>
+
+#include "haolao/rng.h"
+#include "haolao/wall.h"
+
+namespace haolao {
+namespace {
+
+TEST(WallLayout, StackCounts) {
+    struct Row {
+        WallLayout layout;
+        Seat dealer;
+        std::array<int, 4> stacks;
+    };
+    const Row rows[] = {
+        {WallLayout::DealerTwelve, Seat::East, {12, 10, 10, 10}},
+        {WallLayout::DealerTwelve, Seat::West, {10, 10, 12, 10}},
+        {WallLayout::ElevenTen, Seat::East, {11, 10, 11, 10}},
+        {WallLayout::ElevenTen, Seat::North, {10, 11, 10, 11}},
+        {WallLayout::Seventeen, Seat::South, {17, 17, 17, 17}},
+    };
+    for (const Row& r : rows) EXPECT_EQ(wall_stacks(r.layout, r.dealer), r.stacks);
+}
+
+// §1.3: counting the dealer as 1 in play order.
+TEST(WallBreak, DiceSumPicksTheWall) {
+    struct Row {
+        Seat dealer;
+        int sum;
+        Seat owner;
+    };
+    const Row rows[] = {
+        {Seat::East, 2, Seat::South}, {Seat::East, 3, Seat::West},   {Seat::East, 4, Seat::North},
+        {Seat::East, 5, Seat::East},  {Seat::East, 9, Seat::East},   {Seat::East, 12, Seat::North},
+        {Seat::South, 7, Seat::North}, {Seat::West, 10, Seat::North}, {Seat::North, 11, Seat::South},
+    };
+    for (const Row& r : rows) EXPECT_EQ(break_owner(r.dealer, r.sum), r.owner) << r.sum;
+}
+
+// The source's example: 4 + 5 = 9, the dealer's own wall from its 4th stack; stacks 1-3 of that
+// wall are the very end of the sequence.
+TEST(WallBreak, FourPlusFiveStartsAtDealersFourthStack) {
+    const WallShape w(WallLayout::DealerTwelve, Seat::East, Dice{4, 5});
+    EXPECT_EQ(w.size(), 84);
+    EXPECT_EQ(w.broken_wall(), Seat::East);
+    EXPECT_EQ(w.spot(0), (WallSpot{Seat::East, 3, true}));
+    EXPECT_EQ(w.spot(1), (WallSpot{Seat::East, 3, false}));
+    EXPECT_EQ(w.spot(17), (WallSpot{Seat::East, 11, false}));  // the dealer's left end
+    // Then clockwise: the wall of the player on the dealer's left, 上家 (North), from its right.
+    EXPECT_EQ(w.spot(18), (WallSpot{Seat::North, 0, true}));
+    EXPECT_EQ(w.spot(38), (WallSpot{Seat::West, 0, true}));
+    EXPECT_EQ(w.spot(58), (WallSpot{Seat::South, 0, true}));
+    EXPECT_EQ(w.spot(77), (WallSpot{Seat::South, 9, false}));
+    // Stacks 1-3 of the dealer's wall (0-2 here) close the sequence: the tail.
+    EXPECT_EQ(w.spot(78), (WallSpot{Seat::East, 0, true}));
+    EXPECT_EQ(w.spot(82), (WallSpot{Seat::East, 2, true}));
+    EXPECT_EQ(w.spot(83), (WallSpot{Seat::East, 2, false}));
+}
+
+TEST(WallBreak, SpotAndPositionAreInverseAndCoverTheTable) {
+    for (auto layout : {WallLayout::DealerTwelve, WallLayout::ElevenTen})
+        for (int dealer = 0; dealer < 4; ++dealer)
+            for (int a = 1; a <= 6; ++a)
+                for (int b = 1; b <= 6; ++b) {
+                    const WallShape w(layout, seat_from_index(dealer),
+                                      Dice{std::uint8_t(a), std::uint8_t(b)});
+                    std::set<std::tuple<int, int, bool>> seen;
+                    for (int p = 0; p < w.size(); ++p) {
+                        const WallSpot s = w.spot(p);
+                        ASSERT_LT(s.stack, w.stacks_of(s.owner));
+                        ASSERT_EQ(w.position(s), p);
+                        seen.insert({index(s.owner), s.stack, s.top});
+                    }
+                    ASSERT_EQ(static_cast<int>(seen.size()), 84);
+                }
+}
+
+// Deal: three times round, 2 stacks each, dealer first; then the jump (跳牌).
+TEST(WallDeal, DealStepsFollowTheRules) {
+    std::array<std::vector<int>, 4> by_offset;
+    for (const DealStep& s : deal_steps()) by_offset[s.seat_offset].push_back(s.position);
+    const std::array<std::vector<int>, 4> want = {
+        std::vector<int>{0, 1, 2, 3, 16, 17, 18, 19, 32, 33, 34, 35, 48, 52},  // dealer
+        std::vector<int>{4, 5, 6, 7, 20, 21, 22, 23, 36, 37, 38, 39, 49},      // 下家
+        std::vector<int>{8, 9, 10, 11, 24, 25, 26, 27, 40, 41, 42, 43, 50},    // opposite
+        std::vector<int>{12, 13, 14, 15, 28, 29, 30, 31, 44, 45, 46, 47, 51},  // 上家
+    };
+    for (int i = 0; i < 4; ++i) EXPECT_EQ(by_offset[i], want[i]) << "seat offset " << i;
+    // Jump details: the dealer's 2 tiles are the tops of the 1st and 3rd stacks left.
+    EXPECT_EQ(deal_steps()[48].position, 48);
+    EXPECT_EQ(deal_steps()[49].position, 52);
+}
+
+TEST(WallDeal, AfterTheDealTheHeadIsTheBottomOfTheThirdStack) {
+    WallShape w(WallLayout::DealerTwelve, Seat::South, Dice{2, 6});
+    for (const DealStep& s : deal_steps()) w.take(s.position, WallTileState::Drawn);
+    EXPECT_EQ(w.remaining(), 31);
+    EXPECT_EQ(w.head(), 53);
+    EXPECT_FALSE(w.spot(53).top);
+}
+
+// Replacements: the top of the last remaining stack, then its bottom, then the stack before.
+TEST(WallTail, ReplacementOrderAndHaolaoZone) {
+    WallShape w(WallLayout::DealerTwelve, Seat::East, Dice{4, 5});
+    std::array<int, 4> zone{};
+    ASSERT_EQ(w.tail_positions(4, zone), 4);
+    EXPECT_EQ(zone, (std::array<int, 4>{82, 83, 80, 81}));
+    const int order[] = {82, 83, 80, 81, 78};
+    for (int p : order) {
+        ASSERT_EQ(w.tail(), p);
+        w.take(w.tail(), WallTileState::Replacement);
+        EXPECT_EQ(w.state(p), WallTileState::Replacement);
+    }
+    // The zone moved one tile towards the head for each replacement.
+    ASSERT_EQ(w.tail_positions(4, zone), 4);
+    EXPECT_EQ(zone, (std::array<int, 4>{79, 76, 77, 74}));
+    EXPECT_TRUE(w.in_tail_zone(74, 4));
+    EXPECT_FALSE(w.in_tail_zone(75, 4));
+    EXPECT_EQ(w.remaining(), 79);
+}
+
+TEST(WallTail, HeadAndTailMeetWithoutOverlap) {
+    WallShape w(WallLayout::ElevenTen, Seat::West, Dice{1, 1});
+    std::vector<int> taken;
+    for (int i = 0; w.remaining() > 0; ++i) {
+        const int p = i % 3 == 0 ? w.tail() : w.head();
+        ASSERT_GE(p, 0);
+        ASSERT_FALSE(w.taken(p));
+        w.take(p, i % 3 == 0 ? WallTileState::Replacement : WallTileState::Drawn);
+        taken.push_back(p);
+    }
+    std::sort(taken.begin(), taken.end());
+    ASSERT_EQ(taken.size(), 84u);
+    for (int i = 0; i < 84; ++i) EXPECT_EQ(taken[i], i);
+    EXPECT_EQ(w.head(), -1);
+    EXPECT_EQ(w.tail(), -1);
+}
+
+TEST(WallTiles, DrawTakesTheRightTiles) {
+    std::vector<Tile> seq;
+    for (Tile t : TileSet::hefei().tiles())
+        for (int c = 0; c < 4; ++c) seq.push_back(t);
+    Wall wall(seq, WallLayout::DealerTwelve, Seat::East, Dice{3, 3});
+    EXPECT_EQ(wall.draw_head(), seq[0]);
+    EXPECT_EQ(wall.draw_tail(), seq[82]);
+    EXPECT_EQ(wall.draw_tail(), seq[83]);
+    EXPECT_EQ(wall.draw_head(), seq[1]);
+    EXPECT_EQ(wall.remaining(), 80);
+}
+
+// The PRNG is ours so that a seed means the same game everywhere: pin its output.
+TEST(Rng, PinnedOutput) {
+    Rng a(42);
+    Rng b(42);
+    for (int i = 0; i < 100; ++i) ASSERT_EQ(a.next(), b.next());
+    Rng r(0);
+    EXPECT_EQ(r.next(), 0x99EC5F36CB75F2B4ull);
+    EXPECT_EQ(r.next(), 0xBF6E1F784956452Aull);
+}
+
+TEST(Rng, DiceAreUniformEnough) {
+    Rng r(7);
+    std::array<int, 7> count{};
+    for (int i = 0; i < 60000; ++i) ++count[r.die()];
+    EXPECT_EQ(count[0], 0);
+    for (int f = 1; f <= 6; ++f) EXPECT_NEAR(count[f], 10000, 400) << f;
+}
+
+}  // namespace
+}  // namespace haolao

@@ -1,0 +1,150 @@
+#include "gamecontroller.h"
+
+#include <QTimer>
+#include <stdexcept>
+
+namespace haolao::ui {
+
+GameController::GameController(const Ruleset& rules, std::uint64_t seed,
+                               const std::array<std::string, 4>& seats, QObject* parent)
+    : QObject(parent), game_(rules, seed), seat_kinds_(seats) {
+    for (int i = 0; i < 4; ++i) {
+        if (seats[i] == "human") {
+            if (!has_human_) viewer_ = seat_from_index(i);
+            has_human_ = true;
+            continue;
+        }
+        // Each agent gets its own stream so seats do not mirror each other.
+        agents_[i] = make_agent(seats[i], seed * 4 + static_cast<std::uint64_t>(i) + 1);
+        if (!agents_[i]) throw std::invalid_argument("unknown agent: " + seats[i]);
+    }
+    autoplay_agent_ = make_agent("baseline", seed ^ 0x5eedULL);
+}
+
+GameController::~GameController() {
+    if (worker_) worker_->wait();
+}
+
+const Event* GameController::last_event() const {
+    return shown_count_ > 0 ? &game_.events()[static_cast<std::size_t>(shown_count_ - 1)] : nullptr;
+}
+
+QString GameController::seat_name(Seat s) const {
+    if (is_human(s) || (has_human_ && s == viewer_)) return tr("You");
+    return QString::fromStdString(seat_kinds_[index(s)]);
+}
+
+void GameController::set_autoplay(bool on) {
+    if (!has_human_ || autoplay_ == on) return;
+    autoplay_ = on;
+    if (on && awaiting_human_) {
+        awaiting_human_ = false;
+        schedule();
+    }
+}
+
+ActionList GameController::human_actions() const {
+    return awaiting_human_ ? game_.legal_actions(viewer_) : ActionList{};
+}
+
+bool GameController::submit(const Action& action) {
+    if (!awaiting_human_ || !game_.legal_actions(viewer_).contains(action)) return false;
+    if (game_.act(viewer_, action) != ActionError::Ok) return false;
+    awaiting_human_ = false;
+    schedule();
+    return true;
+}
+
+void GameController::start() {
+    if (game_.hand_running() || game_.pot_over()) return;
+    game_.start_hand();
+    schedule();
+}
+
+void GameController::event_done() {
+    if (!waiting_view_) return;
+    waiting_view_ = false;
+    schedule();
+}
+
+void GameController::next_hand() {
+    if (!hand_over_pending_) return;
+    hand_over_pending_ = false;
+    if (game_.pot_over()) {
+        // Deliver PotEnded (if any) before the summary.
+        schedule();
+        return;
+    }
+    game_.start_hand();
+    schedule();
+}
+
+// Queued, so a view that acknowledges at once does not recurse.
+void GameController::schedule() {
+    if (pump_scheduled_) return;
+    pump_scheduled_ = true;
+    QTimer::singleShot(0, this, [this] {
+        pump_scheduled_ = false;
+        pump();
+    });
+}
+
+void GameController::pump() {
+    if (waiting_view_ || worker_ || awaiting_human_ || hand_over_pending_) return;
+    const auto& events = game_.events();
+    if (shown_count_ < static_cast<int>(events.size())) {
+        const Event& e = events[static_cast<std::size_t>(shown_count_)];
+        // A hand's end is shown once every earlier event is; the dialog comes after it.
+        before_ = shown_;
+        apply_event(shown_, e, game_.rules());
+        ++shown_count_;
+        waiting_view_ = true;
+        if (std::holds_alternative<HandEnded>(e)) hand_over_pending_ = true;
+        emit event_shown(shown_count_ - 1);
+        if (std::holds_alternative<PotEnded>(e)) {
+            hand_over_pending_ = false;
+            emit pot_over();
+        } else if (hand_over_pending_) {
+            emit hand_over();
+        }
+        return;
+    }
+    if (!game_.hand_running()) return;
+    const SeatMask mask = game_.to_act();
+    if (mask.empty()) return;
+    // Ask in play order from the seat on turn, like play_hand.
+    const Seat first = game_.state().turn;
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(index(first) + i);
+        if (!mask.has(s)) continue;
+        if (is_human(s)) {
+            awaiting_human_ = true;
+            emit human_to_act();
+        } else {
+            run_agent(s);
+        }
+        return;
+    }
+}
+
+void GameController::run_agent(Seat s) {
+    Agent* agent = agents_[index(s)] ? agents_[index(s)].get() : autoplay_agent_.get();
+    const SeatView view = game_.view(s);
+    worker_ = QThread::create([this, agent, view] { worker_result_ = agent->decide(view); });
+    connect(worker_, &QThread::finished, this, [this, s] {
+        worker_->deleteLater();
+        worker_ = nullptr;
+        const ActionError err = game_.act(s, worker_result_);
+        if (err != ActionError::Ok) {
+            emit failed(tr("Seat %1 chose an illegal action: %2")
+                            .arg(QChar(seat_letter(s)))
+                            .arg(QString::fromUtf8(action_error_id(err).data(),
+                                                   static_cast<qsizetype>(action_error_id(err).size()))));
+            return;
+        }
+        schedule();
+    });
+    worker_->start();
+}
+
+}  // namespace haolao::ui

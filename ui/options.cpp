@@ -1,0 +1,149 @@
+#include "options.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QRandomGenerator>
+
+#include "haolao/agent.h"
+#include "haolao/ruleset.h"
+
+namespace haolao::ui {
+
+namespace {
+
+bool known_agent(const QString& name) {
+    for (std::string_view n : agent_names())
+        if (name == QString::fromUtf8(n.data(), static_cast<qsizetype>(n.size()))) return true;
+    return false;
+}
+
+QString agent_list() {
+    QStringList names{QStringLiteral("human")};
+    for (std::string_view n : agent_names())
+        names << QString::fromUtf8(n.data(), static_cast<qsizetype>(n.size()));
+    return names.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+QString speed_name(Speed s) {
+    switch (s) {
+        case Speed::Instant: return QStringLiteral("instant");
+        case Speed::Fast: return QStringLiteral("fast");
+        case Speed::Normal: return QStringLiteral("normal");
+        case Speed::Slow: return QStringLiteral("slow");
+    }
+    return {};
+}
+
+QString parse_options(const QStringList& args, GameOptions& out, QString* help) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QCoreApplication::translate("options", "Hefei mahjong (合肥麻将)"));
+    p.addHelpOption();
+    QStringList rule_ids;
+    for (const Ruleset& r : presets()) rule_ids << QString::fromStdString(r.id);
+    const QCommandLineOption rules(
+        QStringLiteral("rules"),
+        QCoreApplication::translate("options", "Ruleset: %1.").arg(rule_ids.join(", ")),
+        QStringLiteral("ID"), QString::fromStdString(out.rules));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QCoreApplication::translate("options", "Seed of the pot."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption seats(
+        QStringLiteral("seats"),
+        QCoreApplication::translate("options",
+                                    "Four seats, East South West North, each one of: %1.")
+            .arg(agent_list()),
+        QStringLiteral("LIST"));
+    const QCommandLineOption speed(
+        QStringLiteral("speed"),
+        QCoreApplication::translate("options", "Animation speed: instant, fast, normal, slow."),
+        QStringLiteral("SPEED"), QStringLiteral("normal"));
+    const QCommandLineOption hints(QStringLiteral("hints"),
+                                   QCoreApplication::translate("options", "Start with hints on."));
+    const QCommandLineOption autoplay(
+        QStringLiteral("auto"),
+        QCoreApplication::translate("options", "Auto-play (托管) the human seat."));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QCoreApplication::translate("options", "Window size WxH."),
+                                  QStringLiteral("WxH"));
+    QCommandLineOption shot(QStringLiteral("screenshot"), QString(), QStringLiteral("FILE"));
+    shot.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption when(QStringLiteral("after-events"), QString(), QStringLiteral("WHEN"));
+    when.setFlags(QCommandLineOption::HiddenFromHelp);
+    p.addOptions({rules, seed, seats, speed, hints, autoplay, size, shot, when});
+
+    if (help) *help = p.helpText();
+    if (!p.parse(args)) return p.errorText();
+    if (p.isSet(QStringLiteral("help"))) return QStringLiteral("help");
+
+    const QString rid = p.value(rules);
+    if (!find_ruleset(rid.toStdString()))
+        return QCoreApplication::translate("options", "--rules: unknown ruleset '%1' (known: %2)")
+            .arg(rid, rule_ids.join(", "));
+    out.rules = rid.toStdString();
+
+    if (p.isSet(seed)) {
+        bool ok = false;
+        out.seed = p.value(seed).toULongLong(&ok);
+        if (!ok)
+            return QCoreApplication::translate("options", "--seed: '%1' is not a number")
+                .arg(p.value(seed));
+        out.seed_given = true;
+    } else {
+        out.seed = QRandomGenerator::global()->generate64();
+    }
+
+    if (p.isSet(seats)) {
+        const QStringList list = p.value(seats).split(',');
+        if (list.size() != 4)
+            return QCoreApplication::translate("options",
+                                               "--seats: need 4 comma-separated seats, got %1")
+                .arg(list.size());
+        int humans = 0;
+        for (int i = 0; i < 4; ++i) {
+            const QString s = list[i].trimmed();
+            if (s == QLatin1String("human")) {
+                ++humans;
+            } else if (!known_agent(s)) {
+                return QCoreApplication::translate("options",
+                                                   "--seats: unknown seat '%1' (known: %2)")
+                    .arg(s, agent_list());
+            }
+            out.seats[i] = s.toStdString();
+        }
+        if (humans > 1)
+            return QCoreApplication::translate("options", "--seats: at most one human seat");
+    }
+
+    const QString sp = p.value(speed);
+    if (sp == QLatin1String("instant")) out.speed = Speed::Instant;
+    else if (sp == QLatin1String("fast")) out.speed = Speed::Fast;
+    else if (sp == QLatin1String("normal")) out.speed = Speed::Normal;
+    else if (sp == QLatin1String("slow")) out.speed = Speed::Slow;
+    else
+        return QCoreApplication::translate("options",
+                                           "--speed: '%1' is not one of instant, fast, normal, slow")
+            .arg(sp);
+
+    out.hints = p.isSet(hints);
+    out.autoplay = p.isSet(autoplay);
+    if (p.isSet(size)) {
+        const QStringList wh = p.value(size).split('x');
+        bool a = false, b = false;
+        if (wh.size() == 2) {
+            out.width = wh[0].toInt(&a);
+            out.height = wh[1].toInt(&b);
+        }
+        if (!a || !b || out.width < 320 || out.height < 200)
+            return QCoreApplication::translate("options", "--size: '%1' is not WxH")
+                .arg(p.value(size));
+    }
+    out.screenshot = p.value(shot);
+    out.shot_when = p.value(when);
+    if (!out.screenshot.isEmpty() && out.shot_when.isEmpty())
+        return QCoreApplication::translate("options", "--screenshot needs --after-events");
+    return {};
+}
+
+}  // namespace haolao::ui

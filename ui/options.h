@@ -1,0 +1,38 @@
+// Command-line options of the game window (`haolao --rules ID --seed N --seats … --speed …`).
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace haolao::ui {
+
+// Animation speed. Instant: no animation at all (tests, screenshots); the others scale durations.
+enum class Speed { Instant, Fast, Normal, Slow };
+
+struct GameOptions {
+    std::string rules = "hefei-classic";
+    std::uint64_t seed = 0;
+    bool seed_given = false;
+    // By Seat index (East, South, West, North): "human" or an agent name known to make_agent.
+    std::array<std::string, 4> seats{"human", "baseline", "baseline", "baseline"};
+    Speed speed = Speed::Normal;
+    bool hints = false;
+    bool autoplay = false;  // 托管: the human seat is played by the baseline agent
+    // Hidden, for scripts/screenshots: grab the window to `screenshot` once `shot_when` happens
+    // ("N" events shown, or the first "kong", "haolao", "hand-end"), then quit.
+    QString screenshot;
+    QString shot_when;
+    int width = 0;  // initial window size when > 0
+    int height = 0;
+};
+
+// Parses the arguments (argv[0] first). Returns "" on success, else a message naming the bad
+// option. `help` is set to the usage text when --help was given.
+QString parse_options(const QStringList& args, GameOptions& out, QString* help = nullptr);
+
+QString speed_name(Speed s);
+
+}  // namespace haolao::ui

@@ -1,0 +1,68 @@
+// Tile pictures: the SVG face art (assets/tiles, compiled in as Qt resources) on a body drawn by
+// code (ivory face, rounded corners, jade back layer, side thickness, soft shadow). Rendered at
+// the exact device size (logical size × scale × devicePixelRatio) and cached, so tiles stay
+// crisp from 100 % to 300 % and a repaint is only pixmap blits.
+#pragma once
+
+#include <QColor>
+#include <QHash>
+#include <QPixmap>
+#include <QSizeF>
+#include <QString>
+#include <memory>
+#include <optional>
+
+#include "haolao/tile.h"
+
+class QSvgRenderer;
+class QPainter;
+
+namespace haolao::ui {
+
+// How a tile lies on the table.
+struct TileLook {
+    std::optional<Tile> face;  // nullopt: face down (the back is up)
+    QSizeF surface;            // the visible top surface, logical units
+    qreal thickness = 0;       // the front side seen below the surface, logical units
+    int rotation = 0;          // of the face art, degrees clockwise: 0, 90, 180, 270
+    bool dim = false;          // greyed (e.g. a tile that cannot be played)
+};
+
+class TileRenderer {
+public:
+    TileRenderer();
+    ~TileRenderer();
+
+    // The tile as a pixmap whose devicePixelRatio is `scale` (logical → device pixels), with a
+    // shadow margin of margin(look) logical units on every side: draw it at
+    // (x - margin, y - margin) to put the surface's top-left corner at (x, y).
+    QPixmap tile(const TileLook& look, qreal scale);
+    static qreal margin(const TileLook& look);
+
+    // The face art alone, transparent background, at `px` device pixels.
+    QPixmap face(Tile t, QSize px);
+
+    int cached() const { return static_cast<int>(cache_.size()); }
+    void clear() { cache_.clear(); }
+
+    // Ids of the faces, "5m": the resource path is ":/tiles/<id>.svg".
+    static QString face_id(Tile t);
+
+private:
+    QSvgRenderer* svg(const QString& id);
+    QHash<QString, QPixmap> cache_;
+    QHash<QString, std::shared_ptr<QSvgRenderer>> svgs_;
+};
+
+// Colours shared by the table.
+namespace palette {
+inline const QColor kJade{0x16, 0x7a, 0x48};
+inline const QColor kJadeDark{0x0d, 0x52, 0x30};
+inline const QColor kIvory{0xff, 0xfc, 0xf1};
+inline const QColor kIvoryShade{0xee, 0xe4, 0xc9};
+inline const QColor kIvorySide{0xdc, 0xcf, 0xac};
+inline const QColor kGold{0xf2, 0xc1, 0x4e};
+inline const QColor kRed{0xc0, 0x16, 0x1f};
+}  // namespace palette
+
+}  // namespace haolao::ui
