@@ -147,8 +147,10 @@ int run_duplicate(int argc, char** argv) {
 
 // ---- Speed ------------------------------------------------------------------------------------
 
-// Views of `agent`'s own-turn decisions in a seeded 4-seat selfplay.
+// Views of `agent`'s own-turn decisions in a seeded 4-seat selfplay. A view points at its game's
+// ruleset, so the games are kept alive.
 std::vector<SeatView> collect_views(const std::string& agent, int hands) {
+    static std::vector<std::unique_ptr<Game>> games;
     const Ruleset rules = one_hand(ruleset_by_id("hefei-classic"));
     std::vector<SeatView> views;
     for (int h = 0; h < hands; ++h) {
@@ -158,7 +160,8 @@ std::vector<SeatView> collect_views(const std::string& agent, int hands) {
             owned[s] = make_agent(agent, mix(7, static_cast<std::uint64_t>(h * 4 + s)));
             agents[s] = owned[s].get();
         }
-        Game game(rules, mix(11, static_cast<std::uint64_t>(h)));
+        games.push_back(std::make_unique<Game>(rules, mix(11, static_cast<std::uint64_t>(h))));
+        Game& game = *games.back();
         game.start_hand();
         while (game.hand_running()) {
             const Seat s = game.to_act().seats(game.state().turn).front();

@@ -31,7 +31,7 @@ const Event* GameController::last_event() const {
 
 QString GameController::seat_name(Seat s) const {
     if (is_human(s) || (has_human_ && s == viewer_)) return tr("You");
-    return QString::fromStdString(seat_kinds_[index(s)]);
+    return tr("AI · %1").arg(QString::fromStdString(seat_kinds_[index(s)]));
 }
 
 void GameController::set_autoplay(bool on) {

@@ -54,6 +54,7 @@ public:
     QPushButton* pass_button() const { return pass_; }
     bool animating() const { return anim_.state() == QAbstractAnimation::Running; }
     int screen_side(Seat s) const;  // 0 bottom, 1 right, 2 top, 3 left
+    QPointF table_centre() const;   // widget coordinates
     TileRenderer& renderer() { return renderer_; }
 
 protected:
@@ -121,6 +122,7 @@ private:
     int anim_event_ = -1;
 
     int selected_ = -1;
+    std::optional<Seat> last_discard_;  // seat of the latest discard (highlighted)
     int hover_ = -1;
     std::vector<QRectF> hand_hits_;  // virtual rects of the human's hand, as last painted
 
@@ -137,6 +139,7 @@ private:
     std::vector<DiscardOption> hint_discards_;
     std::vector<Wait> hint_waits_;
     void refresh_hints();
+    void compute_hits();
 };
 
 }  // namespace haolao::ui

@@ -261,8 +261,14 @@ std::string check_invariants(const GameState& st, const Ruleset& rules) {
             if (n != 0) return "tiles in hand before the deal";
             continue;
         }
-        if (st.phase == Phase::Turn && !st.haolao) {
-            if (n != (s == st.turn ? 14 : 13)) return "hand size is off in Turn";
+        if (st.haolao) {
+            if (n != 13 && n != 14) return "hand size is off in the haolao phase";
+        } else if (st.phase == Phase::Turn) {
+            // Between a kong and its replacement the seat on turn briefly holds 13.
+            const bool ok = s != st.turn ? n == 13
+                                         : (n == 14 || (n == 13 && !st.seat(s).has_fresh &&
+                                                        st.seat(s).hand.kong_count > 0));
+            if (!ok) return "hand size is off in Turn";
         } else if (st.phase == Phase::Response) {
             if (n != 13) return "hand size is off in Response";
         } else if (n != 13 && n != 14) {
@@ -292,6 +298,43 @@ void Game::rig_first_dealer(Seat dealer) {
 void Game::push(Event event) {
     events_.push_back(std::move(event));
     apply_event(state_, events_.back(), rules_);
+    update_waits(events_.back());
+}
+
+void Game::update_waits(const Event& event) {
+    if (std::holds_alternative<HandStarted>(event)) {
+        waits_valid_ = 0;
+    } else if (std::holds_alternative<Dealt>(event)) {
+        waits_valid_ = 0;
+        for (int i = 0; i < 4; ++i) {
+            if (seat_from_index(i) == state_.dealer) continue;
+            waits_[i] = wait_mask(state_.seats[i].hand, rules_);
+            waits_valid_ |= static_cast<std::uint8_t>(1u << i);
+        }
+    } else if (const auto* d = std::get_if<Discarded>(&event)) {
+        const int i = index(d->seat);
+        waits_[i] = wait_mask(state_.seats[i].hand, rules_);
+        waits_valid_ |= static_cast<std::uint8_t>(1u << i);
+    } else if (const auto* k = std::get_if<KongDeclared>(&event)) {
+        waits_valid_ &= static_cast<std::uint8_t>(~(1u << index(k->seat)));
+    }
+}
+
+// The seat's concealed tiles (its fresh draw included) form a legal win.
+bool Game::wins_with_fresh(Seat seat) const {
+    const SeatState& ss = state_.seat(seat);
+    if (ss.has_fresh && ((waits_valid_ >> index(seat)) & 1u))
+        return (waits_[index(seat)] >> ss.last_drawn.code()) & 1u;
+    return is_winning(ss.hand, rules_);
+}
+
+// The seat's tiles plus the current discard form a legal win (no declaration or lock check).
+bool Game::wins_on_discard(Seat seat) const {
+    if ((waits_valid_ >> index(seat)) & 1u)
+        return (waits_[index(seat)] >> state_.discard.code()) & 1u;
+    Hand h = state_.seat(seat).hand;
+    h.add(state_.discard);
+    return is_winning(h, rules_);
 }
 
 void Game::begin_pot() {
@@ -430,13 +473,11 @@ WinResult score_best(WinContext& ctx, bool choose_tile, const Ruleset& rules) {
 Game::Prospect Game::prospect(Seat seat) const {
     Prospect p;
     if (state_.phase == Phase::Turn && seat == state_.turn) {
-        if (!is_winning(state_.seat(seat).hand, rules_)) return p;
+        if (!wins_with_fresh(seat)) return p;
         p.context = self_draw_context(seat);
         p.result = score_best(p.context, !state_.seat(seat).has_fresh, rules_);
     } else if (state_.phase == Phase::Response && seat != state_.turn) {
-        Hand h = state_.seat(seat).hand;
-        h.add(state_.discard);
-        if (!is_winning(h, rules_)) return p;
+        if (!wins_on_discard(seat)) return p;
         p.context = discard_context(seat);
         p.result = score_win(p.context, rules_);
     } else {
@@ -452,9 +493,7 @@ bool Game::can_win_discard(Seat seat, int* points) const {
     const SeatState& ss = state_.seat(seat);
     if (seat == state_.turn || ss.responded || ss.won) return false;
     if (rules_.declare_ready_required && !ss.declared) return false;
-    Hand h = ss.hand;
-    h.add(state_.discard);
-    if (!is_winning(h, rules_)) return false;
+    if (!wins_on_discard(seat)) return false;
     const bool lock = rules_.missed_win_lock && ss.locked;
     if (lock || points) {
         const WinContext ctx = discard_context(seat);
@@ -502,7 +541,7 @@ void Game::haolao_phase() {
     while (state_.wall.remaining() > 0) {
         s = next(s);
         push(Drew{s, state_.wall.at(state_.wall.shape().head()), false});
-        if (is_winning(state_.seat(s).hand, rules_)) {
+        if (wins_with_fresh(s)) {
             WinContext ctx = self_draw_context(s);
             WinResult r = score_win(ctx, rules_);
             if (r.win) {
@@ -541,7 +580,7 @@ void Game::advance() {
             if (!ss.declared) return;
             // A declared hand (§1.6): wins are taken, non-winning draws thrown, and the seat is
             // asked only when a kong would keep it ready.
-            if (is_winning(ss.hand, rules_)) {
+            if (wins_with_fresh(s)) {
                 WinContext ctx = self_draw_context(s);
                 WinResult r = score_best(ctx, !ss.has_fresh, rules_);
                 if (r.win) {
@@ -607,7 +646,7 @@ ActionList Game::legal_actions(Seat seat) const {
         list.push(Action::discard(ss.last_drawn));
         return list;
     }
-    if (is_winning(ss.hand, rules_)) list.push(Action::win());
+    if (wins_with_fresh(seat)) list.push(Action::win());
     if (kongs)
         for (int c = 0; c < kNumTileKinds; ++c)
             if (ss.hand.concealed[c] == 4) list.push(Action::kong(Tile::from_code(c)));
@@ -651,7 +690,7 @@ ActionError Game::act(Seat seat, const Action& action) {
     switch (action.type) {
         case ActionType::Pass: return ActionError::WrongActionType;
         case ActionType::Win: {
-            if (ss.declared || !is_winning(ss.hand, rules_)) return ActionError::NotAWin;
+            if (ss.declared || !wins_with_fresh(seat)) return ActionError::NotAWin;
             WinContext ctx = self_draw_context(seat);
             WinResult r = score_best(ctx, !ss.has_fresh, rules_);
             if (!r.win) return ActionError::NotAWin;
@@ -710,7 +749,9 @@ SeatView Game::view(Seat seat) const {
         v.ponds[i] = ss.pond;
         v.kongs[i] = ss.hand.kongs;
         v.kong_counts[i] = ss.hand.kong_count;
-        v.concealed_counts[i] = static_cast<std::uint8_t>(ss.hand.concealed_count());
+        int n = 0;  // (inline sum: this runs for every decision)
+        for (int c = 0; c < kNumTileKinds; ++c) n += ss.hand.concealed[c];
+        v.concealed_counts[i] = static_cast<std::uint8_t>(n);
         v.declared_seats[i] = ss.declared;
     }
     v.wall = state_.wall.shape();

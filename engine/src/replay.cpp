@@ -156,7 +156,7 @@ ordered_json ruleset_to_json(const Ruleset& r) {
     throw ReplayError(ReplayError::Kind::Illegal, line, std::move(problem));
 }
 
-std::string quoted(std::string_view text) {
+std::string in_quotes(std::string_view text) {
     std::string out = "\"";
     for (char c : text.substr(0, 40)) {
         const auto u = static_cast<unsigned char>(c);
@@ -297,13 +297,13 @@ class Fields {
         const std::string s = str(key);
         E e{};
         if (!ids.parse(s, e))
-            fail(key, "has unknown value " + quoted(s) + " (known: " + ids.list() + ")");
+            fail(key, "has unknown value " + in_quotes(s) + " (known: " + ids.list() + ")");
         return e;
     }
     Seat seat(std::string_view key) {
         const std::string s = str(key);
         const auto seat = parse_seat(s);
-        if (!seat || s.size() != 1) fail(key, "must be a seat E, S, W or N, got " + quoted(s));
+        if (!seat || s.size() != 1) fail(key, "must be a seat E, S, W or N, got " + in_quotes(s));
         return *seat;
     }
     Tile tile_of(const json& v, std::string_view key, TileSet allowed) const {
@@ -311,11 +311,11 @@ class Fields {
         const auto& s = v.get_ref<const std::string&>();
         const bool shape = s.size() == 2 && s[0] >= '1' && s[0] <= '9' &&
                            (s[1] == 'm' || s[1] == 'p' || s[1] == 's' || s[1] == 'z');
-        if (!shape) fail(key, "must be a tile text like \"4m\", got " + quoted(s));
+        if (!shape) fail(key, "must be a tile text like \"4m\", got " + in_quotes(s));
         try {
             return parse_tile(s, allowed);
         } catch (const std::exception&) {
-            fail(key, "has tile " + quoted(s) + ", which this ruleset does not use");
+            fail(key, "has tile " + in_quotes(s) + ", which this ruleset does not use");
         }
     }
     Tile tile(std::string_view key, TileSet allowed) { return tile_of(get(key), key, allowed); }
@@ -323,7 +323,7 @@ class Fields {
     // Call last: every field present is one the caller knows.
     void done() const {
         for (auto it = j_.begin(); it != j_.end(); ++it)
-            if (!known(it.key())) fail("unknown field " + quoted(it.key()));
+            if (!known(it.key())) fail("unknown field " + in_quotes(it.key()));
     }
     void mark_known(std::string_view key) { known_.push_back(std::string(key)); }
 
@@ -356,7 +356,7 @@ Ruleset parse_ruleset(const json& j, std::size_t line) {
     if (!preset) {
         std::string known;
         for (const Ruleset& r : presets()) known += (known.empty() ? "" : ", ") + r.id;
-        f.fail("unknown ruleset id " + quoted(id) + " (known: " + known + ")");
+        f.fail("unknown ruleset id " + in_quotes(id) + " (known: " + known + ")");
     }
     Ruleset r = *preset;
 
@@ -366,7 +366,7 @@ Ruleset parse_ruleset(const json& j, std::size_t line) {
         if (!same) f.fail(k, "must be " + want + " for " + id);
     };
     const ScoringModel scoring = f.enumeration(key("scoring"), kScoring);
-    fixed("scoring", scoring == r.scoring, quoted(kScoring.id(r.scoring)));
+    fixed("scoring", scoring == r.scoring, in_quotes(kScoring.id(r.scoring)));
     {
         const std::string text = f.str(key("tiles"), 200);
         std::vector<Tile> tiles;
@@ -377,7 +377,7 @@ Ruleset parse_ruleset(const json& j, std::size_t line) {
         }
         std::uint64_t bits = 0;
         for (Tile t : tiles) bits |= 1ull << t.code();
-        fixed("tiles", bits == r.tiles.bits(), quoted(format_tiles(r.tiles.tiles())));
+        fixed("tiles", bits == r.tiles.bits(), in_quotes(format_tiles(r.tiles.tiles())));
     }
     auto fixed_bool = [&](std::string_view k, bool want) {
         fixed(k, f.boolean(key(k)) == want, want ? "true" : "false");
@@ -390,7 +390,7 @@ Ruleset parse_ruleset(const json& j, std::size_t line) {
     r.seven_pairs = f.boolean(key("seven_pairs"));
     r.first_dealer = f.enumeration(key("first_dealer"), kFirstDealer);
     const WallLayout layout = f.enumeration(key("wall_layout"), kWallLayout);
-    fixed("wall_layout", layout == r.wall_layout, quoted(kWallLayout.id(r.wall_layout)));
+    fixed("wall_layout", layout == r.wall_layout, in_quotes(kWallLayout.id(r.wall_layout)));
     r.dealer_passes_to = f.enumeration(key("dealer_passes_to"), kDealerPasses);
     r.haolao_tiles = static_cast<int>(f.integer(key("haolao_tiles"), 0, 16));
     r.min_wall_for_kong = static_cast<int>(f.integer(key("min_wall_for_kong"), 1, 31));
@@ -428,7 +428,7 @@ ReplayHeader parse_header(const json& j) {
     };
     const std::string format = f.str(key("format"));
     if (format != kReplayFormat)
-        f.fail("format", "must be \"haolao-replay\", got " + quoted(format));
+        f.fail("format", "must be \"haolao-replay\", got " + in_quotes(format));
     ReplayHeader h;
     h.version = static_cast<int>(f.integer(key("version"), 0, std::numeric_limits<int>::max()));
     if (h.version != kReplayVersion)
@@ -534,9 +534,9 @@ Event parse_event(const json& j, std::size_t line, const Ruleset& rules) {
                 for (const auto& [b, name] : kSituations)
                     known += (known.empty() ? "" : ", ") + std::string(name);
                 g.fail("situations",
-                       "has unknown situation " + quoted(text) + " (known: " + known + ")");
+                       "has unknown situation " + in_quotes(text) + " (known: " + known + ")");
             }
-            if (e.situations & bit) g.fail("situations", "lists " + quoted(text) + " twice");
+            if (e.situations & bit) g.fail("situations", "lists " + in_quotes(text) + " twice");
             e.situations |= bit;
         }
         const json& deltas = g.array(key("deltas"), 4, 4);
@@ -551,7 +551,7 @@ Event parse_event(const json& j, std::size_t line, const Ruleset& rules) {
     } else if (id == "pot_ended") {
         event = PotEnded{};
     } else {
-        f.fail("event", "has unknown value " + quoted(id) +
+        f.fail("event", "has unknown value " + in_quotes(id) +
                             " (known: pot_started, hand_started, dice_rolled, dealt, drew, kong, "
                             "discarded, win_passed, won, haolao_started, hand_ended, pot_ended)");
     }

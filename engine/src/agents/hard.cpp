@@ -1,18 +1,296 @@
-// placeholder, replaced below
+// The hard agent: normal's evaluation picks a short list of discards; when more than one is close,
+// determinised Monte Carlo decides. Each simulation deals the tiles this seat has not seen into
+// the other hands (their sizes are public) and the wall, favouring for each opponent the suits its
+// discards show it collects and a hand about as far along as its number of discards suggests,
+// then plays every candidate out to the end of the hand with a fast policy for all four seats
+// (the same deal for every candidate: common random numbers). The candidate with the best mean
+// points for this seat wins, deal-ins and others' self-draws included.
+//
+// Names: "hard" (fixed simulations, reproducible), "hard:sims=N" (N per candidate, capped at 1 s),
+// "hard:ms=N" (time budget per decision, N ≤ 1000; not reproducible across machines).
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <chrono>
 #include <memory>
 #include <string_view>
 
 #include "agents/eval.h"
 #include "haolao/agent.h"
+#include "haolao/rng.h"
 
 namespace haolao {
+
 namespace {
+
+constexpr int kDefaultSims = 24;
+constexpr int kMaxBudgetMs = 1000;
+constexpr int kMaxCandidates = 4;
+
+struct HardConfig {
+    int sims = kDefaultSims;  // per candidate; 0 = time budget
+    int budget_ms = 0;
+};
+
+// A determinised hand in progress: four hands and the wall in draw order. No kongs are declared
+// in a playout (the tiles stay concealed), which keeps it fast; scoring is the real score_win.
+struct Playout {
+    const Ruleset* rules = nullptr;
+    std::array<Hand, 4> hands{};
+    std::array<bool, 4> declared{};
+    std::array<Tile, kMaxWallTiles> wall{};
+    int head = 0;
+    int end = 0;
+    Seat dealer = Seat::East;
+    int streak = 1;
+
+    int remaining() const { return end - head; }
+};
+
+// Fast discard: lowest shanten; then the tile of the suit held least (the 8-tile rule wants one
+// long suit), then the least connected.
+Tile fast_discard(const Hand& hand, const Ruleset& rules) {
+    std::array<int, 3> suit_n{};
+    for (int s = 0; s < 3; ++s) suit_n[s] = hand.suit_count(static_cast<Suit>(s));
+    Hand h = hand;
+    int best_key = 1 << 30;
+    Tile best;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        if (!h.concealed[c]) continue;
+        --h.concealed[c];
+        const int sh = shanten(h, rules);
+        ++h.concealed[c];
+        const int suit = c / 9, rank = c % 9;
+        auto at = [&](int r) { return (r >= 0 && r < 9) ? int(h.concealed[suit * 9 + r]) : 0; };
+        const int conn = 4 * (at(rank) - 1) + 2 * ((at(rank - 1) > 0) + (at(rank + 1) > 0)) +
+                         ((at(rank - 2) > 0) + (at(rank + 2) > 0));
+        const int key = sh * 10000 + (suit < 3 ? suit_n[suit] : 0) * 100 + conn * 2 + (c & 1);
+        if (key < best_key) {
+            best_key = key;
+            best = Tile::from_code(c);
+        }
+    }
+    return best;
+}
+
+WinContext playout_context(const Playout& p, Seat winner, Tile tile, WinBy by, Seat discarder,
+                           unsigned situations) {
+    WinContext ctx;
+    ctx.hand = p.hands[index(winner)];
+    if (by == WinBy::SelfDraw) ctx.hand.remove(tile);
+    ctx.win_tile = tile;
+    ctx.win_by = by;
+    ctx.winner = winner;
+    ctx.discarder = by == WinBy::Discard ? discarder : winner;
+    ctx.dealer = p.dealer;
+    ctx.dealer_streak = p.streak;
+    ctx.situations = situations;
+    ctx.declaring_room = p.rules->declare_ready_required;
+    return ctx;
+}
+
+int self_draw_delta(const Playout& p, Seat s, Tile t, unsigned situations, Seat me) {
+    const WinResult r = score_win(playout_context(p, s, t, WinBy::SelfDraw, s, situations), *p.rules);
+    return r.win ? r.deltas[index(me)] : 0;
+}
+
+// Plays on from `discarder`'s discard of `tile` (already out of its hand); returns `me`'s points.
+int play_out(Playout& p, Seat me, Seat discarder, Tile tile) {
+    const Ruleset& rules = *p.rules;
+    for (int guard = 0; guard < 200; ++guard) {
+        // Wins on the discard (every winner is paid, §1.4).
+        int delta = 0;
+        bool any = false;
+        for (Seat s = next(discarder); s != discarder; s = next(s)) {
+            if (rules.declare_ready_required && !p.declared[index(s)]) continue;
+            Hand h = p.hands[index(s)];
+            h.add(tile);
+            if (!is_winning(h, rules)) continue;
+            const WinResult r =
+                score_win(playout_context(p, s, tile, WinBy::Discard, discarder, 0), rules);
+            if (!r.win) continue;
+            any = true;
+            delta += r.deltas[index(me)];
+        }
+        if (any) return delta;
+        if (p.remaining() == 0) return 0;
+        if (rules.haolao_tiles > 0 && p.remaining() <= rules.haolao_tiles) {
+            Seat s = discarder;
+            while (p.remaining() > 0) {
+                s = next(s);
+                const Tile t = p.wall[p.head++];
+                p.hands[index(s)].add(t);
+                if (is_winning(p.hands[index(s)], rules)) return self_draw_delta(p, s, t, kHaolao, me);
+            }
+            return 0;
+        }
+        const Seat s = next(discarder);
+        const Tile t = p.wall[p.head++];
+        Hand& h = p.hands[index(s)];
+        h.add(t);
+        if (is_winning(h, rules)) return self_draw_delta(p, s, t, 0, me);
+        const Tile d = p.declared[index(s)] ? t : fast_discard(h, rules);
+        h.remove(d);
+        if (rules.declare_ready_required && !p.declared[index(s)] && shanten(h, rules) == 0)
+            p.declared[index(s)] = true;
+        discarder = s;
+        tile = d;
+    }
+    return 0;
+}
+
 class HardAgent final : public Agent {
 public:
-    Action decide(const SeatView& view) override { return ai::normal_decide(view, {}); }
+    HardAgent(HardConfig config, std::uint64_t seed) : config_(config), rng_(seed) {}
+
+    Action decide(const SeatView& view) override {
+        if (view.phase != Phase::Turn || view.declared || view.legal.contains(Action::win()))
+            return ai::normal_decide(view, {});
+        const ai::Table table = ai::read_table(view);
+        for (const Action& a : view.legal)
+            if (a.type == ActionType::Kong && ai::kong_is_good(view, table, a.tile)) return a;
+
+        std::array<ai::Candidate, 14> cands;
+        const int n = ai::rank_discards(view, table, {}, cands);
+        if (n == 0) return view.legal[0];
+        // Close calls only: within a margin of the best expected points.
+        const float margin = 0.5f + 0.15f * std::abs(cands[0].ev);
+        int k = 1;
+        while (k < n && k < kMaxCandidates && cands[k].ev >= cands[0].ev - margin) ++k;
+        int pick = 0;
+        if (k > 1) pick = search(view, table, cands, k);
+        const ai::Candidate& c = cands[pick];
+        const Action a = Action::discard(c.tile, c.declare);
+        return view.legal.contains(a) ? a : Action::discard(c.tile);
+    }
+
+private:
+    int search(const SeatView& view, const ai::Table& table,
+               const std::array<ai::Candidate, 14>& cands, int k) {
+        using Clock = std::chrono::steady_clock;
+        const auto start = Clock::now();
+        const int budget = config_.sims > 0 ? kMaxBudgetMs : std::min(config_.budget_ms, kMaxBudgetMs);
+        const auto deadline = start + std::chrono::milliseconds(budget);
+        std::array<double, kMaxCandidates> sum{};
+        int sims = 0;
+        const int max_sims = config_.sims > 0 ? config_.sims : 1 << 20;
+        while (sims < max_sims) {
+            Playout base;
+            if (!deal(view, table, base)) break;
+            for (int i = 0; i < k; ++i) {
+                Playout p = base;
+                Hand& mine = p.hands[index(view.seat)];
+                mine.remove(cands[i].tile);
+                if (cands[i].declare) p.declared[index(view.seat)] = true;
+                sum[i] += play_out(p, view.seat, view.seat, cands[i].tile);
+            }
+            ++sims;
+            if (Clock::now() >= deadline && (config_.sims > 0 || sims >= 4)) break;
+        }
+        if (sims == 0) return 0;
+        int best = 0;
+        for (int i = 1; i < k; ++i)
+            if (sum[i] > sum[best]) best = i;
+        return best;
+    }
+
+    // Deals the unseen tiles: each opponent gets its public number of concealed tiles, drawn
+    // with its collected suits favoured, the best-shaped of a few draws the longer it has
+    // played; the rest is the wall.
+    bool deal(const SeatView& view, const ai::Table& table, Playout& p) {
+        const Ruleset& rules = *table.rules;
+        std::array<Tile, kMaxWallTiles> pool{};
+        int size = 0;
+        for (int c = 0; c < kNumTileKinds; ++c)
+            for (int i = 0; i < table.unseen[c]; ++i) pool[size++] = Tile::from_code(c);
+        int needed = view.wall.remaining();
+        for (int o = 0; o < 4; ++o)
+            if (o != index(view.seat)) needed += view.concealed_counts[o];
+        if (needed != size) return false;  // cannot happen with a consistent view
+        rng_.shuffle(pool.data(), size);
+
+        p.rules = &rules;
+        p.dealer = view.dealer;
+        p.streak = view.streak;
+        p.hands[index(view.seat)] = view.hand;
+        for (int o = 0; o < 4; ++o) {
+            p.declared[o] = view.declared_seats[o];
+            if (o == index(view.seat)) continue;
+            Hand& h = p.hands[o];
+            h = Hand{};
+            h.kongs = view.kongs[o];
+            h.kong_count = view.kong_counts[o];
+            const int want = view.concealed_counts[o];
+            const int tries = 1 + std::min(3, view.ponds[o].size / 3);
+            int best_sh = 99;
+            std::array<int, 14> best_idx{};
+            for (int t = 0; t < tries; ++t) {
+                std::array<int, 14> idx{};
+                Hand trial = h;
+                int got = 0;
+                // Rejection by suit share: keeps the sample exact in tiles, biased in suits.
+                for (int scan = 0; got < want && scan < 4 * size; ++scan) {
+                    const int j = static_cast<int>(rng_.below(static_cast<std::uint32_t>(size)));
+                    if (std::find(idx.begin(), idx.begin() + got, j) != idx.begin() + got) continue;
+                    const int s = static_cast<int>(pool[j].suit());
+                    const float w = s < 3 ? table.suit_share[o][s] : 1.f / 3.f;
+                    if (float(rng_.below(1000)) >= 1000.f * std::min(1.f, 1.6f * w)) continue;
+                    idx[got++] = j;
+                    trial.add(pool[j]);
+                }
+                for (int j = 0; got < want && j < size; ++j)
+                    if (std::find(idx.begin(), idx.begin() + got, j) == idx.begin() + got) {
+                        idx[got++] = j;
+                        trial.add(pool[j]);
+                    }
+                const int sh = tries > 1 ? shanten(trial, rules) : 0;
+                if (sh < best_sh) {
+                    best_sh = sh;
+                    best_idx = idx;
+                }
+            }
+            // Take the chosen tiles out of the pool.
+            std::sort(best_idx.begin(), best_idx.begin() + want, std::greater<>());
+            for (int i = 0; i < want; ++i) {
+                const int j = best_idx[i];
+                h.add(pool[j]);
+                pool[j] = pool[--size];
+            }
+        }
+        p.head = 0;
+        p.end = size;
+        for (int i = 0; i < size; ++i) p.wall[i] = pool[i];
+        return true;
+    }
+
+    HardConfig config_;
+    Rng rng_;
 };
-}  // namespace
-std::unique_ptr<Agent> make_hard_agent(std::string_view, std::uint64_t) {
-    return std::make_unique<HardAgent>();
+
+bool parse_option(std::string_view text, std::string_view key, int& out) {
+    if (!text.starts_with(key)) return false;
+    text.remove_prefix(key.size());
+    const auto r = std::from_chars(text.data(), text.data() + text.size(), out);
+    return r.ec == std::errc{} && r.ptr == text.data() + text.size() && out > 0;
 }
+
+}  // namespace
+
+std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed) {
+    HardConfig config;
+    if (name != "hard") {
+        std::string_view opt = name.substr(5);  // after "hard:"
+        int v = 0;
+        if (parse_option(opt, "sims=", v)) {
+            config.sims = v;
+        } else if (parse_option(opt, "ms=", v) && v <= kMaxBudgetMs) {
+            config.sims = 0;
+            config.budget_ms = v;
+        } else {
+            return nullptr;
+        }
+    }
+    return std::make_unique<HardAgent>(config, seed);
+}
+
 }  // namespace haolao

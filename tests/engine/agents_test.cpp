@@ -1,0 +1,343 @@
+// AI agents (easy, normal, hard): legal and deterministic play in every preset, blindness to the
+// tiles a seat has not seen, rigged decisions, and the fixed selfplay "bench" signature.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "game_test_util.h"
+#include "haolao/agent.h"
+#include "haolao/game.h"
+#include "haolao/rng.h"
+
+namespace haolao {
+namespace {
+
+using testing::Rig;
+
+Ruleset one_hand(std::string_view id) {
+    Ruleset r = ruleset_by_id(id);
+    r.pot_length = PotLength::Hands;
+    r.pot_hands = 1;
+    return r;
+}
+
+struct Table4 {
+    std::array<std::unique_ptr<Agent>, 4> owned;
+    std::array<Agent*, 4> agents{};
+    Table4(const std::array<std::string, 4>& names, std::uint64_t seed) {
+        for (int s = 0; s < 4; ++s) {
+            owned[s] = make_agent(names[s], seed * 4 + static_cast<std::uint64_t>(s));
+            if (!owned[s]) throw std::invalid_argument("unknown agent " + names[s]);
+            agents[s] = owned[s].get();
+        }
+    }
+};
+
+// ---- Factory ------------------------------------------------------------------------------------
+
+struct NameRow {
+    const char* name;
+    bool known;
+};
+class AgentNames : public ::testing::TestWithParam<NameRow> {};
+TEST_P(AgentNames, FactoryKnowsTheNamesAndOptions) {
+    EXPECT_EQ(make_agent(GetParam().name, 1) != nullptr, GetParam().known) << GetParam().name;
+}
+INSTANTIATE_TEST_SUITE_P(Rows, AgentNames,
+                         ::testing::Values(NameRow{"easy", true}, NameRow{"normal", true},
+                                           NameRow{"hard", true}, NameRow{"hard:sims=8", true},
+                                           NameRow{"hard:ms=200", true},
+                                           NameRow{"hard:ms=1000", true},
+                                           NameRow{"hard:ms=1001", false},  // over the 1 s cap
+                                           NameRow{"hard:sims=0", false},
+                                           NameRow{"hard:fast", false},
+                                           NameRow{"expert", false}));
+
+TEST(AgentNames, ListedNamesAreAllMade) {
+    const auto names = agent_names();
+    for (std::string_view n : {"easy", "normal", "hard"})
+        EXPECT_NE(std::find(names.begin(), names.end(), n), names.end()) << n;
+    for (std::string_view n : names) EXPECT_NE(make_agent(n, 1), nullptr) << n;
+}
+
+// ---- Legal, consistent, deterministic play ------------------------------------------------------
+
+struct PlayRow {
+    const char* agent;
+    const char* ruleset;
+    int hands;
+};
+class AgentPlay : public ::testing::TestWithParam<PlayRow> {};
+
+std::vector<Event> play_logged(const PlayRow& row, std::uint64_t seed) {
+    const Ruleset rules = one_hand(row.ruleset);
+    std::vector<Event> all;
+    for (int h = 0; h < row.hands; ++h) {
+        // The tested agent in seat h % 4, normal elsewhere (easy in the easy rows).
+        std::array<std::string, 4> names;
+        for (int s = 0; s < 4; ++s)
+            names[s] = s == h % 4 ? row.agent
+                                  : (std::string(row.agent) == "easy" ? "easy" : "normal");
+        Table4 t(names, seed + h);
+        Game game(rules, seed * 1000 + h);
+        play_hand(game, t.agents);  // throws on an illegal action
+        const std::string bad = check_invariants(game.state(), rules);
+        EXPECT_EQ(bad, "") << row.agent << " " << row.ruleset << " hand " << h;
+        all.insert(all.end(), game.events().begin(), game.events().end());
+    }
+    return all;
+}
+
+TEST_P(AgentPlay, LegalActionsAndTheSameGameForTheSameSeed) {
+    const PlayRow& row = GetParam();
+    const auto a = play_logged(row, 7);
+    const auto b = play_logged(row, 7);
+    EXPECT_EQ(a, b);
+    EXPECT_NE(a, play_logged(row, 8));  // different seeds, different games
+}
+INSTANTIATE_TEST_SUITE_P(
+    Rows, AgentPlay,
+    ::testing::Values(PlayRow{"easy", "hefei-classic", 40}, PlayRow{"easy", "hefei-ting", 40},
+                      PlayRow{"easy", "hefei-bianfeng", 40},
+                      PlayRow{"normal", "hefei-classic", 40}, PlayRow{"normal", "hefei-ting", 40},
+                      PlayRow{"normal", "hefei-bianfeng", 40},
+                      PlayRow{"hard:sims=4", "hefei-classic", 8},
+                      PlayRow{"hard:sims=4", "hefei-ting", 8},
+                      PlayRow{"hard:sims=4", "hefei-bianfeng", 8}));
+
+// ---- Rigged decisions ------------------------------------------------------------------------------
+
+// The dealer (East) holds `hand` and decides first.
+struct RigRow {
+    const char* agent;
+    const char* ruleset;
+    const char* hand;  // the dealer's 14 tiles
+    Action expected;
+};
+class AgentRigged : public ::testing::TestWithParam<RigRow> {};
+TEST_P(AgentRigged, FirstDecision) {
+    const RigRow& row = GetParam();
+    Game game(one_hand(row.ruleset), 1);
+    Rig rig;
+    rig.hands[0] = row.hand;
+    game.rig_first_dealer(Seat::East);
+    game.rig_next_hand(testing::build_wall(rig), Dice{3, 4});
+    game.start_hand();
+    ASSERT_TRUE(game.to_act().has(Seat::East));
+    auto agent = make_agent(row.agent, 1);
+    const Action a = agent->decide(game.view(Seat::East));
+    EXPECT_EQ(a, row.expected) << row.agent << " " << row.hand << ": got type "
+                               << int(a.type) << " tile " << a.tile.str() << " declare "
+                               << a.declare;
+}
+const Action kWin = Action::win();
+Action discard(const char* t, bool declare = false) {
+    return Action::discard(testing::T(t), declare);
+}
+INSTANTIATE_TEST_SUITE_P(
+    Rows, AgentRigged,
+    ::testing::Values(
+        // 天胡: every agent takes it.
+        RigRow{"easy", "hefei-classic", "234m 234m 567m 678m 55m", kWin},
+        RigRow{"normal", "hefei-classic", "234m 234m 567m 678m 55m", kWin},
+        RigRow{"hard:sims=4", "hefei-classic", "234m 234m 567m 678m 55m", kWin},
+        // The lone 5s goes: ready, 8 m tiles after the win, and 缺门.
+        RigRow{"easy", "hefei-classic", "2345678m 234567p 5s", discard("5s")},
+        RigRow{"normal", "hefei-classic", "2345678m 234567p 5s", discard("5s")},
+        RigRow{"hard:sims=4", "hefei-classic", "2345678m 234567p 5s", discard("5s")},
+        // A declaring room: the ready discard declares (报听); elsewhere it cannot.
+        RigRow{"easy", "hefei-ting", "2345678m 234567p 5s", discard("5s", true)},
+        RigRow{"normal", "hefei-ting", "2345678m 234567p 5s", discard("5s", true)},
+        // Shape-ready but not under the 8-tile rule (6 m, 6 p): normal keeps the lone s and
+        // throws neither suit's middle; it must not break a complete suit run for the 5s pair.
+        RigRow{"normal", "hefei-classic", "234m 567m 345p 678p 55s 8s",
+               discard("8s")},
+        // A kong that costs nothing: 2222m as a kong leaves the hand ready on 6p.
+        RigRow{"normal", "hefei-classic", "2222m 345m 678m 345p 6p", Action::kong(testing::T("2m"))},
+        RigRow{"easy", "hefei-classic", "2222m 345m 678m 345p 6p", Action::kong(testing::T("2m"))}));
+
+// ---- Blindness: permuting what the seat has not seen changes nothing ----------------------------
+
+struct Acquired {
+    int position;
+    Tile tile;
+    bool public_ = false;
+};
+
+// Positions whose tiles `seat` has not seen at this point of `game`: other seats' concealed tiles
+// and the undrawn wall.
+std::vector<int> hidden_positions(const Game& game, Seat seat) {
+    const Ruleset& rules = game.rules();
+    std::array<std::vector<Acquired>, 4> got;
+    GameState st;
+    std::vector<Tile> wall;
+    for (const Event& e : game.events()) {
+        if (const auto* hs = std::get_if<HandStarted>(&e)) wall = hs->wall;
+        if (std::holds_alternative<Dealt>(e)) {
+            for (const DealStep& step : deal_steps()) {
+                const int s = (index(st.dealer) + step.seat_offset) % 4;
+                got[s].push_back({step.position, wall[step.position]});
+            }
+        }
+        if (const auto* d = std::get_if<Drew>(&e)) {
+            const int pos = d->replacement ? st.wall.shape().tail() : st.wall.shape().head();
+            got[index(d->seat)].push_back({pos, wall[pos]});
+        }
+        auto reveal = [&](Seat s, Tile t, int n) {
+            for (Acquired& a : got[index(s)])
+                if (n > 0 && !a.public_ && a.tile == t) a.public_ = true, --n;
+        };
+        if (const auto* d = std::get_if<Discarded>(&e)) reveal(d->seat, d->tile, 1);
+        if (const auto* k = std::get_if<KongDeclared>(&e)) reveal(k->seat, k->tile, 4);
+        apply_event(st, e, rules);
+    }
+    std::vector<int> hidden;
+    for (int p = 0; p < st.wall.shape().size(); ++p)
+        if (!st.wall.shape().taken(p)) hidden.push_back(p);
+    for (int s = 0; s < 4; ++s) {
+        if (s == index(seat)) continue;
+        for (const Acquired& a : got[s])
+            if (!a.public_) hidden.push_back(a.position);
+    }
+    return hidden;
+}
+
+struct BlindRow {
+    const char* agent;
+    int own_turns;  // decide at the seat's n-th own turn
+};
+class AgentBlind : public ::testing::TestWithParam<BlindRow> {};
+TEST_P(AgentBlind, DecisionsIgnoreTheOrderOfUnseenTiles) {
+    const BlindRow& row = GetParam();
+    const Ruleset rules = one_hand("hefei-classic");
+    int compared = 0, differing_walls = 0;
+    for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+        const Seat me = seat_from_index(static_cast<int>(seed % 4));
+        Table4 t({"normal", "normal", "normal", "normal"}, seed);
+        Game g1(rules, seed);
+        g1.start_hand();
+        std::vector<std::pair<Seat, Action>> actions;
+        int turns = 0;
+        bool reached = false;
+        while (g1.hand_running()) {
+            const Seat s = g1.to_act().seats(g1.state().turn).front();
+            const SeatView v = g1.view(s);
+            if (s == me && v.phase == Phase::Turn && !v.declared && ++turns == row.own_turns) {
+                reached = true;
+                break;
+            }
+            const Action a = t.agents[index(s)]->decide(v);
+            actions.emplace_back(s, a);
+            ASSERT_EQ(g1.act(s, a), ActionError::Ok);
+        }
+        if (!reached) continue;
+
+        // Same public history, the unseen tiles shuffled among their positions.
+        std::vector<Tile> wall = std::get<HandStarted>(g1.events()[1]).wall;
+        const Dice dice = std::get<DiceRolled>(g1.events()[2]).dice;
+        const std::vector<int> hidden = hidden_positions(g1, me);
+        std::vector<Tile> tiles;
+        for (int p : hidden) tiles.push_back(wall[p]);
+        Rng rng(seed * 77);
+        rng.shuffle(tiles.data(), static_cast<int>(tiles.size()));
+        std::vector<Tile> permuted = wall;
+        for (std::size_t i = 0; i < hidden.size(); ++i) permuted[hidden[i]] = tiles[i];
+        differing_walls += permuted != wall;
+
+        Game g2(rules, seed);
+        g2.rig_first_dealer(std::get<PotStarted>(g1.events()[0]).first_dealer);
+        g2.rig_next_hand(permuted, dice);
+        g2.start_hand();
+        bool same = true;
+        for (const auto& [s, a] : actions) {
+            if (!g2.to_act().has(s) || g2.act(s, a) != ActionError::Ok) {
+                same = false;  // another seat's luck changed the public history: no comparison
+                break;
+            }
+        }
+        if (!same || g2.to_act() != g1.to_act()) continue;
+
+        const SeatView v1 = g1.view(me), v2 = g2.view(me);
+        ASSERT_EQ(v1.hand.concealed, v2.hand.concealed);
+        for (int i = 0; i < 4; ++i) ASSERT_EQ(v1.ponds[i], v2.ponds[i]);
+        auto a1 = make_agent(row.agent, seed), a2 = make_agent(row.agent, seed);
+        EXPECT_EQ(a1->decide(v1), a2->decide(v2)) << row.agent << " seed " << seed;
+        ++compared;
+    }
+    EXPECT_GE(compared, 8);
+    EXPECT_GE(differing_walls, 8);
+}
+INSTANTIATE_TEST_SUITE_P(Rows, AgentBlind,
+                         ::testing::Values(BlindRow{"easy", 3}, BlindRow{"normal", 3},
+                                           BlindRow{"normal", 6}, BlindRow{"hard:sims=6", 4}));
+
+// ---- Hard's budget ----------------------------------------------------------------------------------
+
+TEST(AgentHard, TimeBudgetIsKept) {
+    const Ruleset rules = one_hand("hefei-classic");
+    Table4 t({"hard:ms=30", "normal", "normal", "normal"}, 3);
+    Game game(rules, 3);
+    game.start_hand();
+    double worst_ms = 0;
+    while (game.hand_running()) {
+        const Seat s = game.to_act().seats(game.state().turn).front();
+        const SeatView v = game.view(s);
+        const auto t0 = std::chrono::steady_clock::now();
+        const Action a = t.agents[index(s)]->decide(v);
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        if (s == Seat::East) worst_ms = std::max(worst_ms, ms);
+        ASSERT_EQ(game.act(s, a), ActionError::Ok);
+    }
+    // 30 ms of search plus one simulation's overrun; generous for a loaded test machine.
+    EXPECT_LT(worst_ms, 1000.0);
+}
+
+// ---- The bench signature ----------------------------------------------------------------------------
+
+// A seeded selfplay's summary: the points that changed hands and East's total. If a change to an
+// agent (or to what it reads) is intended, update the numbers and say so in the commit.
+struct SignatureRow {
+    const char* seats;  // comma-free: the agents of E, S, W, N separated by spaces
+    int hands;
+    long moved;  // Σ over hands of the positive deltas
+    long east;   // East's total
+};
+class AgentSignature : public ::testing::TestWithParam<SignatureRow> {};
+TEST_P(AgentSignature, FixedSelfplayTotals) {
+    const SignatureRow& row = GetParam();
+    std::array<std::string, 4> names;
+    {
+        std::string text = row.seats;
+        std::size_t pos = 0;
+        for (int s = 0; s < 4; ++s) {
+            const std::size_t sp = text.find(' ', pos);
+            names[s] = text.substr(pos, sp == std::string::npos ? std::string::npos : sp - pos);
+            pos = sp + 1;
+        }
+    }
+    const Ruleset rules = one_hand("hefei-classic");
+    long moved = 0, east = 0;
+    for (int h = 0; h < row.hands; ++h) {
+        Table4 t(names, 1000 + h);
+        Game game(rules, 2000 + h);
+        const HandResult& r = play_hand(game, t.agents);
+        for (int d : r.deltas) moved += std::max(d, 0);
+        east += r.deltas[0];
+    }
+    EXPECT_EQ(moved, row.moved) << row.seats;
+    EXPECT_EQ(east, row.east) << row.seats;
+}
+INSTANTIATE_TEST_SUITE_P(Rows, AgentSignature,
+                         ::testing::Values(SignatureRow{"easy easy easy easy", 200, 0, 0},
+                                           SignatureRow{"normal normal normal normal", 200, 0, 0},
+                                           SignatureRow{"hard normal normal normal", 16, 0, 0}));
+
+}  // namespace
+}  // namespace haolao

@@ -1,0 +1,953 @@
+// Replay files: round trips for every preset, one row per corruption (each rejected with the
+// right kind, line and message), random mutations that must never crash, and `haolao-cli replay`.
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "haolao/agent.h"
+#include "haolao/game.h"
+#include "haolao/replay.h"
+#include "haolao/rng.h"
+
+extern char** environ;
+
+namespace haolao {
+namespace {
+
+using nlohmann::json;
+using Lines = std::vector<std::string>;
+using Kind = ReplayError::Kind;
+
+// Plays `hands` hands (0: the whole pot) of `rules` with four baseline agents.
+Game played(const Ruleset& rules, std::uint64_t seed, int hands) {
+    Game game(rules, seed);
+    std::array<std::unique_ptr<Agent>, 4> owned;
+    std::array<Agent*, 4> agents{};
+    for (int i = 0; i < 4; ++i) {
+        owned[i] = make_agent("baseline", seed * 4 + i);
+        agents[i] = owned[i].get();
+    }
+    if (hands == 0) {
+        play_pot(game, agents);
+    } else {
+        for (int h = 0; h < hands && !game.pot_over(); ++h) play_hand(game, agents);
+    }
+    return game;
+}
+
+ReplayHeader header_for(const Ruleset& rules, std::uint64_t seed) {
+    ReplayHeader h;
+    h.rules = rules;
+    h.seed = seed;
+    for (auto& s : h.seats) s.agent = "baseline";
+    h.seats[0].name = "东风 player";  // UTF-8 survives the round trip
+    return h;
+}
+
+bool has_discard_win(const std::vector<Event>& events) {
+    for (const Event& e : events)
+        if (const auto* w = std::get_if<Won>(&e); w && w->by == WinBy::Discard) return true;
+    return false;
+}
+
+// The file every corruption row starts from: one hefei-classic hand that ends in a discard win.
+const std::string& base_text() {
+    static const std::string text = [] {
+        const Ruleset& rules = ruleset_by_id("hefei-classic");
+        for (std::uint64_t seed = 1;; ++seed) {
+            Game game = played(rules, seed, 1);
+            if (has_discard_win(game.events()))
+                return write_replay(header_for(rules, seed), game.events());
+        }
+    }();
+    return text;
+}
+
+Lines split_lines(const std::string& text) {
+    Lines lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+std::string join(const Lines& lines) {
+    std::string out;
+    for (const std::string& l : lines) out += l + "\n";
+    return out;
+}
+
+// 1-based line number of the n-th event line with this id.
+std::size_t line_of(const Lines& lines, const std::string& id, int n = 0) {
+    const std::string needle = "\"event\":\"" + id + "\"";
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        if (lines[i].find(needle) != std::string::npos && n-- == 0) return i + 1;
+    throw std::logic_error("base replay has no " + id + " line");
+}
+
+// Rewrites line `line` (1-based) through a JSON edit.
+void patch(Lines& lines, std::size_t line, const std::function<void(json&)>& edit) {
+    json j = json::parse(lines[line - 1]);
+    edit(j);
+    lines[line - 1] = j.dump();
+}
+
+// The discarder's hand just before `line` (a discarded line), from the fold of the events.
+Hand hand_before(const Lines& lines, std::size_t line, Seat seat) {
+    const Replay r = parse_replay(join(Lines(lines.begin(), lines.begin() + line - 1)));
+    return replay_events(r.events, r.header.rules).seat(seat).hand;
+}
+
+constexpr std::size_t kAnyLine = static_cast<std::size_t>(-1);
+
+struct CorruptRow {
+    const char* name;
+    // Edits the lines; returns the line the error must name (kAnyLine: any after the deal).
+    std::function<std::size_t(Lines&)> mutate;
+    Kind kind;
+    const char* message_part;
+    ReplayLimits limits{};
+};
+
+std::ostream& operator<<(std::ostream& os, const CorruptRow& row) {
+    return os << row.name;
+}
+
+const std::vector<CorruptRow>& corrupt_rows() {
+    static const std::vector<CorruptRow> rows = {
+        // ---- Malformed: size, bytes, JSON ----
+        {"EmptyFile",
+         [](Lines& l) {
+             l.clear();
+             return std::size_t{1};
+         },
+         Kind::Malformed, "empty"},
+        {"HeaderNotJson",
+         [](Lines& l) {
+             l[0] = "hello";
+             return std::size_t{1};
+         },
+         Kind::Malformed, "not valid JSON"},
+        {"BinaryGarbage",
+         [](Lines& l) {
+             l[2] = std::string("\x00\xff\xfe{\x01\x80", 6);
+             return std::size_t{3};
+         },
+         Kind::Malformed, "not valid JSON"},
+        {"InvalidUtf8InString",
+         [](Lines& l) {
+             l[0].replace(l[0].find("东风"), 3, "\xff\xfe\xfd");
+             return std::size_t{1};
+         },
+         Kind::Malformed, "not valid JSON"},
+        {"TruncatedMidLine",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "hand_started");
+             l.resize(n);
+             l[n - 1].resize(l[n - 1].size() / 2);
+             return n;
+         },
+         Kind::Malformed, "not valid JSON"},
+        {"DeepNesting",
+         [](Lines& l) {
+             l[2] = std::string(100000, '[') + std::string(100000, ']');
+             return std::size_t{3};
+         },
+         Kind::Malformed, "nested", ReplayLimits{.max_line_bytes = 1u << 20}},
+        {"OverlongLine",
+         [](Lines& l) {
+             l[2] = "{\"event\":\"dealt\",\"pad\":\"" + std::string(20000, 'x') + "\"}";
+             return std::size_t{3};
+         },
+         Kind::Malformed, "longer than"},
+        {"BlankLineInside",
+         [](Lines& l) {
+             l.insert(l.begin() + 2, "");
+             return std::size_t{3};
+         },
+         Kind::Malformed, "empty line"},
+        {"TooManyEvents", [](Lines&) { return std::size_t{12}; }, Kind::Malformed,
+         "more than 10 events", ReplayLimits{.max_events = 10}},
+        {"FileTooLarge", [](Lines&) { return std::size_t{0}; }, Kind::Malformed, "larger than",
+         ReplayLimits{.max_file_bytes = 1000}},
+        // ---- Malformed: header ----
+        {"HeaderNotObject",
+         [](Lines& l) {
+             l[0] = "[1,2]";
+             return std::size_t{1};
+         },
+         Kind::Malformed, "must be a JSON object"},
+        {"WrongFormat",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["format"] = "haolao-save"; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"format\""},
+        {"FutureVersion",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["version"] = 2; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "reads version 1"},
+        {"VersionAsString",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["version"] = "1"; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"version\" must be an integer"},
+        {"VersionHuge",
+         [](Lines& l) {
+             l[0].replace(l[0].find("\"version\":1"), 11,
+                          "\"version\":123456789012345678901234567890");
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"version\""},
+        {"VersionFloat",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["version"] = 1.0; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"version\" must be an integer"},
+        {"UnknownRuleset",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["id"] = "hefei-cheat"; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "unknown ruleset id"},
+        {"RulesetScoringOfAnotherPreset",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["scoring"] = "hefei_ting"; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"scoring\" must be"},
+        {"RulesetTilesChanged",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["tiles"] = "123456789m"; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"tiles\" must be"},
+        {"RulesetOptionOutOfRange",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["haolao_tiles"] = 99; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"haolao_tiles\" must be from 0 to 16"},
+        {"RulesetOptionWrongType",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["missed_win_lock"] = 1; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"missed_win_lock\" must be true or false"},
+        {"RulesetOptionMissing",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"].erase("pot_rounds"); });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"pot_rounds\" is missing"},
+        {"RulesetUnknownOption",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["cheat"] = true; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "unknown field \"cheat\""},
+        {"RulesetUnknownEnumValue",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["first_dealer"] = "coin"; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "unknown value \"coin\""},
+        {"RulesetValueMissing",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["values"].erase("base"); });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"base\" is missing"},
+        {"RulesetValueNegative",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["values"]["zhi"] = -5; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"zhi\" must be from 0 to 1000"},
+        {"SeedNegative",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["seed"] = -1; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"seed\""},
+        {"SeedFloat",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["seed"] = 1.5; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"seed\""},
+        {"ThreeSeats",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["seats"].erase(3); });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"seats\" must have 4 entries"},
+        {"SeatsOutOfOrder",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["seats"][0]["seat"] = "S"; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "seats are listed E, S, W, N"},
+        {"AgentNotAString",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["seats"][2]["agent"] = 5; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"agent\" must be a string"},
+        {"HeaderFieldMissing",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j.erase("seats"); });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"seats\" is missing"},
+        // ---- Malformed: events ----
+        {"EventNotObject",
+         [](Lines& l) {
+             l[3] = "42";
+             return std::size_t{4};
+         },
+         Kind::Malformed, "must be a JSON object"},
+        {"UnknownEvent",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "dealt");
+             patch(l, n, [](json& j) { j["event"] = "shuffled"; });
+             return n;
+         },
+         Kind::Malformed, "unknown value \"shuffled\""},
+        {"EventFieldMissing",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "drew");
+             patch(l, n, [](json& j) { j.erase("tile"); });
+             return n;
+         },
+         Kind::Malformed, "drew: field \"tile\" is missing"},
+        {"EventExtraField",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "drew");
+             patch(l, n, [](json& j) { j["x"] = 1; });
+             return n;
+         },
+         Kind::Malformed, "unknown field \"x\""},
+        {"TileNotInRuleset",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "drew");
+             patch(l, n, [](json& j) { j["tile"] = "9m"; });
+             return n;
+         },
+         Kind::Malformed, "does not use"},
+        {"TileBadText",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "discarded");
+             patch(l, n, [](json& j) { j["tile"] = "4x"; });
+             return n;
+         },
+         Kind::Malformed, "tile text"},
+        {"TileAsNumber",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "discarded");
+             patch(l, n, [](json& j) { j["tile"] = 44; });
+             return n;
+         },
+         Kind::Malformed, "tile text"},
+        {"BadSeat",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "discarded");
+             patch(l, n, [](json& j) { j["seat"] = "X"; });
+             return n;
+         },
+         Kind::Malformed, "seat E, S, W or N"},
+        {"StreakZero",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "hand_started");
+             patch(l, n, [](json& j) { j["streak"] = 0; });
+             return n;
+         },
+         Kind::Malformed, "\"streak\" must be from 1 to 255"},
+        {"DieSeven",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "dice_rolled");
+             patch(l, n, [](json& j) { j["dice"] = {7, 1}; });
+             return n;
+         },
+         Kind::Malformed, "\"dice\" must be from 0 to 6"},
+        {"WallShort",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "hand_started");
+             patch(l, n, [](json& j) { j["wall"].erase(0); });
+             return n;
+         },
+         Kind::Malformed, "\"wall\" must have 84 entries"},
+        {"ThreeDeltas",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "won");
+             patch(l, n, [](json& j) { j["deltas"].erase(0); });
+             return n;
+         },
+         Kind::Malformed, "\"deltas\" must have 4 entries"},
+        {"HugeDelta",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "won");
+             patch(l, n, [](json& j) { j["deltas"][0] = 1e30; });
+             return n;
+         },
+         Kind::Malformed, "\"deltas\" must be an integer"},
+        {"UnknownSituation",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "won");
+             patch(l, n, [](json& j) { j["situations"] = {"lucky"}; });
+             return n;
+         },
+         Kind::Malformed, "unknown situation \"lucky\""},
+        {"SituationTwice",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "won");
+             patch(l, n, [](json& j) { j["situations"] = {"haolao", "haolao"}; });
+             return n;
+         },
+         Kind::Malformed, "twice"},
+        {"WinByUnknown",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "won");
+             patch(l, n, [](json& j) { j["by"] = "magic"; });
+             return n;
+         },
+         Kind::Malformed, "unknown value \"magic\""},
+        // ---- Illegal: well-formed, but not what the engine does ----
+        {"HeaderOnly",
+         [](Lines& l) {
+             l.resize(1);
+             return std::size_t{2};
+         },
+         Kind::Illegal, "no events"},
+        {"EndsBeforeHandEnded",
+         [](Lines& l) {
+             l.pop_back();
+             return l.size() + 1;
+         },
+         Kind::Illegal, "ends early"},
+        {"EndsInsideTheHand",
+         [](Lines& l) {
+             l.resize(line_of(l, "discarded", 2));
+             return l.size() + 1;
+         },
+         Kind::Illegal, "ends inside a hand"},
+        {"FirstEventNotPotStarted",
+         [](Lines& l) {
+             l.erase(l.begin() + 1);
+             return std::size_t{2};
+         },
+         Kind::Illegal, "expected pot_started"},
+        {"PotDiceDisagreeWithDealer",
+         [](Lines& l) {
+             patch(l, 2, [](json& j) {
+                 const int a = j["dice"][0];
+                 j["dice"][0] = a == 6 ? 5 : a + 1;
+             });
+             return std::size_t{2};
+         },
+         Kind::Illegal, "the dealer, not"},
+        {"HandDealerWrong",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "hand_started");
+             patch(l, n, [](json& j) { j["dealer"] = j["dealer"] == "E" ? "S" : "E"; });
+             return n;
+         },
+         Kind::Illegal, "hand_started: the dealer is"},
+        {"WallWithAFifthTile",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "hand_started");
+             patch(l, n, [](json& j) {
+                 for (std::size_t i = 1; i < j["wall"].size(); ++i)
+                     if (j["wall"][i] != j["wall"][0]) {
+                         j["wall"][i] = j["wall"][0];
+                         break;
+                     }
+             });
+             return n;
+         },
+         Kind::Illegal, "fifth"},
+        {"DealtMissing",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "dealt");
+             l.erase(l.begin() + static_cast<std::ptrdiff_t>(n - 1));
+             return n;
+         },
+         Kind::Illegal, "the engine gives {\"event\":\"dealt\""},
+        {"DiscardOfATileNotHeld",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "discarded", 1);
+             const json j0 = json::parse(l[n - 1]);
+             const Seat seat = *parse_seat(j0["seat"].get<std::string>());
+             const Hand hand = hand_before(l, n, seat);
+             for (Tile t : TileSet::hefei().tiles())
+                 if (!hand.concealed[t.code()]) {
+                     patch(l, n, [&](json& j) { j["tile"] = t.str(); });
+                     break;
+                 }
+             return n;
+         },
+         Kind::Illegal, "tile_not_held"},
+        {"DeclareInANonDeclaringRoom",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "discarded");
+             patch(l, n, [](json& j) { j["declare"] = true; });
+             return n;
+         },
+         Kind::Illegal, "declare_not_allowed"},
+        {"AutomaticDiscardTheEngineDoesNotMake",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "discarded");
+             patch(l, n, [](json& j) { j["automatic"] = true; });
+             return n;
+         },
+         Kind::Illegal, "automatic"},
+        {"DrawOfAnotherTile",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "drew");
+             patch(l, n, [](json& j) { j["tile"] = j["tile"] == "5m" ? "6m" : "5m"; });
+             return n;
+         },
+         Kind::Illegal, "the engine gives {\"event\":\"drew\""},
+        {"DrawMissing",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "drew");
+             l.erase(l.begin() + static_cast<std::ptrdiff_t>(n - 1));
+             return n;
+         },
+         Kind::Illegal, "the engine gives {\"event\":\"drew\""},
+        {"EventsSwapped",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "drew");
+             std::swap(l[n - 1], l[n]);
+             return n;
+         },
+         Kind::Illegal, "the engine gives"},
+        {"PassWhenNotAsked",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "dealt") + 1;
+             l.insert(l.begin() + static_cast<std::ptrdiff_t>(n - 1),
+                      "{\"event\":\"win_passed\",\"seat\":\"N\",\"points\":0}");
+             return n;
+         },
+         Kind::Illegal, "not legal here"},
+        {"WinDeltasChanged",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "won");
+             patch(l, n, [](json& j) {
+                 const int w = index(*parse_seat(j["winner"].get<std::string>()));
+                 const int d = index(*parse_seat(j["discarder"].get<std::string>()));
+                 j["deltas"][w] = j["deltas"][w].get<int>() + 1;
+                 j["deltas"][d] = j["deltas"][d].get<int>() - 1;
+             });
+             return n;
+         },
+         Kind::Illegal, "the engine gives {\"event\":\"won\""},
+        {"WinSituationAdded",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "won");
+             patch(l, n, [](json& j) { j["situations"].push_back("heavenly"); });
+             return n;
+         },
+         Kind::Illegal, "the engine gives {\"event\":\"won\""},
+        {"EventAfterTheHand",
+         [](Lines& l) {
+             l.push_back(
+                 "{\"event\":\"drew\",\"seat\":\"E\",\"tile\":\"5m\",\"replacement\":false}");
+             return l.size();
+         },
+         Kind::Illegal, "expected hand_started, found drew"},
+        {"SecondPotStarted",
+         [](Lines& l) {
+             l.push_back(l[1]);
+             return l.size();
+         },
+         Kind::Illegal, "a second pot_started"},
+        {"HandEndedTooSoon",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "drew", 3);
+             l[n - 1] = "{\"event\":\"hand_ended\",\"drawn\":true}";
+             return n;
+         },
+         Kind::Illegal, "the engine gives {\"event\":\"drew\""},
+        {"DiceOfTheBreakChanged",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "dice_rolled");
+             patch(l, n, [](json& j) { j["dice"] = j["dice"][0] == 1 ? json{2, 6} : json{1, 1}; });
+             return kAnyLine;  // the tiles dealt change: some later event diverges
+         },
+         Kind::Illegal, ""},
+    };
+    return rows;
+}
+
+class ReplayCorrupt : public ::testing::TestWithParam<CorruptRow> {};
+
+TEST_P(ReplayCorrupt, IsRejectedNamingTheLineAndTheProblem) {
+    const CorruptRow& row = GetParam();
+    Lines lines = split_lines(base_text());
+    const std::size_t want_line = row.mutate(lines);
+    const std::string text = join(lines);
+    try {
+        load_replay(text, row.limits);
+        FAIL() << "accepted";
+    } catch (const ReplayError& e) {
+        EXPECT_EQ(e.kind(), row.kind) << e.what();
+        if (want_line == kAnyLine) {
+            EXPECT_GT(e.line(), 5u) << e.what();
+        } else {
+            EXPECT_EQ(e.line(), want_line) << e.what();
+        }
+        EXPECT_NE(e.problem().find(row.message_part), std::string::npos) << e.what();
+        // what() is "line N: problem", on one line.
+        if (e.line()) {
+            EXPECT_EQ(std::string(e.what()).rfind("line " + std::to_string(e.line()) + ": ", 0),
+                      0u);
+        }
+        EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos);
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Rows, ReplayCorrupt, ::testing::ValuesIn(corrupt_rows()),
+                         [](const auto& info) { return std::string(info.param.name); });
+
+TEST(ReplayCorrupt, BaseFileIsAccepted) {
+    const Replay r = load_replay(base_text());
+    EXPECT_TRUE(has_discard_win(r.events));
+}
+
+// ---- Accepted variants ----------------------------------------------------------------------
+
+struct VariantRow {
+    const char* name;
+    std::function<std::string(const std::string&)> edit;
+};
+std::ostream& operator<<(std::ostream& os, const VariantRow& row) {
+    return os << row.name;
+}
+
+class ReplayVariant : public ::testing::TestWithParam<VariantRow> {};
+
+TEST_P(ReplayVariant, IsAcceptedWithTheSameEvents) {
+    const Replay want = load_replay(base_text());
+    const Replay got = load_replay(GetParam().edit(base_text()));
+    EXPECT_EQ(got.events, want.events);
+    EXPECT_EQ(header_to_json(got.header), header_to_json(want.header));
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, ReplayVariant,
+    ::testing::Values(VariantRow{"AsWritten", [](const std::string& t) { return t; }},
+                      VariantRow{"CrLfLineEnds",
+                                 [](const std::string& t) {
+                                     std::string out;
+                                     for (char c : t)
+                                         out += c == '\n' ? std::string("\r\n") : std::string(1, c);
+                                     return out;
+                                 }},
+                      VariantRow{"NoFinalNewline",
+                                 [](const std::string& t) { return t.substr(0, t.size() - 1); }},
+                      VariantRow{"KeysReorderedAndSpaced",
+                                 [](const std::string& t) {
+                                     std::string out;
+                                     for (const std::string& l : split_lines(t))
+                                         out += json::parse(l).dump(1) + "\n";
+                                     // dump(1) spreads an object over lines; put each back on one
+                                     // line.
+                                     std::string joined;
+                                     for (std::size_t i = 0; i < out.size(); ++i) {
+                                         if (out[i] == '\n' && i + 1 < out.size() &&
+                                             (out[i + 1] == ' ' || out[i + 1] == '}' ||
+                                              out[i + 1] == ']'))
+                                             continue;
+                                         joined += out[i];
+                                     }
+                                     return joined;
+                                 }}),
+    [](const auto& info) { return std::string(info.param.name); });
+
+// ---- Round trips --------------------------------------------------------------------------------
+
+class ReplayRoundTrip : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(ReplayRoundTrip, SingleHandsWriteReadVerifyAndRewriteIdentically) {
+    const Ruleset& rules = ruleset_by_id(GetParam());
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const Game game = played(rules, seed, 1);
+        const std::string text = write_replay(header_for(rules, seed), game.events());
+        const Replay r = load_replay(text);
+        ASSERT_EQ(r.events, game.events()) << "seed " << seed;
+        EXPECT_EQ(r.header.seed, seed);
+        EXPECT_EQ(r.header.seats[0].name, "东风 player");
+        EXPECT_EQ(write_replay(r.header, r.events), text) << "seed " << seed;
+        const ReplayCheck check = verify_replay(r);
+        EXPECT_EQ(check.hands, 1);
+        EXPECT_EQ(check.events, game.events().size());
+        EXPECT_TRUE(check.final_state == game.state()) << "seed " << seed;
+    }
+}
+
+TEST_P(ReplayRoundTrip, AWholePotReplaysToTheSameStandings) {
+    const Ruleset& rules = ruleset_by_id(GetParam());
+    const Game game = played(rules, 7, 0);
+    ASSERT_TRUE(game.pot_over());
+    const Replay r = load_replay(write_replay(header_for(rules, 7), game.events()));
+    const ReplayCheck check = verify_replay(r);
+    EXPECT_EQ(check.hands, game.state().hands_played);
+    EXPECT_EQ(check.final_state.standings, game.state().standings);
+    EXPECT_TRUE(check.final_state == game.state());
+    EXPECT_TRUE(std::holds_alternative<PotEnded>(r.events.back()));
+}
+
+TEST_P(ReplayRoundTrip, ChangedTableSettingsAreRecordedAndReplayed) {
+    Ruleset rules = ruleset_by_id(GetParam());
+    rules.first_dealer = FirstDealer::East;
+    rules.pot_length = PotLength::Hands;
+    rules.pot_hands = 3;
+    rules.missed_win_lock = !rules.missed_win_lock;
+    rules.haolao_tiles = 0;
+    const Game game = played(rules, 3, 0);
+    const Replay r = load_replay(write_replay(header_for(rules, 3), game.events()));
+    EXPECT_EQ(r.header.rules.first_dealer, FirstDealer::East);
+    EXPECT_EQ(r.header.rules.pot_hands, 3);
+    EXPECT_EQ(r.header.rules.haolao_tiles, 0);
+    EXPECT_EQ(r.header.rules.missed_win_lock, rules.missed_win_lock);
+    EXPECT_EQ(verify_replay(r).hands, 3);
+}
+
+INSTANTIATE_TEST_SUITE_P(Presets, ReplayRoundTrip,
+                         ::testing::Values("hefei-classic", "hefei-ting", "hefei-bianfeng"),
+                         [](const auto& info) {
+                             std::string n = info.param;
+                             for (char& c : n)
+                                 if (c == '-') c = '_';
+                             return n;
+                         });
+
+TEST(ReplayVerify, UnfinishedLogIsAcceptedOnlyWhenAllowed) {
+    Lines lines = split_lines(base_text());
+    lines.resize(line_of(lines, "discarded", 2));
+    const Replay r = parse_replay(join(lines));
+    EXPECT_THROW(verify_replay(r), ReplayError);
+    const ReplayCheck check = verify_replay(r, VerifyOptions{.allow_unfinished = true});
+    EXPECT_EQ(check.hands, 1);
+    EXPECT_EQ(check.final_state.phase, Phase::Response);
+}
+
+// ---- Hostile bytes
+// --------------------------------------------------------------------------------
+
+// Random damage to a valid file: every result is accepted or rejected with a ReplayError; no
+// other exception, crash (ASan/UBSan in the asan preset) or hang.
+TEST(ReplayFuzz, RandomMutationsNeverCrash) {
+    const std::string base = base_text();
+    Rng rng(2024);
+    int rejected = 0;
+    const int rounds = 3000;
+    for (int round = 0; round < rounds; ++round) {
+        std::string text = base;
+        const int edits = 1 + static_cast<int>(rng.below(4));
+        for (int e = 0; e < edits; ++e) {
+            const std::uint32_t pos = rng.below(static_cast<std::uint32_t>(text.size()));
+            switch (rng.below(6)) {
+                case 0:
+                    text[pos] = static_cast<char>(rng.below(256));
+                    break;  // any byte
+                case 1:
+                    text[pos] = "0123456789[]{}\",:-eE.mpsz"[rng.below(25)];
+                    break;
+                case 2:
+                    text.erase(pos, 1 + rng.below(40));
+                    break;
+                case 3:
+                    text.insert(pos,
+                                std::string(1 + rng.below(8), static_cast<char>(rng.below(256))));
+                    break;
+                case 4:
+                    text.resize(pos);
+                    break;  // truncated
+                case 5: {
+                    // Duplicate one line somewhere.
+                    const Lines l = split_lines(text);
+                    if (l.empty()) break;
+                    Lines m = l;
+                    const std::size_t from = rng.below(static_cast<std::uint32_t>(l.size()));
+                    const std::size_t to = rng.below(static_cast<std::uint32_t>(l.size()));
+                    m.insert(m.begin() + static_cast<std::ptrdiff_t>(to), l[from]);
+                    text = join(m);
+                    break;
+                }
+            }
+            if (text.empty()) break;
+        }
+        try {
+            load_replay(text);
+        } catch (const ReplayError& e) {
+            ++rejected;
+            EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos);
+        } catch (const std::exception& e) {
+            ADD_FAILURE() << "round " << round << ": unexpected exception " << e.what();
+        }
+    }
+    EXPECT_GT(rejected, rounds * 9 / 10);
+}
+
+// ---- haolao-cli replay --------------------------------------------------------------------------
+
+struct CliRun {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::string temp_file(const std::string& tag, const std::string& content = "") {
+    std::string path = ::testing::TempDir() + "haolao_replay_" + tag + "_XXXXXX";
+    const int fd = mkstemp(path.data());
+    if (fd >= 0) close(fd);
+    std::ofstream(path, std::ios::binary) << content;
+    return path;
+}
+
+CliRun run_cli(const std::vector<std::string>& args) {
+    const std::string out_path = temp_file("out"), err_path = temp_file("err");
+    std::vector<std::string> store = {HAOLAO_CLI_PATH};
+    store.insert(store.end(), args.begin(), args.end());
+    std::vector<char*> argv;
+    for (std::string& a : store) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 1, out_path.c_str(), O_WRONLY | O_TRUNC, 0);
+    posix_spawn_file_actions_addopen(&actions, 2, err_path.c_str(), O_WRONLY | O_TRUNC, 0);
+    pid_t pid = 0;
+    CliRun run;
+    if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) == 0) {
+        int wstatus = 0;
+        if (waitpid(pid, &wstatus, 0) == pid && WIFEXITED(wstatus))
+            run.status = WEXITSTATUS(wstatus);
+    }
+    posix_spawn_file_actions_destroy(&actions);
+    run.out = slurp(out_path);
+    run.err = slurp(err_path);
+    std::remove(out_path.c_str());
+    std::remove(err_path.c_str());
+    return run;
+}
+
+TEST(ReplayCli, VerifyAcceptsAGoodFile) {
+    const std::string path = temp_file("good", base_text());
+    const CliRun run = run_cli({"replay", "--verify", path});
+    EXPECT_EQ(run.status, 0) << run.err;
+    const json j = json::parse(run.out);
+    EXPECT_EQ(j["ok"], true);
+    EXPECT_EQ(j["events"], split_lines(base_text()).size() - 1);
+    EXPECT_EQ(j["hands"], 1);
+    EXPECT_EQ(run.err, "");
+    std::remove(path.c_str());
+}
+
+TEST(ReplayCli, VerifyReportsTheFirstDivergenceWithExit1) {
+    Lines lines = split_lines(base_text());
+    const std::size_t n = line_of(lines, "won");
+    patch(lines, n, [](json& j) { j["situations"].push_back("heavenly"); });
+    const std::string path = temp_file("diverge", join(lines));
+    const CliRun run = run_cli({"replay", "--verify", path});
+    EXPECT_EQ(run.status, 1);
+    const json j = json::parse(run.out);
+    EXPECT_EQ(j["ok"], false);
+    EXPECT_EQ(j["line"], n);
+    EXPECT_NE(j["error"].get<std::string>().find("won"), std::string::npos);
+    std::remove(path.c_str());
+}
+
+struct CliErrorRow {
+    const char* name;
+    std::function<std::vector<std::string>(const std::string& bad_path)> args;
+    const char* message_part;
+};
+std::ostream& operator<<(std::ostream& os, const CliErrorRow& row) {
+    return os << row.name;
+}
+
+class ReplayCliError : public ::testing::TestWithParam<CliErrorRow> {};
+
+TEST_P(ReplayCliError, ExitsWith2AndOneLineOnStderr) {
+    const std::string bad = temp_file("bad", "{\"format\":\"haolao-replay\",\"version\":7}\n");
+    const CliRun run = run_cli(GetParam().args(bad));
+    EXPECT_EQ(run.status, 2);
+    EXPECT_EQ(run.out, "");
+    ASSERT_FALSE(run.err.empty());
+    EXPECT_EQ(run.err.find('\n'), run.err.size() - 1) << run.err;
+    EXPECT_NE(run.err.find(GetParam().message_part), std::string::npos) << run.err;
+    std::remove(bad.c_str());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, ReplayCliError,
+    ::testing::Values(
+        CliErrorRow{"MalformedFile",
+                    [](const std::string& p) {
+                        return std::vector<std::string>{"replay", "--verify", p};
+                    },
+                    "line 1: header: field \"version\""},
+        CliErrorRow{
+            "MissingFile",
+            [](const std::string&) {
+                return std::vector<std::string>{"replay", "--verify", "/nonexistent/x.jsonl"};
+            },
+            "cannot open"},
+        CliErrorRow{"NoMode", [](const std::string&) { return std::vector<std::string>{"replay"}; },
+                    "exactly one of"},
+        CliErrorRow{"BothModes",
+                    [](const std::string& p) {
+                        return std::vector<std::string>{"replay", "--verify", p, "--print", p};
+                    },
+                    "exactly one of"},
+        CliErrorRow{"UnknownOption",
+                    [](const std::string& p) {
+                        return std::vector<std::string>{"replay", "--check", p};
+                    },
+                    "unknown option"},
+        CliErrorRow{"MissingValue",
+                    [](const std::string&) {
+                        return std::vector<std::string>{"replay", "--verify"};
+                    },
+                    "needs a value"}),
+    [](const auto& info) { return std::string(info.param.name); });
+
+TEST(ReplayCli, PrintGivesHeaderAndEvents) {
+    const std::string path = temp_file("print", base_text());
+    const CliRun run = run_cli({"replay", "--print", path});
+    EXPECT_EQ(run.status, 0) << run.err;
+    const json j = json::parse(run.out);
+    EXPECT_EQ(j["header"]["format"], "haolao-replay");
+    EXPECT_EQ(j["events"].size(), split_lines(base_text()).size() - 1);
+    EXPECT_EQ(j["events"][0]["event"], "pot_started");
+    std::remove(path.c_str());
+}
+
+}  // namespace
+}  // namespace haolao

@@ -1,0 +1,353 @@
+// Self-play: the property test (thousands of seeded hands with every invariant checked after
+// every event), determinism over threads, duplicate deals, and `haolao-cli selfplay`.
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "haolao/replay.h"
+#include "haolao/selfplay.h"
+
+extern char** environ;
+
+namespace haolao {
+namespace {
+
+using nlohmann::json;
+
+// HAOLAO_PROPERTY_HANDS=100000 runs the big count (outside CI); the default keeps the test
+// within a few seconds under ASan.
+long long property_deals() {
+    if (const char* env = std::getenv("HAOLAO_PROPERTY_HANDS")) {
+        const long long n = std::atoll(env);
+        if (n > 0) return n;
+    }
+    return 1500;
+}
+
+SelfplayConfig config_for(const std::string& rules_id, long long deals, std::uint64_t seed) {
+    SelfplayConfig c;
+    c.rules = ruleset_by_id(rules_id);
+    c.deals = deals;
+    c.seed = seed;
+    return c;
+}
+
+std::string result_text(const SelfplayResult& r) {
+    std::ostringstream s;
+    s << r.hands << ' ' << r.draws << ' ' << r.invariant_violations;
+    for (const SlotStats& slot : r.slots)
+        s << " [" << slot.agent << ' ' << slot.wins << ' ' << slot.self_draws << ' '
+          << slot.deal_ins << ' ' << slot.points << ']';
+    return s.str();
+}
+
+// Totals that must hold whatever the agents do.
+void expect_consistent(const SelfplayResult& r) {
+    long long wins = 0, self_draws = 0, deal_ins = 0, points = 0;
+    for (const SlotStats& s : r.slots) {
+        EXPECT_GE(s.wins, s.self_draws);
+        wins += s.wins;
+        self_draws += s.self_draws;
+        deal_ins += s.deal_ins;
+        points += s.points;
+    }
+    EXPECT_EQ(points, 0);                    // every hand's deltas sum to 0
+    EXPECT_LE(deal_ins, wins - self_draws);  // a discard can pay several winners
+    EXPECT_LE(r.draws + deal_ins + self_draws, r.hands + (wins - self_draws - deal_ins));
+    EXPECT_GE(r.hands - r.draws, deal_ins + self_draws);  // each non-drawn hand has a win
+    EXPECT_GT(wins, 0);
+    EXPECT_GT(r.draws, 0);
+}
+
+class SelfplayProperty : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(SelfplayProperty, SeededHandsKeepEveryInvariant) {
+    SelfplayConfig c = config_for(GetParam(), property_deals(), 20261130);
+    c.check = true;
+    c.threads = 2;
+    const SelfplayResult r = run_selfplay(c);
+    EXPECT_EQ(r.hands, c.deals);
+    EXPECT_EQ(r.invariant_violations, 0);
+    for (const std::string& v : r.violations) ADD_FAILURE() << v;
+    expect_consistent(r);
+}
+
+INSTANTIATE_TEST_SUITE_P(Presets, SelfplayProperty,
+                         ::testing::Values("hefei-classic", "hefei-ting", "hefei-bianfeng"),
+                         [](const auto& info) {
+                             std::string n = info.param;
+                             for (char& ch : n)
+                                 if (ch == '-') ch = '_';
+                             return n;
+                         });
+
+TEST(Selfplay, ResultsDoNotDependOnThreads) {
+    SelfplayConfig c = config_for("hefei-classic", 500, 99);
+    c.threads = 1;
+    const std::string one = result_text(run_selfplay(c));
+    c.threads = 3;
+    EXPECT_EQ(result_text(run_selfplay(c)), one);
+    c.duplicate = true;
+    c.threads = 1;
+    const std::string dup = result_text(run_selfplay(c));
+    c.threads = 4;
+    EXPECT_EQ(result_text(run_selfplay(c)), dup);
+}
+
+TEST(Selfplay, SeedChangesTheDeals) {
+    EXPECT_NE(result_text(run_selfplay(config_for("hefei-classic", 300, 1))),
+              result_text(run_selfplay(config_for("hefei-classic", 300, 2))));
+    EXPECT_NE(selfplay_deal_seed(1, 0), selfplay_deal_seed(1, 1));
+    EXPECT_NE(selfplay_deal_seed(1, 0), selfplay_deal_seed(2, 0));
+}
+
+TEST(Selfplay, DuplicateDealsEachWallFourTimesWithTheAgentsRotated) {
+    const std::filesystem::path dir =
+        std::filesystem::path(::testing::TempDir()) / "haolao_selfplay_duplicate";
+    std::filesystem::remove_all(dir);
+    SelfplayConfig c = config_for("hefei-classic", 3, 5);
+    c.duplicate = true;
+    c.agents = {"baseline", "baseline", "baseline", "baseline"};
+    c.replay_dir = dir.string();
+    const SelfplayResult r = run_selfplay(c);
+    EXPECT_EQ(r.hands, 12);
+    expect_consistent(r);
+    // The four rotations of a deal share the wall and dice; each file verifies on its own.
+    for (int deal = 0; deal < 3; ++deal) {
+        std::vector<Replay> rotations;
+        for (int rot = 0; rot < 4; ++rot) {
+            char name[32];
+            std::snprintf(name, sizeof name, "hand-%06d.jsonl", deal * 4 + rot);
+            rotations.push_back(load_replay(read_replay_file((dir / name).string())));
+        }
+        for (int rot = 1; rot < 4; ++rot) {
+            EXPECT_EQ(rotations[rot].events[1], rotations[0].events[1]);  // hand_started: wall
+            EXPECT_EQ(rotations[rot].events[2], rotations[0].events[2]);  // dice_rolled
+            EXPECT_EQ(rotations[rot].header.seed, rotations[0].header.seed);
+        }
+    }
+    std::filesystem::remove_all(dir);
+}
+
+TEST(Selfplay, SlotsFollowTheirAgentThroughTheRotations) {
+    // A deal with a win: the winning seat's slot differs between rotations.
+    SelfplayConfig c = config_for("hefei-classic", 40, 8);
+    c.duplicate = true;
+    const SelfplayResult dup = run_selfplay(c);
+    EXPECT_EQ(dup.hands, 160);
+    // Identical deterministic agents in every slot: each slot sits in each seat once per deal,
+    // so the slots' totals agree up to the agents' own tie-break seeds.
+    long long wins = 0;
+    for (const SlotStats& s : dup.slots) wins += s.wins;
+    EXPECT_GT(wins, 0);
+    expect_consistent(dup);
+}
+
+TEST(Selfplay, UnknownAgentIsRejectedBeforePlaying) {
+    SelfplayConfig c = config_for("hefei-classic", 10, 1);
+    c.agents[2] = "grandmaster";
+    EXPECT_THROW(run_selfplay(c), std::invalid_argument);
+}
+
+// ---- play_hand_checked catches a broken agent ----------------------------------------------
+
+class IllegalAgent final : public Agent {
+  public:
+    Action decide(const SeatView&) override { return Action::kong(Tile(Suit::Dots, 5)); }
+};
+
+TEST(Selfplay, AnIllegalActionIsAViolationAndEndsTheHand) {
+    Game game(ruleset_by_id("hefei-classic"), 4);
+    IllegalAgent bad;
+    const std::array<Agent*, 4> agents{&bad, &bad, &bad, &bad};
+    std::vector<std::string> violations;
+    EXPECT_GE(play_hand_checked(game, agents, true, violations), 1);
+    ASSERT_FALSE(violations.empty());
+    EXPECT_NE(violations[0].find("not listed as legal"), std::string::npos) << violations[0];
+}
+
+// ---- haolao-cli selfplay --------------------------------------------------------------------
+
+struct CliRun {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::string temp_file(const std::string& tag) {
+    std::string path = ::testing::TempDir() + "haolao_selfplay_" + tag + "_XXXXXX";
+    const int fd = mkstemp(path.data());
+    if (fd >= 0) close(fd);
+    return path;
+}
+
+CliRun run_cli(const std::vector<std::string>& args) {
+    const std::string out_path = temp_file("out"), err_path = temp_file("err");
+    std::vector<std::string> store = {HAOLAO_CLI_PATH};
+    store.insert(store.end(), args.begin(), args.end());
+    std::vector<char*> argv;
+    for (std::string& a : store) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 1, out_path.c_str(), O_WRONLY | O_TRUNC, 0);
+    posix_spawn_file_actions_addopen(&actions, 2, err_path.c_str(), O_WRONLY | O_TRUNC, 0);
+    pid_t pid = 0;
+    CliRun run;
+    if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) == 0) {
+        int wstatus = 0;
+        if (waitpid(pid, &wstatus, 0) == pid && WIFEXITED(wstatus))
+            run.status = WEXITSTATUS(wstatus);
+    }
+    posix_spawn_file_actions_destroy(&actions);
+    run.out = slurp(out_path);
+    run.err = slurp(err_path);
+    std::remove(out_path.c_str());
+    std::remove(err_path.c_str());
+    return run;
+}
+
+json without_timing(json j) {
+    j.erase("elapsed_s");
+    j.erase("hands_per_s");
+    return j;
+}
+
+TEST(SelfplayCli, PrintsTheDocumentedShape) {
+    const CliRun run = run_cli({"selfplay", "--rules", "hefei-bianfeng", "--hands", "200", "--seed",
+                                "3", "--seats", "baseline,baseline,baseline,baseline", "--check"});
+    ASSERT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.err, "");
+    const json j = json::parse(run.out);
+    const std::vector<std::string> keys = {"hands",     "draws",       "seats",
+                                           "elapsed_s", "hands_per_s", "invariant_violations"};
+    std::vector<std::string> got;
+    for (auto it = j.begin(); it != j.end(); ++it) got.push_back(it.key());
+    std::sort(got.begin(), got.end());
+    std::vector<std::string> want = keys;
+    std::sort(want.begin(), want.end());
+    EXPECT_EQ(got, want);
+    EXPECT_EQ(j["hands"], 200);
+    EXPECT_EQ(j["invariant_violations"], 0);
+    ASSERT_EQ(j["seats"].size(), 4u);
+    const char* letters[] = {"E", "S", "W", "N"};
+    long long points = 0;
+    for (int i = 0; i < 4; ++i) {
+        const json& s = j["seats"][i];
+        EXPECT_EQ(s["seat"], letters[i]);
+        EXPECT_EQ(s["agent"], "baseline");
+        for (const char* k : {"wins", "self_draws", "deal_ins", "points"})
+            EXPECT_TRUE(s[k].is_number_integer()) << k;
+        points += s["points"].get<long long>();
+    }
+    EXPECT_EQ(points, 0);
+    EXPECT_TRUE(j["elapsed_s"].is_number());
+    EXPECT_TRUE(j["hands_per_s"].is_number());
+}
+
+TEST(SelfplayCli, SameOutputForAnyThreadCountAndDuplicateCountsEveryHand) {
+    const CliRun one = run_cli({"selfplay", "--hands", "300", "--seed", "11", "--threads", "1"});
+    const CliRun two = run_cli({"selfplay", "--hands", "300", "--seed", "11", "--threads", "2"});
+    ASSERT_EQ(one.status, 0) << one.err;
+    ASSERT_EQ(two.status, 0) << two.err;
+    EXPECT_EQ(without_timing(json::parse(one.out)), without_timing(json::parse(two.out)));
+    const CliRun dup = run_cli({"selfplay", "--hands", "25", "--seed", "11", "--duplicate"});
+    ASSERT_EQ(dup.status, 0) << dup.err;
+    EXPECT_EQ(json::parse(dup.out)["hands"], 100);
+}
+
+TEST(SelfplayCli, ReplaysDirectoryHoldsOneVerifiableFilePerHand) {
+    const std::filesystem::path dir =
+        std::filesystem::path(::testing::TempDir()) / "haolao_selfplay_cli_replays";
+    std::filesystem::remove_all(dir);
+    const CliRun run =
+        run_cli({"selfplay", "--rules", "hefei-ting", "--hands", "5", "--replays", dir.string()});
+    ASSERT_EQ(run.status, 0) << run.err;
+    int files = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        ++files;
+        const CliRun v = run_cli({"replay", "--verify", entry.path().string()});
+        EXPECT_EQ(v.status, 0) << entry.path() << ": " << v.out << v.err;
+        EXPECT_EQ(json::parse(v.out)["hands"], 1);
+    }
+    EXPECT_EQ(files, 5);
+    std::filesystem::remove_all(dir);
+}
+
+struct BadArgsRow {
+    const char* name;
+    std::vector<std::string> args;
+    const char* message_part;
+};
+std::ostream& operator<<(std::ostream& os, const BadArgsRow& row) {
+    return os << row.name;
+}
+
+class SelfplayCliBadArgs : public ::testing::TestWithParam<BadArgsRow> {};
+
+TEST_P(SelfplayCliBadArgs, ExitsWith2AndOneLineOnStderrNothingOnStdout) {
+    std::vector<std::string> args = {"selfplay"};
+    args.insert(args.end(), GetParam().args.begin(), GetParam().args.end());
+    const CliRun run = run_cli(args);
+    EXPECT_EQ(run.status, 2);
+    EXPECT_EQ(run.out, "");
+    ASSERT_FALSE(run.err.empty());
+    EXPECT_EQ(run.err.find('\n'), run.err.size() - 1) << run.err;
+    EXPECT_EQ(run.err.rfind("haolao-cli selfplay: ", 0), 0u) << run.err;
+    EXPECT_NE(run.err.find(GetParam().message_part), std::string::npos) << run.err;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, SelfplayCliBadArgs,
+    ::testing::Values(
+        BadArgsRow{"UnknownRuleset", {"--rules", "hefei-x"}, "unknown ruleset \"hefei-x\""},
+        BadArgsRow{"ZeroHands", {"--hands", "0"}, "--hands must be an integer from 1"},
+        BadArgsRow{"NegativeHands", {"--hands", "-5"}, "--hands must be"},
+        BadArgsRow{"HandsNotANumber", {"--hands", "ten"}, "--hands must be"},
+        BadArgsRow{"HandsTrailingJunk", {"--hands", "10x"}, "--hands must be"},
+        BadArgsRow{"HandsHuge", {"--hands", "99999999999999999999"}, "--hands must be"},
+        BadArgsRow{"SeedNegative", {"--seed", "-1"}, "--seed must be"},
+        BadArgsRow{"SeedFloat", {"--seed", "1.5"}, "--seed must be"},
+        BadArgsRow{"SeedEmpty", {"--seed="}, "--seed must be"},
+        BadArgsRow{"ThreeSeats", {"--seats", "baseline,baseline,baseline"}, "four agent names"},
+        BadArgsRow{"FiveSeats",
+                   {"--seats", "baseline,baseline,baseline,baseline,baseline"},
+                   "four agent names"},
+        BadArgsRow{"UnknownAgent",
+                   {"--seats", "baseline,baseline,baseline,nobody"},
+                   "unknown agent \"nobody\""},
+        BadArgsRow{"EmptyAgent", {"--seats", "baseline,,baseline,baseline"}, "unknown agent \"\""},
+        BadArgsRow{"ZeroThreads", {"--threads", "0"}, "--threads must be"},
+        BadArgsRow{"UnknownOption", {"--turbo", "1"}, "unknown option \"--turbo\""},
+        BadArgsRow{"Positional", {"fast"}, "unexpected argument"},
+        BadArgsRow{"MissingValue", {"--hands"}, "needs a value"},
+        BadArgsRow{"FlagWithValue", {"--duplicate=yes"}, "takes no value"},
+        BadArgsRow{"FlagTwice", {"--check", "--check"}, "given twice"},
+        BadArgsRow{"OptionTwice", {"--hands", "1", "--hands", "2"}, "given twice"},
+        BadArgsRow{"ReplaysUnwritable",
+                   {"--hands", "1", "--replays", "/proc/haolao/x"},
+                   "replay directory"}),
+    [](const auto& info) { return std::string(info.param.name); });
+
+}  // namespace
+}  // namespace haolao

@@ -1,0 +1,23 @@
+// Helpers for driving the real widgets from tests.
+#pragma once
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTest>
+#include <functional>
+
+namespace haolao::ui::testing {
+
+// Runs the event loop until `done` holds or `ms` pass; returns done().
+inline bool wait_until(const std::function<bool()>& done, int ms = 10000) {
+    QElapsedTimer timer;
+    timer.start();
+    while (!done()) {
+        if (timer.elapsed() > ms) return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        QTest::qWait(1);
+    }
+    return true;
+}
+
+}  // namespace haolao::ui::testing

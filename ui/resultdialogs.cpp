@@ -1,0 +1,233 @@
+#include "resultdialogs.h"
+
+#include <QDialogButtonBox>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "names.h"
+#include "tilerenderer.h"
+
+namespace haolao::ui {
+
+namespace {
+
+const char* kDialogStyle =
+    "QDialog { background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #143a2a, stop:1 #0a2118); }"
+    "QLabel { color: #f3ead0; }"
+    "QLabel#heading { color: #f2c14e; font-size: 20px; font-weight: bold; }"
+    "QFrame#card { background: rgba(0,0,0,70); border: 1px solid #4f6f5a; border-radius: 10px; }"
+    "QPushButton { color: #fff8e0; border: 2px solid #f2c14e; border-radius: 8px;"
+    " background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #d6323b, stop:1 #8e0f16);"
+    " padding: 6px 18px; font-weight: bold; font-size: 15px; }"
+    "QScrollArea { background: transparent; border: none; }";
+
+QString signed_number(int v) { return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v); }
+
+QLabel* tiles_label(const std::vector<Tile>& tiles, const std::vector<Tile>& kongs,
+                    std::optional<Tile> extra, TileRenderer& r, qreal dpr) {
+    const qreal w = 28, h = 38, gap = 10;
+    const int count = static_cast<int>(tiles.size() + 4 * kongs.size() + (extra ? 1 : 0));
+    const qreal width = count * (w + 1) + gap * (static_cast<qreal>(kongs.size()) + (extra ? 1 : 0)) + 12;
+    QPixmap pm((QSizeF(width, h + 14) * dpr).toSize());
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    qreal x = 2;
+    auto put = [&](Tile t) {
+        const TileLook look{t, QSizeF(w, h), 5, 0, false};
+        const qreal m = TileRenderer::margin(look);
+        p.drawPixmap(QPointF(x - m, 2 - m), r.tile(look, dpr));
+        x += w + 1;
+    };
+    for (Tile t : tiles) put(t);
+    for (Tile k : kongs) {
+        x += gap;
+        for (int i = 0; i < 4; ++i) put(k);
+    }
+    if (extra) {
+        x += gap;
+        put(*extra);
+    }
+    p.end();
+    auto* l = new QLabel;
+    l->setPixmap(pm);
+    return l;
+}
+
+}  // namespace
+
+HandResultDialog::HandResultDialog(const GameController& c, TileRenderer& renderer, QWidget* parent)
+    : QDialog(parent) {
+    setObjectName(QStringLiteral("hand_result"));
+    setStyleSheet(QLatin1String(kDialogStyle));
+    const GameState& st = c.shown();
+    const HandResult& hr = c.game().last_hand();
+    setWindowTitle(tr("Hand %1 — result").arg(st.hands_played));
+    auto* outer = new QVBoxLayout(this);
+    auto* heading = new QLabel;
+    heading->setObjectName(QStringLiteral("heading"));
+    if (hr.drawn) {
+        heading->setText(tr("荒庄 Draw — nobody won this hand"));
+    } else {
+        QStringList winners;
+        for (const WinRecord& w : hr.wins) winners << wind_name(w.context.winner);
+        heading->setText(tr("胡 %1 won hand %2").arg(winners.join(QStringLiteral(", "))).arg(st.hands_played));
+    }
+    outer->addWidget(heading);
+
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    auto* body = new QWidget;
+    body->setStyleSheet(QStringLiteral("background: transparent;"));
+    auto* v = new QVBoxLayout(body);
+    scroll->setWidget(body);
+    outer->addWidget(scroll, 1);
+
+    // Every hand, revealed, with its delta and the new standing.
+    auto* hands = new QFrame;
+    hands->setObjectName(QStringLiteral("card"));
+    auto* grid = new QGridLayout(hands);
+    const qreal dpr = devicePixelRatioF();
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(i);
+        const SeatState& ss = st.seat(s);
+        auto* who = new QLabel(QStringLiteral("<b>%1 %2</b><br>%3%4")
+                                   .arg(wind_char(s), wind_name(s), c.seat_name(s),
+                                        s == hr.dealer ? tr(" · dealer ×%1").arg(hr.streak)
+                                                       : QString()));
+        grid->addWidget(who, i, 0);
+        std::vector<Tile> kongs(ss.hand.kongs.begin(), ss.hand.kongs.begin() + ss.hand.kong_count);
+        std::optional<Tile> extra;
+        for (const WinRecord& w : hr.wins)
+            if (w.context.winner == s && w.context.win_by == WinBy::Discard) extra = w.context.win_tile;
+        grid->addWidget(tiles_label(to_tiles(ss.hand.concealed), kongs, extra, renderer, dpr), i, 1);
+        const int d = hr.deltas[static_cast<std::size_t>(i)];
+        auto* delta = new QLabel(signed_number(d));
+        delta->setObjectName(QStringLiteral("delta_%1").arg(i));
+        delta->setStyleSheet(QStringLiteral("font-size: 20px; font-weight: bold; color: %1;")
+                                 .arg(d > 0 ? "#8fe38a" : (d < 0 ? "#ff8a80" : "#e8e0c8")));
+        grid->addWidget(delta, i, 2, Qt::AlignRight);
+        auto* total = new QLabel(QString::number(st.standings[static_cast<std::size_t>(i)]));
+        total->setObjectName(QStringLiteral("total_%1").arg(i));
+        total->setToolTip(tr("Standing after this hand"));
+        total->setStyleSheet(QStringLiteral("font-size: 16px; color: #d9cfb0;"));
+        grid->addWidget(total, i, 3, Qt::AlignRight);
+    }
+    auto* hdr_delta = new QLabel(tr("This hand"));
+    auto* hdr_total = new QLabel(tr("Standing"));
+    grid->addWidget(hdr_delta, 4, 2, Qt::AlignRight);
+    grid->addWidget(hdr_total, 4, 3, Qt::AlignRight);
+    v->addWidget(hands);
+
+    // Each win: items per payer.
+    for (int w = 0; w < static_cast<int>(hr.wins.size()); ++w) {
+        const WinRecord& rec = hr.wins[static_cast<std::size_t>(w)];
+        auto* card = new QFrame;
+        card->setObjectName(QStringLiteral("card"));
+        auto* cv = new QVBoxLayout(card);
+        const QString how = rec.context.win_by == WinBy::SelfDraw
+                                ? tr("自摸 self-draw on %1 %2").arg(tile_chinese(rec.context.win_tile),
+                                                                   tile_name(rec.context.win_tile))
+                                : tr("on %1's discard %2 %3")
+                                      .arg(wind_name(rec.context.discarder),
+                                           tile_chinese(rec.context.win_tile),
+                                           tile_name(rec.context.win_tile));
+        auto* title = new QLabel(tr("<b>%1 wins</b> — %2").arg(wind_name(rec.context.winner), how));
+        title->setStyleSheet(QStringLiteral("font-size: 17px; color: #f2c14e;"));
+        cv->addWidget(title);
+        auto* pays = new QHBoxLayout;
+        for (const Payment& pay : rec.result.payments) {
+            auto* pg = new QGridLayout;
+            auto* payer = new QLabel(tr("<b>%1 pays</b>").arg(wind_name(pay.payer)));
+            pg->addWidget(payer, 0, 0, 1, 3);
+            int row = 1;
+            for (const ItemScore& it : pay.items) {
+                pg->addWidget(new QLabel(item_chinese(it.item)), row, 0);
+                pg->addWidget(new QLabel(item_english(it.item)), row, 1);
+                QString fig;
+                if (it.points) fig = QString::number(it.points);
+                if (it.multiplier != 1)
+                    fig += (fig.isEmpty() ? QString() : QStringLiteral("  ")) +
+                           QStringLiteral("×%1").arg(it.multiplier);
+                pg->addWidget(new QLabel(fig), row, 2, Qt::AlignRight);
+                ++row;
+            }
+            auto* total = new QLabel(QString::number(pay.points));
+            total->setObjectName(QStringLiteral("payment_%1_%2").arg(w).arg(index(pay.payer)));
+            total->setStyleSheet(QStringLiteral("font-weight: bold; font-size: 16px; color: #fff1b8;"));
+            pg->addWidget(new QLabel(tr("<b>Total</b>")), row, 0, 1, 2);
+            pg->addWidget(total, row, 2, Qt::AlignRight);
+            auto* box = new QFrame;
+            box->setObjectName(QStringLiteral("card"));
+            box->setLayout(pg);
+            pays->addWidget(box);
+        }
+        cv->addLayout(pays);
+        v->addWidget(card);
+    }
+    v->addStretch();
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    auto* next = new QPushButton(c.game().pot_over() ? tr("Final results") : tr("Next hand"));
+    next->setObjectName(QStringLiteral("next"));
+    next->setDefault(true);
+    connect(next, &QPushButton::clicked, this, &QDialog::accept);
+    buttons->addWidget(next);
+    outer->addLayout(buttons);
+    const QSize room = parent ? parent->size() : QSize(1024, 700);
+    resize(std::min(940, room.width() - 60), std::min(700, room.height() - 30));
+}
+
+PotSummaryDialog::PotSummaryDialog(const GameController& c, QWidget* parent) : QDialog(parent) {
+    setObjectName(QStringLiteral("pot_summary"));
+    setStyleSheet(QLatin1String(kDialogStyle));
+    setWindowTitle(tr("The pot is over"));
+    const GameState& st = c.shown();
+    auto* v = new QVBoxLayout(this);
+    auto* heading = new QLabel(tr("一锅 The pot is over — %1 hands").arg(st.hands_played));
+    heading->setObjectName(QStringLiteral("heading"));
+    v->addWidget(heading);
+    std::array<int, 4> order{0, 1, 2, 3};
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return st.standings[static_cast<std::size_t>(a)] > st.standings[static_cast<std::size_t>(b)];
+    });
+    auto* card = new QFrame;
+    card->setObjectName(QStringLiteral("card"));
+    auto* g = new QGridLayout(card);
+    for (int r = 0; r < 4; ++r) {
+        const int i = order[static_cast<std::size_t>(r)];
+        const Seat s = seat_from_index(i);
+        auto* rank = new QLabel(QStringLiteral("<b>%1</b>").arg(r + 1));
+        rank->setStyleSheet(QStringLiteral("font-size: 26px; color: #f2c14e;"));
+        g->addWidget(rank, r, 0);
+        g->addWidget(new QLabel(QStringLiteral("%1 %2 — %3").arg(wind_char(s), wind_name(s), c.seat_name(s))), r, 1);
+        auto* score = new QLabel(signed_number(st.standings[static_cast<std::size_t>(i)]));
+        score->setObjectName(QStringLiteral("final_%1").arg(i));
+        score->setStyleSheet(QStringLiteral("font-size: 22px; font-weight: bold;"));
+        g->addWidget(score, r, 2, Qt::AlignRight);
+    }
+    v->addWidget(card);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    auto* again = new QPushButton(tr("New pot"));
+    auto* close = new QPushButton(tr("Close"));
+    connect(again, &QPushButton::clicked, this, [this] {
+        new_pot_ = true;
+        accept();
+    });
+    connect(close, &QPushButton::clicked, this, &QDialog::reject);
+    buttons->addWidget(again);
+    buttons->addWidget(close);
+    v->addLayout(buttons);
+    resize(520, 360);
+}
+
+}  // namespace haolao::ui

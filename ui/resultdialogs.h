@@ -1,0 +1,30 @@
+// End-of-hand dialog (every hand revealed, each winner's itemised payments, deltas, standings) and
+// the end-of-pot ranking. Figures come from the engine's HandResult; widgets carrying a figure
+// have object names ("delta_0", "total_0", "payment_<win>_<payer>") so tests can read them.
+#pragma once
+
+#include <QDialog>
+
+#include "gamecontroller.h"
+
+namespace haolao::ui {
+
+class TileRenderer;
+
+class HandResultDialog : public QDialog {
+    Q_OBJECT
+public:
+    HandResultDialog(const GameController& c, TileRenderer& tiles, QWidget* parent = nullptr);
+};
+
+class PotSummaryDialog : public QDialog {
+    Q_OBJECT
+public:
+    PotSummaryDialog(const GameController& c, QWidget* parent = nullptr);
+    bool new_pot() const { return new_pot_; }
+
+private:
+    bool new_pot_ = false;
+};
+
+}  // namespace haolao::ui
