@@ -144,8 +144,8 @@ void MainWindow::check_screenshot(int index) {
     if (w == QLatin1String("haolao") && std::holds_alternative<HaolaoStarted>(e)) delay = 1;
     if (delay < 0) return;
     // Mid-animation for the kong and haolao shots (the flip, the banner), else once settled.
-    int ms = delay ? (table_->speed() == Speed::Instant ? 50 : 380) : 600;
-    if (w == QLatin1String("haolao")) ms = table_->speed() == Speed::Instant ? 50 : 500;
+    const int ms = delay ? std::max(30, table_->duration_for(e) * 11 / 20)
+                         : table_->duration_for(e) + 200;
     QTimer::singleShot(ms, this, [this] { take_screenshot(); });
 }
 

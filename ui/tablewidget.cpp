@@ -328,15 +328,15 @@ QRectF TableWidget::hand_rect(Seat s, int i, int n, bool fresh_gap) const {
             return {kHandX + i * kHandPitch + (last ? kFreshGap : 0), kHandY, kHandW, kHandH};
         case 2: {
             const qreal x = kCx + 7 * kTopPitch - (i + 1) * kTopPitch - (last ? 12 : 0);
-            return up ? QRectF(x + 2, kTopY + 4, 32, 44) : QRectF(x, kTopY, 36, 48);
+            return up ? QRectF(x + 2, kTopY + 4, 32, 44) : QRectF(x, kTopY, 36, 12);
         }
         case 3: {
             const qreal y = kCy - 7 * kSidePitch + i * kSidePitch + (last ? 10 : 0);
-            return up ? QRectF(kLeftX - 4, y, 42, 30) : QRectF(kLeftX, y, 34, 22);
+            return up ? QRectF(kLeftX - 4, y, 42, 30) : QRectF(kLeftX + 6, y, 20, 26);
         }
         default: {
             const qreal y = kCy + 7 * kSidePitch - (i + 1) * kSidePitch - (last ? 10 : 0);
-            return up ? QRectF(kRightX - 4, y, 42, 30) : QRectF(kRightX, y, 34, 22);
+            return up ? QRectF(kRightX - 4, y, 42, 30) : QRectF(kRightX + 6, y, 20, 26);
         }
     }
 }
@@ -485,8 +485,8 @@ void TableWidget::collect(std::vector<Sprite>& out) {
                 s.look = TileLook{tiles[static_cast<std::size_t>(k)], r.size(), 6, rotation_of(side),
                                   false};
             } else {
-                s.look = TileLook{std::nullopt, r.size(), side == 2 ? 10.0 : 9.0, rotation_of(side),
-                                  false};
+                s.look = TileLook{std::nullopt, r.size(), side == 2 ? 40.0 : 14.0, rotation_of(side),
+                                  false, true};
             }
             s.z = r.bottom() * 2 + 1;
             out.push_back(s);
@@ -1009,19 +1009,26 @@ void TableWidget::paint_overlays(QPainter& p) {
                            .arg(sh.break_stack() + 1));
         }
     }
-    auto banner = [&](const QString& big, const QString& small, const QColor& bg) {
+    // Banners: centred, or towards the seat they concern.
+    auto banner = [&](const QString& big, const QString& small, const QColor& bg,
+                      std::optional<Seat> seat = std::nullopt) {
         const qreal a = std::min({1.0, t * 5, (1 - t) * 5});
         p.save();
         p.setOpacity(a);
-        const QRectF b(kCx - 260, kCy - 70, 520, 140);
+        QRectF b(kCx - 260, kCy - 70, 520, 140);
+        if (seat) {
+            static const QPointF kToward[4] = {{0, 175}, {175, 0}, {0, -175}, {-175, 0}};
+            b.translate(kToward[screen_side(*seat)]);
+            b.adjust(70, 10, -70, -10);
+        }
         p.setPen(QPen(palette::kGold, 3));
         p.setBrush(bg);
         p.drawRoundedRect(b, 24, 24);
-        p.setFont(serif_px(64));
+        p.setFont(serif_px(b.height() * 0.45));
         p.setPen(QColor(0xff, 0xf1, 0xb8));
-        p.drawText(b.adjusted(0, 6, 0, -46), Qt::AlignCenter, big);
-        p.setFont(font_px(22, true));
-        p.drawText(b.adjusted(0, 90, 0, -10), Qt::AlignCenter, small);
+        p.drawText(b.adjusted(0, 4, 0, -b.height() * 0.33), Qt::AlignCenter, big);
+        p.setFont(font_px(b.height() * 0.16, true));
+        p.drawText(b.adjusted(0, b.height() * 0.62, 0, -b.height() * 0.06), Qt::AlignCenter, small);
         p.restore();
     };
     if (std::holds_alternative<HaolaoStarted>(*ev))
@@ -1033,10 +1040,10 @@ void TableWidget::paint_overlays(QPainter& p) {
                    ? tr("%1 wins by self-draw on %2").arg(wind_name(w->winner), tile_name(w->tile))
                    : tr("%1 wins on %2's %3")
                          .arg(wind_name(w->winner), wind_name(w->discarder), tile_name(w->tile)),
-               QColor(0x9a, 0x12, 0x12, 235));
+               QColor(0x9a, 0x12, 0x12, 235), w->winner);
     if (const auto* k = std::get_if<KongDeclared>(ev))
         banner(tr("杠"), tr("%1 declares a kong of %2").arg(wind_name(k->seat), tile_name(k->tile)),
-               QColor(0x0f, 0x50, 0x30, 235));
+               QColor(0x0f, 0x50, 0x30, 235), k->seat);
     if (const auto* h = std::get_if<HandEnded>(ev); h && h->drawn)
         banner(tr("荒庄"), tr("Draw — nobody won"), QColor(0x30, 0x30, 0x30, 235));
 }

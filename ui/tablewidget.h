@@ -56,6 +56,8 @@ public:
     int screen_side(Seat s) const;  // 0 bottom, 1 right, 2 top, 3 left
     QPointF table_centre() const;   // widget coordinates
     TileRenderer& renderer() { return renderer_; }
+    // How long the animation of `e` runs at the current speed (ms, 0 = none).
+    int duration_for(const Event& e) const;
 
 protected:
     void paintEvent(QPaintEvent*) override;
@@ -80,7 +82,6 @@ private:
     void finish_animation();
     void update_buttons();
     void layout_buttons();
-    int duration_for(const Event& e) const;
 
     // Layout (virtual coordinates).
     QTransform to_widget() const;

@@ -41,14 +41,15 @@ QPixmap TileRenderer::tile(const TileLook& look, qreal scale) {
     const int h = static_cast<int>(std::lround(look.surface.height() * scale));
     const int th = static_cast<int>(std::lround(look.thickness * scale));
     const int m = static_cast<int>(std::lround(margin(look) * scale));
-    const QString key = QStringLiteral("%1/%2x%3/%4/%5/%6/%7")
+    const QString key = QStringLiteral("%1/%2x%3/%4/%5/%6/%7/%8")
                             .arg(look.face ? look.face->code() : -1)
                             .arg(w)
                             .arg(h)
                             .arg(th)
                             .arg(look.rotation)
                             .arg(look.dim)
-                            .arg(m);
+                            .arg(m)
+                            .arg(look.standing);
     if (auto it = cache_.constFind(key); it != cache_.constEnd()) return it.value();
 
     QPixmap pm(w + 2 * m, h + th + 2 * m);
@@ -69,7 +70,31 @@ QPixmap TileRenderer::tile(const TileLook& look, qreal scale) {
                           r + grow, r + grow);
     }
 
-    if (look.face) {
+    if (look.standing) {
+        const qreal rs = 0.18 * std::min(w, h + th);
+        // The back, facing us.
+        QLinearGradient back(body.topLeft(), body.bottomLeft());
+        back.setColorAt(0, palette::kJade.lighter(120));
+        back.setColorAt(1, palette::kJadeDark);
+        p.setBrush(back);
+        p.setPen(QPen(palette::kJadeDark.darker(130), std::max(1.0, 0.03 * w)));
+        p.drawRoundedRect(body.adjusted(0.5, 0.5, -0.5, -0.5), rs, rs);
+        // The top edge: half ivory (the face's side), half jade.
+        QRectF ivory = top;
+        switch (look.rotation) {
+            case 90: ivory.setWidth(w * 0.5); break;
+            case 270: ivory.setLeft(top.left() + w * 0.5); break;
+            default: ivory.setHeight(h * 0.5); break;
+        }
+        p.setPen(Qt::NoPen);
+        p.setBrush(palette::kJade.lighter(135));
+        p.drawRoundedRect(top.adjusted(1, 1, -1, -1), rs * 0.6, rs * 0.6);
+        p.setBrush(palette::kIvoryShade);
+        p.drawRoundedRect(ivory.adjusted(1, 1, -1, -1), rs * 0.6, rs * 0.6);
+        p.setPen(QPen(QColor(255, 255, 255, 60), std::max(1.0, 0.03 * w)));
+        p.drawLine(QPointF(body.left() + w * 0.15, top.bottom() + 2),
+                   QPointF(body.right() - w * 0.15, top.bottom() + 2));
+    } else if (look.face) {
         // Face up: ivory body with the jade back layer at the bottom of the side.
         p.setBrush(palette::kJadeDark);
         p.drawRoundedRect(body, r, r);

@@ -26,6 +26,9 @@ struct TileLook {
     qreal thickness = 0;       // the front side seen below the surface, logical units
     int rotation = 0;          // of the face art, degrees clockwise: 0, 90, 180, 270
     bool dim = false;          // greyed (e.g. a tile that cannot be played)
+    // Standing upright with its back to us (an opponent's concealed tile): `surface` is the top
+    // edge, `thickness` the back; `rotation` says where the face is (180 far, 90 left, 270 right).
+    bool standing = false;
 };
 
 class TileRenderer {

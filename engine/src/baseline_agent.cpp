@@ -12,16 +12,15 @@ namespace haolao {
 namespace {
 
 class BaselineAgent final : public Agent {
-public:
+  public:
     explicit BaselineAgent(std::uint64_t seed) : rng_(seed) {}
 
     Action decide(const SeatView& view) override {
         const ActionList& legal = view.legal;
         for (const Action& a : legal)
-            if (a.type == ActionType::Win) return a;
-        for (const Action& a : legal)
-            if (a.type == ActionType::Kong) return a;
+            if (a.type == ActionType::Win || a.type == ActionType::Kong) return a;  // win first
         if (view.phase == Phase::Response) return Action::pass();  // (Win was not legal)
+        if (view.declared) return legal[0];                        // the only discard
 
         // Declaring room: declare with the discard that leaves the most waits.
         int best_waits = 0;
@@ -37,40 +36,45 @@ public:
             }
         }
         if (best_waits > 0) return declare;
+        return Action::discard(loosest_tile(view.hand));
+    }
 
-        // Keep tiles that connect and the main suit (the 8-tile rule); throw the loosest.
-        const Hand& h = view.hand;
-        std::array<int, 3> suit_n{};
-        for (int s = 0; s < 3; ++s) suit_n[s] = h.suit_count(static_cast<Suit>(s));
+  private:
+    // Keep tiles that connect and the longest suit (the 8-tile rule asks for 8 of one suit);
+    // throw the loosest. Branch-light: one packed key per tile kind, the minimum wins.
+    Tile loosest_tile(const Hand& h) {
+        int suit_n[3] = {0, 0, 0};
+        for (int s = 0; s < 3; ++s) {
+            for (int r = 0; r < 9; ++r) suit_n[s] += h.concealed[s * 9 + r];
+        }
+        for (int k = 0; k < h.kong_count; ++k)
+            if (!h.kongs[k].is_honor()) suit_n[static_cast<int>(h.kongs[k].suit())] += 4;
         int main_suit = 0;
         for (int s = 1; s < 3; ++s)
             if (suit_n[s] > suit_n[main_suit]) main_suit = s;
 
-        int best_value = 1 << 30;
-        Action best = legal[0];
-        const int jitter = static_cast<int>(rng_.below(2));
-        for (const Action& a : legal) {
-            if (a.type != ActionType::Discard || a.declare) continue;
-            const int c = a.tile.code();
-            const int suit = c / 9;
-            const int rank = c % 9;
-            auto at = [&](int r) { return (r >= 0 && r < 9) ? int(h.concealed[suit * 9 + r]) : 0; };
-            int conn = 0;
-            conn += 6 * (at(rank) - 1);  // pairs and pungs
-            conn += 3 * ((at(rank - 1) > 0) + (at(rank + 1) > 0));
-            conn += 1 * ((at(rank - 2) > 0) + (at(rank + 2) > 0));
-            int value = 2 * conn + 2 * suit_n[suit];
-            if (suit == main_suit) value += 8;
-            value = 4 * value + ((c + jitter) & 3);  // deterministic, slightly varied ties
-            if (value < best_value) {
-                best_value = value;
-                best = a;
+        const int jitter = static_cast<int>(rng_.next() & 1u);
+        unsigned best = ~0u;
+        for (int s = 0; s < 3; ++s) {
+            // Ranks padded by two on each side so neighbours need no bounds checks.
+            int n[13] = {};
+            for (int r = 0; r < 9; ++r) n[r + 2] = h.concealed[s * 9 + r];
+            const int suit_weight = 2 * suit_n[s] + (s == main_suit ? 12 : 0);
+            for (int r = 0; r < 9; ++r) {
+                const int i = r + 2;
+                const int conn = 6 * (n[i] - 1) + 3 * ((n[i - 1] > 0) + (n[i + 1] > 0)) +
+                                 ((n[i - 2] > 0) + (n[i + 2] > 0));
+                const unsigned value = static_cast<unsigned>(2 * conn + suit_weight + 16);
+                const unsigned key = (value << 8) |
+                                     (static_cast<unsigned>((s * 9 + r + jitter) & 3) << 6) |
+                                     static_cast<unsigned>(s * 9 + r);
+                const unsigned candidate = n[i] > 0 ? key : ~0u;
+                best = candidate < best ? candidate : best;
             }
         }
-        return best;
+        return Tile::from_code(static_cast<int>(best & 63u));
     }
 
-private:
     Rng rng_;
 };
 

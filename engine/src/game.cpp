@@ -2,7 +2,9 @@
 // its automatic steps.
 #include "haolao/game.h"
 
+#include <algorithm>
 #include <bit>
+#include <cstring>
 #include <stdexcept>
 #include <utility>
 
@@ -19,10 +21,14 @@ struct Overloaded : Fs... {
 template <class... Fs>
 Overloaded(Fs...) -> Overloaded<Fs...>;
 
-constexpr SeatMask mask_of(Seat s) { return SeatMask(static_cast<std::uint8_t>(1u << index(s))); }
+constexpr SeatMask mask_of(Seat s) {
+    return SeatMask(static_cast<std::uint8_t>(1u << index(s)));
+}
 
 // Tiles a seat holds counting kongs as 3 (the size the turn rules speak of: 13 or 14).
-int effective_size(const Hand& h) { return h.concealed_count() + 3 * h.kong_count; }
+int effective_size(const Hand& h) {
+    return h.concealed_count() + 3 * h.kong_count;
+}
 
 }  // namespace
 
@@ -30,27 +36,41 @@ int effective_size(const Hand& h) { return h.concealed_count() + 3 * h.kong_coun
 
 std::string_view event_id(const Event& event) {
     static constexpr std::string_view ids[] = {
-        "pot_started", "hand_started", "dice_rolled", "dealt",      "drew",      "kong",
+        "pot_started", "hand_started", "dice_rolled", "dealt",          "drew",       "kong",
         "discarded",   "win_passed",   "won",         "haolao_started", "hand_ended", "pot_ended"};
     return ids[event.index()];
 }
 
 std::string_view action_error_id(ActionError error) {
     switch (error) {
-        case ActionError::Ok: return "ok";
-        case ActionError::HandNotRunning: return "hand_not_running";
-        case ActionError::NotToAct: return "not_to_act";
-        case ActionError::WrongActionType: return "wrong_action_type";
-        case ActionError::TileNotHeld: return "tile_not_held";
-        case ActionError::LockedHand: return "locked_hand";
-        case ActionError::DeclareNotAllowed: return "declare_not_allowed";
-        case ActionError::NotReadyAfter: return "not_ready_after";
-        case ActionError::NoFourTiles: return "no_four_tiles";
-        case ActionError::WallTooShort: return "wall_too_short";
-        case ActionError::KongBreaksReady: return "kong_breaks_ready";
-        case ActionError::NotAWin: return "not_a_win";
-        case ActionError::DeclareRequired: return "declare_required";
-        case ActionError::MissedWinLock: return "missed_win_lock";
+        case ActionError::Ok:
+            return "ok";
+        case ActionError::HandNotRunning:
+            return "hand_not_running";
+        case ActionError::NotToAct:
+            return "not_to_act";
+        case ActionError::WrongActionType:
+            return "wrong_action_type";
+        case ActionError::TileNotHeld:
+            return "tile_not_held";
+        case ActionError::LockedHand:
+            return "locked_hand";
+        case ActionError::DeclareNotAllowed:
+            return "declare_not_allowed";
+        case ActionError::NotReadyAfter:
+            return "not_ready_after";
+        case ActionError::NoFourTiles:
+            return "no_four_tiles";
+        case ActionError::WallTooShort:
+            return "wall_too_short";
+        case ActionError::KongBreaksReady:
+            return "kong_breaks_ready";
+        case ActionError::NotAWin:
+            return "not_a_win";
+        case ActionError::DeclareRequired:
+            return "declare_required";
+        case ActionError::MissedWinLock:
+            return "missed_win_lock";
     }
     return "unknown";
 }
@@ -84,7 +104,9 @@ bool SeatState::operator==(const SeatState& o) const {
            locked_points == o.locked_points && responded == o.responded && won == o.won;
 }
 
-int SeatMask::count() const { return std::popcount(static_cast<unsigned>(bits_)); }
+int SeatMask::count() const {
+    return std::popcount(static_cast<unsigned>(bits_));
+}
 
 std::vector<Seat> SeatMask::seats(Seat from) const {
     std::vector<Seat> out;
@@ -285,6 +307,18 @@ Game::Game(const Ruleset& rules, std::uint64_t seed) : rules_(rules), rng_(seed)
 }
 
 void Game::rig_next_hand(std::vector<Tile> wall, Dice dice) {
+    // Checked here, before anything changes: the right size, each tile of the set 4 times.
+    if (static_cast<int>(wall.size()) !=
+        WallShape(rules_.wall_layout, Seat::East, Dice{1, 1}).size())
+        throw std::invalid_argument("rig_next_hand: the wall has the wrong number of tiles");
+    if (dice.a < 1 || dice.a > 6 || dice.b < 1 || dice.b > 6)
+        throw std::invalid_argument("rig_next_hand: dice must be 1-6");
+    TileCounts counts{};
+    for (Tile t : wall) ++counts[t.code()];
+    for (int c = 0; c < kNumTileKinds; ++c)
+        if (counts[c] != (rules_.tiles.contains(Tile::from_code(c)) ? 4 : 0))
+            throw std::invalid_argument(
+                "rig_next_hand: the wall must hold each tile of the set 4 times");
     rigged_wall_ = std::move(wall);
     rigged_dice_ = dice;
     has_rigged_wall_ = true;
@@ -301,6 +335,33 @@ void Game::push(Event event) {
     update_waits(events_.back());
 }
 
+namespace {
+
+// wait_mask, skipping the search when the 8-tile rule already rules every wait out (a waiting
+// hand needs a suit of 7 so that one more tile makes 8).
+std::uint64_t waits_of(const Hand& h, const Ruleset& rules) {
+    if (rules.eight_tile_rule) {
+        int n[3] = {0, 0, 0};
+        for (int s = 0; s < 3; ++s)
+            for (int r = 0; r < 9; ++r) n[s] += h.concealed[s * 9 + r];
+        for (int k = 0; k < h.kong_count; ++k)
+            if (!h.kongs[k].is_honor()) n[static_cast<int>(h.kongs[k].suit())] += 4;
+        if (n[0] < 7 && n[1] < 7 && n[2] < 7) return 0;
+    }
+    return wait_mask(h, rules);
+}
+
+// Sum of the 34 counts without a 34-step loop (each count ≤ 4, the sum < 256).
+int count_tiles(const TileCounts& c) {
+    std::uint64_t w[5] = {};
+    std::memcpy(w, c.data(), sizeof(c));
+    std::uint64_t sum = 0;
+    for (std::uint64_t x : w) sum += (x * 0x0101010101010101ull) >> 56;
+    return static_cast<int>(sum);
+}
+
+}  // namespace
+
 void Game::update_waits(const Event& event) {
     if (std::holds_alternative<HandStarted>(event)) {
         waits_valid_ = 0;
@@ -308,12 +369,12 @@ void Game::update_waits(const Event& event) {
         waits_valid_ = 0;
         for (int i = 0; i < 4; ++i) {
             if (seat_from_index(i) == state_.dealer) continue;
-            waits_[i] = wait_mask(state_.seats[i].hand, rules_);
+            waits_[i] = waits_of(state_.seats[i].hand, rules_);
             waits_valid_ |= static_cast<std::uint8_t>(1u << i);
         }
     } else if (const auto* d = std::get_if<Discarded>(&event)) {
         const int i = index(d->seat);
-        waits_[i] = wait_mask(state_.seats[i].hand, rules_);
+        waits_[i] = waits_of(state_.seats[i].hand, rules_);
         waits_valid_ |= static_cast<std::uint8_t>(1u << i);
     } else if (const auto* k = std::get_if<KongDeclared>(&event)) {
         waits_valid_ &= static_cast<std::uint8_t>(~(1u << index(k->seat)));
@@ -351,8 +412,12 @@ void Game::begin_pot() {
                 e.first_dealer = seat_from_index(e.dice.sum() - 1);
                 break;
             }
-            case FirstDealer::Random: e.first_dealer = seat_from_index(static_cast<int>(rng_.below(4))); break;
-            case FirstDealer::East: e.first_dealer = Seat::East; break;
+            case FirstDealer::Random:
+                e.first_dealer = seat_from_index(static_cast<int>(rng_.below(4)));
+                break;
+            case FirstDealer::East:
+                e.first_dealer = Seat::East;
+                break;
         }
     }
     push(e);
@@ -379,8 +444,6 @@ void Game::start_hand() {
         rng_.shuffle(hs.wall.data(), static_cast<int>(hs.wall.size()));
         dice = Dice{static_cast<std::uint8_t>(rng_.die()), static_cast<std::uint8_t>(rng_.die())};
     }
-    if (static_cast<int>(hs.wall.size()) != WallShape(rules_.wall_layout, hs.dealer, Dice{1, 1}).size())
-        throw std::invalid_argument("start_hand: the wall has the wrong number of tiles");
     current_ = HandResult{};
     current_.dealer = state_.dealer;
     current_.streak = state_.streak;
@@ -626,15 +689,23 @@ void Game::advance() {
     }
 }
 
-SeatMask Game::to_act() const { return hand_running() ? pending_ : SeatMask{}; }
+SeatMask Game::to_act() const {
+    return hand_running() ? pending_ : SeatMask{};
+}
 
 ActionList Game::legal_actions(Seat seat) const {
     ActionList list;
-    if (!hand_running() || !pending_.has(seat)) return list;
+    legal_actions(seat, list);
+    return list;
+}
+
+void Game::legal_actions(Seat seat, ActionList& list) const {
+    list.clear();
+    if (!hand_running() || !pending_.has(seat)) return;
     if (state_.phase == Phase::Response) {
         list.push(Action::win());
         list.push(Action::pass());
-        return list;
+        return;
     }
     const SeatState& ss = state_.seat(seat);
     const bool kongs = kong_allowed();
@@ -644,15 +715,24 @@ ActionList Game::legal_actions(Seat seat) const {
                 if (ss.hand.concealed[c] == 4 && kong_keeps_ready(seat, Tile::from_code(c)))
                     list.push(Action::kong(Tile::from_code(c)));
         list.push(Action::discard(ss.last_drawn));
-        return list;
+        return;
     }
     if (wins_with_fresh(seat)) list.push(Action::win());
     if (kongs)
         for (int c = 0; c < kNumTileKinds; ++c)
             if (ss.hand.concealed[c] == 4) list.push(Action::kong(Tile::from_code(c)));
     for (int c = 0; c < kNumTileKinds; ++c)
-        if (ss.hand.concealed[c]) list.push(Action::discard(Tile::from_code(c)));
-    if (rules_.declare_ready_required) {
+        list.push_if(Action::discard(Tile::from_code(c)), ss.hand.concealed[c] != 0);
+    // Ready after a discard needs a suit one short of the 8-tile rule: skip the wait search
+    // (a dozen wait_mask calls) when no suit is that long.
+    bool may_declare = rules_.declare_ready_required;
+    if (may_declare && rules_.eight_tile_rule) {
+        int longest = 0;
+        for (int su = 0; su < kNumSuitedSuits; ++su)
+            longest = std::max(longest, ss.hand.suit_count(static_cast<Suit>(su)));
+        may_declare = longest >= 7;
+    }
+    if (may_declare) {
         Hand h = ss.hand;
         for (int c = 0; c < kNumTileKinds; ++c) {
             if (!ss.hand.concealed[c]) continue;
@@ -661,7 +741,6 @@ ActionList Game::legal_actions(Seat seat) const {
             h.add(Tile::from_code(c));
         }
     }
-    return list;
 }
 
 ActionError Game::act(Seat seat, const Action& action) {
@@ -688,7 +767,8 @@ ActionError Game::act(Seat seat, const Action& action) {
 
     // Phase::Turn, seat on turn.
     switch (action.type) {
-        case ActionType::Pass: return ActionError::WrongActionType;
+        case ActionType::Pass:
+            return ActionError::WrongActionType;
         case ActionType::Win: {
             if (ss.declared || !wins_with_fresh(seat)) return ActionError::NotAWin;
             WinContext ctx = self_draw_context(seat);
@@ -712,7 +792,8 @@ ActionError Game::act(Seat seat, const Action& action) {
             if (!ss.hand.concealed[action.tile.code()]) return ActionError::TileNotHeld;
             if (ss.declared) {
                 if (action.declare) return ActionError::DeclareNotAllowed;
-                if (!ss.has_fresh || !(action.tile == ss.last_drawn)) return ActionError::LockedHand;
+                if (!ss.has_fresh || !(action.tile == ss.last_drawn))
+                    return ActionError::LockedHand;
             } else if (action.declare) {
                 if (!rules_.declare_ready_required) return ActionError::DeclareNotAllowed;
                 Hand h = ss.hand;
@@ -749,9 +830,7 @@ SeatView Game::view(Seat seat) const {
         v.ponds[i] = ss.pond;
         v.kongs[i] = ss.hand.kongs;
         v.kong_counts[i] = ss.hand.kong_count;
-        int n = 0;  // (inline sum: this runs for every decision)
-        for (int c = 0; c < kNumTileKinds; ++c) n += ss.hand.concealed[c];
-        v.concealed_counts[i] = static_cast<std::uint8_t>(n);
+        v.concealed_counts[i] = static_cast<std::uint8_t>(count_tiles(ss.hand.concealed));
         v.declared_seats[i] = ss.declared;
     }
     v.wall = state_.wall.shape();
@@ -762,7 +841,7 @@ SeatView Game::view(Seat seat) const {
     v.rounds_done = state_.rounds_done;
     v.hands_played = state_.hands_played;
     v.standings = state_.standings;
-    v.legal = legal_actions(seat);
+    legal_actions(seat, v.legal);
     return v;
 }
 

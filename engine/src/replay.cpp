@@ -894,10 +894,11 @@ ReplayCheck verify_events(const Ruleset& rules, std::uint64_t seed,
         illegal(line_of(events.size()),
                 "the log ends inside a hand: the engine waits for " + seats_text(game.to_act()));
     check.events = events.size();
-    check.final_state = game.state();
-    // The fold of the file's own events must give the engine's state.
-    if (produced.size() == events.size() && !(replay_events(events, rules) == check.final_state))
-        illegal(line_of(events.size() ? events.size() - 1 : 0),
+    // The state after the file's last event is the fold of its events; when the engine stopped
+    // there too (a complete log), the two must agree.
+    check.final_state = replay_events(events, rules);
+    if (produced.size() == events.size() && !(check.final_state == game.state()))
+        illegal(line_of(events.empty() ? 0 : events.size() - 1),
                 "folding the events does not give the engine's final state");
     return check;
 }

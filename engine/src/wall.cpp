@@ -11,11 +11,15 @@ std::array<int, 4> wall_stacks(WallLayout layout, Seat dealer) {
     for (int i = 0; i < 4; ++i) {
         const Seat s = seat_from_index(i);
         switch (layout) {
-            case WallLayout::DealerTwelve: stacks[i] = s == dealer ? 12 : 10; break;
+            case WallLayout::DealerTwelve:
+                stacks[i] = s == dealer ? 12 : 10;
+                break;
             case WallLayout::ElevenTen:
                 stacks[i] = (s == dealer || s == opposite(dealer)) ? 11 : 10;
                 break;
-            case WallLayout::Seventeen: stacks[i] = 17; break;
+            case WallLayout::Seventeen:
+                stacks[i] = 17;
+                break;
         }
     }
     return stacks;
@@ -77,8 +81,7 @@ int WallShape::position(WallSpot s) const {
 WallTileState WallShape::state(int position) const {
     const std::uint64_t bit = 1ull << (position & 63);
     if (!(taken_[position >> 6] & bit)) return WallTileState::Undrawn;
-    return (replacement_[position >> 6] & bit) ? WallTileState::Replacement
-                                                : WallTileState::Drawn;
+    return (replacement_[position >> 6] & bit) ? WallTileState::Replacement : WallTileState::Drawn;
 }
 
 int WallShape::head() const {
@@ -165,8 +168,12 @@ Wall::Wall(std::span<const Tile> sequence, WallLayout layout, Seat dealer, Dice 
         tiles_[i] = sequence[i];
 }
 
-Tile Wall::draw_head() { return take(shape_.head(), WallTileState::Drawn); }
-Tile Wall::draw_tail() { return take(shape_.tail(), WallTileState::Replacement); }
+Tile Wall::draw_head() {
+    return take(shape_.head(), WallTileState::Drawn);
+}
+Tile Wall::draw_tail() {
+    return take(shape_.tail(), WallTileState::Replacement);
+}
 
 Tile Wall::take(int position, WallTileState how) {
     shape_.take(position, how);

@@ -22,9 +22,15 @@ using testing::build_wall;
 using testing::Rig;
 using testing::T;
 
-const Ruleset& classic() { return ruleset_by_id("hefei-classic"); }
-const Ruleset& ting() { return ruleset_by_id("hefei-ting"); }
-const Ruleset& bianfeng() { return ruleset_by_id("hefei-bianfeng"); }
+const Ruleset& classic() {
+    return ruleset_by_id("hefei-classic");
+}
+const Ruleset& ting() {
+    return ruleset_by_id("hefei-ting");
+}
+const Ruleset& bianfeng() {
+    return ruleset_by_id("hefei-bianfeng");
+}
 
 // South's usual waiting hand: 12 characters and a lone 5p, waiting on 5p only.
 constexpr const char* kWaitOn5p = "234m 234m 567m 678m 5p";
@@ -255,8 +261,8 @@ TEST(GameHaolao, FirstWinningHaolaoDrawWins) {
     Rig rig;
     rig.hands[1] = kWaitOn5p;
     rig.draws.assign(29, "");
-    rig.draws[28] = "5p";       // position 81: South's haolao draw
-    rig.tail = {"5p", "5p"};    // positions 82-83 (West's and North's haolao draws)
+    rig.draws[28] = "5p";     // position 81: South's haolao draw
+    rig.tail = {"5p", "5p"};  // positions 82-83 (West's and North's haolao draws)
     Game g = start(classic(), rig);
     discard_lowest(g);
     while (g.state().phase == Phase::Turn) tsumogiri(g);
@@ -366,8 +372,8 @@ TEST(GameWin, Heavenly) {
 
 struct EarthlyRow {
     const char* preset;
-    bool ron;         // on the dealer's first discard, else self-draw on the first draw
-    bool second_go;   // the win comes one go-round later
+    bool ron;        // on the dealer's first discard, else self-draw on the first draw
+    bool second_go;  // the win comes one go-round later
     bool earthly;
 };
 
@@ -525,8 +531,8 @@ TEST(GameMissedWin, LockEndsWithTheSeatsOwnDraw) {
     tsumogiri(g);  // East
     ASSERT_EQ(g.state().turn, Seat::South);
     EXPECT_FALSE(g.state().seat(Seat::South).locked);  // its draw cleared it
-    tsumogiri(g);                                    // South
-    tsumogiri(g);                                    // West: 5p again
+    tsumogiri(g);                                      // South
+    tsumogiri(g);                                      // West: 5p again
     EXPECT_EQ(g.to_act(), SeatMask(1u << index(Seat::South)));
 }
 
@@ -687,6 +693,18 @@ INSTANTIATE_TEST_SUITE_P(
         IllegalRow{"hefei-ting", Seat::East, Action::discard(T("3p"), true),
                    ActionError::NotReadyAfter}));
 
+TEST(GameIllegal, RiggedWallMustBeAFullSet) {
+    std::vector<Tile> wall = build_wall(Rig{});
+    Game g(classic(), 1);
+    EXPECT_THROW(g.rig_next_hand(std::vector<Tile>(wall.begin(), wall.end() - 2), Dice{1, 2}),
+                 std::invalid_argument);
+    EXPECT_THROW(g.rig_next_hand(wall, Dice{0, 2}), std::invalid_argument);
+    wall[0] = wall[0] == T("2m") ? T("3m") : T("2m");  // a fifth copy, one short elsewhere
+    EXPECT_THROW(g.rig_next_hand(wall, Dice{1, 2}), std::invalid_argument);
+    EXPECT_EQ(g.state(), GameState{});
+    EXPECT_TRUE(g.events().empty());
+}
+
 TEST(GameIllegal, ResponsePhaseAndFinishedHand) {
     Rig rig;
     rig.hands[0] = "5p 2m 3m 4m 6m 7m 8m 2s 3s 4s 6s 7s 8s 2p";
@@ -743,7 +761,8 @@ TEST(GameView, OtherSeatsConcealedTilesAndTheWallOrderAreNotInTheView) {
     b.rig_next_hand(wall_b, Dice{3, 4});
     a.start_hand();
     b.start_hand();
-    ASSERT_NE(a.state().seat(Seat::South).hand.concealed, b.state().seat(Seat::South).hand.concealed);
+    ASSERT_NE(a.state().seat(Seat::South).hand.concealed,
+              b.state().seat(Seat::South).hand.concealed);
     expect_same_view(a.view(Seat::East), b.view(Seat::East));
     EXPECT_EQ(a.view(Seat::East).hand.concealed, a.state().seat(Seat::East).hand.concealed);
     EXPECT_EQ(a.view(Seat::East).concealed_counts, (std::array<std::uint8_t, 4>{14, 13, 13, 13}));

@@ -46,7 +46,8 @@ inline std::vector<Tile> build_wall(const Rig& rig, int size = kHefeiWallTiles) 
         for (std::size_t i = 0; i < tiles.size(); ++i) place(seat_positions[s][i], tiles[i]);
     }
     for (std::size_t i = 0; i < rig.draws.size(); ++i)
-        if (!rig.draws[i].empty()) place(kDealtTiles + static_cast<int>(i), parse_tile(rig.draws[i], set));
+        if (!rig.draws[i].empty())
+            place(kDealtTiles + static_cast<int>(i), parse_tile(rig.draws[i], set));
     for (std::size_t i = 0; i < rig.tail.size(); ++i) {
         const int k = size / 2 - 1 - static_cast<int>(i) / 2;
         place(2 * k + static_cast<int>(i) % 2, parse_tile(rig.tail[i], set));
@@ -78,13 +79,16 @@ inline std::vector<Tile> build_wall(const Rig& rig, int size = kHefeiWallTiles) 
     for (int pos = 0; pos < size; ++pos) {
         if (fixed[pos]) continue;
         int c = -1;
-        for (int tries = 0; tries < 3 && c < 0; ++tries, suit = (suit + 1) % 3) c = take_from_suit(suit);
+        for (int tries = 0; tries < 3 && c < 0; ++tries, suit = (suit + 1) % 3)
+            c = take_from_suit(suit);
         if (c < 0) throw std::logic_error("rig ran out of tiles");
         wall[pos] = Tile::from_code(c);
     }
     return wall;
 }
 
-inline Tile T(const char* text) { return parse_tile(text, TileSet::hefei()); }
+inline Tile T(const char* text) {
+    return parse_tile(text, TileSet::hefei());
+}
 
 }  // namespace haolao::testing

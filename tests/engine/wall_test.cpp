@@ -36,9 +36,11 @@ TEST(WallBreak, DiceSumPicksTheWall) {
         Seat owner;
     };
     const Row rows[] = {
-        {Seat::East, 2, Seat::South}, {Seat::East, 3, Seat::West},   {Seat::East, 4, Seat::North},
-        {Seat::East, 5, Seat::East},  {Seat::East, 9, Seat::East},   {Seat::East, 12, Seat::North},
-        {Seat::South, 7, Seat::North}, {Seat::West, 10, Seat::North}, {Seat::North, 11, Seat::South},
+        {Seat::East, 2, Seat::South},   {Seat::East, 3, Seat::West},
+        {Seat::East, 4, Seat::North},   {Seat::East, 5, Seat::East},
+        {Seat::East, 9, Seat::East},    {Seat::East, 12, Seat::North},
+        {Seat::South, 7, Seat::North},  {Seat::West, 10, Seat::North},
+        {Seat::North, 11, Seat::South},
     };
     for (const Row& r : rows) EXPECT_EQ(break_owner(r.dealer, r.sum), r.owner) << r.sum;
 }

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QtGlobal>
 #include <algorithm>
 #include <cmath>
@@ -467,4 +468,26 @@ TEST(Audio, DefaultBackendNeverBlocksOrCrashes) {
         EXPECT_EQ(audio.play_count(SoundId::Discard), 1);
     }
     EXPECT_LT(timer.elapsed(), 5000);
+}
+
+// Only where there is an output device (a desktop, or a CI job with a PulseAudio null sink): every
+// compiled-in file must decode and play through QSoundEffect without a single complaint.
+TEST(Audio, RealDevicePlaysEveryFileCleanly) {
+    QString why;
+    if (!haolao::ui::make_sound_effect_sink(&why)) GTEST_SKIP() << why.toStdString();
+    WarningCounter warnings;
+    Audio audio;
+    ASSERT_FALSE(audio.silent());
+    audio.set_volume(100);
+    audio.set_music_enabled(true);
+    QTest::qWait(300);
+    audio.set_music_enabled(false);
+    for (SoundId id : all_sounds()) {
+        if (id == SoundId::Music) continue;
+        audio.play(id);
+        QTest::qWait(250);
+    }
+    QTest::qWait(500);
+    EXPECT_EQ(warnings.count(), 0);
+    EXPECT_EQ(warnings.others(), 0);
 }

@@ -21,7 +21,7 @@ namespace haolao {
 // other seats' concealed tiles or the wall's order, so an agent cannot see them. Copyable and
 // allocation-free (fixed-size arrays), so it can be handed to a worker thread.
 class SeatView {
-public:
+  public:
     const Ruleset& rules() const { return *rules_; }
 
     Seat seat = Seat::East;
@@ -29,19 +29,19 @@ public:
     Seat turn = Seat::East;  // seat on turn (the discarder during Response)
 
     // Own tiles.
-    Hand hand;                 // concealed tiles (fresh draw included) and own kongs
-    bool has_fresh = false;    // own turn began with a draw
-    Tile last_drawn;           // the fresh draw (valid when has_fresh)
-    bool declared = false;     // this seat declared ready
-    bool locked = false;       // missed-win lock (§1.8): discard wins must pay more than…
-    int locked_points = 0;     // …this
+    Hand hand;               // concealed tiles (fresh draw included) and own kongs
+    bool has_fresh = false;  // own turn began with a draw
+    Tile last_drawn;         // the fresh draw (valid when has_fresh)
+    bool declared = false;   // this seat declared ready
+    bool locked = false;     // missed-win lock (§1.8): discard wins must pay more than…
+    int locked_points = 0;   // …this
 
     // The discard being decided on (Response).
     Tile discard;
     bool discard_after_kong = false;
 
     // Public table.
-    std::array<Pond, 4> ponds{};                // by Seat index
+    std::array<Pond, 4> ponds{};                 // by Seat index
     std::array<std::array<Tile, 4>, 4> kongs{};  // revealed kongs by Seat index
     std::array<std::uint8_t, 4> kong_counts{};
     std::array<std::uint8_t, 4> concealed_counts{};
@@ -63,14 +63,14 @@ public:
     // Tiles this seat sees outside its own hand: all ponds and the other seats' kongs.
     TileCounts seen() const;
 
-private:
+  private:
     friend class Game;
     SeatView() = default;
     const Ruleset* rules_ = nullptr;
 };
 
 class Agent {
-public:
+  public:
     virtual ~Agent();
     // Must return one of view.legal.
     virtual Action decide(const SeatView& view) = 0;

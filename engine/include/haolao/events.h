@@ -82,10 +82,10 @@ struct WinPassed {
 // A win, settled (§2.6): `deltas` (by Seat index, sum 0) are added to the pot standings.
 struct Won {
     Seat winner = Seat::East;
-    Tile tile;                     // the winning tile (heavenly: the tile scored as winning)
+    Tile tile;  // the winning tile (heavenly: the tile scored as winning)
     WinBy by = WinBy::SelfDraw;
-    Seat discarder = Seat::East;   // meaningful for WinBy::Discard
-    std::uint8_t situations = 0;   // Situation bits passed to score_win
+    Seat discarder = Seat::East;  // meaningful for WinBy::Discard
+    std::uint8_t situations = 0;  // Situation bits passed to score_win
     std::array<int, 4> deltas{};
     bool operator==(const Won&) const = default;
 };
@@ -107,8 +107,8 @@ struct PotEnded {
     bool operator==(const PotEnded&) const = default;
 };
 
-using Event = std::variant<PotStarted, HandStarted, DiceRolled, Dealt, Drew, KongDeclared, Discarded,
-                           WinPassed, Won, HaolaoStarted, HandEnded, PotEnded>;
+using Event = std::variant<PotStarted, HandStarted, DiceRolled, Dealt, Drew, KongDeclared,
+                           Discarded, WinPassed, Won, HaolaoStarted, HandEnded, PotEnded>;
 
 // "pot_started", "hand_started", "dice_rolled", "dealt", "drew", "kong", "discarded",
 // "win_passed", "won", "haolao_started", "hand_ended", "pot_ended".

@@ -8,7 +8,8 @@
 //   while (!game.pot_over()) {
 //       game.start_hand();
 //       while (!game.hand_over())
-//           for (Seat s : game.to_act().seats()) game.act(s, agents[index(s)]->decide(game.view(s)));
+//           for (Seat s : game.to_act().seats()) game.act(s,
+//           agents[index(s)]->decide(game.view(s)));
 //   }
 #pragma once
 
@@ -55,9 +56,15 @@ struct Action {
 
 // Fixed-capacity list (no allocation): at most 14 discards, 14 declaring discards, 3 kongs, win.
 class ActionList {
-public:
+  public:
     static constexpr int kCapacity = 40;
     void push(Action a) { items_[size_++] = a; }
+    // Branch-free append when `keep` (the hot loops over tile kinds mispredict otherwise).
+    void push_if(Action a, bool keep) {
+        items_[size_] = a;
+        size_ += keep;
+    }
+    void clear() { size_ = 0; }
     int size() const { return size_; }
     bool empty() const { return size_ == 0; }
     const Action& operator[](int i) const { return items_[i]; }
@@ -66,7 +73,7 @@ public:
     bool contains(const Action& a) const;
     bool operator==(const ActionList& o) const;
 
-private:
+  private:
     std::array<Action, kCapacity> items_{};
     int size_ = 0;
 };
@@ -132,22 +139,22 @@ struct GameState {
     // Pot (§1.9).
     Seat first_dealer = Seat::East;
     Seat dealer = Seat::East;
-    int streak = 1;             // 连庄数, 1 on a dealer's first hand
-    int hands_played = 0;       // finished hands in this pot
-    int dealer_changes = 0;     // times the dealership passed
-    int rounds_done = 0;        // 圈: every 4 dealer changes
+    int streak = 1;          // 连庄数, 1 on a dealer's first hand
+    int hands_played = 0;    // finished hands in this pot
+    int dealer_changes = 0;  // times the dealership passed
+    int rounds_done = 0;     // 圈: every 4 dealer changes
     std::array<int, 4> standings{};
 
     // Hand.
     Wall wall;
     std::array<SeatState, 4> seats{};
-    Seat turn = Seat::East;       // the seat on turn; the discarder during Response
-    Tile discard;                 // the current discard (Response)
+    Seat turn = Seat::East;  // the seat on turn; the discarder during Response
+    Tile discard;            // the current discard (Response)
     bool discard_after_kong = false;
-    int kongs = 0;                // declared this hand, all seats
-    int discards = 0;             // this hand, all seats
-    bool haolao = false;          // haolao phase (§1.5)
-    bool drawn = false;           // the hand ended drawn (荒庄)
+    int kongs = 0;        // declared this hand, all seats
+    int discards = 0;     // this hand, all seats
+    bool haolao = false;  // haolao phase (§1.5)
+    bool drawn = false;   // the hand ended drawn (荒庄)
     std::array<int, 4> hand_deltas{};
 
     const SeatState& seat(Seat s) const { return seats[index(s)]; }
@@ -188,7 +195,7 @@ struct HandResult {
 
 // Seats that must decide now.
 class SeatMask {
-public:
+  public:
     constexpr SeatMask() = default;
     constexpr explicit SeatMask(std::uint8_t bits) : bits_(bits) {}
     constexpr bool has(Seat s) const { return (bits_ >> index(s)) & 1u; }
@@ -199,14 +206,14 @@ public:
     std::vector<Seat> seats(Seat from = Seat::East) const;
     constexpr bool operator==(const SeatMask&) const = default;
 
-private:
+  private:
     std::uint8_t bits_ = 0;
 };
 
 class SeatView;  // agent.h
 
 class Game {
-public:
+  public:
     Game(const Ruleset& rules, std::uint64_t seed);
 
     const Ruleset& rules() const { return rules_; }
@@ -222,7 +229,9 @@ public:
     // Starts the pot (first dealer) when needed and the next hand, then runs every automatic
     // step until some seat must decide or the hand is over. Precondition: !hand_running().
     void start_hand();
-    bool hand_running() const { return state_.phase == Phase::Turn || state_.phase == Phase::Response; }
+    bool hand_running() const {
+        return state_.phase == Phase::Turn || state_.phase == Phase::Response;
+    }
     bool hand_over() const { return !hand_running(); }
     bool pot_over() const { return state_.phase == Phase::PotOver; }
 
@@ -231,6 +240,7 @@ public:
     SeatMask to_act() const;
     // Empty for a seat with no decision pending.
     ActionList legal_actions(Seat seat) const;
+    void legal_actions(Seat seat, ActionList& out) const;
     // Validates and applies; on error nothing changes. Afterwards runs automatic steps.
     ActionError act(Seat seat, const Action& action);
 
@@ -249,7 +259,7 @@ public:
     };
     Prospect prospect(Seat seat) const;
 
-private:
+  private:
     void push(Event event);
     void advance();
     void begin_pot();

@@ -8,7 +8,7 @@
 namespace haolao {
 
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
 
     void reseed(std::uint64_t seed) {
@@ -61,7 +61,7 @@ public:
         }
     }
 
-private:
+  private:
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     std::uint64_t s_[4]{};
 };

@@ -14,9 +14,9 @@
 
 namespace haolao {
 
-inline constexpr int kHefeiWallTiles = 84;   // 42 stacks
-inline constexpr int kMaxWallTiles = 136;    // Handan: 68 stacks
-inline constexpr int kDealtTiles = 53;       // 14 + 3 × 13, jump included
+inline constexpr int kHefeiWallTiles = 84;  // 42 stacks
+inline constexpr int kMaxWallTiles = 136;   // Handan: 68 stacks
+inline constexpr int kDealtTiles = 53;      // 14 + 3 × 13, jump included
 
 struct Dice {
     std::uint8_t a = 0;
@@ -52,7 +52,7 @@ enum class WallTileState : std::uint8_t {
 // Everything about the wall that every player can see: layout, break, which positions are gone.
 // No tile identities (those live in Wall, which only the engine holds).
 class WallShape {
-public:
+  public:
     WallShape() = default;
     WallShape(WallLayout layout, Seat dealer, Dice dice);
 
@@ -84,7 +84,7 @@ public:
 
     bool operator==(const WallShape&) const = default;
 
-private:
+  private:
     WallLayout layout_ = WallLayout::DealerTwelve;
     Seat dealer_ = Seat::East;
     Dice dice_{};
@@ -107,7 +107,7 @@ const std::array<DealStep, kDealtTiles>& deal_steps();
 
 // A wall with its tiles: the engine's private truth.
 class Wall {
-public:
+  public:
     Wall() = default;
     // `sequence` holds the tiles in position order (size 84 for Hefei layouts).
     Wall(std::span<const Tile> sequence, WallLayout layout, Seat dealer, Dice dice);
@@ -123,7 +123,7 @@ public:
 
     bool operator==(const Wall&) const = default;
 
-private:
+  private:
     WallShape shape_;
     std::array<Tile, kMaxWallTiles> tiles_{};
 };
