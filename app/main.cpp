@@ -1,12 +1,78 @@
 #include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QIcon>
-#include <QMessageBox>
+#include <QTimer>
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 #include "mainwindow.h"
 #include "options.h"
 
+namespace {
+
+double resident_mb() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024;
+    return -1;
+}
+
+// --bench: time to the first painted table (window shown, hand dealt), the median of 200 full
+// repaints at the window's size mid-hand, and resident memory after a whole watched pot.
+struct BenchState {
+    double first_paint = -1;
+    double first_table = -1;
+    bool measured = false;
+};
+
+void run_bench(haolao::ui::MainWindow& w, const QElapsedTimer& since_start) {
+    static BenchState bench;
+    BenchState* state = &bench;
+    using haolao::ui::TableWidget;
+    QObject::connect(w.table(), &TableWidget::painted, &w, [&w, state, &since_start] {
+        const double ms = static_cast<double>(since_start.nsecsElapsed()) / 1e6;
+        if (state->first_paint < 0) state->first_paint = ms;
+        if (state->first_table < 0 && w.controller()->shown().phase == haolao::Phase::Turn)
+            state->first_table = ms;
+    });
+    auto* poll = new QTimer(&w);
+    QObject::connect(poll, &QTimer::timeout, &w, [&w, state, poll] {
+        if (!state->measured && w.controller()->shown_count() >= 30) {
+            state->measured = true;
+            std::vector<double> times;
+            for (int i = 0; i < 200; ++i) {
+                QElapsedTimer t;
+                t.start();
+                w.table()->repaint();
+                times.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+            }
+            std::sort(times.begin(), times.end());
+            std::printf("{\"width\": %d, \"height\": %d, \"first_paint_ms\": %.1f, "
+                        "\"first_table_ms\": %.1f, \"repaint_median_ms\": %.2f, "
+                        "\"repaint_p90_ms\": %.2f, ",
+                        w.table()->width(), w.table()->height(), state->first_paint,
+                        state->first_table, times[100], times[180]);
+            std::fflush(stdout);
+        }
+        if (w.hand_dialog() && w.hand_dialog()->isVisible()) w.hand_dialog()->accept();
+        if (w.pot_dialog()) {
+            std::printf("\"hands\": %d, \"rss_mb_after_pot\": %.1f}\n",
+                        w.controller()->shown().hands_played, resident_mb());
+            poll->stop();
+            QApplication::quit();
+        }
+    });
+    poll->start(5);
+}
+
+}  // namespace
+
 int main(int argc, char* argv[]) {
+    QElapsedTimer since_start;
+    since_start.start();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Haolao"));
     QApplication::setOrganizationName(QStringLiteral("Haolao"));
@@ -24,6 +90,7 @@ int main(int argc, char* argv[]) {
         return 2;
     }
     haolao::ui::MainWindow window(options);
+    if (options.bench) run_bench(window, since_start);
     window.show();
     window.start();
     return QApplication::exec();

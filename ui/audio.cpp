@@ -4,8 +4,10 @@
 #include <QAudioDevice>
 #include <QFile>
 #include <QMediaDevices>
+#include <QPointer>
 #include <QSoundEffect>
 #include <QUrl>
+#include <QVariantAnimation>
 #include <QtGlobal>
 #include <algorithm>
 #include <cstdio>
@@ -69,22 +71,55 @@ class SoundEffectSink final : public AudioSink {
 
     void play(SoundId id, bool loop) override {
         if (QSoundEffect* fx = effect(id)) {
+            cancel_fade(id);
             fx->setLoopCount(loop ? QSoundEffect::Infinite : 1);
             fx->play();  // restarts it if it is still sounding: a new clack cuts the old one
         }
     }
+
     void stop(SoundId id) override {
-        if (QSoundEffect* fx = effect(id)) fx->stop();
+        QSoundEffect* fx = effect(id);
+        if (!fx) return;
+        const auto i = static_cast<std::size_t>(id);
+        if (fx->loopCount() != QSoundEffect::Infinite || !fx->isPlaying() || fades_[i]) {
+            if (!fades_[i]) fx->stop();
+            return;
+        }
+        // A loop cut mid-wave clicks: fade it out over a moment, then stop.
+        auto* fade = new QVariantAnimation(fx);
+        fade->setDuration(180);
+        fade->setStartValue(double(fx->volume()));
+        fade->setEndValue(0.0);
+        QObject::connect(fade, &QVariantAnimation::valueChanged, fx,
+                         [fx](const QVariant& v) { fx->setVolume(float(v.toDouble())); });
+        QObject::connect(fade, &QVariantAnimation::finished, fx, [this, fx, i] {
+            fx->stop();
+            fx->setVolume(volumes_[i]);
+        });
+        fades_[i] = fade;
+        fade->start(QAbstractAnimation::DeleteWhenStopped);
     }
+
     void set_volume(SoundId id, float linear) override {
-        if (QSoundEffect* fx = effect(id)) fx->setVolume(linear);
+        const auto i = static_cast<std::size_t>(id);
+        volumes_[i] = linear;
+        if (QSoundEffect* fx = effect(id); fx && !fades_[i]) fx->setVolume(linear);
     }
 
   private:
     QSoundEffect* effect(SoundId id) const { return effects_[static_cast<std::size_t>(id)].get(); }
 
+    void cancel_fade(SoundId id) {
+        const auto i = static_cast<std::size_t>(id);
+        if (!fades_[i]) return;
+        delete fades_[i].data();
+        effects_[i]->setVolume(volumes_[i]);
+    }
+
     QAudioDevice device_;
     std::array<std::unique_ptr<QSoundEffect>, kSoundCount> effects_;
+    std::array<float, kSoundCount> volumes_{};
+    std::array<QPointer<QVariantAnimation>, kSoundCount> fades_;
 };
 
 // Qt's PulseAudio backend logs its own line when no sound server runs; Audio already says so in

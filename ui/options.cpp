@@ -71,7 +71,9 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     shot.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption when(QStringLiteral("after-events"), QString(), QStringLiteral("WHEN"));
     when.setFlags(QCommandLineOption::HiddenFromHelp);
-    p.addOptions({rules, seed, seats, speed, hints, autoplay, size, shot, when});
+    QCommandLineOption bench(QStringLiteral("bench"), QString());
+    bench.setFlags(QCommandLineOption::HiddenFromHelp);
+    p.addOptions({rules, seed, seats, speed, hints, autoplay, size, shot, when, bench});
 
     if (help) *help = p.helpText();
     if (!p.parse(args)) return p.errorText();
@@ -139,6 +141,7 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
             return QCoreApplication::translate("options", "--size: '%1' is not WxH")
                 .arg(p.value(size));
     }
+    out.bench = p.isSet(bench);
     out.screenshot = p.value(shot);
     out.shot_when = p.value(when);
     if (!out.screenshot.isEmpty() && out.shot_when.isEmpty())

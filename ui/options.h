@@ -25,6 +25,9 @@ struct GameOptions {
     // ("N" events shown, or the first "kong", "haolao", "hand-end"), then quit.
     QString screenshot;
     QString shot_when;
+    // Hidden, for BENCHMARKS.md: time to first paint, full-repaint times, resident memory after a
+    // pot in watch mode; printed as JSON, then quit.
+    bool bench = false;
     int width = 0;  // initial window size when > 0
     int height = 0;
 };

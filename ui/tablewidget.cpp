@@ -1070,6 +1070,7 @@ void TableWidget::paintEvent(QPaintEvent*) {
     if (c_->shown().haolao && (c_->shown().phase == Phase::Turn || c_->shown().phase == Phase::Response) &&
         !animating())
         QTimer::singleShot(80, this, [this] { update(); });
+    emit painted();
 }
 
 // ---- Input -------------------------------------------------------------------------------------

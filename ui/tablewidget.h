@@ -59,6 +59,9 @@ public:
     // How long the animation of `e` runs at the current speed (ms, 0 = none).
     int duration_for(const Event& e) const;
 
+signals:
+    void painted();  // after each paint (benchmarks)
+
 protected:
     void paintEvent(QPaintEvent*) override;
     void resizeEvent(QResizeEvent*) override;

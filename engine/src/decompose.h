@@ -1,6 +1,6 @@
 // Decomposition enumeration for scoring (RULES.md §2.1): every way to split a complete set of
-// concealed tiles into one pair plus sets (standard shape), and the seven-pairs test.
-// Internal to the engine; no heap allocation: the enumerator calls back with a fixed-size value.
+// concealed tiles into one pair plus sets (standard shape). Seven pairs needs no enumeration:
+// every count even (scoring.cpp). No heap allocation: the enumerator calls back with a value.
 #pragma once
 
 #include <array>
@@ -138,11 +138,5 @@ bool for_each_standard_decomposition(const TileCounts& counts, int sets, F&& f) 
 
 // Number of distinct standard decompositions (0 = not a standard shape).
 int count_standard_decompositions(const TileCounts& counts, int sets);
-
-// Seven pairs (七对): 14 tiles, every kind held 0, 2 or 4 times (four identical = two pairs).
-bool is_seven_pairs_shape(const TileCounts& counts);
-
-// Kinds held four times (for seven pairs: the four-of-a-kinds).
-int count_fours(const TileCounts& counts);
 
 }  // namespace haolao::detail

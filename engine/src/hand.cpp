@@ -6,6 +6,7 @@
 // runs (slower path, kong hands only).
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
 #include <vector>
 
@@ -137,20 +138,37 @@ bool use_hefei(const Hand& hand, const Words& w, TileSet tiles) {
     return tiles.bits() == kHefeiBits && only_hefei_tiles(hand, w);
 }
 
-CostVector conv(const CostVector& a, const CostVector& b, int max_sets) {
+// Min-plus convolution of two parts' costs, up to `Sets` sets (fixed so the loops unroll).
+template <int Sets>
+inline CostVector conv_fixed(const CostVector& a, const CostVector& b) {
     CostVector out;
     out.fill(kUnreachable);
-    for (int k = 0; k <= max_sets; ++k) {
+    for (int k = 0; k <= Sets; ++k) {
         int p0 = kUnreachable, p1 = kUnreachable;
         for (int j = 0; j <= k; ++j) {
             const int i = k - j;
             p0 = std::min(p0, a[2 * j] + b[2 * i]);
-            p1 = std::min({p1, a[2 * j + 1] + b[2 * i], a[2 * j] + b[2 * i + 1]});
+            p1 = std::min(p1, std::min(a[2 * j + 1] + b[2 * i], a[2 * j] + b[2 * i + 1]));
         }
         out[2 * k] = static_cast<std::uint8_t>(std::min(p0, kUnreachable));
         out[2 * k + 1] = static_cast<std::uint8_t>(std::min(p1, kUnreachable));
     }
     return out;
+}
+
+CostVector conv(const CostVector& a, const CostVector& b, int max_sets) {
+    switch (max_sets) {
+        case 0:
+            return conv_fixed<0>(a, b);
+        case 1:
+            return conv_fixed<1>(a, b);
+        case 2:
+            return conv_fixed<2>(a, b);
+        case 3:
+            return conv_fixed<3>(a, b);
+        default:
+            return conv_fixed<4>(a, b);
+    }
 }
 
 constexpr CostVector identity_costs() {
@@ -192,17 +210,33 @@ const CostVector& part_costs(const Hand& hand, const Parts& p, int part, CostVec
     return p.table[part]->costs(p.code[part]);
 }
 
-// Tiles to add for `sets` sets + a pair, over the parts (fewest first).
-int standard_distance(const std::array<const CostVector*, 4>& v, int n, int sets) {
-    CostVector acc = conv(*v[0], *v[1], sets);
-    if (n == 4) acc = conv(acc, *v[2], sets);
+// Tiles to add for `Sets` sets + a pair, over the parts (fewest first).
+template <int Sets>
+int standard_distance_fixed(const std::array<const CostVector*, 4>& v, int n) {
+    CostVector acc = conv_fixed<Sets>(*v[0], *v[1]);
+    if (n == 4) acc = conv_fixed<Sets>(acc, *v[2]);
     const CostVector& last = *v[n - 1];
     int best = kUnreachable;
-    for (int k = 0; k <= sets; ++k) {
-        best = std::min(best, acc[2 * k] + last[2 * (sets - k) + 1]);
-        best = std::min(best, acc[2 * k + 1] + last[2 * (sets - k)]);
+    for (int k = 0; k <= Sets; ++k) {
+        best = std::min(best, acc[2 * k] + last[2 * (Sets - k) + 1]);
+        best = std::min(best, acc[2 * k + 1] + last[2 * (Sets - k)]);
     }
     return best;
+}
+
+int standard_distance(const std::array<const CostVector*, 4>& v, int n, int sets) {
+    switch (sets) {
+        case 0:
+            return standard_distance_fixed<0>(v, n);
+        case 1:
+            return standard_distance_fixed<1>(v, n);
+        case 2:
+            return standard_distance_fixed<2>(v, n);
+        case 3:
+            return standard_distance_fixed<3>(v, n);
+        default:
+            return standard_distance_fixed<4>(v, n);
+    }
 }
 
 // The same, over final hands where some suit holds ≥ 8 tiles, kongs included.
@@ -240,11 +274,18 @@ inline int cheapest_pairs(int n, int z, int o) {
 // Seven pairs: tiles to add; four identical tiles are two pairs.
 int seven_pairs_distance(const Hand& hand, const Parts& p, bool eight_rule) {
     if (hand.kong_count) return kUnreachable;
+    // Per part: z = kinds held ≥ 2 plus kinds held 4 (free pair slots), o = odd kinds.
     std::array<int, 4> z{}, o{};
+    const std::uint8_t* c = hand.concealed.data();
     for (int part = 0; part < p.n; ++part) {
         const int len = part == 3 ? 7 : p.table[part]->length;
-        for (int r = 0; r < len; ++r) {
-            const int n = hand.concealed[p.first[part] + r];
+        std::uint64_t x = 0;
+        std::memcpy(&x, c + p.first[part], std::min(len, 8));
+        constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+        z[part] = std::popcount(((x >> 1) | (x >> 2)) & kOnes) + std::popcount((x >> 2) & kOnes);
+        o[part] = std::popcount(x & kOnes);
+        if (len == 9) {
+            const int n = c[p.first[part] + 8];
             z[part] += (n >= 2) + (n == 4);
             o[part] += n & 1;
         }
@@ -345,6 +386,25 @@ bool is_winning_shape(const Hand& hand, const Ruleset& rules) {
 
 bool is_winning(const Hand& hand, const Ruleset& rules) {
     const Words w(hand.concealed);
+    if (hand.kong_count == 0 && only_hefei_tiles(hand, w)) {
+        // Hot path: counts first, then one lookup per suit.
+        const std::uint8_t* c = hand.concealed.data();
+        std::array<int, 3> n{};
+        for (int s = 0; s < 3; ++s) {
+            std::uint64_t x;
+            std::memcpy(&x, c + 9 * s + 1, 8);
+            n[s] = byte_sum(x & 0x00ffffffffffffffull);
+        }
+        if (n[0] + n[1] + n[2] != 14) return false;
+        if (rules.eight_tile_rule && std::max({n[0], n[1], n[2]}) < 8) return false;
+        if (rules.seven_pairs &&
+            !((w.w[0] | w.w[1] | w.w[2] | w.w[3] | w.w[4]) & 0x0101010101010101ull))
+            return true;
+        // 14 tiles in complete parts: the residues (0 or 2 each) leave exactly one pair.
+        static const SuitTable& t7 = detail::run_table(7);
+        return t7.is_complete(code7(c + 1)) && t7.is_complete(code7(c + 10)) &&
+               t7.is_complete(code7(c + 19));
+    }
     Parts p;
     split(hand, w, only_hefei_tiles(hand, w), p);
     if (rules.eight_tile_rule && !eight_tile_rule_holds(p)) return false;

@@ -390,6 +390,10 @@ WinResult score_win(const WinContext& ctx, const Ruleset& rules) {
 
     // --- Validation (stable reason ids, see scoring.h), in this order ---
     if (hand.kong_count > 4) return reject("wrong_tile_count");
+    // A tile code outside the 34 kinds is in no tile set (and must not index the counts).
+    if (ctx.win_tile.code() >= kNumTileKinds) return reject("tile_not_in_ruleset");
+    for (int k = 0; k < hand.kong_count; ++k)
+        if (hand.kongs[k].code() >= kNumTileKinds) return reject("tile_not_in_ruleset");
     TileCounts all = hand.concealed;
     ++all[ctx.win_tile.code()];
     const TileScan ts = scan(all);

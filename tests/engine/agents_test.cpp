@@ -154,10 +154,10 @@ INSTANTIATE_TEST_SUITE_P(
         // A declaring room: the ready discard declares (报听); elsewhere it cannot.
         RigRow{"easy", "hefei-ting", "2345678m 234567p 5s", discard("5s", true)},
         RigRow{"normal", "hefei-ting", "2345678m 234567p 5s", discard("5s", true)},
-        // Shape-ready but not under the 8-tile rule (6 m, 6 p): normal keeps the lone s and
-        // throws neither suit's middle; it must not break a complete suit run for the 5s pair.
-        RigRow{"normal", "hefei-classic", "234m 567m 345p 678p 55s 8s",
-               discard("8s")},
+        // Either lone tile leaves a shape-ready hand, but only 8s leaves 8 m after the win.
+        RigRow{"easy", "hefei-classic", "234m 5678m 345p 678p 8s", discard("8s")},
+        RigRow{"normal", "hefei-classic", "234m 5678m 345p 678p 8s", discard("8s")},
+        RigRow{"hard:sims=4", "hefei-classic", "234m 5678m 345p 678p 8s", discard("8s")},
         // A kong that costs nothing: 2222m as a kong leaves the hand ready on 6p.
         RigRow{"normal", "hefei-classic", "2222m 345m 678m 345p 6p", Action::kong(testing::T("2m"))},
         RigRow{"easy", "hefei-classic", "2222m 345m 678m 345p 6p", Action::kong(testing::T("2m"))}));

@@ -255,6 +255,12 @@ const Row kRows[] = {
     {"c_four_kongs", "hefei-classic", "6p", "2222m 3333m 4444m 5555p", "6p", Ron, 'S', 'E', 'W',
      1, 0, Open, "W=93", "base=10 zhi=4 que=5 kong=20 ka=1 two_five_eight=2 pinghu=1 four_kan=50"},
 
+    // The ron 4m is the fourth 4m: classic has no 明活, huo 5. 345 444 678 88m 567s; 4m as
+    // the middle of 345: ka 1. m 11: zhi 3; p absent: que 5; 258 = 5m 888m 5s = 5, 37 = 3;
+    // pinghu 1. 10+3+5+5+1+1 = 25.
+    {"c_huo_ron_fourth", "hefei-classic", "444m 35m 678m 88m 567s", "", "4m", Ron, 'S', 'E', 'W',
+     1, 0, Open, "W=25", "base=10 zhi=3 que=5 huo=5 ka=1 pinghu=1"},
+
     // ---------------- hefei-ting ----------------
     // Non-declaring room, self-draw by S: (10 + 2 + 5) × 2 = 34 each, no dealer bonus.
     {"t_luxury_open_room", "hefei-ting", "3333m 44m 66m 8m 55p 77s", "", "8m", Tsumo, 'S', 'E',
@@ -406,6 +412,40 @@ INSTANTIATE_TEST_SUITE_P(
                                 3},  // 55+234×4 | 55+pungs+234 | 22+234×2+345×2
                       DecompRow{"234m 55p", 1, 1}, DecompRow{"55p", 0, 1},
                       DecompRow{"22m 44m 66m 88m 33p 55p 77s", 4, 0}));
+
+// Which shape the best scoring used (Payment::shape).
+struct ShapeRow {
+    const char* preset;
+    const char* hand;
+    const char* win;
+    Shape expected;
+};
+
+class ScoringShape : public ::testing::TestWithParam<ShapeRow> {};
+
+TEST_P(ScoringShape, ReportsTheChosenShape) {
+    const ShapeRow& row = GetParam();
+    WinContext ctx;
+    ctx.hand.concealed = to_counts(parse_tiles(row.hand, TileSet::hefei()));
+    ctx.win_tile = parse_tile(row.win, TileSet::hefei());
+    ctx.win_by = WinBy::SelfDraw;
+    const WinResult r = score_win(ctx, ruleset_by_id(row.preset));
+    ASSERT_TRUE(r.win) << r.reason;
+    for (const Payment& p : r.payments) EXPECT_EQ(p.shape, row.expected) << row.hand;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, ScoringShape,
+    ::testing::Values(
+        // Standard 234 234 567 567m 88p (31+) beats seven pairs (24).
+        ShapeRow{"hefei-classic", "223344m 556677m 8p", "8p", Shape::Standard},
+        // Only seven pairs.
+        ShapeRow{"hefei-classic", "3333m 44m 66m 8m 55p 77s", "8m", Shape::SevenPairs},
+        // hefei-ting: standard 12+4+1+ka 1+shuangpu 2×2 = 22 vs seven pairs 12+4+1+5 = 22,
+        // then × 1 (no four): a tie keeps the standard shape.
+        ShapeRow{"hefei-ting", "223344m 556677m 8p", "8p", Shape::Standard},
+        // hefei-ting, a four: seven pairs (12+4+1+5) × 2 = 44 beats 234 234 456 456m (22).
+        ShapeRow{"hefei-ting", "22m 33m 4444m 55m 66m 8p", "8p", Shape::SevenPairs}));
 
 // Random hands, many of them winning: score_win accepts exactly what is_winning (hand.cpp)
 // accepts, rejects the rest with the matching reason, and settles to a zero sum.

@@ -22,8 +22,8 @@ namespace {
 using testing::wait_until;
 
 // East is dealt 5555m 234p 567p 67p 88p; the kong's replacement (the tail) is 4s; East's first
-// head draw (position 56: South, West, North draw 53-55 first) is 8p, which completes
-// 5555m + 234p 567p 678p 88p (11 dots: the 8-tile rule holds).
+// head draw (position 56: South, West, North draw 53-55 first) is 2s, the next (60) 8p, which
+// completes 5555m + 234p 567p 678p 88p (11 dots: the 8-tile rule holds).
 std::vector<Tile> rigged_wall(const Ruleset& rules, Dice dice) {
     const WallShape shape(rules.wall_layout, Seat::East, dice);
     std::vector<std::optional<Tile>> at(static_cast<std::size_t>(shape.size()));
@@ -32,7 +32,8 @@ std::vector<Tile> rigged_wall(const Ruleset& rules, Dice dice) {
     for (const DealStep& step : deal_steps())
         if (step.seat_offset == 0) at[step.position] = east[k++];
     at[static_cast<std::size_t>(shape.tail())] = parse_tile("4s", rules.tiles);
-    at[56] = parse_tile("8p", rules.tiles);
+    at[56] = parse_tile("2s", rules.tiles);
+    at[60] = parse_tile("8p", rules.tiles);
     TileCounts pool{};
     for (Tile t : rules.tiles.tiles()) pool[t.code()] = 4;
     for (const auto& t : at)
@@ -124,7 +125,8 @@ TEST(Table, RiggedHandThroughWidgets) {
         const ActionList acts = c->human_actions();
         if (acts.contains(Action::win())) {
             ASSERT_TRUE(table->win_button()->isVisible());
-            // Misclick protection: discarding past a win asks first; "No" keeps the turn.
+            // Misclick protection: discarding past (or passing on) a win asks first; "No" keeps
+            // the decision pending.
             table->set_confirm_pass(true);
             bool asked = false;
             QTimer::singleShot(30, [&] {
@@ -133,7 +135,12 @@ TEST(Table, RiggedHandThroughWidgets) {
                     QTest::keyClick(m, Qt::Key_Escape);
                 }
             });
-            QTest::mouseClick(table, Qt::LeftButton, {}, table->hand_tile_center(0));
+            if (c->game().state().phase == Phase::Turn) {
+                QTest::mouseClick(table, Qt::LeftButton, {}, table->hand_tile_center(0));
+            } else {
+                ASSERT_TRUE(table->pass_button()->isVisible());
+                QTest::keyClick(table, Qt::Key_Space);  // passing on a discard win asks too
+            }
             EXPECT_TRUE(asked);
             EXPECT_TRUE(c->awaiting_human());
             table->set_confirm_pass(false);
@@ -156,7 +163,7 @@ TEST(Table, RiggedHandThroughWidgets) {
             if (hand[static_cast<std::size_t>(i)].suit() != Suit::Dots) pick = i;
         const Tile tile = hand[static_cast<std::size_t>(pick)];
         const int before = c->game().state().seat(Seat::East).pond.size;
-        if ((clicks + keys) % 2 == 0) {
+        if ((clicks + keys) % 2 == 1) {
             QTest::mouseClick(table, Qt::LeftButton, {}, table->hand_tile_center(pick));
             ++clicks;
         } else {

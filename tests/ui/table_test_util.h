@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QTest>
+#include <QThread>
 #include <functional>
 
 namespace haolao::ui::testing {
@@ -15,7 +16,8 @@ inline bool wait_until(const std::function<bool()>& done, int ms = 10000) {
     while (!done()) {
         if (timer.elapsed() > ms) return false;
         QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-        QTest::qWait(1);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QThread::yieldCurrentThread();
     }
     return true;
 }

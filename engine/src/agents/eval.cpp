@@ -302,7 +302,7 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
             // 报听: discards may win, but the hand is locked. Worth it when it pays more.
             const float with = win_chance(table, 0, u, true) * payout_factor(table, true);
             const float without = win_chance(table, 0, u, false) * payout_factor(table, false);
-            if (u > 0 && with >= without) {
+            if (u > 0 && (with >= without || options.always_declare)) {
                 cand.declare = true;
                 ron = true;
             }

@@ -68,6 +68,7 @@ struct RankOptions {
     bool defence = true;    // subtract deal-in cost
     bool values = true;     // value items (else: points = base)
     float slack = 1;        // consider discards up to min shanten + slack when valuable
+    bool always_declare = false;  // 报听 whenever a ready discard may declare
 };
 
 // Scores the seat's legal discards (Turn phase). Writes up to 14 candidates, best first; returns

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cmath>
 #include <chrono>
 #include <memory>
 #include <string_view>
@@ -171,26 +172,43 @@ private:
         const auto start = Clock::now();
         const int budget = config_.sims > 0 ? kMaxBudgetMs : std::min(config_.budget_ms, kMaxBudgetMs);
         const auto deadline = start + std::chrono::milliseconds(budget);
-        std::array<double, kMaxCandidates> sum{};
+        // Paired differences against normal's choice (candidate 0) under the same deal.
+        std::array<double, kMaxCandidates> diff{}, diff_sq{};
         int sims = 0;
         const int max_sims = config_.sims > 0 ? config_.sims : 1 << 20;
         while (sims < max_sims) {
             Playout base;
             if (!deal(view, table, base)) break;
+            std::array<int, kMaxCandidates> points{};
             for (int i = 0; i < k; ++i) {
                 Playout p = base;
                 Hand& mine = p.hands[index(view.seat)];
                 mine.remove(cands[i].tile);
                 if (cands[i].declare) p.declared[index(view.seat)] = true;
-                sum[i] += play_out(p, view.seat, view.seat, cands[i].tile);
+                points[i] = play_out(p, view.seat, view.seat, cands[i].tile);
+            }
+            for (int i = 1; i < k; ++i) {
+                const double d = points[i] - points[0];
+                diff[i] += d;
+                diff_sq[i] += d * d;
             }
             ++sims;
             if (Clock::now() >= deadline && (config_.sims > 0 || sims >= 4)) break;
         }
-        if (sims == 0) return 0;
+        if (sims < 2) return 0;
+        // Leave normal's choice only for a candidate clearly better than it: mean paired
+        // difference above one standard error (noise would otherwise pick at random).
         int best = 0;
-        for (int i = 1; i < k; ++i)
-            if (sum[i] > sum[best]) best = i;
+        double best_mean = 0;
+        for (int i = 1; i < k; ++i) {
+            const double n = sims;
+            const double mean = diff[i] / n;
+            const double var = std::max(0.0, diff_sq[i] / n - mean * mean) / (n - 1);
+            if (mean > best_mean && mean > std::sqrt(var)) {
+                best = i;
+                best_mean = mean;
+            }
+        }
         return best;
     }
 

@@ -1,0 +1,94 @@
+// Hand analysis throughput over a fixed seeded set of random Hefei hands (84 tiles).
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include "haolao/hand.h"
+
+using namespace haolao;
+
+namespace {
+
+constexpr int kHands = 4096;
+
+std::vector<Hand> make_hands(int tiles, unsigned seed) {
+    std::mt19937 rng(seed);
+    std::vector<int> wall;
+    for (Tile t : TileSet::hefei().tiles())
+        for (int i = 0; i < 4; ++i) wall.push_back(t.code());
+    std::vector<Hand> hands;
+    for (int i = 0; i < kHands; ++i) {
+        std::shuffle(wall.begin(), wall.end(), rng);
+        Hand h;
+        for (int j = 0; j < tiles; ++j) ++h.concealed[wall[j]];
+        hands.push_back(h);
+    }
+    return hands;
+}
+
+const std::vector<Hand>& hands13() {
+    static const auto h = make_hands(13, 1);
+    return h;
+}
+const std::vector<Hand>& hands14() {
+    static const auto h = make_hands(14, 2);
+    return h;
+}
+const std::vector<Hand>& mixed() {
+    static const auto h = [] {
+        std::vector<Hand> out;
+        for (int i = 0; i < kHands; ++i) out.push_back(i % 2 ? hands13()[i] : hands14()[i]);
+        return out;
+    }();
+    return h;
+}
+
+const Ruleset& rules() {
+    return ruleset_by_id("hefei-classic");
+}
+
+template <typename F>
+void run(benchmark::State& state, const std::vector<Hand>& hands, F f) {
+    std::size_t i = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(f(hands[i]));
+        i = (i + 1) & (kHands - 1);
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
+void BM_IsWinning(benchmark::State& s) {
+    run(s, mixed(), [](const Hand& h) { return is_winning(h, rules()); });
+}
+void BM_ShapeShanten(benchmark::State& s) {
+    run(s, mixed(), [](const Hand& h) { return shape_shanten(h, rules()); });
+}
+void BM_Shanten(benchmark::State& s) {
+    run(s, mixed(), [](const Hand& h) { return shanten(h, rules()); });
+}
+void BM_WaitMask13(benchmark::State& s) {
+    run(s, hands13(), [](const Hand& h) { return wait_mask(h, rules()); });
+}
+void BM_Waits13(benchmark::State& s) {
+    run(s, hands13(), [](const Hand& h) { return waits(h, rules()).size(); });
+}
+void BM_Ukeire13(benchmark::State& s) {
+    run(s, hands13(), [](const Hand& h) { return ukeire(h, rules()); });
+}
+void BM_DiscardOptions14(benchmark::State& s) {
+    run(s, hands14(), [](const Hand& h) { return discard_options(h, rules()).size(); });
+}
+
+}  // namespace
+
+BENCHMARK(BM_IsWinning);
+BENCHMARK(BM_ShapeShanten);
+BENCHMARK(BM_Shanten);
+BENCHMARK(BM_WaitMask13);
+BENCHMARK(BM_Waits13);
+BENCHMARK(BM_Ukeire13);
+BENCHMARK(BM_DiscardOptions14);
+
+BENCHMARK_MAIN();
