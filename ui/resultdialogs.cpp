@@ -43,7 +43,7 @@ QLabel* tiles_label(const std::vector<Tile>& tiles, const std::vector<Tile>& kon
     auto put = [&](Tile t) {
         const TileLook look{t, QSizeF(w, h), 5, 0, false};
         const qreal m = TileRenderer::margin(look);
-        p.drawPixmap(QPointF(x - m, 2 - m), r.tile(look, dpr));
+        p.drawPixmap(QPointF(x - m, 2 - m), r.tile(look, 1, dpr));
         x += w + 1;
     };
     for (Tile t : tiles) put(t);

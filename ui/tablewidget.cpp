@@ -579,7 +579,8 @@ void TableWidget::collect(std::vector<Sprite>& out) {
 }
 
 void TableWidget::draw_sprite(QPainter& p, const Sprite& s, qreal scale) {
-    const QPixmap pm = renderer_.tile(s.look, scale);
+    const qreal dpr = devicePixelRatioF();
+    const QPixmap pm = renderer_.tile(s.look, scale, dpr);
     const qreal m = TileRenderer::margin(s.look);
     const QRectF surface(s.pos, s.look.surface);
     if (s.flip < 1) {
@@ -587,10 +588,17 @@ void TableWidget::draw_sprite(QPainter& p, const Sprite& s, qreal scale) {
         p.translate(surface.center());
         p.scale(s.flip, 1);
         p.translate(-surface.center());
-        p.drawPixmap(QPointF(s.pos.x() - m, s.pos.y() - m), pm);
+        p.scale(1 / scale, 1 / scale);
+        p.drawPixmap(QPointF(s.pos.x() - m, s.pos.y() - m) * scale, pm);
         p.restore();
     } else {
-        p.drawPixmap(QPointF(s.pos.x() - m, s.pos.y() - m), pm);
+        // Blit untransformed at whole device pixels: the pixmap already has the exact size.
+        const QTransform tr = p.transform();
+        const QPointF at = tr.map(QPointF(s.pos.x() - m, s.pos.y() - m));
+        p.save();
+        p.resetTransform();
+        p.drawPixmap(QPointF(std::round(at.x() * dpr) / dpr, std::round(at.y() * dpr) / dpr), pm);
+        p.restore();
     }
     if (s.glow) {
         static const QColor kGlow[] = {QColor(), palette::kGold, QColor(255, 170, 60),
@@ -1056,7 +1064,7 @@ void TableWidget::paintEvent(QPaintEvent*) {
     paint_felt(p);
     const QTransform tr = to_widget();
     p.setTransform(tr);
-    const qreal scale = tr.m11() * devicePixelRatioF();
+    const qreal scale = tr.m11();
 
     paint_centre(p);
     std::vector<Sprite> sprites;

@@ -36,12 +36,13 @@ QPixmap TileRenderer::face(Tile t, QSize px) {
     return pm;
 }
 
-QPixmap TileRenderer::tile(const TileLook& look, qreal scale) {
+QPixmap TileRenderer::tile(const TileLook& look, qreal layout_scale, qreal dpr) {
+    const qreal scale = layout_scale * dpr;
     const int w = static_cast<int>(std::lround(look.surface.width() * scale));
     const int h = static_cast<int>(std::lround(look.surface.height() * scale));
     const int th = static_cast<int>(std::lround(look.thickness * scale));
     const int m = static_cast<int>(std::lround(margin(look) * scale));
-    const QString key = QStringLiteral("%1/%2x%3/%4/%5/%6/%7/%8")
+    const QString key = QStringLiteral("%1/%2x%3/%4/%5/%6/%7/%8/%9")
                             .arg(look.face ? look.face->code() : -1)
                             .arg(w)
                             .arg(h)
@@ -49,7 +50,8 @@ QPixmap TileRenderer::tile(const TileLook& look, qreal scale) {
                             .arg(look.rotation)
                             .arg(look.dim)
                             .arg(m)
-                            .arg(look.standing);
+                            .arg(look.standing)
+                            .arg(dpr);
     if (auto it = cache_.constFind(key); it != cache_.constEnd()) return it.value();
 
     QPixmap pm(w + 2 * m, h + th + 2 * m);
@@ -164,7 +166,7 @@ QPixmap TileRenderer::tile(const TileLook& look, qreal scale) {
         p.drawRoundedRect(body, r, r);
     }
     p.end();
-    pm.setDevicePixelRatio(scale);
+    pm.setDevicePixelRatio(dpr);
     cache_.insert(key, pm);
     return pm;
 }

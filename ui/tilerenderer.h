@@ -36,10 +36,11 @@ public:
     TileRenderer();
     ~TileRenderer();
 
-    // The tile as a pixmap whose devicePixelRatio is `scale` (logical → device pixels), with a
-    // shadow margin of margin(look) logical units on every side: draw it at
-    // (x - margin, y - margin) to put the surface's top-left corner at (x, y).
-    QPixmap tile(const TileLook& look, qreal scale);
+    // The tile as a pixmap of (logical size × scale × dpr) device pixels whose devicePixelRatio
+    // is `dpr`, with a shadow margin of margin(look) logical units on every side: draw it at
+    // (x - margin, y - margin) to put the surface's top-left corner at (x, y). `scale` is the
+    // table's layout scale (virtual canvas → widget pixels).
+    QPixmap tile(const TileLook& look, qreal scale, qreal dpr = 1);
     static qreal margin(const TileLook& look);
 
     // The face art alone, transparent background, at `px` device pixels.

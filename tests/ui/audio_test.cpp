@@ -238,7 +238,7 @@ TEST_P(SoundFile, IsACompiledInSixteenBitPcmWavAtTheCommonLevel) {
 INSTANTIATE_TEST_SUITE_P(AllSounds, SoundFile, ::testing::ValuesIn(all_sounds()),
                          [](const auto& info) { return std::string(sound_name(info.param)); });
 
-TEST(SoundFile, ParserRejectsWhatIsNotSixteenBitPcm) {
+TEST(WavParser, RejectsWhatIsNotSixteenBitPcm) {
     QFile f(haolao::ui::sound_resource(SoundId::Click));
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const QByteArray good = f.readAll();

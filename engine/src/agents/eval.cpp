@@ -4,21 +4,16 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <cstdlib>
 
 namespace haolao::ai {
 
-// TUNING (temporary): knobs read from the environment.
-static float knob(const char* name, float def) {
-    const char* v = std::getenv(name);
-    return v ? float(std::atof(v)) : def;
-}
-static const float kThreatSlope = knob("AI_THREAT", 14.f);
-static const float kThreatCap = knob("AI_THREATCAP", 0.65f);
-static const float kDefence = knob("AI_DEF", 1.f);
-static const float kPassRon = knob("AI_PASS", 1.3f);
-static const float kAlive = knob("AI_ALIVE", 0.93f);
-static const float kTsumoShare = knob("AI_TSUMO", 0.5f);
+// Tuned on duplicate selfplay against easy (see docs/AI.md).
+constexpr float kThreatSlope = 14.f;  // P(ready) ≈ (discards − 2) / 14 …
+constexpr float kThreatCap = 0.65f;   // … at most this
+constexpr float kDefence = 1.f;       // weight of the deal-in cost
+constexpr float kPassRon = 1.3f;      // pass a discard win only when waiting is worth this × more
+constexpr float kAlive = 0.93f;       // chance per round that nobody else ends the hand
+constexpr float kTsumoShare = 0.5f;   // self-draws among wins when discard wins are allowed
 
 namespace {
 

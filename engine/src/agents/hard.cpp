@@ -12,6 +12,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <chrono>
 #include <memory>
 #include <string_view>
@@ -27,6 +28,13 @@ namespace {
 constexpr int kDefaultSims = 24;
 constexpr int kMaxBudgetMs = 1000;
 constexpr int kMaxCandidates = 4;
+// TUNING (temporary)
+static float knob(const char* name, float def) {
+    const char* v = std::getenv(name);
+    return v ? float(std::atof(v)) : def;
+}
+static const float kSwitchSe = knob("HARD_SE", 1.f);
+static const float kMarginBase = knob("HARD_MARGIN", 0.5f);
 
 struct HardConfig {
     int sims = kDefaultSims;  // per candidate; 0 = time budget
@@ -155,7 +163,7 @@ public:
         const int n = ai::rank_discards(view, table, {}, cands);
         if (n == 0) return view.legal[0];
         // Close calls only: within a margin of the best expected points.
-        const float margin = 0.5f + 0.15f * std::abs(cands[0].ev);
+        const float margin = kMarginBase + 0.15f * std::abs(cands[0].ev);
         int k = 1;
         while (k < n && k < kMaxCandidates && cands[k].ev >= cands[0].ev - margin) ++k;
         int pick = 0;
@@ -204,7 +212,7 @@ private:
             const double n = sims;
             const double mean = diff[i] / n;
             const double var = std::max(0.0, diff_sq[i] / n - mean * mean) / (n - 1);
-            if (mean > best_mean && mean > std::sqrt(var)) {
+            if (mean > best_mean && mean > kSwitchSe * std::sqrt(var)) {
                 best = i;
                 best_mean = mean;
             }
