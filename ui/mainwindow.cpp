@@ -49,6 +49,22 @@ void MainWindow::new_pot(std::uint64_t seed) {
     connect(controller_, &GameController::failed, this,
             [this](const QString& m) { QMessageBox::critical(this, tr("Haolao"), m); });
     connect(controller_, &GameController::event_shown, this, &MainWindow::check_screenshot);
+    connect(controller_, &GameController::human_to_act, this, [this] {
+        // "turn:N": the first human decision after N events, with its buttons and hints.
+        const QString& w = options_.shot_when;
+        if (options_.screenshot.isEmpty() || shot_taken_ || !w.startsWith(QLatin1String("turn:")))
+            return;
+        if (controller_->shown_count() >= w.mid(5).toInt())
+            QTimer::singleShot(300, this, [this] { take_screenshot(); });
+        else
+            QTimer::singleShot(50, this, [this] {
+                // Keep playing until then: the baseline chooses for the human.
+                const ActionList acts = controller_->human_actions();
+                if (acts.empty()) return;
+                auto agent = make_agent("baseline", options_.seed);
+                controller_->submit(agent->decide(controller_->game().view(controller_->viewer())));
+            });
+    });
 }
 
 void MainWindow::start() { controller_->start(); }

@@ -151,9 +151,12 @@ INSTANTIATE_TEST_SUITE_P(
         RigRow{"easy", "hefei-classic", "2345678m 234567p 5s", discard("5s")},
         RigRow{"normal", "hefei-classic", "2345678m 234567p 5s", discard("5s")},
         RigRow{"hard:sims=4", "hefei-classic", "2345678m 234567p 5s", discard("5s")},
-        // A declaring room: the ready discard declares (报听); elsewhere it cannot.
+        // A declaring room: easy declares (报听) whenever it can. normal weighs it: on the first
+        // turn with 9 live waits (2m 5m 8m) self-draws alone (paid by three) are as likely to
+        // pay, and the hand stays free; late in the hand the discards tip it
+        // (AgentDeclare below).
         RigRow{"easy", "hefei-ting", "2345678m 234567p 5s", discard("5s", true)},
-        RigRow{"normal", "hefei-ting", "2345678m 234567p 5s", discard("5s", true)},
+        RigRow{"normal", "hefei-ting", "2345678m 234567p 5s", discard("5s", false)},
         // Either lone tile leaves a shape-ready hand, but only 8s leaves 8 m after the win.
         RigRow{"easy", "hefei-classic", "234m 5678m 345p 678p 8s", discard("8s")},
         RigRow{"normal", "hefei-classic", "234m 5678m 345p 678p 8s", discard("8s")},
@@ -161,6 +164,39 @@ INSTANTIATE_TEST_SUITE_P(
         // A kong that costs nothing: 2222m as a kong leaves the hand ready on 6p.
         RigRow{"normal", "hefei-classic", "2222m 345m 678m 345p 6p", Action::kong(testing::T("2m"))},
         RigRow{"easy", "hefei-classic", "2222m 345m 678m 345p 6p", Action::kong(testing::T("2m"))}));
+
+// Late in a declaring room's hand a ready discard is declared: with few draws left, winning on
+// the others' discards is worth more than a self-draw's bigger payment.
+TEST(AgentDeclare, NormalDeclaresReadyDiscardsLateInTheHand) {
+    const Ruleset rules = one_hand("hefei-ting");
+    int late_ready = 0, late_declared = 0, early_ready = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        Table4 t({"normal", "normal", "normal", "normal"}, seed);
+        Game game(rules, seed);
+        game.start_hand();
+        while (game.hand_running()) {
+            const Seat s = game.to_act().seats(game.state().turn).front();
+            const SeatView v = game.view(s);
+            const Action a = t.agents[index(s)]->decide(v);
+            if (a.type == ActionType::Discard && v.legal.contains(Action::discard(a.tile, true))) {
+                Hand h = v.hand;
+                h.remove(a.tile);
+                if (wait_mask(h, rules) != 0) {
+                    if (v.wall.remaining() <= 12) {
+                        ++late_ready;
+                        late_declared += a.declare;
+                    } else {
+                        ++early_ready;
+                    }
+                }
+            }
+            ASSERT_EQ(game.act(s, a), ActionError::Ok);
+        }
+    }
+    ASSERT_GE(late_ready, 5);
+    EXPECT_GE(late_declared * 3, late_ready * 2) << late_declared << " of " << late_ready;
+    EXPECT_GT(early_ready, 0);
+}
 
 // ---- Blindness: permuting what the seat has not seen changes nothing ----------------------------
 

@@ -1,0 +1,62 @@
+// Command-line parsing: every bad option is refused with a message naming it.
+#include <gtest/gtest.h>
+
+#include "options.h"
+
+namespace haolao::ui {
+namespace {
+
+struct OptionCase {
+    const char* args;       // after the program name, space-separated
+    const char* error_has;  // "" when the arguments are valid
+};
+
+class Options : public ::testing::TestWithParam<OptionCase> {};
+
+TEST_P(Options, ParseOrNameTheBadOption) {
+    QStringList args{QStringLiteral("haolao")};
+    const QString line = QString::fromUtf8(GetParam().args);
+    if (!line.isEmpty()) args += line.split(' ');
+    GameOptions o;
+    const QString err = parse_options(args, o);
+    if (GetParam().error_has[0] == '\0') {
+        EXPECT_TRUE(err.isEmpty()) << err.toStdString();
+    } else {
+        EXPECT_TRUE(err.contains(QString::fromUtf8(GetParam().error_has)))
+            << "got: " << err.toStdString();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, Options,
+    ::testing::Values(OptionCase{"", ""}, OptionCase{"--rules hefei-ting --seed 42", ""},
+                      OptionCase{"--seats human,baseline,baseline,baseline --speed fast", ""},
+                      OptionCase{"--seats baseline,baseline,baseline,baseline", ""},
+                      OptionCase{"--speed slow --hints --auto --size 1024x640", ""},
+                      OptionCase{"--rules nope", "--rules"},
+                      OptionCase{"--seed abc", "--seed"},
+                      OptionCase{"--seats human,baseline", "--seats"},
+                      OptionCase{"--seats human,robot,baseline,baseline", "robot"},
+                      OptionCase{"--seats human,human,baseline,baseline", "--seats"},
+                      OptionCase{"--speed warp", "--speed"},
+                      OptionCase{"--size big", "--size"},
+                      OptionCase{"--screenshot /tmp/x.png", "--screenshot"},
+                      OptionCase{"--frobnicate", "frobnicate"}));
+
+TEST(OptionsValues, SeatsAndSpeedAreStored) {
+    GameOptions o;
+    ASSERT_TRUE(parse_options({QStringLiteral("haolao"), QStringLiteral("--seats"),
+                               QStringLiteral("baseline,human,baseline,baseline"),
+                               QStringLiteral("--speed"), QStringLiteral("slow"),
+                               QStringLiteral("--seed"), QStringLiteral("9")},
+                              o)
+                    .isEmpty());
+    EXPECT_EQ(o.seats[1], "human");
+    EXPECT_EQ(o.seats[0], "baseline");
+    EXPECT_EQ(o.speed, Speed::Slow);
+    EXPECT_EQ(o.seed, 9u);
+    EXPECT_TRUE(o.seed_given);
+}
+
+}  // namespace
+}  // namespace haolao::ui
