@@ -25,7 +25,8 @@ double resident_mb() {
     QFile f(QStringLiteral("/proc/self/status"));
     if (!f.open(QIODevice::ReadOnly)) return -1;
     for (const QByteArray& line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024;
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024;
     return -1;
 }
 
@@ -76,11 +77,12 @@ void run_bench(haolao::ui::MainWindow& w, const QElapsedTimer& since_start) {
             std::sort(cpu.begin(), cpu.end());
             std::printf("{\"paint_median_ms\": %.2f, \"paint_cpu_median_ms\": %.2f, ", paint[100],
                         cpu[100]);
-            std::printf("\"width\": %d, \"height\": %d, \"first_paint_ms\": %.1f, "
-                        "\"first_table_ms\": %.1f, \"repaint_median_ms\": %.2f, "
-                        "\"repaint_p90_ms\": %.2f, ",
-                        w.table()->width(), w.table()->height(), state->first_paint,
-                        state->first_table, times[100], times[180]);
+            std::printf(
+                "\"width\": %d, \"height\": %d, \"first_paint_ms\": %.1f, "
+                "\"first_table_ms\": %.1f, \"repaint_median_ms\": %.2f, "
+                "\"repaint_p90_ms\": %.2f, ",
+                w.table()->width(), w.table()->height(), state->first_paint, state->first_table,
+                times[100], times[180]);
             std::fflush(stdout);
         }
         if (w.hand_dialog() && w.hand_dialog()->isVisible()) w.hand_dialog()->accept();

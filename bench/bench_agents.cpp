@@ -92,6 +92,14 @@ Tally run_deals(const Ruleset& rules, const std::string& tested, const std::stri
         t.sum += x;
         t.sum_sq += x * x;
         ++t.deals;
+        if (first == 0 && t.deals % 100 == 0) {
+            // Progress of the first worker, for long runs: deals, mean, SE, win/deal-in %.
+            const double n = double(t.deals), mean = t.sum / n;
+            const double se = std::sqrt(std::max(0.0, t.sum_sq / n - mean * mean) / n);
+            std::fprintf(stderr, "%ld deals: mean %+.3f SE %.3f win %.2f%% deal-in %.2f%%\n",
+                         t.deals, mean, se, 100.0 * double(t.wins) / double(t.hands),
+                         100.0 * double(t.deal_ins) / double(t.hands));
+        }
     }
     return t;
 }

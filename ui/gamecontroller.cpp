@@ -136,10 +136,11 @@ void GameController::run_agent(Seat s) {
         worker_ = nullptr;
         const ActionError err = game_.act(s, worker_result_);
         if (err != ActionError::Ok) {
-            emit failed(tr("Seat %1 chose an illegal action: %2")
-                            .arg(QChar(seat_letter(s)))
-                            .arg(QString::fromUtf8(action_error_id(err).data(),
-                                                   static_cast<qsizetype>(action_error_id(err).size()))));
+            emit failed(
+                tr("Seat %1 chose an illegal action: %2")
+                    .arg(QChar(seat_letter(s)))
+                    .arg(QString::fromUtf8(action_error_id(err).data(),
+                                           static_cast<qsizetype>(action_error_id(err).size()))));
             return;
         }
         schedule();

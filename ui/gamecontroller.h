@@ -17,11 +17,11 @@ namespace haolao::ui {
 
 class GameController : public QObject {
     Q_OBJECT
-public:
+  public:
     // `seats` by Seat index: "human" or an agent name. Throws std::invalid_argument for an
     // unknown ruleset or agent.
-    GameController(const Ruleset& rules, std::uint64_t seed, const std::array<std::string, 4>& seats,
-                   QObject* parent = nullptr);
+    GameController(const Ruleset& rules, std::uint64_t seed,
+                   const std::array<std::string, 4>& seats, QObject* parent = nullptr);
     ~GameController() override;
 
     const Game& game() const { return game_; }
@@ -60,14 +60,14 @@ public:
     bool waiting_for_next_hand() const { return hand_over_pending_; }
     bool agent_running() const { return worker_ != nullptr; }
 
-signals:
+  signals:
     void event_shown(int index);  // shown() now includes events()[index]; ack with event_done()
     void human_to_act();
     void hand_over();  // the HandEnded event was shown; call next_hand() to go on
     void pot_over();
     void failed(const QString& message);
 
-private:
+  private:
     void schedule();
     void pump();
     void run_agent(Seat s);

@@ -67,7 +67,9 @@ void MainWindow::new_pot(std::uint64_t seed) {
     });
 }
 
-void MainWindow::start() { controller_->start(); }
+void MainWindow::start() {
+    controller_->start();
+}
 
 void MainWindow::build_menus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
@@ -132,7 +134,8 @@ void MainWindow::on_hand_over() {
         QTimer::singleShot(table_->speed() == Speed::Instant ? 100 : 1200, this,
                            [this] { take_screenshot(); });
     else if (!options_.screenshot.isEmpty())
-        QTimer::singleShot(300, d, [d] { d->accept(); });  // screenshot runs wait for a later moment
+        QTimer::singleShot(300, d,
+                           [d] { d->accept(); });  // screenshot runs wait for a later moment
 }
 
 void MainWindow::on_pot_over() {
@@ -160,8 +163,8 @@ void MainWindow::check_screenshot(int index) {
     if (w == QLatin1String("haolao") && std::holds_alternative<HaolaoStarted>(e)) delay = 1;
     if (delay < 0) return;
     // Mid-animation for the kong and haolao shots (the flip, the banner), else once settled.
-    const int ms = delay ? std::max(30, table_->duration_for(e) * 11 / 20)
-                         : table_->duration_for(e) + 200;
+    const int ms =
+        delay ? std::max(30, table_->duration_for(e) * 11 / 20) : table_->duration_for(e) + 200;
     QTimer::singleShot(ms, this, [this] { take_screenshot(); });
 }
 
@@ -170,17 +173,19 @@ void MainWindow::take_screenshot() {
     shot_taken_ = true;
     QPixmap shot = grab();
     // Dialogs are separate windows: composite them over the table, centred.
-    for (QWidget* d : {static_cast<QWidget*>(hand_dialog_.data()),
-                       static_cast<QWidget*>(pot_dialog_.data())}) {
+    for (QWidget* d :
+         {static_cast<QWidget*>(hand_dialog_.data()), static_cast<QWidget*>(pot_dialog_.data())}) {
         if (!d || !d->isVisible()) continue;
         const QPixmap dp = d->grab();
         QPainter p(&shot);
         p.fillRect(shot.rect(), QColor(0, 0, 0, 90));
-        const QPointF at((shot.width() / shot.devicePixelRatioF() - dp.width() / dp.devicePixelRatioF()) / 2,
-                         (shot.height() / shot.devicePixelRatioF() - dp.height() / dp.devicePixelRatioF()) / 2);
+        const QPointF at(
+            (shot.width() / shot.devicePixelRatioF() - dp.width() / dp.devicePixelRatioF()) / 2,
+            (shot.height() / shot.devicePixelRatioF() - dp.height() / dp.devicePixelRatioF()) / 2);
         p.drawPixmap(at, dp);
     }
-    if (!shot.save(options_.screenshot)) qWarning("could not save %s", qPrintable(options_.screenshot));
+    if (!shot.save(options_.screenshot))
+        qWarning("could not save %s", qPrintable(options_.screenshot));
     QTimer::singleShot(0, qApp, &QApplication::quit);
 }
 

@@ -15,7 +15,7 @@ namespace haolao::ui {
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
-public:
+  public:
     explicit MainWindow(const GameOptions& options, QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -29,10 +29,10 @@ public:
     // Starts play (separate so tests can rig the game first).
     void start();
 
-protected:
+  protected:
     void closeEvent(QCloseEvent* e) override;
 
-private:
+  private:
     void build_menus();
     void on_hand_over();
     void on_pot_over();

@@ -28,10 +28,14 @@ QString agent_list() {
 
 QString speed_name(Speed s) {
     switch (s) {
-        case Speed::Instant: return QStringLiteral("instant");
-        case Speed::Fast: return QStringLiteral("fast");
-        case Speed::Normal: return QStringLiteral("normal");
-        case Speed::Slow: return QStringLiteral("slow");
+        case Speed::Instant:
+            return QStringLiteral("instant");
+        case Speed::Fast:
+            return QStringLiteral("fast");
+        case Speed::Normal:
+            return QStringLiteral("normal");
+        case Speed::Slow:
+            return QStringLiteral("slow");
     }
     return {};
 }
@@ -119,13 +123,17 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     }
 
     const QString sp = p.value(speed);
-    if (sp == QLatin1String("instant")) out.speed = Speed::Instant;
-    else if (sp == QLatin1String("fast")) out.speed = Speed::Fast;
-    else if (sp == QLatin1String("normal")) out.speed = Speed::Normal;
-    else if (sp == QLatin1String("slow")) out.speed = Speed::Slow;
+    if (sp == QLatin1String("instant"))
+        out.speed = Speed::Instant;
+    else if (sp == QLatin1String("fast"))
+        out.speed = Speed::Fast;
+    else if (sp == QLatin1String("normal"))
+        out.speed = Speed::Normal;
+    else if (sp == QLatin1String("slow"))
+        out.speed = Speed::Slow;
     else
-        return QCoreApplication::translate("options",
-                                           "--speed: '%1' is not one of instant, fast, normal, slow")
+        return QCoreApplication::translate(
+                   "options", "--speed: '%1' is not one of instant, fast, normal, slow")
             .arg(sp);
 
     out.hints = p.isSet(hints);

@@ -28,13 +28,16 @@ const char* kDialogStyle =
     " padding: 6px 18px; font-weight: bold; font-size: 15px; }"
     "QScrollArea { background: transparent; border: none; }";
 
-QString signed_number(int v) { return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v); }
+QString signed_number(int v) {
+    return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v);
+}
 
 QLabel* tiles_label(const std::vector<Tile>& tiles, const std::vector<Tile>& kongs,
                     std::optional<Tile> extra, TileRenderer& r, qreal dpr) {
     const qreal w = 28, h = 38, gap = 10;
     const int count = static_cast<int>(tiles.size() + 4 * kongs.size() + (extra ? 1 : 0));
-    const qreal width = count * (w + 1) + gap * (static_cast<qreal>(kongs.size()) + (extra ? 1 : 0)) + 12;
+    const qreal width =
+        count * (w + 1) + gap * (static_cast<qreal>(kongs.size()) + (extra ? 1 : 0)) + 12;
     QPixmap pm((QSizeF(width, h + 14) * dpr).toSize());
     pm.setDevicePixelRatio(dpr);
     pm.fill(Qt::transparent);
@@ -78,7 +81,8 @@ HandResultDialog::HandResultDialog(const GameController& c, TileRenderer& render
     } else {
         QStringList winners;
         for (const WinRecord& w : hr.wins) winners << wind_name(w.context.winner);
-        heading->setText(tr("胡 %1 won hand %2").arg(winners.join(QStringLiteral(", "))).arg(st.hands_played));
+        heading->setText(
+            tr("胡 %1 won hand %2").arg(winners.join(QStringLiteral(", "))).arg(st.hands_played));
     }
     outer->addWidget(heading);
 
@@ -98,16 +102,18 @@ HandResultDialog::HandResultDialog(const GameController& c, TileRenderer& render
     for (int i = 0; i < 4; ++i) {
         const Seat s = seat_from_index(i);
         const SeatState& ss = st.seat(s);
-        auto* who = new QLabel(QStringLiteral("<b>%1 %2</b><br>%3%4")
-                                   .arg(wind_char(s), wind_name(s), c.seat_name(s),
-                                        s == hr.dealer ? tr(" · dealer ×%1").arg(hr.streak)
-                                                       : QString()));
+        auto* who =
+            new QLabel(QStringLiteral("<b>%1 %2</b><br>%3%4")
+                           .arg(wind_char(s), wind_name(s), c.seat_name(s),
+                                s == hr.dealer ? tr(" · dealer ×%1").arg(hr.streak) : QString()));
         grid->addWidget(who, i, 0);
         std::vector<Tile> kongs(ss.hand.kongs.begin(), ss.hand.kongs.begin() + ss.hand.kong_count);
         std::optional<Tile> extra;
         for (const WinRecord& w : hr.wins)
-            if (w.context.winner == s && w.context.win_by == WinBy::Discard) extra = w.context.win_tile;
-        grid->addWidget(tiles_label(to_tiles(ss.hand.concealed), kongs, extra, renderer, dpr), i, 1);
+            if (w.context.winner == s && w.context.win_by == WinBy::Discard)
+                extra = w.context.win_tile;
+        grid->addWidget(tiles_label(to_tiles(ss.hand.concealed), kongs, extra, renderer, dpr), i,
+                        1);
         const int d = hr.deltas[static_cast<std::size_t>(i)];
         auto* delta = new QLabel(signed_number(d));
         delta->setObjectName(QStringLiteral("delta_%1").arg(i));
@@ -132,13 +138,13 @@ HandResultDialog::HandResultDialog(const GameController& c, TileRenderer& render
         auto* card = new QFrame;
         card->setObjectName(QStringLiteral("card"));
         auto* cv = new QVBoxLayout(card);
-        const QString how = rec.context.win_by == WinBy::SelfDraw
-                                ? tr("自摸 self-draw on %1 %2").arg(tile_chinese(rec.context.win_tile),
-                                                                   tile_name(rec.context.win_tile))
-                                : tr("on %1's discard %2 %3")
-                                      .arg(wind_name(rec.context.discarder),
-                                           tile_chinese(rec.context.win_tile),
-                                           tile_name(rec.context.win_tile));
+        const QString how =
+            rec.context.win_by == WinBy::SelfDraw
+                ? tr("自摸 self-draw on %1 %2")
+                      .arg(tile_chinese(rec.context.win_tile), tile_name(rec.context.win_tile))
+                : tr("on %1's discard %2 %3")
+                      .arg(wind_name(rec.context.discarder), tile_chinese(rec.context.win_tile),
+                           tile_name(rec.context.win_tile));
         auto* title = new QLabel(tr("<b>%1 wins</b> — %2").arg(wind_name(rec.context.winner), how));
         title->setStyleSheet(QStringLiteral("font-size: 17px; color: #f2c14e;"));
         cv->addWidget(title);
@@ -161,7 +167,8 @@ HandResultDialog::HandResultDialog(const GameController& c, TileRenderer& render
             }
             auto* total = new QLabel(QString::number(pay.points));
             total->setObjectName(QStringLiteral("payment_%1_%2").arg(w).arg(index(pay.payer)));
-            total->setStyleSheet(QStringLiteral("font-weight: bold; font-size: 16px; color: #fff1b8;"));
+            total->setStyleSheet(
+                QStringLiteral("font-weight: bold; font-size: 16px; color: #fff1b8;"));
             pg->addWidget(new QLabel(tr("<b>Total</b>")), row, 0, 1, 2);
             pg->addWidget(total, row, 2, Qt::AlignRight);
             auto* box = new QFrame;
@@ -197,7 +204,8 @@ PotSummaryDialog::PotSummaryDialog(const GameController& c, QWidget* parent) : Q
     v->addWidget(heading);
     std::array<int, 4> order{0, 1, 2, 3};
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return st.standings[static_cast<std::size_t>(a)] > st.standings[static_cast<std::size_t>(b)];
+        return st.standings[static_cast<std::size_t>(a)] >
+               st.standings[static_cast<std::size_t>(b)];
     });
     auto* card = new QFrame;
     card->setObjectName(QStringLiteral("card"));
@@ -208,7 +216,10 @@ PotSummaryDialog::PotSummaryDialog(const GameController& c, QWidget* parent) : Q
         auto* rank = new QLabel(QStringLiteral("<b>%1</b>").arg(r + 1));
         rank->setStyleSheet(QStringLiteral("font-size: 26px; color: #f2c14e;"));
         g->addWidget(rank, r, 0);
-        g->addWidget(new QLabel(QStringLiteral("%1 %2 — %3").arg(wind_char(s), wind_name(s), c.seat_name(s))), r, 1);
+        g->addWidget(
+            new QLabel(
+                QStringLiteral("%1 %2 — %3").arg(wind_char(s), wind_name(s), c.seat_name(s))),
+            r, 1);
         auto* score = new QLabel(signed_number(st.standings[static_cast<std::size_t>(i)]));
         score->setObjectName(QStringLiteral("final_%1").arg(i));
         score->setStyleSheet(QStringLiteral("font-size: 22px; font-weight: bold;"));

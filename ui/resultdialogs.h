@@ -13,17 +13,17 @@ class TileRenderer;
 
 class HandResultDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     HandResultDialog(const GameController& c, TileRenderer& tiles, QWidget* parent = nullptr);
 };
 
 class PotSummaryDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     PotSummaryDialog(const GameController& c, QWidget* parent = nullptr);
     bool new_pot() const { return new_pot_; }
 
-private:
+  private:
     bool new_pot_ = false;
 };
 

@@ -81,7 +81,9 @@ int rotation_of(int side) {
     return kRot[side];
 }
 
-qreal ease(qreal t) { return 1 - (1 - t) * (1 - t); }
+qreal ease(qreal t) {
+    return 1 - (1 - t) * (1 - t);
+}
 
 QRectF lerp(const QRectF& a, const QRectF& b, qreal t) {
     return QRectF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t,
@@ -151,9 +153,13 @@ void TableWidget::set_hints(bool on) {
     update();
 }
 
-int TableWidget::screen_side(Seat s) const { return distance(c_->viewer(), s); }
+int TableWidget::screen_side(Seat s) const {
+    return distance(c_->viewer(), s);
+}
 
-QPointF TableWidget::table_centre() const { return to_widget().map(QPointF(kCx, kCy)); }
+QPointF TableWidget::table_centre() const {
+    return to_widget().map(QPointF(kCx, kCy));
+}
 
 bool TableWidget::face_up(Seat s) const {
     const Phase ph = c_->shown().phase;
@@ -182,10 +188,14 @@ int TableWidget::duration_for(const Event& e) const {
         },
         e);
     switch (speed_) {
-        case Speed::Instant: return 0;
-        case Speed::Fast: return ms * 2 / 5;
-        case Speed::Normal: return ms;
-        case Speed::Slow: return ms * 2;
+        case Speed::Instant:
+            return 0;
+        case Speed::Fast:
+            return ms * 2 / 5;
+        case Speed::Normal:
+            return ms;
+        case Speed::Slow:
+            return ms * 2;
     }
     return ms;
 }
@@ -195,8 +205,7 @@ void TableWidget::on_event(int index) {
     if (std::holds_alternative<Discarded>(e) || std::holds_alternative<HandStarted>(e) ||
         std::holds_alternative<KongDeclared>(e))
         selected_ = -1;
-    if (std::holds_alternative<Drew>(e) && std::get<Drew>(e).seat == c_->viewer())
-        selected_ = -1;
+    if (std::holds_alternative<Drew>(e) && std::get<Drew>(e).seat == c_->viewer()) selected_ = -1;
     if (const auto* d = std::get_if<Discarded>(&e)) last_discard_ = d->seat;
     if (std::holds_alternative<HandStarted>(e)) last_discard_.reset();
     update_buttons();
@@ -264,9 +273,12 @@ void TableWidget::layout_buttons() {
     }
 }
 
-void TableWidget::resizeEvent(QResizeEvent*) { layout_buttons(); }
+void TableWidget::resizeEvent(QResizeEvent*) {
+    layout_buttons();
+}
 
-// ---- Geometry ------------------------------------------------------------------------------------
+// ---- Geometry
+// ------------------------------------------------------------------------------------
 
 QTransform TableWidget::to_widget() const {
     const qreal s = std::min(width() / kW, height() / kH);
@@ -276,7 +288,9 @@ QTransform TableWidget::to_widget() const {
     return t;
 }
 
-QPointF TableWidget::to_virtual(QPointF p) const { return to_widget().inverted().map(p); }
+QPointF TableWidget::to_virtual(QPointF p) const {
+    return to_widget().inverted().map(p);
+}
 
 QRectF TableWidget::wall_rect(const WallShape& shape, int position, bool* elevated) const {
     const WallSpot spot = shape.spot(position);
@@ -285,12 +299,16 @@ QRectF TableWidget::wall_rect(const WallShape& shape, int position, bool* elevat
     const qreal k = spot.stack;
     if (elevated) *elevated = spot.top;
     switch (side) {
-        case 0: return {kCx + n * kStack / 2 - (k + 1) * kStack, kCy + kWallIn, kStack, kDepth};
-        case 1: return {kCx + kWallIn, kCy - n * kStack / 2 + k * kStack, kDepth, kStack};
-        case 2: return {kCx - n * kStack / 2 + k * kStack, kCy - kWallIn - kDepth - kWallThick,
-                        kStack, kDepth};
-        default: return {kCx - kWallIn - kDepth, kCy + n * kStack / 2 - (k + 1) * kStack, kDepth,
-                         kStack};
+        case 0:
+            return {kCx + n * kStack / 2 - (k + 1) * kStack, kCy + kWallIn, kStack, kDepth};
+        case 1:
+            return {kCx + kWallIn, kCy - n * kStack / 2 + k * kStack, kDepth, kStack};
+        case 2:
+            return {kCx - n * kStack / 2 + k * kStack, kCy - kWallIn - kDepth - kWallThick, kStack,
+                    kDepth};
+        default:
+            return {kCx - kWallIn - kDepth, kCy + n * kStack / 2 - (k + 1) * kStack, kDepth,
+                    kStack};
     }
 }
 
@@ -299,13 +317,17 @@ QRectF TableWidget::pond_rect(Seat s, int i) const {
     const qreal col = i % kPondRow;
     const qreal half = kPondRow * (kPondW + 1) / 2;
     switch (screen_side(s)) {
-        case 0: return {kCx - half + col * (kPondW + 1), kCy + kPondIn + row * 44, kPondW, kPondH};
-        case 1: return {kCx + kPondIn + row * 44, kCy + half - (col + 1) * (kPondW + 1), kPondH,
-                        kPondW};
-        case 2: return {kCx + half - (col + 1) * (kPondW + 1),
-                        kCy - kPondIn - kPondH - kPondThick - row * 44, kPondW, kPondH};
-        default: return {kCx - kPondIn - kPondH - row * 44, kCy - half + col * (kPondW + 1),
-                         kPondH, kPondW};
+        case 0:
+            return {kCx - half + col * (kPondW + 1), kCy + kPondIn + row * 44, kPondW, kPondH};
+        case 1:
+            return {kCx + kPondIn + row * 44, kCy + half - (col + 1) * (kPondW + 1), kPondH,
+                    kPondW};
+        case 2:
+            return {kCx + half - (col + 1) * (kPondW + 1),
+                    kCy - kPondIn - kPondH - kPondThick - row * 44, kPondW, kPondH};
+        default:
+            return {kCx - kPondIn - kPondH - row * 44, kCy - half + col * (kPondW + 1), kPondH,
+                    kPondW};
     }
 }
 
@@ -344,12 +366,14 @@ QRectF TableWidget::hand_rect(Seat s, int i, int n, bool fresh_gap) const {
 QRectF TableWidget::kong_rect(Seat s, int kong, int tile, int hand_n) const {
     switch (screen_side(s)) {
         case 0:
-            return {kHandX + hand_n * kHandPitch + kFreshGap + 36 + kong * (4 * 44 + 14) + tile * 44,
-                    kHandY + 16, 44, 60};
+            return {
+                kHandX + hand_n * kHandPitch + kFreshGap + 36 + kong * (4 * 44 + 14) + tile * 44,
+                kHandY + 16, 44, 60};
         case 2:
             return {kCx - 7 * kTopPitch - 26 - kong * (4 * 31 + 10) - (tile + 1) * 31, kTopY + 4,
                     30, 40};
-        case 3: return {kLeftX - 66, kCy - 200 + kong * (4 * 31 + 10) + tile * 31, 40, 30};
+        case 3:
+            return {kLeftX - 66, kCy - 200 + kong * (4 * 31 + 10) + tile * 31, 40, 30};
         default:
             return {kRightX + 60, kCy + 170 - kong * (4 * 31 + 10) - (tile + 1) * 31, 40, 30};
     }
@@ -371,9 +395,8 @@ std::vector<TableWidget::WallItem> TableWidget::wall_items() const {
     std::vector<WallItem> out;
     const WallShape& shape = c_->shown().wall.shape();
     std::array<int, 8> zone{};
-    const int nz = shape.size() ? shape.tail_positions(
-                                      std::min(c_->rules().haolao_tiles, 8),
-                                      std::span<int>(zone.data(), zone.size()))
+    const int nz = shape.size() ? shape.tail_positions(std::min(c_->rules().haolao_tiles, 8),
+                                                       std::span<int>(zone.data(), zone.size()))
                                 : 0;
     const QTransform tr = to_widget();
     for (int p = 0; p < shape.size(); ++p) {
@@ -389,7 +412,8 @@ std::vector<TableWidget::WallItem> TableWidget::wall_items() const {
     return out;
 }
 
-// ---- Painting ------------------------------------------------------------------------------------
+// ---- Painting
+// ------------------------------------------------------------------------------------
 
 void TableWidget::add_wall(std::vector<Sprite>& out, const WallShape& shape, int zone_glow) const {
     std::array<int, 8> zone{};
@@ -473,20 +497,22 @@ void TableWidget::collect(std::vector<Sprite>& out) {
             if (side == 0 && up) {
                 s.look = TileLook{tiles[static_cast<std::size_t>(k)], r.size(), 12, 0, false};
                 if (human && c_->awaiting_human() && st.phase == Phase::Turn) {
-                    const Action a = Action::discard(tiles[static_cast<std::size_t>(k)],
-                                                     declare_mode_);
+                    const Action a =
+                        Action::discard(tiles[static_cast<std::size_t>(k)], declare_mode_);
                     s.look.dim = !acts.contains(a);
-                    if (k == selected_) s.pos.ry() -= 16, s.glow = 1;
-                    else if (k == hover_) s.pos.ry() -= 7;
+                    if (k == selected_)
+                        s.pos.ry() -= 16, s.glow = 1;
+                    else if (k == hover_)
+                        s.pos.ry() -= 7;
                     if (best_mask >> tiles[static_cast<std::size_t>(k)].code() & 1) s.glow = 3;
                     if (k == selected_) s.glow = 1;
                 }
             } else if (up) {
-                s.look = TileLook{tiles[static_cast<std::size_t>(k)], r.size(), 6, rotation_of(side),
-                                  false};
+                s.look = TileLook{tiles[static_cast<std::size_t>(k)], r.size(), 6,
+                                  rotation_of(side), false};
             } else {
-                s.look = TileLook{std::nullopt, r.size(), side == 2 ? 40.0 : 14.0, rotation_of(side),
-                                  false, true};
+                s.look = TileLook{std::nullopt,      r.size(), side == 2 ? 40.0 : 14.0,
+                                  rotation_of(side), false,    true};
             }
             s.z = r.bottom() * 2 + 1;
             out.push_back(s);
@@ -601,8 +627,11 @@ void TableWidget::draw_sprite(QPainter& p, const Sprite& s, qreal scale) {
         p.restore();
     }
     if (s.glow) {
-        static const QColor kGlow[] = {QColor(), palette::kGold, QColor(255, 170, 60),
-                                       QColor(120, 230, 140), QColor(242, 193, 78, 120),
+        static const QColor kGlow[] = {QColor(),
+                                       palette::kGold,
+                                       QColor(255, 170, 60),
+                                       QColor(120, 230, 140),
+                                       QColor(242, 193, 78, 120),
                                        QColor(90, 150, 255)};
         QColor c = kGlow[s.glow];
         qreal w = 3;
@@ -704,8 +733,8 @@ void TableWidget::paint_centre(QPainter& p) {
                    .arg(st.hands_played + (running ? 1 : 0)));
     p.setFont(font_px(14));
     p.setPen(QColor(0xc9, 0xa2, 0x4a));
-    const QString name = QFontMetrics(font_px(14)).elidedText(ruleset_name(c_->rules()),
-                                                             Qt::ElideRight, 120);
+    const QString name =
+        QFontMetrics(font_px(14)).elidedText(ruleset_name(c_->rules()), Qt::ElideRight, 120);
     p.drawText(QRectF(kCx - 70, kCy + 26, 140, 20), Qt::AlignCenter, name);
 }
 
@@ -718,7 +747,8 @@ void TableWidget::paint_dice(QPainter& p, QPointF centre, Dice dice, qreal t, bo
         if (rolling && t < 0.8) {
             value = 1 + static_cast<int>(rng.bounded(6));
             angle = (1 - t) * 720 * (k ? -1 : 1);
-            offset += QPointF(std::sin(t * 19 + k) * 40 * (1 - t), -std::abs(std::sin(t * 12)) * 50 * (1 - t));
+            offset += QPointF(std::sin(t * 19 + k) * 40 * (1 - t),
+                              -std::abs(std::sin(t * 12)) * 50 * (1 - t));
         }
         const qreal size = 36;
         p.save();
@@ -762,8 +792,8 @@ void TableWidget::paint_panels(QPainter& p) {
     for (int i = 0; i < 4; ++i) {
         const Seat s = seat_from_index(i);
         const QRectF r = kPanel[screen_side(s)];
-        const bool turn = running && st.turn == s &&
-                          (st.phase == Phase::Turn || c_->game().to_act().has(s));
+        const bool turn =
+            running && st.turn == s && (st.phase == Phase::Turn || c_->game().to_act().has(s));
         const SeatState& ss = st.seat(s);
         // Body.
         if (turn) {
@@ -793,10 +823,10 @@ void TableWidget::paint_panels(QPainter& p) {
         const qreal x = r.left() + 90;
         p.setFont(font_px(19, true));
         p.setPen(QColor(0xf6, 0xef, 0xd8));
-        p.drawText(QRectF(x, r.top() + 10, r.width() - 96, 26), Qt::AlignLeft | Qt::AlignVCenter,
-                   QFontMetrics(font_px(19, true))
-                       .elidedText(c_->seat_name(s), Qt::ElideRight,
-                                   static_cast<int>(r.width() - 96)));
+        p.drawText(
+            QRectF(x, r.top() + 10, r.width() - 96, 26), Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetrics(font_px(19, true))
+                .elidedText(c_->seat_name(s), Qt::ElideRight, static_cast<int>(r.width() - 96)));
         const int score = st.standings[static_cast<std::size_t>(i)];
         p.setFont(font_px(26, true));
         p.setPen(score > 0 ? QColor(0x8f, 0xe3, 0x8a)
@@ -838,7 +868,8 @@ void TableWidget::refresh_hints() {
     TileCounts seen{};
     for (int i = 0; i < 4; ++i) {
         const SeatState& o = st.seats[static_cast<std::size_t>(i)];
-        for (int k = 0; k < o.pond.size; ++k) ++seen[o.pond.tiles[static_cast<std::size_t>(k)].code()];
+        for (int k = 0; k < o.pond.size; ++k)
+            ++seen[o.pond.tiles[static_cast<std::size_t>(k)].code()];
         if (seat_from_index(i) == me) continue;
         for (int k = 0; k < o.hand.kong_count; ++k)
             seen[o.hand.kongs[static_cast<std::size_t>(k)].code()] += 4;
@@ -859,8 +890,8 @@ void TableWidget::paint_hints(QPainter& p) {
     const QRectF strip(kHandX, 738, 560, 56);
     QString text;
     if (c_->awaiting_human() && st.phase == Phase::Response)
-        text = tr("You can win on %1 (%2) — 胡 Win or 过 Pass").arg(tile_chinese(st.discard),
-                                                                    tile_name(st.discard));
+        text = tr("You can win on %1 (%2) — 胡 Win or 过 Pass")
+                   .arg(tile_chinese(st.discard), tile_name(st.discard));
     else if (turn && declare_mode_)
         text = tr("Declaring ready: choose the discard (Esc cancels)");
     else if (turn && me.declared)
@@ -875,8 +906,8 @@ void TableWidget::paint_hints(QPainter& p) {
     if (!hints_) return;
     p.setFont(font_px(16));
     QString line;
-    if (!hint_waits_.empty() && std::any_of(hint_waits_.begin(), hint_waits_.end(),
-                                            [](const Wait&) { return true; })) {
+    if (!hint_waits_.empty() &&
+        std::any_of(hint_waits_.begin(), hint_waits_.end(), [](const Wait&) { return true; })) {
         QStringList parts;
         for (const Wait& w : hint_waits_)
             parts << tr("%1 (%2 left)").arg(tile_name(w.tile)).arg(w.remaining);
@@ -1075,16 +1106,20 @@ void TableWidget::paintEvent(QPaintEvent*) {
     paint_hints(p);
     paint_overlays(p);
     // The haolao glow pulses: keep repainting gently while it is on.
-    if (c_->shown().haolao && (c_->shown().phase == Phase::Turn || c_->shown().phase == Phase::Response) &&
-        !animating())
+    if (c_->shown().haolao &&
+        (c_->shown().phase == Phase::Turn || c_->shown().phase == Phase::Response) && !animating())
         QTimer::singleShot(80, this, [this] { update(); });
     emit painted();
 }
 
 // ---- Input -------------------------------------------------------------------------------------
 
-bool TableWidget::legal(const Action& a) const { return c_->human_actions().contains(a); }
-bool TableWidget::win_legal() const { return legal(Action::win()); }
+bool TableWidget::legal(const Action& a) const {
+    return c_->human_actions().contains(a);
+}
+bool TableWidget::win_legal() const {
+    return legal(Action::win());
+}
 
 void TableWidget::discard(int i, bool declare) {
     const auto tiles = hand_tiles();
@@ -1125,11 +1160,10 @@ void TableWidget::do_kong() {
 
 void TableWidget::do_pass() {
     if (!legal(Action::pass())) return;
-    if (confirm_pass_ &&
-        QMessageBox::question(this, tr("Pass on a win?"),
-                              tr("You can win on this tile. Pass anyway?"),
-                              QMessageBox::Yes | QMessageBox::No,
-                              QMessageBox::No) != QMessageBox::Yes)
+    if (confirm_pass_ && QMessageBox::question(this, tr("Pass on a win?"),
+                                               tr("You can win on this tile. Pass anyway?"),
+                                               QMessageBox::Yes | QMessageBox::No,
+                                               QMessageBox::No) != QMessageBox::Yes)
         return;
     c_->submit(Action::pass());
     update_buttons();
@@ -1187,18 +1221,30 @@ void TableWidget::keyPressEvent(QKeyEvent* e) {
             if (n) selected_ = selected_ < 0 || selected_ >= n - 1 ? 0 : selected_ + 1;
             break;
         case Qt::Key_Return:
-        case Qt::Key_Enter: discard(selected_, declare_mode_); break;
-        case Qt::Key_H: do_win(); break;
-        case Qt::Key_K: do_kong(); break;
+        case Qt::Key_Enter:
+            discard(selected_, declare_mode_);
+            break;
+        case Qt::Key_H:
+            do_win();
+            break;
+        case Qt::Key_K:
+            do_kong();
+            break;
         case Qt::Key_T:
             if (declare_->isVisible()) declare_->toggle();
             break;
         case Qt::Key_Escape:
-            if (declare_mode_) declare_->setChecked(false);
-            else QWidget::keyPressEvent(e);
+            if (declare_mode_)
+                declare_->setChecked(false);
+            else
+                QWidget::keyPressEvent(e);
             break;
-        case Qt::Key_Space: do_pass(); break;
-        default: QWidget::keyPressEvent(e); return;
+        case Qt::Key_Space:
+            do_pass();
+            break;
+        default:
+            QWidget::keyPressEvent(e);
+            return;
     }
     update();
 }

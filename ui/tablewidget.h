@@ -22,7 +22,7 @@ namespace haolao::ui {
 
 class TableWidget : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit TableWidget(GameController* controller, Speed speed, QWidget* parent = nullptr);
 
     void set_speed(Speed s) { speed_ = s; }
@@ -59,10 +59,10 @@ public:
     // How long the animation of `e` runs at the current speed (ms, 0 = none).
     int duration_for(const Event& e) const;
 
-signals:
+  signals:
     void painted();  // after each paint (benchmarks)
 
-protected:
+  protected:
     void paintEvent(QPaintEvent*) override;
     void resizeEvent(QResizeEvent*) override;
     void mousePressEvent(QMouseEvent*) override;
@@ -70,7 +70,7 @@ protected:
     void leaveEvent(QEvent*) override;
     void keyPressEvent(QKeyEvent*) override;
 
-private:
+  private:
     struct Sprite {
         TileLook look;
         QPointF pos;  // surface top-left, virtual units

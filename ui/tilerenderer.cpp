@@ -19,7 +19,8 @@ QString TileRenderer::face_id(Tile t) {
 QSvgRenderer* TileRenderer::svg(const QString& id) {
     auto it = svgs_.find(id);
     if (it == svgs_.end())
-        it = svgs_.insert(id, std::make_shared<QSvgRenderer>(QStringLiteral(":/tiles/%1.svg").arg(id)));
+        it = svgs_.insert(id,
+                          std::make_shared<QSvgRenderer>(QStringLiteral(":/tiles/%1.svg").arg(id)));
     return it.value()->isValid() ? it.value().get() : nullptr;
 }
 
@@ -84,9 +85,15 @@ QPixmap TileRenderer::tile(const TileLook& look, qreal layout_scale, qreal dpr) 
         // The top edge: half ivory (the face's side), half jade.
         QRectF ivory = top;
         switch (look.rotation) {
-            case 90: ivory.setWidth(w * 0.5); break;
-            case 270: ivory.setLeft(top.left() + w * 0.5); break;
-            default: ivory.setHeight(h * 0.5); break;
+            case 90:
+                ivory.setWidth(w * 0.5);
+                break;
+            case 270:
+                ivory.setLeft(top.left() + w * 0.5);
+                break;
+            default:
+                ivory.setHeight(h * 0.5);
+                break;
         }
         p.setPen(Qt::NoPen);
         p.setBrush(palette::kJade.lighter(135));
@@ -126,8 +133,8 @@ QPixmap TileRenderer::tile(const TileLook& look, qreal layout_scale, qreal dpr) 
             const bool sideways = look.rotation == 90 || look.rotation == 270;
             const qreal bw = sideways ? h : w;
             const qreal bh = sideways ? w : h;
-            s->render(&p, QRectF(-bw / 2, -bh / 2, bw, bh).adjusted(bw * 0.02, bh * 0.02,
-                                                                     -bw * 0.02, -bh * 0.02));
+            s->render(&p, QRectF(-bw / 2, -bh / 2, bw, bh)
+                              .adjusted(bw * 0.02, bh * 0.02, -bw * 0.02, -bh * 0.02));
             p.restore();
         }
     } else {

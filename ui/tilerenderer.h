@@ -32,7 +32,7 @@ struct TileLook {
 };
 
 class TileRenderer {
-public:
+  public:
     TileRenderer();
     ~TileRenderer();
 
@@ -52,7 +52,7 @@ public:
     // Ids of the faces, "5m": the resource path is ":/tiles/<id>.svg".
     static QString face_id(Tile t);
 
-private:
+  private:
     QSvgRenderer* svg(const QString& id);
     QHash<QString, QPixmap> cache_;
     QHash<QString, std::shared_ptr<QSvgRenderer>> svgs_;

@@ -33,23 +33,21 @@ INSTANTIATE_TEST_SUITE_P(
                       OptionCase{"--seats human,baseline,baseline,baseline --speed fast", ""},
                       OptionCase{"--seats baseline,baseline,baseline,baseline", ""},
                       OptionCase{"--speed slow --hints --auto --size 1024x640", ""},
-                      OptionCase{"--rules nope", "--rules"},
-                      OptionCase{"--seed abc", "--seed"},
+                      OptionCase{"--rules nope", "--rules"}, OptionCase{"--seed abc", "--seed"},
                       OptionCase{"--seats human,baseline", "--seats"},
                       OptionCase{"--seats human,robot,baseline,baseline", "robot"},
                       OptionCase{"--seats human,human,baseline,baseline", "--seats"},
-                      OptionCase{"--speed warp", "--speed"},
-                      OptionCase{"--size big", "--size"},
+                      OptionCase{"--speed warp", "--speed"}, OptionCase{"--size big", "--size"},
                       OptionCase{"--screenshot /tmp/x.png", "--screenshot"},
                       OptionCase{"--frobnicate", "frobnicate"}));
 
 TEST(OptionsValues, SeatsAndSpeedAreStored) {
     GameOptions o;
-    ASSERT_TRUE(parse_options({QStringLiteral("haolao"), QStringLiteral("--seats"),
-                               QStringLiteral("baseline,human,baseline,baseline"),
-                               QStringLiteral("--speed"), QStringLiteral("slow"),
-                               QStringLiteral("--seed"), QStringLiteral("9")},
-                              o)
+    ASSERT_TRUE(parse_options(
+                    {QStringLiteral("haolao"), QStringLiteral("--seats"),
+                     QStringLiteral("baseline,human,baseline,baseline"), QStringLiteral("--speed"),
+                     QStringLiteral("slow"), QStringLiteral("--seed"), QStringLiteral("9")},
+                    o)
                     .isEmpty());
     EXPECT_EQ(o.seats[1], "human");
     EXPECT_EQ(o.seats[0], "baseline");

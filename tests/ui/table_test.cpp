@@ -6,9 +6,9 @@
 
 #include <QApplication>
 #include <QLabel>
-#include <QTimer>
 #include <QPushButton>
 #include <QTest>
+#include <QTimer>
 #include <algorithm>
 #include <random>
 #include <set>
@@ -84,7 +84,10 @@ std::string check_wall(const MainWindow& w, int shown) {
             if (a.owner != b.owner || a.stack + 1 != b.stack) continue;
             const int side = w.table()->screen_side(a.owner);
             const QPointF d = b.rect.center() - a.rect.center();
-            const bool ok = side == 0 ? d.x() < 0 : side == 1 ? d.y() > 0 : side == 2 ? d.x() > 0 : d.y() < 0;
+            const bool ok = side == 0   ? d.x() < 0
+                            : side == 1 ? d.y() > 0
+                            : side == 2 ? d.x() > 0
+                                        : d.y() < 0;
             if (!ok) return "stacks out of order on side " + std::to_string(side);
         }
     return {};
@@ -219,7 +222,9 @@ TEST(Table, WatchModePlaysAWholePot) {
     w.start();
     int hands = 0;
     while (!w.pot_dialog()) {
-        ASSERT_TRUE(wait_until([&] { return (w.hand_dialog() && w.hand_dialog()->isVisible()) || w.pot_dialog(); }, 30000));
+        ASSERT_TRUE(wait_until(
+            [&] { return (w.hand_dialog() && w.hand_dialog()->isVisible()) || w.pot_dialog(); },
+            30000));
         if (w.pot_dialog()) break;
         HandResultDialog* d = w.hand_dialog();
         const HandResult& hr = c->game().last_hand();
