@@ -17,10 +17,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <memory>
 #include <string>
 #include <thread>
-#include <ctime>
 #include <vector>
 
 #include "haolao/agent.h"
@@ -106,8 +106,9 @@ Tally run_deals(const Ruleset& rules, const std::string& tested, const std::stri
 
 int run_duplicate(int argc, char** argv) {
     if (argc < 5) {
-        std::fprintf(stderr, "usage: bench_agents --duplicate TESTED FIELD DEALS [--ruleset ID] "
-                             "[--seed N] [--threads N]\n");
+        std::fprintf(stderr,
+                     "usage: bench_agents --duplicate TESTED FIELD DEALS [--ruleset ID] "
+                     "[--seed N] [--threads N]\n");
         return 2;
     }
     const std::string tested = argv[2], field = argv[3];
@@ -116,9 +117,12 @@ int run_duplicate(int argc, char** argv) {
     std::uint64_t seed = 1;
     int threads = 1;
     for (int i = 5; i + 1 < argc; i += 2) {
-        if (!std::strcmp(argv[i], "--ruleset")) ruleset = argv[i + 1];
-        else if (!std::strcmp(argv[i], "--seed")) seed = std::strtoull(argv[i + 1], nullptr, 10);
-        else if (!std::strcmp(argv[i], "--threads")) threads = std::atoi(argv[i + 1]);
+        if (!std::strcmp(argv[i], "--ruleset"))
+            ruleset = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--seed"))
+            seed = std::strtoull(argv[i + 1], nullptr, 10);
+        else if (!std::strcmp(argv[i], "--threads"))
+            threads = std::atoi(argv[i + 1]);
     }
     if (!make_agent(tested, 0) || !make_agent(field, 0)) {
         std::fprintf(stderr, "unknown agent\n");
@@ -138,7 +142,8 @@ int run_duplicate(int argc, char** argv) {
     for (auto& th : pool) th.join();
     Tally t;
     for (const Tally& p : parts) t.add(p);
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     const double n = double(t.deals);
     const double mean = t.sum / n;
     const double var = (t.sum_sq - n * mean * mean) / std::max(1.0, n - 1);
@@ -190,7 +195,9 @@ double cpu_us() {
 }
 
 // Times each decision alone (thread CPU time); reports the median and p99 in µs as counters.
-void time_decisions(benchmark::State& state, const std::string& agent, int hands) {
+// With `wall`, wall-clock time instead (a time budget is wall-clock).
+void time_decisions(benchmark::State& state, const std::string& agent, int hands,
+                    bool wall = false) {
     const std::vector<SeatView> views = collect_views(agent, hands);
     std::vector<double> us;
     us.reserve(views.size());
@@ -198,9 +205,13 @@ void time_decisions(benchmark::State& state, const std::string& agent, int hands
         us.clear();
         auto a = make_agent(agent, 3);
         for (const SeatView& v : views) {
+            const auto w0 = std::chrono::steady_clock::now();
             const double t0 = cpu_us();
             benchmark::DoNotOptimize(a->decide(v));
-            us.push_back(cpu_us() - t0);
+            us.push_back(wall ? std::chrono::duration<double, std::micro>(
+                                    std::chrono::steady_clock::now() - w0)
+                                    .count()
+                              : cpu_us() - t0);
         }
     }
     std::sort(us.begin(), us.end());
@@ -210,12 +221,23 @@ void time_decisions(benchmark::State& state, const std::string& agent, int hands
     state.counters["max_us"] = us.back();
 }
 
-void BM_DecideEasy(benchmark::State& state) { time_decisions(state, "easy", 200); }
-void BM_DecideNormal(benchmark::State& state) { time_decisions(state, "normal", 200); }
-void BM_DecideHard(benchmark::State& state) { time_decisions(state, "hard", 10); }
+void BM_DecideEasy(benchmark::State& state) {
+    time_decisions(state, "easy", 200);
+}
+void BM_DecideNormal(benchmark::State& state) {
+    time_decisions(state, "normal", 200);
+}
+void BM_DecideHard(benchmark::State& state) {
+    time_decisions(state, "hard", 10);
+}
+// The GUI's budget, wall-clock: every decision must stay within 200 ms (+ one simulation).
+void BM_DecideHard200ms(benchmark::State& state) {
+    time_decisions(state, "hard:ms=200", 2, true);
+}
 BENCHMARK(BM_DecideEasy)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideNormal)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHard)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DecideHard200ms)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 // Whole hands with four copies of one agent, one core.
 void selfplay(benchmark::State& state, const std::string& agent) {
@@ -234,9 +256,15 @@ void selfplay(benchmark::State& state, const std::string& agent) {
     state.counters["hands_per_s"] =
         benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
 }
-void BM_SelfplayBaseline(benchmark::State& state) { selfplay(state, "baseline"); }
-void BM_SelfplayEasy(benchmark::State& state) { selfplay(state, "easy"); }
-void BM_SelfplayNormal(benchmark::State& state) { selfplay(state, "normal"); }
+void BM_SelfplayBaseline(benchmark::State& state) {
+    selfplay(state, "baseline");
+}
+void BM_SelfplayEasy(benchmark::State& state) {
+    selfplay(state, "easy");
+}
+void BM_SelfplayNormal(benchmark::State& state) {
+    selfplay(state, "normal");
+}
 BENCHMARK(BM_SelfplayBaseline)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_SelfplayEasy)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_SelfplayNormal)->Unit(benchmark::kMicrosecond);

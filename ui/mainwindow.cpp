@@ -19,6 +19,7 @@ MainWindow::MainWindow(const GameOptions& options, QWidget* parent)
     setWindowTitle(tr("Haolao 海捞 — Hefei Mahjong"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/haolao.svg")));
     setMinimumSize(1024, 640);
+    if (!options.mute) audio_ = new Audio(this);
     new_pot(options.seed);
     build_menus();
     QSettings settings;
@@ -40,6 +41,7 @@ void MainWindow::new_pot(std::uint64_t seed) {
     controller_->set_autoplay(options_.autoplay);
     table_ = new TableWidget(controller_, options_.speed, this);
     table_->set_hints(options_.hints);
+    table_->set_audio(audio_);
     setCentralWidget(table_);
     table_->setFocus();
     if (old_table) old_table->deleteLater();

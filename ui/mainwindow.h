@@ -21,6 +21,7 @@ class MainWindow : public QMainWindow {
 
     GameController* controller() const { return controller_; }
     TableWidget* table() const { return table_; }
+    Audio* audio() const { return audio_; }
     // The end-of-hand dialog while it is open.
     HandResultDialog* hand_dialog() const { return hand_dialog_; }
     PotSummaryDialog* pot_dialog() const { return pot_dialog_; }
@@ -40,6 +41,7 @@ class MainWindow : public QMainWindow {
     void take_screenshot();
 
     GameOptions options_;
+    Audio* audio_ = nullptr;
     GameController* controller_ = nullptr;
     TableWidget* table_ = nullptr;
     QPointer<HandResultDialog> hand_dialog_;

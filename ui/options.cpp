@@ -75,9 +75,11 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     shot.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption when(QStringLiteral("after-events"), QString(), QStringLiteral("WHEN"));
     when.setFlags(QCommandLineOption::HiddenFromHelp);
+    const QCommandLineOption mute(QStringLiteral("mute"),
+                                  QCoreApplication::translate("options", "No sound."));
     QCommandLineOption bench(QStringLiteral("bench"), QString());
     bench.setFlags(QCommandLineOption::HiddenFromHelp);
-    p.addOptions({rules, seed, seats, speed, hints, autoplay, size, shot, when, bench});
+    p.addOptions({rules, seed, seats, speed, hints, autoplay, mute, size, shot, when, bench});
 
     if (help) *help = p.helpText();
     if (!p.parse(args)) return p.errorText();
@@ -150,6 +152,7 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
                 .arg(p.value(size));
     }
     out.bench = p.isSet(bench);
+    out.mute = p.isSet(mute) || out.bench || p.isSet(shot);
     out.screenshot = p.value(shot);
     out.shot_when = p.value(when);
     if (!out.screenshot.isEmpty() && out.shot_when.isEmpty())

@@ -21,6 +21,7 @@ struct GameOptions {
     Speed speed = Speed::Normal;
     bool hints = false;
     bool autoplay = false;  // 托管: the human seat is played by the baseline agent
+    bool mute = false;      // no Audio at all (tests, screenshots)
     // Hidden, for scripts/screenshots: grab the window to `screenshot` once `shot_when` happens
     // ("N" events shown, or the first "kong", "haolao", "hand-end"), then quit.
     QString screenshot;

@@ -128,6 +128,10 @@ TableWidget::TableWidget(GameController* controller, Speed speed, QWidget* paren
     declare_->setObjectName(QStringLiteral("declare"));
     pass_->setObjectName(QStringLiteral("pass"));
     declare_->setCheckable(true);
+    for (QPushButton* b : {win_, kong_, declare_, pass_})
+        connect(b, &QPushButton::pressed, this, [this] {
+            if (audio_) audio_->play(SoundId::Click);
+        });
     connect(win_, &QPushButton::clicked, this, [this] { do_win(); });
     connect(kong_, &QPushButton::clicked, this, [this] { do_kong(); });
     connect(pass_, &QPushButton::clicked, this, [this] { do_pass(); });
@@ -209,6 +213,7 @@ void TableWidget::on_event(int index) {
     if (const auto* d = std::get_if<Discarded>(&e)) last_discard_ = d->seat;
     if (std::holds_alternative<HandStarted>(e)) last_discard_.reset();
     update_buttons();
+    play_sounds(e);
     const int ms = duration_for(e);
     anim_event_ = index;
     if (ms <= 0) {
@@ -221,6 +226,38 @@ void TableWidget::on_event(int index) {
     anim_.stop();
     anim_.setDuration(ms);
     anim_.start();
+}
+
+void TableWidget::play_sounds(const Event& e) {
+    if (!audio_) return;
+    std::visit(
+        [this](const auto& ev) {
+            using T = std::decay_t<decltype(ev)>;
+            if constexpr (std::is_same_v<T, PotStarted>) {
+                if (ev.dice.a) audio_->play(SoundId::Dice);
+            } else if constexpr (std::is_same_v<T, DiceRolled>) {
+                audio_->play(SoundId::Dice);
+            } else if constexpr (std::is_same_v<T, Drew>) {
+                audio_->play(SoundId::Draw);
+            } else if constexpr (std::is_same_v<T, Discarded>) {
+                audio_->play(SoundId::Discard);
+                if (ev.declare) {
+                    audio_->play(SoundId::Declare);
+                    audio_->play(SoundId::VoiceReady);
+                }
+            } else if constexpr (std::is_same_v<T, KongDeclared>) {
+                audio_->play(SoundId::Kong);
+                audio_->play(SoundId::VoiceKong);
+            } else if constexpr (std::is_same_v<T, Won>) {
+                audio_->play(SoundId::Win);
+                audio_->play(ev.by == WinBy::SelfDraw ? SoundId::VoiceSelfDraw : SoundId::VoiceWin);
+            } else if constexpr (std::is_same_v<T, HaolaoStarted>) {
+                audio_->play(SoundId::VoiceHaolao);
+            } else if constexpr (std::is_same_v<T, HandEnded>) {
+                if (ev.drawn) audio_->play(SoundId::DrawGame);
+            }
+        },
+        e);
 }
 
 void TableWidget::finish_animation() {

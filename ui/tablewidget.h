@@ -14,6 +14,7 @@
 #include <optional>
 #include <vector>
 
+#include "audio.h"
 #include "gamecontroller.h"
 #include "options.h"
 #include "tilerenderer.h"
@@ -31,6 +32,8 @@ class TableWidget : public QWidget {
     bool hints() const { return hints_; }
     // Ask before passing on (or discarding past) a win.
     void set_confirm_pass(bool on) { confirm_pass_ = on; }
+    // Sounds for the events and buttons (none when null).
+    void set_audio(Audio* audio) { audio_ = audio; }
 
     // ---- Introspection, for tests and screenshots ----
     // The human's hand as drawn, left to right (the fresh draw last).
@@ -114,7 +117,10 @@ class TableWidget : public QWidget {
     bool legal(const Action& a) const;
     bool win_legal() const;
 
+    void play_sounds(const Event& e);
+
     GameController* c_;
+    QPointer<Audio> audio_;
     TileRenderer renderer_;
     Speed speed_;
     bool hints_ = false;

@@ -13,9 +13,9 @@ std::unique_ptr<SuitTable> build(int length, bool chows) {
     t->length = length;
     t->chows = chows;
     const std::uint32_t size = kPow5[length];
-    t->complete.assign(size, 0);
-    t->cost.resize(size);
-    t->completing.assign(size, 0);
+    t->complete.assign((size + 63) / 64, 0);
+    t->entry.assign(size, 0);
+    std::vector<CostVector> cost(size);  // build-time only; the table keeps the packed form
     std::vector<std::uint16_t> contains(size, 0);  // bit 2k + p: holds k sets + p pairs
 
     // Ascending codes: every sub-pattern (fewer tiles) has a smaller code.
@@ -39,7 +39,7 @@ std::unique_ptr<SuitTable> build(int length, bool chows) {
             if (!done && sum % 3 == 2 && digit[i] >= 2 && t->is_complete(code - 2 * kPow5[i]))
                 done = true;
         }
-        t->complete[code] = done ? 1 : 0;
+        if (done) t->complete[code >> 6] |= std::uint64_t{1} << (code & 63);
 
         std::uint16_t bits = 0;
         if (done && sum <= 3 * kMaxSets + 2)
@@ -61,15 +61,18 @@ std::unique_ptr<SuitTable> build(int length, bool chows) {
         for (int i = 0; i < length; ++i) {
             if (digit[i] == 4) continue;
             if (t->is_complete(code + kPow5[i])) completing |= std::uint16_t(1u << i);
-            const CostVector& up = t->cost[code + kPow5[i]];
+            const CostVector& up = cost[code + kPow5[i]];
             for (int j = 0; j < kCostSlots; ++j) best[j] = std::min(best[j], up[j]);
         }
         for (int j = 0; j < kCostSlots; ++j) {
             const bool has = (contains[code] >> j) & 1u;
             best[j] = has ? 0 : std::uint8_t(std::min<int>(kUnreachable, best[j] + 1));
         }
-        t->cost[code] = best;
-        t->completing[code] = completing;
+        cost[code] = best;
+        PackedEntry e = PackedEntry{completing} << kCompletingShift;
+        for (int j = 0; j < kCostSlots; ++j)
+            e |= PackedEntry{best[j] >= kUnreachable ? kPackedUnreachable : best[j]} << (4 * j);
+        t->entry[code] = e;
     }
     return t;
 }

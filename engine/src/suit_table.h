@@ -20,18 +20,38 @@ inline constexpr std::array<std::uint32_t, 10> kPow5 = {1,    5,     25,    125,
 // Min additions for each (k, p), for one suit pattern or several combined.
 using CostVector = std::array<std::uint8_t, kCostSlots>;
 
+// One table entry in a 64-bit word, so a lookup is one load and a suit table stays compact
+// (625 KB for a 2-8 suit, half the byte-per-cost layout): bits 4j..4j+3 hold cost slot j
+// (costs are 0-14 — building 4 sets + a pair from nothing takes 14 tiles — and 15 stands for
+// kUnreachable), bits 40-48 the completing ranks.
+using PackedEntry = std::uint64_t;
+inline constexpr int kCompletingShift = 40;
+inline constexpr unsigned kPackedUnreachable = 15;
+
+inline CostVector unpack_costs(PackedEntry e) {
+    CostVector v;
+    for (int j = 0; j < kCostSlots; ++j) {
+        const unsigned x = (e >> (4 * j)) & 15u;
+        v[j] = static_cast<std::uint8_t>(x == kPackedUnreachable ? kUnreachable : x);
+    }
+    return v;
+}
+
 struct SuitTable {
     int length = 0;      // ranks in the run
     bool chows = false;  // honors: pungs and pairs only
-    // Bit 0: the pattern is exactly sets (count % 3 == 0) or sets + one pair (count % 3 == 2).
-    std::vector<std::uint8_t> complete;
-    std::vector<CostVector> cost;
-    // Bit r: one more tile of rank r (not a fifth) makes the pattern complete.
-    std::vector<std::uint16_t> completing;
+    // Bit `code`: the pattern is exactly sets (count % 3 == 0) or sets + one pair
+    // (count % 3 == 2). A bitset (10 KB for a 2-8 suit) so the win test stays in L1.
+    std::vector<std::uint64_t> complete;
+    std::vector<PackedEntry> entry;
 
-    bool is_complete(std::uint32_t code) const { return complete[code] & 1u; }
-    const CostVector& costs(std::uint32_t code) const { return cost[code]; }
-    unsigned completing_ranks(std::uint32_t code) const { return completing[code]; }
+    bool is_complete(std::uint32_t code) const { return (complete[code >> 6] >> (code & 63)) & 1u; }
+    CostVector costs(std::uint32_t code) const { return unpack_costs(entry[code]); }
+    PackedEntry packed(std::uint32_t code) const { return entry[code]; }
+    // Bit r: one more tile of rank r (not a fifth) makes the pattern complete.
+    unsigned completing_ranks(std::uint32_t code) const {
+        return static_cast<unsigned>(entry[code] >> kCompletingShift);
+    }
 };
 
 // A run of `length` consecutive ranks (1-9) where chows may form: 7 for a Hefei suit (2-8),

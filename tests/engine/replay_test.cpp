@@ -745,7 +745,7 @@ TEST(ReplayFuzz, RandomMutationsNeverCrash) {
     const std::string base = base_text();
     Rng rng(2024);
     int rejected = 0;
-    const int rounds = 3000;
+    const int rounds = 1500;
     for (int round = 0; round < rounds; ++round) {
         std::string text = base;
         const int edits = 1 + static_cast<int>(rng.below(4));

@@ -94,7 +94,7 @@ INSTANTIATE_TEST_SUITE_P(Presets, SelfplayProperty,
                          });
 
 TEST(Selfplay, ResultsDoNotDependOnThreads) {
-    SelfplayConfig c = config_for("hefei-classic", 500, 99);
+    SelfplayConfig c = config_for("hefei-classic", 200, 99);
     c.threads = 1;
     const std::string one = result_text(run_selfplay(c));
     c.threads = 3;

@@ -99,6 +99,7 @@ GameOptions options(std::array<std::string, 4> seats) {
     o.seed_given = true;
     o.seats = seats;
     o.speed = Speed::Instant;
+    o.mute = true;
     o.width = 1280;
     o.height = 800;
     return o;
@@ -109,6 +110,8 @@ TEST(Table, RiggedHandThroughWidgets) {
     w.show();
     TableWidget* table = w.table();
     table->set_confirm_pass(false);
+    Audio audio(std::make_unique<SilentAudio>());
+    table->set_audio(&audio);
     GameController* c = w.controller();
     const Dice dice{3, 4};
     c->game_for_tests().rig_first_dealer(Seat::East);
@@ -192,6 +195,17 @@ TEST(Table, RiggedHandThroughWidgets) {
     ASSERT_EQ(hr.wins.size(), 1u);
     EXPECT_EQ(hr.wins[0].context.winner, Seat::East);
     EXPECT_EQ(c->game().state().seat(Seat::East).hand.kong_count, 1);
+
+    // Each moment sounded once: every discard, the kong, the win, the dice.
+    int discards = 0;
+    for (int i = 0; i < c->shown_count(); ++i)
+        discards +=
+            std::holds_alternative<Discarded>(c->game().events()[static_cast<std::size_t>(i)]);
+    EXPECT_EQ(audio.play_count(SoundId::Discard), discards);
+    EXPECT_EQ(audio.play_count(SoundId::Kong), 1);
+    EXPECT_EQ(audio.play_count(SoundId::Win), 1);
+    EXPECT_GE(audio.play_count(SoundId::Dice), 1);
+    EXPECT_GE(audio.play_count(SoundId::Click), 1);  // the kong button
 
     // The dialog's figures are the engine's.
     HandResultDialog* d = w.hand_dialog();

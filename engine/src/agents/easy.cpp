@@ -13,7 +13,7 @@ namespace haolao {
 namespace {
 
 class EasyAgent final : public Agent {
-public:
+  public:
     explicit EasyAgent(std::uint64_t seed) : rng_(seed) {}
 
     Action decide(const SeatView& view) override {
@@ -79,7 +79,7 @@ public:
         return Action::discard(t);
     }
 
-private:
+  private:
     Rng rng_;
 };
 

@@ -148,6 +148,46 @@ int unseen_ukeire(const Hand& hand, const Table& table, int shanten_now) {
     return n;
 }
 
+int next_step_ukeire(const Hand& hand, const Table& table, int shanten_now) {
+    const Ruleset& rules = *table.rules;
+    Hand h = hand;
+    long weighted = 0;
+    int draws = 0;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        const int left = table.unseen[c];
+        if (!left || h.concealed[c] >= 4) continue;
+        ++h.concealed[c];
+        if (shanten(h, rules) < shanten_now) {
+            // Best discard keeping the gain; the drawn tile is no longer unseen.
+            Table after = table;
+            --after.unseen[c];
+            --after.unseen_total;
+            int best = 0;
+            for (int e = 0; e < kNumTileKinds; ++e) {
+                if (!h.concealed[e] || e == c) continue;
+                --h.concealed[e];
+                const int s = shanten(h, rules);
+                if (s < shanten_now) {
+                    int u = 0;
+                    if (s == 0) {
+                        const std::uint64_t mask = wait_mask(h, rules);
+                        for (int x = 0; x < kNumTileKinds; ++x)
+                            if ((mask >> x) & 1u) u += after.unseen[x];
+                    } else {
+                        u = unseen_ukeire(h, after, s);
+                    }
+                    best = std::max(best, u);
+                }
+                ++h.concealed[e];
+            }
+            weighted += long(left) * best;
+            draws += left;
+        }
+        --h.concealed[c];
+    }
+    return draws ? static_cast<int>((weighted + draws / 2) / draws) : -1;
+}
+
 float hand_value(const Hand& hand, const Table& table, const SeatView& view, int shanten_now) {
     const Ruleset& rules = *table.rules;
     if (shanten_now == 0) {
@@ -210,11 +250,21 @@ float hand_value(const Hand& hand, const Table& table, const SeatView& view, int
 }
 
 float win_chance(const Table& table, int shanten, int ukeire, bool ron) {
+    return win_chance_steps(table, shanten, ukeire, -1, ron);
+}
+
+float win_chance_steps(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron) {
     if (shanten < 0) return 1;
     const float unseen = float(std::max(table.unseen_total, 1));
     const float q = std::min(1.f, float(ukeire) / unseen);
-    // Final wait: known when ready, else a typical one.
-    const float w = shanten == 0 ? q : std::min(q, 5.f / unseen);
+    // Later steps: the measured next-step ukeire when known, else the same as the first.
+    const float q_next = next_ukeire >= 0 ? std::min(1.f, float(next_ukeire) / unseen) : q;
+    // Final wait: known when ready (or one step away with next_ukeire), else a typical one.
+    float w = std::min(q, 5.f / unseen);
+    if (shanten == 0)
+        w = q;
+    else if (shanten == 1 && next_ukeire >= 0)
+        w = q_next;
     // Ready: a round gives my draw and, with ron, three discards (others avoid feeding a
     // ready hand, hence the discount).
     const float pw = ron ? 1.f - std::pow(1.f - w * 0.6f, 4.f) : w;
@@ -231,7 +281,7 @@ float win_chance(const Table& table, int shanten, int ukeire, bool ron) {
         p[steps] *= 1.f - pw;
         // Earlier stages advance on my draw.
         for (int k = steps - 1; k >= 0; --k) {
-            const float move = p[k] * q;
+            const float move = p[k] * (k == 0 ? q : q_next);
             p[k] -= move;
             p[k + 1] += move;
         }
@@ -372,8 +422,7 @@ Action normal_decide(const SeatView& view, const RankOptions& options) {
         Hand h = view.hand;
         const int waits = unseen_ukeire(h, table, 0);
         const float later = win_chance(table, 0, waits, table.ron_allowed) *
-                            hand_value(h, table, view, 0) *
-                            payout_factor(table, table.ron_allowed);
+                            hand_value(h, table, view, 0) * payout_factor(table, table.ron_allowed);
         return later > kPassRon * float(now) ? Action::pass() : Action::win();
     }
     if (legal.contains(Action::win())) return Action::win();

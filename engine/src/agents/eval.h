@@ -21,7 +21,7 @@ struct Table {
     TileCounts unseen{};  // copies neither in my hand/kongs nor seen: in the wall or other hands
     int unseen_total = 0;
     int wall_left = 0;
-    float rounds_left = 0;  // my normal draws still to come (before the haolao zone)
+    float rounds_left = 0;     // my normal draws still to come (before the haolao zone)
     bool haolao_draw = false;  // I still get a haolao draw
     // Can I win on a discard at all (non-declaring room, or declared)?
     bool ron_allowed = true;
@@ -49,6 +49,15 @@ float hand_value(const Hand& hand, const Table& table, const SeatView& view, int
 // Chance of winning before the hand ends from `shanten` with `ukeire` unseen useful tiles;
 // `ron` whether discards count for the final tile.
 float win_chance(const Table& table, int shanten, int ukeire, bool ron);
+// The same with a different rate after the first step: `next_ukeire` is the average ukeire of
+// the hand after a useful draw (for a 1-shanten hand: the average live waits once ready); -1 =
+// like the first step.
+float win_chance_steps(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron);
+
+// Two-step tile efficiency: over the useful draws of `hand` (waiting size, `shanten_now` ≥ 1),
+// weighted by unseen copies, the ukeire after the best discard that keeps the improvement.
+// Returns the weighted average (-1 when there is no useful draw).
+int next_step_ukeire(const Hand& hand, const Table& table, int shanten_now);
 
 // Payout factor of a win: self-draw is paid by three, a discard by one.
 float payout_factor(const Table& table, bool ron);
@@ -57,17 +66,17 @@ struct Candidate {
     Tile tile;
     bool declare = false;
     int shanten = 0;
-    int ukeire = -1;  // -1: not computed (pruned)
-    float win = 0;    // win chance
-    float value = 0;  // points if won
+    int ukeire = -1;   // -1: not computed (pruned)
+    float win = 0;     // win chance
+    float value = 0;   // points if won
     float danger = 0;  // deal-in chance now
     float ev = 0;
 };
 
 struct RankOptions {
-    bool defence = true;    // subtract deal-in cost
-    bool values = true;     // value items (else: points = base)
-    float slack = 1;        // consider discards up to min shanten + slack when valuable
+    bool defence = true;          // subtract deal-in cost
+    bool values = true;           // value items (else: points = base)
+    float slack = 1;              // consider discards up to min shanten + slack when valuable
     bool always_declare = false;  // 报听 whenever a ready discard may declare
 };
 

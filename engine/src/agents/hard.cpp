@@ -1,18 +1,20 @@
 // The hard agent: normal's evaluation picks a short list of discards; when more than one is close,
-// determinised Monte Carlo decides. Each simulation deals the tiles this seat has not seen into
-// the other hands (their sizes are public) and the wall, favouring for each opponent the suits its
-// discards show it collects and a hand about as far along as its number of discards suggests,
-// then plays every candidate out to the end of the hand with a fast policy for all four seats
-// (the same deal for every candidate: common random numbers). The candidate with the best mean
-// points for this seat wins, deal-ins and others' self-draws included.
+// they are re-ranked by two-step tile efficiency (the ukeire after the next useful draw), then
+// determinised Monte Carlo may overrule that choice. Each simulation deals the tiles this seat has
+// not seen into the other hands (their sizes are public) and the wall, favouring for each opponent
+// the suits its discards show it collects and a hand about as far along as its number of discards
+// suggests, then plays every candidate out to the end of the hand with a fast policy for all four
+// seats (the same deal for every candidate: common random numbers). A candidate whose mean points
+// for this seat (deal-ins and others' self-draws included) beat the first choice by two standard
+// errors of the paired difference replaces it.
 //
 // Names: "hard" (fixed simulations, reproducible), "hard:sims=N" (N per candidate, capped at 1 s),
 // "hard:ms=N" (time budget per decision, N ≤ 1000; not reproducible across machines).
 #include <algorithm>
 #include <array>
 #include <charconv>
-#include <cmath>
 #include <chrono>
+#include <cmath>
 #include <memory>
 #include <string_view>
 
@@ -96,7 +98,8 @@ WinContext playout_context(const Playout& p, Seat winner, Tile tile, WinBy by, S
 }
 
 int self_draw_delta(const Playout& p, Seat s, Tile t, unsigned situations, Seat me) {
-    const WinResult r = score_win(playout_context(p, s, t, WinBy::SelfDraw, s, situations), *p.rules);
+    const WinResult r =
+        score_win(playout_context(p, s, t, WinBy::SelfDraw, s, situations), *p.rules);
     return r.win ? r.deltas[index(me)] : 0;
 }
 
@@ -126,7 +129,8 @@ int play_out(Playout& p, Seat me, Seat discarder, Tile tile) {
                 s = next(s);
                 const Tile t = p.wall[p.head++];
                 p.hands[index(s)].add(t);
-                if (is_winning(p.hands[index(s)], rules)) return self_draw_delta(p, s, t, kHaolao, me);
+                if (is_winning(p.hands[index(s)], rules))
+                    return self_draw_delta(p, s, t, kHaolao, me);
             }
             return 0;
         }
@@ -146,7 +150,7 @@ int play_out(Playout& p, Seat me, Seat discarder, Tile tile) {
 }
 
 class HardAgent final : public Agent {
-public:
+  public:
     HardAgent(HardConfig config, std::uint64_t seed) : config_(config), rng_(seed) {}
 
     Action decide(const SeatView& view) override {
@@ -163,6 +167,9 @@ public:
         const float margin = kMarginBase + 0.15f * std::abs(cands[0].ev);
         int k = 1;
         while (k < n && k < kMaxCandidates && cands[k].ev >= cands[0].ev - margin) ++k;
+        // Two-step efficiency for the close calls (re-ranking wider candidates, one shanten
+        // slower included, measured worse: −0.34 ± 0.14 points per hand).
+        if (k > 1) lookahead(view, table, cands, k);
         int pick = 0;
         if (k > 1) pick = search(view, table, cands, k);
         const ai::Candidate& c = cands[pick];
@@ -170,12 +177,37 @@ public:
         return view.legal.contains(a) ? a : Action::discard(c.tile);
     }
 
-private:
+  private:
+    // Two-step efficiency for the close candidates one or two steps from ready: the win chance
+    // is recomputed with the ukeire the hand will have after its next useful draw, then the
+    // candidates are re-ranked.
+    static void lookahead(const SeatView& view, const ai::Table& table,
+                          std::array<ai::Candidate, 14>& cands, int k) {
+        for (int i = 0; i < k; ++i) {
+            ai::Candidate& c = cands[i];
+            if (c.shanten < 1 || c.shanten > 2) continue;
+            Hand h = view.hand;
+            h.remove(c.tile);
+            if (c.ukeire < 0) c.ukeire = ai::unseen_ukeire(h, table, c.shanten);
+            if (c.ukeire <= 0) continue;
+            const int next = ai::next_step_ukeire(h, table, c.shanten);
+            const bool ron = c.declare || table.ron_allowed;
+            const float pay = c.value * ai::payout_factor(table, ron);
+            const float win = ai::win_chance_steps(table, c.shanten, c.ukeire, next, ron);
+            c.ev += (win - c.win) * pay;
+            c.win = win;
+        }
+        std::stable_sort(
+            cands.begin(), cands.begin() + k,
+            [](const ai::Candidate& a, const ai::Candidate& b) { return a.ev > b.ev; });
+    }
+
     int search(const SeatView& view, const ai::Table& table,
                const std::array<ai::Candidate, 14>& cands, int k) {
         using Clock = std::chrono::steady_clock;
         const auto start = Clock::now();
-        const int budget = config_.sims > 0 ? kMaxBudgetMs : std::min(config_.budget_ms, kMaxBudgetMs);
+        const int budget =
+            config_.sims > 0 ? kMaxBudgetMs : std::min(config_.budget_ms, kMaxBudgetMs);
         const auto deadline = start + std::chrono::milliseconds(budget);
         // Paired differences against normal's choice (candidate 0) under the same deal.
         std::array<double, kMaxCandidates> diff{}, diff_sq{};

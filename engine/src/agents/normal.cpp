@@ -11,7 +11,7 @@ namespace haolao {
 namespace {
 
 class NormalAgent final : public Agent {
-public:
+  public:
     Action decide(const SeatView& view) override { return ai::normal_decide(view, {}); }
 };
 

@@ -1,0 +1,598 @@
+#include "settings.h"
+
+#include <QCoreApplication>
+#include <QMetaType>
+#include <QStringList>
+#include <QtGlobal>
+#include <algorithm>
+#include <optional>
+#include <utility>
+
+#include "haolao/agent.h"
+#include "names.h"
+
+namespace haolao::ui {
+
+namespace {
+
+QString tr(const char* s) {
+    return QCoreApplication::translate("Settings", s);
+}
+
+QString qstr(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+const char* const kSeatKeys[4] = {"east", "south", "west", "north"};
+constexpr int kMaxNameLength = 32;
+constexpr int kMaxCustom = 100;  // saved custom rule sets
+
+template <class T>
+using Table = std::vector<std::pair<QString, T>>;
+
+const Table<FirstDealer>& first_dealers() {
+    static const Table<FirstDealer> t = {{QStringLiteral("dice"), FirstDealer::Dice},
+                                         {QStringLiteral("random"), FirstDealer::Random},
+                                         {QStringLiteral("east"), FirstDealer::East}};
+    return t;
+}
+const Table<WallLayout>& wall_layouts() {
+    static const Table<WallLayout> t = {{QStringLiteral("dealer_twelve"), WallLayout::DealerTwelve},
+                                        {QStringLiteral("eleven_ten"), WallLayout::ElevenTen},
+                                        {QStringLiteral("seventeen"), WallLayout::Seventeen}};
+    return t;
+}
+const Table<PotLength>& pot_lengths() {
+    static const Table<PotLength> t = {{QStringLiteral("rounds"), PotLength::Rounds},
+                                       {QStringLiteral("hands"), PotLength::Hands}};
+    return t;
+}
+const Table<Speed>& speeds() {  // Instant is not a player's choice
+    static const Table<Speed> t = {{QStringLiteral("slow"), Speed::Slow},
+                                   {QStringLiteral("normal"), Speed::Normal},
+                                   {QStringLiteral("fast"), Speed::Fast}};
+    return t;
+}
+const Table<TileTheme>& themes() {
+    static const Table<TileTheme> t = {{QStringLiteral("classic"), TileTheme::Classic},
+                                       {QStringLiteral("high_contrast"), TileTheme::HighContrast}};
+    return t;
+}
+const Table<TableColour>& table_colours() {
+    static const Table<TableColour> t = {{QStringLiteral("green"), TableColour::Green},
+                                         {QStringLiteral("blue"), TableColour::Blue},
+                                         {QStringLiteral("red"), TableColour::Red},
+                                         {QStringLiteral("wood"), TableColour::Wood},
+                                         {QStringLiteral("slate"), TableColour::Slate}};
+    return t;
+}
+const Table<Language>& languages() {
+    static const Table<Language> t = {{QStringLiteral("system"), Language::System},
+                                      {QStringLiteral("zh_CN"), Language::Chinese},
+                                      {QStringLiteral("en"), Language::English}};
+    return t;
+}
+
+template <class T>
+QString id_of(const Table<T>& table, T v) {
+    for (const auto& [id, value] : table)
+        if (value == v) return id;
+    return {};
+}
+
+// The text of a scalar value; nullopt for lists, maps and other non-scalar types.
+std::optional<QString> scalar_text(const QVariant& v) {
+    switch (v.typeId()) {
+        case QMetaType::QString:
+            return v.toString();
+        case QMetaType::QByteArray:
+            return QString::fromUtf8(v.toByteArray());
+        case QMetaType::Bool:
+        case QMetaType::Int:
+        case QMetaType::UInt:
+        case QMetaType::LongLong:
+        case QMetaType::ULongLong:
+        case QMetaType::Double:
+            return v.toString();
+        default:
+            return std::nullopt;
+    }
+}
+
+// What a bad value looked like, for the warning.
+QString describe(const QVariant& v) {
+    if (!v.isValid()) return QStringLiteral("(missing)");
+    if (auto text = scalar_text(v)) return QLatin1Char('"') + *text + QLatin1Char('"');
+    if (v.typeId() == QMetaType::QStringList)
+        return QStringLiteral("list (\"%1\")").arg(v.toStringList().join(QStringLiteral("\", \"")));
+    return QStringLiteral("a value of type %1").arg(QString::fromLatin1(v.typeName()));
+}
+
+// Reads keys with their defaults; one warning per bad key.
+class Reader {
+  public:
+    explicit Reader(QSettings& s) : s_(s) {}
+
+    // The key's text, or nullopt (missing: silently; not a scalar: with a warning).
+    std::optional<QString> text(const QString& key, const QString& fallback_text) {
+        const QVariant v = s_.value(key);
+        if (!v.isValid()) return std::nullopt;
+        auto t = scalar_text(v);
+        if (!t) bad(key, v, QStringLiteral("is not a single value"), fallback_text);
+        return t;
+    }
+
+    bool boolean(const QString& key, bool def) {
+        const QString d = def ? QStringLiteral("true") : QStringLiteral("false");
+        const auto t = text(key, d);
+        if (!t) return def;
+        const QString x = t->trimmed().toLower();
+        if (x == QLatin1String("true") || x == QLatin1String("1")) return true;
+        if (x == QLatin1String("false") || x == QLatin1String("0")) return false;
+        bad(key, s_.value(key), QStringLiteral("is not true or false"), d);
+        return def;
+    }
+
+    int integer(const QString& key, int lo, int hi, int def) {
+        const auto t = text(key, QString::number(def));
+        if (!t) return def;
+        bool ok = false;
+        const int n = t->trimmed().toInt(&ok);
+        if (!ok) {
+            bad(key, s_.value(key), QStringLiteral("is not a whole number"), QString::number(def));
+            return def;
+        }
+        if (n < lo || n > hi) {
+            bad(key, s_.value(key), QStringLiteral("is outside %1-%2").arg(lo).arg(hi),
+                QString::number(def));
+            return def;
+        }
+        return n;
+    }
+
+    template <class T>
+    T enumeration(const QString& key, const Table<T>& table, T def) {
+        const QString d = id_of(table, def);
+        const auto t = text(key, d);
+        if (!t) return def;
+        for (const auto& [id, value] : table)
+            if (*t == id) return value;
+        QStringList ids;
+        for (const auto& row : table) ids << row.first;
+        bad(key, s_.value(key),
+            QStringLiteral("is not one of %1").arg(ids.join(QStringLiteral(", "))), d);
+        return def;
+    }
+
+    void bad(const QString& key, const QVariant& v, const QString& why, const QString& def) {
+        qWarning().noquote() << QStringLiteral("settings: %1 = %2 %3; using the default \"%4\"")
+                                    .arg(key, describe(v), why, def);
+    }
+
+  private:
+    QSettings& s_;
+};
+
+QString seat_kind_list() {
+    QStringList all;
+    for (const std::string& k : seat_kinds()) all << QString::fromStdString(k);
+    return all.join(QStringLiteral(", "));
+}
+
+const Ruleset& fallback_preset() {
+    if (const Ruleset* r = find_ruleset("hefei-classic")) return *r;
+    return presets().front();
+}
+
+std::vector<CustomRuleset> read_custom(QSettings& s, Reader& in) {
+    std::vector<CustomRuleset> out;
+    int n = s.beginReadArray(QStringLiteral("custom_rulesets"));
+    if (n > kMaxCustom) {
+        in.bad(QStringLiteral("custom_rulesets/size"), n, QStringLiteral("is too many"),
+               QString::number(kMaxCustom));
+        n = kMaxCustom;
+    }
+    for (int i = 0; i < n; ++i) {
+        s.setArrayIndex(i);
+        const QString at = QStringLiteral("custom_rulesets/%1/").arg(i + 1);
+        const QVariant name_v = s.value(QStringLiteral("name"));
+        const QVariant base_v = s.value(QStringLiteral("base"));
+        const QString name = scalar_text(name_v).value_or(QString()).trimmed();
+        const Ruleset* base = find_ruleset(scalar_text(base_v).value_or(QString()).toStdString());
+        RuleSettings sofar;
+        sofar.custom = out;
+        if (const QString why = custom_name_problem(sofar, name); !why.isEmpty()) {
+            in.bad(at + QStringLiteral("name"), name_v, why, QStringLiteral("(rule set dropped)"));
+            continue;
+        }
+        if (!base) {
+            in.bad(at + QStringLiteral("base"), base_v, QStringLiteral("is not a preset id"),
+                   QStringLiteral("(rule set dropped)"));
+            continue;
+        }
+        CustomRuleset c = make_custom(*base, name);
+        // Value keys are read relative to the array entry; warnings name the full key.
+        for (int k = 0; k < kNumItems; ++k) {
+            const QString key = QStringLiteral("values/") + qstr(item_id(static_cast<Item>(k)));
+            const QVariant v = s.value(key);
+            if (!v.isValid()) continue;
+            const auto t = scalar_text(v);
+            bool ok = false;
+            const int x = t ? t->trimmed().toInt(&ok) : 0;
+            if (ok && x >= 0 && x <= kMaxValue)
+                c.values[k] = x;
+            else
+                in.bad(at + key, v, QStringLiteral("is not a value 0-%1").arg(kMaxValue),
+                       QString::number(c.values[k]));
+        }
+        for (int k = 0; k < kNumExtras; ++k) {
+            const QString key = QStringLiteral("values/") + QLatin1String(extra_id(Extra(k)));
+            const QVariant v = s.value(key);
+            if (!v.isValid()) continue;
+            const auto t = scalar_text(v);
+            bool ok = false;
+            const int x = t ? t->trimmed().toInt(&ok) : 0;
+            int& slot = extra_value(c, Extra(k));
+            if (ok && x >= 0 && x <= kMaxValue)
+                slot = x;
+            else
+                in.bad(at + key, v, QStringLiteral("is not a value 0-%1").arg(kMaxValue),
+                       QString::number(slot));
+        }
+        out.push_back(std::move(c));
+    }
+    s.endArray();
+    return out;
+}
+
+}  // namespace
+
+// ---- Custom rule sets ---------------------------------------------------------------------------
+
+const char* extra_id(Extra e) {
+    switch (e) {
+        case Extra::SuperSevenPairsPerFour:
+            return "super_seven_pairs_per_four";
+        case Extra::BaseWithoutDeclaring:
+            return "base_without_declaring";
+        case Extra::HuoExposed:
+            return "huo_exposed";
+        case Extra::ShuangpuExposed:
+            return "shuangpu_exposed";
+    }
+    return "";
+}
+
+int extra_value(const Ruleset& r, Extra e) {
+    switch (e) {
+        case Extra::SuperSevenPairsPerFour:
+            return r.super_seven_pairs_per_four;
+        case Extra::BaseWithoutDeclaring:
+            return r.base_without_declaring;
+        case Extra::HuoExposed:
+            return r.huo_exposed;
+        case Extra::ShuangpuExposed:
+            return r.shuangpu_exposed;
+    }
+    return 0;
+}
+
+int& extra_value(CustomRuleset& c, Extra e) {
+    switch (e) {
+        case Extra::SuperSevenPairsPerFour:
+            return c.super_seven_pairs_per_four;
+        case Extra::BaseWithoutDeclaring:
+            return c.base_without_declaring;
+        case Extra::HuoExposed:
+            return c.huo_exposed;
+        case Extra::ShuangpuExposed:
+            break;
+    }
+    return c.shuangpu_exposed;
+}
+
+CustomRuleset make_custom(const Ruleset& preset, const QString& name) {
+    CustomRuleset c;
+    c.name = name;
+    c.base = preset.id;
+    c.values = preset.values;
+    c.super_seven_pairs_per_four = preset.super_seven_pairs_per_four;
+    c.base_without_declaring = preset.base_without_declaring;
+    c.huo_exposed = preset.huo_exposed;
+    c.shuangpu_exposed = preset.shuangpu_exposed;
+    return c;
+}
+
+const CustomRuleset* find_custom(const RuleSettings& r, const QString& name) {
+    for (const CustomRuleset& c : r.custom)
+        if (c.name == name) return &c;
+    return nullptr;
+}
+
+const Ruleset* base_preset(const RuleSettings& r, const QString& ruleset) {
+    if (const Ruleset* p = find_ruleset(ruleset.toStdString())) return p;
+    if (const CustomRuleset* c = find_custom(r, ruleset)) return find_ruleset(c->base);
+    return nullptr;
+}
+
+QString custom_name_problem(const RuleSettings& r, const QString& name) {
+    const QString n = name.trimmed();
+    if (n.isEmpty()) return tr("is empty");
+    if (n.size() > kMaxNameLength) return tr("is longer than %1 characters").arg(kMaxNameLength);
+    if (find_ruleset(n.toStdString())) return tr("is the id of a preset");
+    if (find_custom(r, n)) return tr("is already taken");
+    return {};
+}
+
+void apply_preset_switches(RuleSettings& r, const Ruleset& p) {
+    r.first_dealer = p.first_dealer;
+    r.wall_layout = p.wall_layout;
+    r.declare_ready_required = p.declare_ready_required;
+    r.missed_win_lock = p.missed_win_lock;
+    r.pot_length = p.pot_length;
+    r.pot_rounds = p.pot_rounds;
+    r.pot_hands = p.pot_hands;
+}
+
+std::vector<WallLayout> wall_layouts_for(const Ruleset& preset) {
+    // The stack count follows from the tile count: 84 Hefei tiles make 42 stacks, 136 Handan 68.
+    if (preset.wall_layout == WallLayout::Seventeen) return {WallLayout::Seventeen};
+    return {WallLayout::DealerTwelve, WallLayout::ElevenTen};
+}
+
+Ruleset build_ruleset(const RuleSettings& r) {
+    const Ruleset* p = base_preset(r, r.ruleset);
+    Ruleset out = p ? *p : fallback_preset();
+    if (const CustomRuleset* c = find_custom(r, r.ruleset); c && p) {
+        out.values = c->values;
+        out.super_seven_pairs_per_four = c->super_seven_pairs_per_four;
+        out.base_without_declaring = c->base_without_declaring;
+        out.huo_exposed = c->huo_exposed;
+        out.shuangpu_exposed = c->shuangpu_exposed;
+    }
+    out.first_dealer = r.first_dealer;
+    const auto walls = wall_layouts_for(out);
+    if (std::find(walls.begin(), walls.end(), r.wall_layout) != walls.end())
+        out.wall_layout = r.wall_layout;
+    out.declare_ready_required = r.declare_ready_required;
+    out.missed_win_lock = r.missed_win_lock;
+    out.pot_length = r.pot_length;
+    out.pot_rounds = std::clamp(r.pot_rounds, kMinRounds, kMaxRounds);
+    out.pot_hands = std::clamp(r.pot_hands, kMinHands, kMaxHands);
+    return out;
+}
+
+// ---- Seats --------------------------------------------------------------------------------------
+
+std::vector<std::string> seat_kinds() {
+    std::vector<std::string> kinds{"human"};
+    for (std::string_view n : agent_names()) kinds.emplace_back(n);
+    return kinds;
+}
+
+bool known_seat_kind(const std::string& kind) {
+    const auto kinds = seat_kinds();
+    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
+
+std::array<SeatSetting, 4> default_seats() {
+    // "normal" if it exists, else the strongest quick agent there is.
+    std::string ai;
+    for (const char* want : {"normal", "hard", "baseline", "easy"}) {
+        for (std::string_view n : agent_names())
+            if (n == want) ai = want;
+        if (!ai.empty()) break;
+    }
+    if (ai.empty() && !agent_names().empty()) ai = std::string(agent_names().front());
+    std::array<SeatSetting, 4> seats;
+    for (int i = 1; i < 4; ++i) seats[i].kind = ai;
+    return seats;
+}
+
+int human_seats(const Settings& s) {
+    return static_cast<int>(std::count_if(s.seats.begin(), s.seats.end(),
+                                          [](const SeatSetting& x) { return x.human(); }));
+}
+
+QString default_seat_name(const Settings& s, Seat seat) {
+    const int i = index(seat);
+    if (!s.seats[i].human()) return wind_name(seat);
+    int nth = 0;  // humans up to this seat
+    for (int k = 0; k <= i; ++k) nth += s.seats[k].human() ? 1 : 0;
+    return nth == 1 ? tr("You") : tr("Player %1").arg(nth);
+}
+
+QString seat_name(const Settings& s, Seat seat) {
+    const QString n = s.seats[index(seat)].name.trimmed();
+    return n.isEmpty() ? default_seat_name(s, seat) : n;
+}
+
+// ---- Display ------------------------------------------------------------------------------------
+
+QColor table_colour(TableColour c) {
+    switch (c) {
+        case TableColour::Green:
+            return QColor(0x1a, 0x6b, 0x44);  // the felt the table draws by default
+        case TableColour::Blue:
+            return QColor(0x1c, 0x4f, 0x78);
+        case TableColour::Red:
+            return QColor(0x7a, 0x22, 0x2c);
+        case TableColour::Wood:
+            return QColor(0x7a, 0x52, 0x2e);
+        case TableColour::Slate:
+            return QColor(0x3c, 0x46, 0x52);
+    }
+    return {};
+}
+
+QString language_code(Language l) {
+    return l == Language::System ? QString() : language_id(l);
+}
+
+QString first_dealer_id(FirstDealer f) {
+    return id_of(first_dealers(), f);
+}
+QString wall_layout_id(WallLayout w) {
+    return id_of(wall_layouts(), w);
+}
+QString pot_length_id(PotLength p) {
+    return id_of(pot_lengths(), p);
+}
+QString theme_id(TileTheme t) {
+    return id_of(themes(), t);
+}
+QString table_colour_id(TableColour c) {
+    return id_of(table_colours(), c);
+}
+QString language_id(Language l) {
+    return id_of(languages(), l);
+}
+
+// ---- Load / save --------------------------------------------------------------------------------
+
+void Settings::restore_defaults() {
+    std::vector<CustomRuleset> keep = std::move(rules.custom);
+    *this = Settings{};
+    rules.custom = std::move(keep);
+}
+
+Settings load_settings(QSettings& s) {
+    Settings out;
+    Reader in(s);
+    if (s.status() != QSettings::NoError)
+        qWarning().noquote()
+            << QStringLiteral("settings: %1 cannot be read; using the defaults").arg(s.fileName());
+
+    // Rules: the custom sets first (the chosen rule set may be one), then the preset's switches as
+    // the defaults of the switches.
+    RuleSettings& r = out.rules;
+    r.custom = read_custom(s, in);
+    const QString def_id = r.ruleset;
+    if (auto id = in.text(QStringLiteral("rules/ruleset"), def_id)) {
+        if (base_preset(r, *id))
+            r.ruleset = *id;
+        else
+            in.bad(QStringLiteral("rules/ruleset"), s.value(QStringLiteral("rules/ruleset")),
+                   QStringLiteral("is neither a preset nor a saved rule set"), def_id);
+    }
+    const Ruleset& preset = *base_preset(r, r.ruleset);
+    apply_preset_switches(r, preset);
+    r.first_dealer =
+        in.enumeration(QStringLiteral("rules/first_dealer"), first_dealers(), r.first_dealer);
+    {
+        Table<WallLayout> fit;
+        for (WallLayout w : wall_layouts_for(preset)) fit.emplace_back(wall_layout_id(w), w);
+        r.wall_layout = in.enumeration(QStringLiteral("rules/wall_layout"), fit, r.wall_layout);
+    }
+    r.declare_ready_required =
+        in.boolean(QStringLiteral("rules/declare_ready"), r.declare_ready_required);
+    r.missed_win_lock = in.boolean(QStringLiteral("rules/missed_win_lock"), r.missed_win_lock);
+    r.pot_length = in.enumeration(QStringLiteral("rules/pot_length"), pot_lengths(), r.pot_length);
+    r.pot_rounds = in.integer(QStringLiteral("rules/pot_rounds"), kMinRounds, kMaxRounds,
+                              std::clamp(r.pot_rounds, kMinRounds, kMaxRounds));
+    r.pot_hands = in.integer(QStringLiteral("rules/pot_hands"), kMinHands, kMaxHands,
+                             std::clamp(r.pot_hands, kMinHands, kMaxHands));
+
+    for (int i = 0; i < 4; ++i) {
+        SeatSetting& seat = out.seats[i];
+        const QString at = QStringLiteral("seats/%1/").arg(QLatin1String(kSeatKeys[i]));
+        const QString def_kind = QString::fromStdString(seat.kind);
+        if (auto kind = in.text(at + QStringLiteral("kind"), def_kind)) {
+            if (known_seat_kind(kind->toStdString()))
+                seat.kind = kind->toStdString();
+            else
+                in.bad(at + QStringLiteral("kind"), s.value(at + QStringLiteral("kind")),
+                       QStringLiteral("is not one of %1").arg(seat_kind_list()), def_kind);
+        }
+        if (auto name = in.text(at + QStringLiteral("name"), QString())) {
+            if (name->size() <= kMaxNameLength)
+                seat.name = *name;
+            else
+                in.bad(at + QStringLiteral("name"), s.value(at + QStringLiteral("name")),
+                       QStringLiteral("is longer than %1 characters").arg(kMaxNameLength),
+                       QString());
+        }
+    }
+
+    PlaySettings& p = out.play;
+    p.hints = in.boolean(QStringLiteral("play/hints"), p.hints);
+    p.speed = in.enumeration(QStringLiteral("play/speed"), speeds(), p.speed);
+    p.confirm_pass_win = in.boolean(QStringLiteral("play/confirm_pass_win"), p.confirm_pass_win);
+    p.auto_sort = in.boolean(QStringLiteral("play/auto_sort"), p.auto_sort);
+    {
+        const int t = in.integer(QStringLiteral("play/turn_timer"), 0, 30, p.turn_timer);
+        if (t == 0 || t == 15 || t == 30)
+            p.turn_timer = t;
+        else
+            in.bad(QStringLiteral("play/turn_timer"), s.value(QStringLiteral("play/turn_timer")),
+                   QStringLiteral("is not one of 0, 15, 30"), QString::number(p.turn_timer));
+    }
+
+    DisplaySettings& d = out.display;
+    d.theme = in.enumeration(QStringLiteral("display/theme"), themes(), d.theme);
+    d.corner_index = in.boolean(QStringLiteral("display/corner_index"), d.corner_index);
+    d.table = in.enumeration(QStringLiteral("display/table_colour"), table_colours(), d.table);
+    d.language = in.enumeration(QStringLiteral("display/language"), languages(), d.language);
+    d.fullscreen = in.boolean(QStringLiteral("display/fullscreen"), d.fullscreen);
+
+    SoundSettings& so = out.sound;
+    so.volume = in.integer(QStringLiteral("sound/volume"), 0, 100, so.volume);
+    so.effects = in.boolean(QStringLiteral("sound/effects"), so.effects);
+    so.voice = in.boolean(QStringLiteral("sound/voice"), so.voice);
+    so.music = in.boolean(QStringLiteral("sound/music"), so.music);
+    return out;
+}
+
+void save_settings(const Settings& st, QSettings& s) {
+    const RuleSettings& r = st.rules;
+    s.remove(QStringLiteral("custom_rulesets"));
+    s.beginWriteArray(QStringLiteral("custom_rulesets"), static_cast<int>(r.custom.size()));
+    for (int i = 0; i < static_cast<int>(r.custom.size()); ++i) {
+        const CustomRuleset& c = r.custom[i];
+        s.setArrayIndex(i);
+        s.setValue(QStringLiteral("name"), c.name);
+        s.setValue(QStringLiteral("base"), QString::fromStdString(c.base));
+        for (int k = 0; k < kNumItems; ++k)
+            s.setValue(QStringLiteral("values/") + qstr(item_id(static_cast<Item>(k))),
+                       c.values[k]);
+        CustomRuleset copy = c;
+        for (int k = 0; k < kNumExtras; ++k)
+            s.setValue(QStringLiteral("values/") + QLatin1String(extra_id(Extra(k))),
+                       extra_value(copy, Extra(k)));
+    }
+    s.endArray();
+    s.setValue(QStringLiteral("rules/ruleset"), r.ruleset);
+    s.setValue(QStringLiteral("rules/first_dealer"), first_dealer_id(r.first_dealer));
+    s.setValue(QStringLiteral("rules/wall_layout"), wall_layout_id(r.wall_layout));
+    s.setValue(QStringLiteral("rules/declare_ready"), r.declare_ready_required);
+    s.setValue(QStringLiteral("rules/missed_win_lock"), r.missed_win_lock);
+    s.setValue(QStringLiteral("rules/pot_length"), pot_length_id(r.pot_length));
+    s.setValue(QStringLiteral("rules/pot_rounds"), r.pot_rounds);
+    s.setValue(QStringLiteral("rules/pot_hands"), r.pot_hands);
+
+    for (int i = 0; i < 4; ++i) {
+        const QString at = QStringLiteral("seats/%1/").arg(QLatin1String(kSeatKeys[i]));
+        s.setValue(at + QStringLiteral("kind"), QString::fromStdString(st.seats[i].kind));
+        s.setValue(at + QStringLiteral("name"), st.seats[i].name);
+    }
+
+    s.setValue(QStringLiteral("play/hints"), st.play.hints);
+    s.setValue(QStringLiteral("play/speed"), id_of(speeds(), st.play.speed));
+    s.setValue(QStringLiteral("play/confirm_pass_win"), st.play.confirm_pass_win);
+    s.setValue(QStringLiteral("play/auto_sort"), st.play.auto_sort);
+    s.setValue(QStringLiteral("play/turn_timer"), st.play.turn_timer);
+
+    s.setValue(QStringLiteral("display/theme"), theme_id(st.display.theme));
+    s.setValue(QStringLiteral("display/corner_index"), st.display.corner_index);
+    s.setValue(QStringLiteral("display/table_colour"), table_colour_id(st.display.table));
+    s.setValue(QStringLiteral("display/language"), language_id(st.display.language));
+    s.setValue(QStringLiteral("display/fullscreen"), st.display.fullscreen);
+
+    s.setValue(QStringLiteral("sound/volume"), st.sound.volume);
+    s.setValue(QStringLiteral("sound/effects"), st.sound.effects);
+    s.setValue(QStringLiteral("sound/voice"), st.sound.voice);
+    s.setValue(QStringLiteral("sound/music"), st.sound.music);
+    s.sync();
+}
+
+}  // namespace haolao::ui

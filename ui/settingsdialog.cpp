@@ -1,0 +1,870 @@
+#include "settingsdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPixmap>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "names.h"
+
+namespace haolao::ui {
+
+namespace {
+
+constexpr int kExtraRow = 100;  // scoring table rows: item index, or kExtraRow + Extra
+
+QString qstr(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// A page: its content at a readable width, top-left, the rest of the tab left empty.
+QWidget* page(QLayout* content, int max_width = 620) {
+    auto* inner = new QWidget;
+    inner->setLayout(content);
+    inner->setMaximumWidth(max_width);
+    auto* outer = new QWidget;
+    auto* v = new QVBoxLayout(outer);
+    v->setContentsMargins(18, 16, 18, 12);
+    v->addWidget(inner);
+    v->addStretch(1);
+    return outer;
+}
+
+QLabel* note(const QString& text) {
+    auto* l = new QLabel(text);
+    l->setWordWrap(true);
+    l->setForegroundRole(QPalette::PlaceholderText);
+    return l;
+}
+
+QFormLayout* form() {
+    auto* f = new QFormLayout;
+    f->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    f->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    f->setHorizontalSpacing(14);
+    f->setVerticalSpacing(10);
+    return f;
+}
+
+QIcon swatch(const QColor& c) {
+    QPixmap pm(28, 16);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(c.darker(160), 1));
+    p.setBrush(c);
+    p.drawRoundedRect(QRectF(0.5, 0.5, 27, 15), 3, 3);
+    return QIcon(pm);
+}
+
+template <class T>
+void select_data(QComboBox* box, T value) {
+    const int i = box->findData(QVariant::fromValue(static_cast<int>(value)));
+    if (i >= 0) box->setCurrentIndex(i);
+}
+
+template <class T>
+T current(const QComboBox* box) {
+    return static_cast<T>(box->currentData().toInt());
+}
+
+QString seat_kind_label(const std::string& kind) {
+    if (kind == "human") return SettingsDialog::tr("Human");
+    if (kind == "easy") return SettingsDialog::tr("AI: easy");
+    if (kind == "normal") return SettingsDialog::tr("AI: normal");
+    if (kind == "hard") return SettingsDialog::tr("AI: hard");
+    if (kind == "baseline") return SettingsDialog::tr("AI: baseline (simple)");
+    return SettingsDialog::tr("AI: %1").arg(qstr(kind));
+}
+
+// How a value enters the score, where it is not simply added per unit.
+QString applied_as(ScoringModel m, int row) {
+    using T = SettingsDialog;
+    if (row >= kExtraRow) return {};
+    switch (static_cast<Item>(row)) {
+        case Item::Heavenly:
+        case Item::Earthly:
+            return m == ScoringModel::HefeiClassic ? T::tr("× total") : T::tr("+ base, alone");
+        case Item::Dealer:
+            return m == ScoringModel::HefeiClassic ? T::tr("× streak")
+                                                   : T::tr("× streak, dealer wins");
+        case Item::LuxurySevenPairs:
+            return T::tr("× (1 + fours)");
+        case Item::KongBloom:
+            return m == ScoringModel::HefeiBianfeng ? T::tr("× base score") : QString();
+        case Item::Zhi:
+        case Item::Tong:
+        case Item::TwoFiveEight:
+        case Item::ThreeSeven:
+            return T::tr("per tile");
+        case Item::Que:
+            return T::tr("per suit");
+        case Item::Kan:
+        case Item::Kong:
+        case Item::Huo:
+        case Item::Shuangpu:
+            return T::tr("each");
+        default:
+            return {};
+    }
+}
+
+}  // namespace
+
+// ---- Texts --------------------------------------------------------------------------------------
+
+QString SettingsDialog::preset_description(const std::string& id) {
+    if (id == "hefei-classic")
+        return tr(
+            "合肥麻将 as most Hefei players know it. East throws the dice to choose the first "
+            "dealer (请庄); the dealer's wall has 12 stacks. Anyone may win on a discard. A win "
+            "scores a base of 10 plus points for tiles over 8 in a suit (支), absent suits "
+            "(缺门, 5 each), concealed pungs (坎), kongs, closed waits (卡) and the dealer's "
+            "streak; a pure suit adds 50, a heavenly hand multiplies the total by 6 and an "
+            "earthly hand by 3. Whoever passes up a win may not win on a smaller discard before "
+            "their next draw (胡前不胡后).");
+    if (id == "hefei-ting")
+        return tr(
+            "The rules of Hefei online rooms with a declaring room (报听房). The first dealer is "
+            "drawn at random; the dealer's and the opposite wall have 11 stacks. To win on a "
+            "discard you must first declare ready (报听); a self-draw always counts. The base is "
+            "12 (10 in a room without declaring), item values are small, seven pairs with "
+            "four-of-a-kinds (豪华七对) multiply the total, and there is no missed-win lock.");
+    if (id == "hefei-bianfeng")
+        return tr(
+            "The Hefei rules of the Bianfeng (边锋) online client. Dice choose the first dealer, "
+            "the dealer's wall has 12 stacks and the missed-win lock is on. The base is 10 with "
+            "smaller item values than the classic rules; winning on a kong replacement (杠开) "
+            "doubles the score, a pure suit adds 30, and the dealer's bonus counts only when the "
+            "dealer wins.");
+    if (id == "handan")
+        return tr(
+            "邯郸麻将, a different regional game: 136 tiles with winds and dragons, 17 stacks per "
+            "wall, pongs and exposed kongs allowed, and a fan-based score. East is the first "
+            "dealer.");
+    return {};
+}
+
+QString SettingsDialog::item_label(Item item) {
+    switch (item) {
+        case Item::Base:
+            return tr("胡牌 Win (base score)");
+        case Item::Zhi:
+            return tr("支 Zhi (tiles over 8 in a suit)");
+        case Item::DoubleEight:
+            return tr("双八支 Two suits of 8 or more");
+        case Item::Que:
+            return tr("缺门 Que (an absent suit)");
+        case Item::Tong:
+            return tr("同 Tong (5 or more of one rank)");
+        case Item::Kan:
+            return tr("坎 Kan (concealed pung)");
+        case Item::Kong:
+            return tr("杠 Kong (concealed kong)");
+        case Item::Huo:
+            return tr("活 Huo (four alike as pung + chow)");
+        case Item::Ka:
+            return tr("卡 Ka (closed, edge or pair wait)");
+        case Item::Shuangpu:
+            return tr("双扑 Shuangpu (two identical chows)");
+        case Item::TwoFiveEight:
+            return tr("258 (7+ tiles of ranks 2, 5, 8)");
+        case Item::ThreeSeven:
+            return tr("37 (5+ tiles of ranks 3, 7)");
+        case Item::Pinghu:
+            return tr("平胡 Pinghu (standard shape)");
+        case Item::SevenPairs:
+            return tr("七对 Seven pairs");
+        case Item::SuperSevenPairs:
+            return tr("超级七小对 Super seven pairs (with four alike)");
+        case Item::LuxurySevenPairs:
+            return tr("豪华七对 Luxury seven pairs");
+        case Item::Pure:
+            return tr("清一色 Pure suit");
+        case Item::FourKan:
+            return tr("四坎 Four concealed pungs");
+        case Item::KongBloom:
+            return tr("杠开 Win on a kong replacement");
+        case Item::Haolao:
+            return tr("海捞 Haolao (win in the last 4 tiles)");
+        case Item::KongDiscard:
+            return tr("杠后放炮 Discard right after a kong");
+        case Item::Heavenly:
+            return tr("天胡 Heavenly hand");
+        case Item::Earthly:
+            return tr("地胡 Earthly hand");
+        case Item::Dealer:
+            return tr("庄分 Dealer bonus");
+        case Item::Count:
+            break;
+    }
+    return {};
+}
+
+QString SettingsDialog::extra_label(Extra extra) {
+    switch (extra) {
+        case Extra::SuperSevenPairsPerFour:
+            return tr("超级七小对 + per four alike");
+        case Extra::BaseWithoutDeclaring:
+            return tr("胡牌 Win, room without declaring");
+        case Extra::HuoExposed:
+            return tr("明活 Huo won on a discard");
+        case Extra::ShuangpuExposed:
+            return tr("明双扑 Shuangpu won on a discard");
+    }
+    return {};
+}
+
+// ---- Construction -------------------------------------------------------------------------------
+
+SettingsDialog::SettingsDialog(const Settings& initial, QWidget* parent)
+    : QDialog(parent), initial_(initial) {
+    setWindowTitle(tr("Settings"));
+    setObjectName(QStringLiteral("settings_dialog"));
+    tabs_ = new QTabWidget;
+    tabs_->setObjectName(QStringLiteral("tabs"));
+    tabs_->setDocumentMode(false);
+    tabs_->addTab(build_rules_page(), tr("Rules"));
+    tabs_->addTab(build_seats_page(), tr("Seats"));
+    tabs_->addTab(build_play_page(), tr("Play"));
+    tabs_->addTab(build_display_page(), tr("Display"));
+    tabs_->addTab(build_sound_page(), tr("Sound"));
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel |
+                                         QDialogButtonBox::RestoreDefaults);
+    buttons->setObjectName(QStringLiteral("buttons"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
+            &SettingsDialog::restoreDefaults);
+
+    auto* v = new QVBoxLayout(this);
+    v->addWidget(tabs_, 1);
+    v->addWidget(buttons);
+
+    load(initial);
+    resize(960, 620);
+}
+
+QWidget* SettingsDialog::build_rules_page() {
+    // Left: the chooser, its description and the switches. Right: the scoring values.
+    ruleset_ = new QComboBox;
+    ruleset_->setObjectName(QStringLiteral("ruleset"));
+    ruleset_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    ruleset_->setMinimumWidth(240);
+    copy_ = new QPushButton(tr("Custom copy…"));
+    copy_->setObjectName(QStringLiteral("custom_copy"));
+    copy_->setToolTip(tr("Save an editable copy of these scoring values under a name"));
+    delete_ = new QPushButton(tr("Delete"));
+    delete_->setObjectName(QStringLiteral("custom_delete"));
+    auto* chooser = new QHBoxLayout;
+    chooser->addWidget(ruleset_, 1);
+    chooser->addWidget(copy_);
+    chooser->addWidget(delete_);
+
+    description_ = new QLabel;
+    description_->setObjectName(QStringLiteral("description"));
+    description_->setWordWrap(true);
+    description_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    description_->setFrameShape(QFrame::StyledPanel);
+    description_->setMargin(8);
+    description_->setMinimumHeight(120);
+    description_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    first_dealer_ = new QComboBox;
+    first_dealer_->setObjectName(QStringLiteral("first_dealer"));
+    first_dealer_->addItem(tr("Dice (East throws)"), int(FirstDealer::Dice));
+    first_dealer_->addItem(tr("At random"), int(FirstDealer::Random));
+    first_dealer_->addItem(tr("East"), int(FirstDealer::East));
+    wall_ = new QComboBox;
+    wall_->setObjectName(QStringLiteral("wall_layout"));
+    declare_ = new QCheckBox(tr("Declaring room (报听): discard wins need a declaration"));
+    declare_->setObjectName(QStringLiteral("declare_ready"));
+    lock_ = new QCheckBox(tr("Missed-win lock (胡前不胡后, 胡大不胡小)"));
+    lock_->setObjectName(QStringLiteral("missed_win_lock"));
+    lock_->setToolTip(
+        tr("After passing up a win on a discard, win on a later discard before your next draw "
+           "only if it scores more"));
+    pot_length_ = new QComboBox;
+    pot_length_->setObjectName(QStringLiteral("pot_length"));
+    pot_length_->addItem(tr("Rounds (圈)"), int(PotLength::Rounds));
+    pot_length_->addItem(tr("Hands"), int(PotLength::Hands));
+    pot_count_ = new QSpinBox;
+    pot_count_->setObjectName(QStringLiteral("pot_count"));
+    pot_count_->setMinimumWidth(70);
+    auto* pot = new QHBoxLayout;
+    pot->addWidget(pot_count_);
+    pot->addWidget(pot_length_);
+    pot->addStretch(1);
+
+    auto* table = form();
+    table->addRow(tr("First dealer (请庄):"), first_dealer_);
+    table->addRow(tr("Wall (砌牌):"), wall_);
+    table->addRow(tr("Pot length (一锅):"), pot);
+    table->addRow(declare_);
+    table->addRow(lock_);
+    auto* table_box = new QGroupBox(tr("Table"));
+    table_box->setLayout(table);
+
+    auto* next_pot =
+        new QLabel(tr("ⓘ Rule changes apply from the next pot; a pot in progress "
+                      "keeps its rules."));
+    next_pot->setObjectName(QStringLiteral("next_pot_note"));
+    next_pot->setWordWrap(true);
+    QFont bold = next_pot->font();
+    bold.setBold(true);
+    next_pot->setFont(bold);
+
+    auto* left = new QVBoxLayout;
+    left->setSpacing(10);
+    left->addWidget(new QLabel(tr("Rule set:")));
+    left->addLayout(chooser);
+    left->addWidget(description_);
+    left->addWidget(table_box);
+    left->addStretch(1);
+    left->addWidget(next_pot);
+
+    scoring_caption_ = note(QString());
+    scoring_ = new QTableWidget(0, 3);
+    scoring_->setObjectName(QStringLiteral("scoring"));
+    scoring_->setHorizontalHeaderLabels({tr("Item"), tr("Points"), tr("Counts")});
+    scoring_->verticalHeader()->setVisible(false);
+    scoring_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    scoring_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    scoring_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    scoring_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    scoring_->setAlternatingRowColors(true);
+    scoring_->setSelectionMode(QAbstractItemView::SingleSelection);
+    scoring_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    scoring_->verticalHeader()->setDefaultSectionSize(scoring_->fontMetrics().height() + 8);
+    auto* right = new QVBoxLayout;
+    right->addWidget(scoring_, 1);
+    right->addWidget(scoring_caption_);
+    auto* scoring_box = new QGroupBox(tr("Scoring values"));
+    scoring_box->setLayout(right);
+
+    auto* h = new QHBoxLayout;
+    h->setSpacing(16);
+    h->addLayout(left, 5);
+    h->addWidget(scoring_box, 6);
+    auto* w = new QWidget;
+    auto* outer = new QVBoxLayout(w);
+    outer->setContentsMargins(14, 14, 14, 10);
+    outer->addLayout(h);
+
+    connect(ruleset_, &QComboBox::currentIndexChanged, this, [this] { on_ruleset_chosen(); });
+    connect(copy_, &QPushButton::clicked, this, [this] { ask_custom_copy(); });
+    connect(delete_, &QPushButton::clicked, this, [this] { delete_custom(); });
+    connect(pot_length_, &QComboBox::currentIndexChanged, this, [this] { update_pot_widgets(); });
+    connect(pot_count_, &QSpinBox::valueChanged, this, [this](int n) {
+        if (loading_) return;
+        (current<PotLength>(pot_length_) == PotLength::Rounds ? rules_.pot_rounds
+                                                              : rules_.pot_hands) = n;
+    });
+    connect(scoring_, &QTableWidget::cellChanged, this,
+            [this](int row, int col) { on_value_edited(row, col); });
+    return w;
+}
+
+QWidget* SettingsDialog::build_seats_page() {
+    auto* grid = new QGridLayout;
+    grid->setHorizontalSpacing(14);
+    grid->setVerticalSpacing(10);
+    auto header = [](const QString& t) {
+        auto* l = new QLabel(t);
+        QFont f = l->font();
+        f.setBold(true);
+        l->setFont(f);
+        return l;
+    };
+    grid->addWidget(header(tr("Seat")), 0, 0);
+    grid->addWidget(header(tr("Player")), 0, 1);
+    grid->addWidget(header(tr("Name")), 0, 2);
+    for (int i = 0; i < 4; ++i) {
+        const Seat seat = static_cast<Seat>(i);
+        auto* wind = new QLabel(wind_char(seat) + QStringLiteral("  ") + wind_name(seat));
+        auto* kind = new QComboBox;
+        kind->setObjectName(QStringLiteral("seat_kind_%1").arg(i));
+        for (const std::string& k : seat_kinds()) kind->addItem(seat_kind_label(k), qstr(k));
+        auto* name = new QLineEdit;
+        name->setObjectName(QStringLiteral("seat_name_%1").arg(i));
+        name->setMaxLength(32);
+        name->setMinimumWidth(220);
+        seat_kind_[i] = kind;
+        seat_name_[i] = name;
+        grid->addWidget(wind, i + 1, 0);
+        grid->addWidget(kind, i + 1, 1);
+        grid->addWidget(name, i + 1, 2);
+        connect(kind, &QComboBox::currentIndexChanged, this,
+                [this] { update_seat_placeholders(); });
+    }
+    grid->setColumnStretch(2, 1);
+    auto* box = new QGroupBox(tr("Who sits at the table"));
+    box->setLayout(grid);
+
+    seats_note_ = note(QString());
+    seats_note_->setObjectName(QStringLiteral("seats_note"));
+    auto* v = new QVBoxLayout;
+    v->setSpacing(12);
+    v->addWidget(box);
+    v->addWidget(note(
+        tr("East is at the bottom of the screen. With two or more human seats you play hot-seat at "
+           "this computer: before each human's turn the table hides every hand until that player "
+           "is ready. Seat changes apply from the next pot.")));
+    v->addWidget(seats_note_);
+    return page(v);
+}
+
+QWidget* SettingsDialog::build_play_page() {
+    hints_ = new QCheckBox(tr("Show hints (waits and a suggested discard)"));
+    hints_->setObjectName(QStringLiteral("hints"));
+    speed_ = new QComboBox;
+    speed_->setObjectName(QStringLiteral("speed"));
+    speed_->addItem(tr("Slow"), int(Speed::Slow));
+    speed_->addItem(tr("Normal"), int(Speed::Normal));
+    speed_->addItem(tr("Fast"), int(Speed::Fast));
+    confirm_pass_ = new QCheckBox(tr("Ask before passing up a win"));
+    confirm_pass_->setObjectName(QStringLiteral("confirm_pass_win"));
+    auto_sort_ = new QCheckBox(tr("Keep my hand sorted"));
+    auto_sort_->setObjectName(QStringLiteral("auto_sort"));
+    timer_ = new QComboBox;
+    timer_->setObjectName(QStringLiteral("turn_timer"));
+    timer_->addItem(tr("Off"), 0);
+    timer_->addItem(tr("15 seconds"), 15);
+    timer_->addItem(tr("30 seconds"), 30);
+
+    auto* f = form();
+    f->addRow(tr("Animation speed:"), speed_);
+    f->addRow(tr("Turn timer:"), timer_);
+    f->addRow(hints_);
+    f->addRow(confirm_pass_);
+    f->addRow(auto_sort_);
+    auto* box = new QGroupBox(tr("Play"));
+    box->setLayout(f);
+    auto* v = new QVBoxLayout;
+    v->setSpacing(12);
+    v->addWidget(box);
+    v->addWidget(
+        note(tr("With a turn timer, a seat whose time runs out is played by the computer "
+                "for that turn (托管 for one turn), as in online rooms.")));
+
+    for (QCheckBox* c : {hints_, confirm_pass_, auto_sort_})
+        connect(c, &QCheckBox::toggled, this, [this] { emit_live(); });
+    for (QComboBox* c : {speed_, timer_})
+        connect(c, &QComboBox::currentIndexChanged, this, [this] { emit_live(); });
+    return page(v);
+}
+
+QWidget* SettingsDialog::build_display_page() {
+    theme_ = new QComboBox;
+    theme_->setObjectName(QStringLiteral("theme"));
+    theme_->addItem(tr("Classic ivory"), int(TileTheme::Classic));
+    theme_->addItem(tr("High contrast"), int(TileTheme::HighContrast));
+    corner_ = new QCheckBox(tr("Corner index on tiles (5m, 7p, 3s)"));
+    corner_->setObjectName(QStringLiteral("corner_index"));
+    table_ = new QComboBox;
+    table_->setObjectName(QStringLiteral("table_colour"));
+    const std::array<QString, kNumTableColours> colour_names = {tr("Green felt"), tr("Blue"),
+                                                                tr("Red"), tr("Wood"), tr("Slate")};
+    for (int i = 0; i < kNumTableColours; ++i)
+        table_->addItem(swatch(table_colour(TableColour(i))), colour_names[i], i);
+    table_->setIconSize(QSize(28, 16));
+    language_ = new QComboBox;
+    language_->setObjectName(QStringLiteral("language"));
+    language_->addItem(tr("System language"), int(Language::System));
+    language_->addItem(QStringLiteral("简体中文"), int(Language::Chinese));
+    language_->addItem(QStringLiteral("English"), int(Language::English));
+    fullscreen_ = new QCheckBox(tr("Full screen"));
+    fullscreen_->setObjectName(QStringLiteral("fullscreen"));
+
+    auto* f = form();
+    f->addRow(tr("Tile theme:"), theme_);
+    f->addRow(tr("Table colour:"), table_);
+    f->addRow(tr("Language:"), language_);
+    f->addRow(corner_);
+    f->addRow(fullscreen_);
+    auto* box = new QGroupBox(tr("Display"));
+    box->setLayout(f);
+    auto* v = new QVBoxLayout;
+    v->setSpacing(12);
+    v->addWidget(box);
+    v->addWidget(
+        note(tr("Theme, colour, corner index and full screen apply at once; the language "
+                "applies the next time Haolao starts.")));
+
+    for (QComboBox* c : {theme_, table_, language_})
+        connect(c, &QComboBox::currentIndexChanged, this, [this] { emit_live(); });
+    for (QCheckBox* c : {corner_, fullscreen_})
+        connect(c, &QCheckBox::toggled, this, [this] { emit_live(); });
+    return page(v);
+}
+
+QWidget* SettingsDialog::build_sound_page() {
+    volume_ = new QSlider(Qt::Horizontal);
+    volume_->setObjectName(QStringLiteral("volume"));
+    volume_->setRange(0, 100);
+    volume_->setPageStep(10);
+    volume_->setTickPosition(QSlider::TicksBelow);
+    volume_->setTickInterval(10);
+    volume_->setMinimumWidth(280);
+    volume_label_ = new QLabel;
+    volume_label_->setMinimumWidth(
+        volume_label_->fontMetrics().horizontalAdvance(QStringLiteral("100 %")));
+    auto* vol = new QHBoxLayout;
+    vol->addWidget(volume_, 1);
+    vol->addWidget(volume_label_);
+    effects_ = new QCheckBox(tr("Sound effects (tiles, dice, wins)"));
+    effects_->setObjectName(QStringLiteral("effects"));
+    voice_ = new QCheckBox(tr("Voice callouts (杠, 听, 胡, 自摸, 海捞)"));
+    voice_->setObjectName(QStringLiteral("voice"));
+    music_ = new QCheckBox(tr("Background music"));
+    music_->setObjectName(QStringLiteral("music"));
+
+    auto* f = form();
+    f->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    f->addRow(tr("Master volume:"), vol);
+    f->addRow(effects_);
+    f->addRow(voice_);
+    f->addRow(music_);
+    auto* box = new QGroupBox(tr("Sound"));
+    box->setLayout(f);
+    auto* v = new QVBoxLayout;
+    v->setSpacing(12);
+    v->addWidget(box);
+    v->addWidget(note(tr("Sound settings apply at once.")));
+
+    connect(volume_, &QSlider::valueChanged, this, [this](int n) {
+        volume_label_->setText(tr("%1 %").arg(n));
+        emit_live();
+    });
+    for (QCheckBox* c : {effects_, voice_, music_})
+        connect(c, &QCheckBox::toggled, this, [this] { emit_live(); });
+    return page(v);
+}
+
+// ---- Loading and reading the widgets ------------------------------------------------------------
+
+void SettingsDialog::load(const Settings& s) {
+    loading_ = true;
+    rules_ = s.rules;
+    fill_ruleset_combo(rules_.ruleset);
+    show_switches(rules_);
+    show_scoring();
+
+    for (int i = 0; i < 4; ++i) {
+        const int k = seat_kind_[i]->findData(qstr(s.seats[i].kind));
+        seat_kind_[i]->setCurrentIndex(std::max(k, 0));
+        seat_name_[i]->setText(s.seats[i].name);
+    }
+
+    hints_->setChecked(s.play.hints);
+    select_data(speed_, s.play.speed);
+    confirm_pass_->setChecked(s.play.confirm_pass_win);
+    auto_sort_->setChecked(s.play.auto_sort);
+    timer_->setCurrentIndex(std::max(timer_->findData(s.play.turn_timer), 0));
+
+    select_data(theme_, s.display.theme);
+    corner_->setChecked(s.display.corner_index);
+    select_data(table_, s.display.table);
+    select_data(language_, s.display.language);
+    fullscreen_->setChecked(s.display.fullscreen);
+
+    volume_->setValue(s.sound.volume);
+    volume_label_->setText(tr("%1 %").arg(s.sound.volume));
+    effects_->setChecked(s.sound.effects);
+    voice_->setChecked(s.sound.voice);
+    music_->setChecked(s.sound.music);
+    loading_ = false;
+    update_seat_placeholders();
+}
+
+Settings SettingsDialog::settings() const {
+    Settings s = initial_;
+    RuleSettings& r = s.rules;
+    r = rules_;
+    r.first_dealer = current<FirstDealer>(first_dealer_);
+    r.wall_layout = current<WallLayout>(wall_);
+    r.declare_ready_required = declare_->isChecked();
+    r.missed_win_lock = lock_->isChecked();
+    r.pot_length = current<PotLength>(pot_length_);
+    (r.pot_length == PotLength::Rounds ? r.pot_rounds : r.pot_hands) = pot_count_->value();
+
+    for (int i = 0; i < 4; ++i) {
+        s.seats[i].kind = seat_kind_[i]->currentData().toString().toStdString();
+        s.seats[i].name = seat_name_[i]->text().trimmed();
+    }
+
+    s.play.hints = hints_->isChecked();
+    s.play.speed = current<Speed>(speed_);
+    s.play.confirm_pass_win = confirm_pass_->isChecked();
+    s.play.auto_sort = auto_sort_->isChecked();
+    s.play.turn_timer = timer_->currentData().toInt();
+
+    s.display.theme = current<TileTheme>(theme_);
+    s.display.corner_index = corner_->isChecked();
+    s.display.table = current<TableColour>(table_);
+    s.display.language = current<Language>(language_);
+    s.display.fullscreen = fullscreen_->isChecked();
+
+    s.sound.volume = volume_->value();
+    s.sound.effects = effects_->isChecked();
+    s.sound.voice = voice_->isChecked();
+    s.sound.music = music_->isChecked();
+    return s;
+}
+
+// ---- Rules page ---------------------------------------------------------------------------------
+
+void SettingsDialog::fill_ruleset_combo(const QString& select) {
+    const QSignalBlocker block(ruleset_);
+    ruleset_->clear();
+    for (const Ruleset& r : presets())
+        ruleset_->addItem(QStringLiteral("%1  (%2)").arg(ruleset_name(r), qstr(r.id)), qstr(r.id));
+    if (!rules_.custom.empty()) ruleset_->insertSeparator(ruleset_->count());
+    for (const CustomRuleset& c : rules_.custom) {
+        const Ruleset* base = find_ruleset(c.base);
+        ruleset_->addItem(
+            tr("%1  (custom, from %2)").arg(c.name, base ? ruleset_name(*base) : qstr(c.base)),
+            c.name);
+    }
+    ruleset_->setCurrentIndex(std::max(ruleset_->findData(select), 0));
+    rules_.ruleset = ruleset_->currentData().toString();
+}
+
+void SettingsDialog::show_switches(const RuleSettings& r) {
+    const Ruleset* preset = base_preset(r, r.ruleset);
+    const bool was = loading_;
+    loading_ = true;
+    {
+        const QSignalBlocker block(wall_);
+        wall_->clear();
+        if (preset) {
+            for (WallLayout w : wall_layouts_for(*preset)) {
+                switch (w) {
+                    case WallLayout::DealerTwelve:
+                        wall_->addItem(tr("10 stacks each, 12 before the dealer"), int(w));
+                        break;
+                    case WallLayout::ElevenTen:
+                        wall_->addItem(tr("11 before the dealer and opposite, 10 at the sides"),
+                                       int(w));
+                        break;
+                    case WallLayout::Seventeen:
+                        wall_->addItem(tr("17 stacks each"), int(w));
+                        break;
+                }
+            }
+        }
+    }
+    select_data(first_dealer_, r.first_dealer);
+    select_data(wall_, r.wall_layout);
+    declare_->setChecked(r.declare_ready_required);
+    lock_->setChecked(r.missed_win_lock);
+    {
+        const QSignalBlocker block(pot_length_);
+        select_data(pot_length_, r.pot_length);
+    }
+    update_pot_widgets();
+    loading_ = was;
+}
+
+void SettingsDialog::update_pot_widgets() {
+    const bool was = loading_;
+    loading_ = true;
+    if (current<PotLength>(pot_length_) == PotLength::Rounds) {
+        pot_count_->setRange(kMinRounds, kMaxRounds);
+        pot_count_->setValue(rules_.pot_rounds);
+        pot_count_->setToolTip(tr("1 round: the dealership passes through all four seats once"));
+    } else {
+        pot_count_->setRange(kMinHands, kMaxHands);
+        pot_count_->setValue(rules_.pot_hands);
+        pot_count_->setToolTip(tr("The pot ends after this many hands"));
+    }
+    loading_ = was;
+}
+
+void SettingsDialog::on_ruleset_chosen() {
+    rules_.ruleset = ruleset_->currentData().toString();
+    if (!loading_) {
+        // A rule set brings its preset's table switches.
+        if (const Ruleset* p = base_preset(rules_, rules_.ruleset)) {
+            apply_preset_switches(rules_, *p);
+            show_switches(rules_);
+        }
+    }
+    show_scoring();
+}
+
+void SettingsDialog::show_scoring() {
+    const Ruleset* preset = base_preset(rules_, rules_.ruleset);
+    const CustomRuleset* custom = find_custom(rules_, rules_.ruleset);
+    const QString desc = preset ? preset_description(preset->id) : QString();
+    description_->setText(
+        custom ? tr("<b>%1</b> — your copy of %2 with its own scoring values.<br>%3")
+                     .arg(custom->name.toHtmlEscaped(), ruleset_name(*preset), desc.toHtmlEscaped())
+               : desc);
+    delete_->setEnabled(custom != nullptr);
+    scoring_caption_->setText(custom ? tr("Double-click a value to edit it (0-%1).").arg(kMaxValue)
+                                     : tr("Preset values are read-only; make a custom copy to "
+                                          "edit them."));
+
+    const QSignalBlocker block(scoring_);
+    scoring_->setRowCount(0);
+    if (!preset) return;
+    const Ruleset shown = build_ruleset(rules_);
+    auto add_row = [&](int code, const QString& label, int value, bool shown_in_preset) {
+        if (!shown_in_preset) return;
+        const int row = scoring_->rowCount();
+        scoring_->insertRow(row);
+        auto* name = new QTableWidgetItem(label);
+        name->setData(Qt::UserRole, code);
+        name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        auto* points = new QTableWidgetItem;
+        points->setData(Qt::EditRole, value);
+        points->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        points->setFlags(custom ? Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable
+                                : Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        auto* how = new QTableWidgetItem(applied_as(preset->scoring, code));
+        how->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        scoring_->setItem(row, 0, name);
+        scoring_->setItem(row, 1, points);
+        scoring_->setItem(row, 2, how);
+    };
+    // The rows are the items the preset scores: a value for an item its formula ignores would do
+    // nothing.
+    for (int k = 0; k < kNumItems; ++k)
+        add_row(k, item_label(Item(k)), shown.values[k], preset->values[k] != 0);
+    for (int k = 0; k < kNumExtras; ++k)
+        add_row(kExtraRow + k, extra_label(Extra(k)), extra_value(shown, Extra(k)),
+                extra_value(*preset, Extra(k)) != 0);
+}
+
+void SettingsDialog::on_value_edited(int row, int column) {
+    if (column != 1) return;
+    CustomRuleset* it = nullptr;
+    for (CustomRuleset& c : rules_.custom)
+        if (c.name == rules_.ruleset) it = &c;
+    QTableWidgetItem* cell = scoring_->item(row, 1);
+    QTableWidgetItem* name = scoring_->item(row, 0);
+    if (!it || !cell || !name) return;
+    const int v = std::clamp(cell->data(Qt::EditRole).toInt(), 0, kMaxValue);
+    {
+        const QSignalBlocker block(scoring_);
+        cell->setData(Qt::EditRole, v);
+    }
+    const int code = name->data(Qt::UserRole).toInt();
+    if (code >= kExtraRow)
+        extra_value(*it, Extra(code - kExtraRow)) = v;
+    else if (code >= 0 && code < kNumItems)
+        it->values[code] = v;
+}
+
+QString SettingsDialog::make_custom_copy(const QString& name) {
+    const QString n = name.trimmed();
+    if (const QString why = custom_name_problem(rules_, n); !why.isEmpty())
+        return tr("The name \"%1\" %2.").arg(n, why);
+    const Ruleset* preset = base_preset(rules_, rules_.ruleset);
+    if (!preset) return tr("No rule set is chosen.");
+    CustomRuleset copy = make_custom(*preset, n);
+    if (const CustomRuleset* from = find_custom(rules_, rules_.ruleset)) {
+        copy = *from;
+        copy.name = n;
+    }
+    rules_.custom.push_back(copy);
+    // Same preset underneath, so the table switches stay as they are.
+    const bool was = loading_;
+    loading_ = true;
+    fill_ruleset_combo(n);
+    loading_ = was;
+    show_scoring();
+    return {};
+}
+
+void SettingsDialog::ask_custom_copy() {
+    const Ruleset* preset = base_preset(rules_, rules_.ruleset);
+    QString suggestion = preset ? tr("My %1").arg(ruleset_name(*preset)) : QString();
+    for (int n = 2; !custom_name_problem(rules_, suggestion).isEmpty() && n < 100; ++n)
+        suggestion = tr("My %1 %2").arg(preset ? ruleset_name(*preset) : QString()).arg(n);
+    bool ok = false;
+    const QString name =
+        QInputDialog::getText(this, tr("Custom copy"), tr("Name of the new rule set:"),
+                              QLineEdit::Normal, suggestion, &ok);
+    if (!ok) return;
+    if (const QString error = make_custom_copy(name); !error.isEmpty())
+        QMessageBox::warning(this, tr("Custom copy"), error);
+}
+
+void SettingsDialog::delete_custom() {
+    const CustomRuleset* c = find_custom(rules_, rules_.ruleset);
+    if (!c) return;
+    const std::string base = c->base;
+    const QString name = c->name;
+    std::erase_if(rules_.custom, [&](const CustomRuleset& x) { return x.name == name; });
+    const bool was = loading_;
+    loading_ = true;
+    fill_ruleset_combo(qstr(base));
+    loading_ = was;
+    show_scoring();
+}
+
+// ---- Seats, live signals, buttons ---------------------------------------------------------------
+
+void SettingsDialog::update_seat_placeholders() {
+    if (loading_) return;
+    const Settings s = settings();
+    for (int i = 0; i < 4; ++i)
+        seat_name_[i]->setPlaceholderText(default_seat_name(s, static_cast<Seat>(i)));
+    const int humans = human_seats(s);
+    seats_note_->setText(humans == 0   ? tr("No human seat: the computer plays all four seats and "
+                                              "you watch.")
+                         : humans == 1 ? QString()
+                                       : tr("%1 human seats: hot-seat play.").arg(humans));
+}
+
+void SettingsDialog::emit_live() {
+    if (loading_) return;
+    const Settings s = settings();
+    emit playChanged(s.play);
+    emit displayChanged(s.display);
+    emit soundChanged(s.sound);
+}
+
+void SettingsDialog::restoreDefaults() {
+    Settings d = settings();
+    d.restore_defaults();
+    load(d);
+    emit_live();
+}
+
+void SettingsDialog::accept() {
+    emit settingsAccepted(settings());
+    QDialog::accept();
+}
+
+void SettingsDialog::reject() {
+    // Take back what was previewed.
+    const Settings now = settings();
+    if (now.play != initial_.play) emit playChanged(initial_.play);
+    if (now.display != initial_.display) emit displayChanged(initial_.display);
+    if (now.sound != initial_.sound) emit soundChanged(initial_.sound);
+    QDialog::reject();
+}
+
+}  // namespace haolao::ui

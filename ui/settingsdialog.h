@@ -1,0 +1,119 @@
+// The Settings dialog: Rules, Seats, Play, Display and Sound pages over a Settings value.
+// Display, sound and play changes are signalled as they happen (so the table can preview them) and
+// signalled back to the starting values on Cancel; rule and seat changes take effect when the
+// caller starts the next pot with settings(). Widgets have object names ("ruleset", "volume",
+// "seat_kind_2", …) so tests can reach them.
+#pragma once
+
+#include <QDialog>
+#include <array>
+
+#include "settings.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QTableWidget;
+class QTabWidget;
+
+namespace haolao::ui {
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+  public:
+    explicit SettingsDialog(const Settings& initial, QWidget* parent = nullptr);
+
+    // The settings as the widgets show them now.
+    Settings settings() const;
+    // Shows `s` in every widget (no change signals).
+    void load(const Settings& s);
+
+    // What "Custom copy…" does after asking for the name: copies the chosen rule set's values
+    // under `name` and selects the copy for editing. Returns "" or why the name cannot be used.
+    QString make_custom_copy(const QString& name);
+
+    // One-paragraph description of a preset (translated); "" for an unknown id.
+    static QString preset_description(const std::string& id);
+    // "支 Zhi (tiles over 8 in a suit)" for a scoring table row.
+    static QString item_label(Item item);
+    static QString extra_label(Extra extra);
+
+    QTabWidget* tabs() const { return tabs_; }
+
+  signals:
+    void displayChanged(const haolao::ui::DisplaySettings& display);
+    void soundChanged(const haolao::ui::SoundSettings& sound);
+    void playChanged(const haolao::ui::PlaySettings& play);
+    // OK pressed: the caller saves `s` and applies rules and seats from the next pot.
+    void settingsAccepted(const haolao::ui::Settings& s);
+
+  public slots:
+    void accept() override;
+    void reject() override;
+    void restoreDefaults();
+
+  private:
+    QWidget* build_rules_page();
+    QWidget* build_seats_page();
+    QWidget* build_play_page();
+    QWidget* build_display_page();
+    QWidget* build_sound_page();
+
+    void fill_ruleset_combo(const QString& select);
+    void on_ruleset_chosen();
+    void show_switches(const RuleSettings& r);
+    void show_scoring();
+    void on_value_edited(int row, int column);
+    void ask_custom_copy();
+    void delete_custom();
+    void update_seat_placeholders();
+    void update_pot_widgets();
+    void emit_live();
+
+    Settings initial_;
+    RuleSettings rules_;  // the rule set list and the chosen set, as edited
+    bool loading_ = false;
+
+    QTabWidget* tabs_ = nullptr;
+    // Rules.
+    QComboBox* ruleset_ = nullptr;
+    QLabel* description_ = nullptr;
+    QPushButton* copy_ = nullptr;
+    QPushButton* delete_ = nullptr;
+    QComboBox* first_dealer_ = nullptr;
+    QComboBox* wall_ = nullptr;
+    QCheckBox* declare_ = nullptr;
+    QCheckBox* lock_ = nullptr;
+    QComboBox* pot_length_ = nullptr;
+    QSpinBox* pot_count_ = nullptr;
+    QLabel* scoring_caption_ = nullptr;
+    QTableWidget* scoring_ = nullptr;
+    // Seats.
+    std::array<QComboBox*, 4> seat_kind_{};
+    std::array<QLineEdit*, 4> seat_name_{};
+    QLabel* seats_note_ = nullptr;
+    // Play.
+    QCheckBox* hints_ = nullptr;
+    QComboBox* speed_ = nullptr;
+    QCheckBox* confirm_pass_ = nullptr;
+    QCheckBox* auto_sort_ = nullptr;
+    QComboBox* timer_ = nullptr;
+    // Display.
+    QComboBox* theme_ = nullptr;
+    QCheckBox* corner_ = nullptr;
+    QComboBox* table_ = nullptr;
+    QComboBox* language_ = nullptr;
+    QCheckBox* fullscreen_ = nullptr;
+    // Sound.
+    QSlider* volume_ = nullptr;
+    QLabel* volume_label_ = nullptr;
+    QCheckBox* effects_ = nullptr;
+    QCheckBox* voice_ = nullptr;
+    QCheckBox* music_ = nullptr;
+};
+
+}  // namespace haolao::ui
