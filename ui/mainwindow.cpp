@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QSettings>
 #include <QTimer>
+#include <algorithm>
 
 #include "names.h"
 
@@ -52,17 +53,22 @@ void MainWindow::new_pot(std::uint64_t seed) {
             [this](const QString& m) { QMessageBox::critical(this, tr("Haolao"), m); });
     connect(controller_, &GameController::event_shown, this, &MainWindow::check_screenshot);
     connect(controller_, &GameController::human_to_act, this, [this] {
-        // "turn:N": the first human decision after N events, with its buttons and hints.
+        // "turn:N": the first human decision after N events; "action": the first one where
+        // win, kong or declare is offered (the buttons).
         const QString& w = options_.shot_when;
-        if (options_.screenshot.isEmpty() || shot_taken_ || !w.startsWith(QLatin1String("turn:")))
+        const bool turn = w.startsWith(QLatin1String("turn:"));
+        if (options_.screenshot.isEmpty() || shot_taken_ || !(turn || w == QLatin1String("action")))
             return;
-        if (controller_->shown_count() >= w.mid(5).toInt())
+        const ActionList acts = controller_->human_actions();
+        const bool offered = std::any_of(acts.begin(), acts.end(), [](const Action& a) {
+            return a.type != ActionType::Discard || a.declare;
+        });
+        if (turn ? controller_->shown_count() >= w.mid(5).toInt() : offered)
             QTimer::singleShot(300, this, [this] { take_screenshot(); });
         else
-            QTimer::singleShot(50, this, [this] {
+            QTimer::singleShot(turn ? 50 : 1, this, [this] {
                 // Keep playing until then: the baseline chooses for the human.
-                const ActionList acts = controller_->human_actions();
-                if (acts.empty()) return;
+                if (controller_->human_actions().empty()) return;
                 auto agent = make_agent("baseline", options_.seed);
                 controller_->submit(agent->decide(controller_->game().view(controller_->viewer())));
             });

@@ -268,15 +268,16 @@ QWidget* SettingsDialog::build_rules_page() {
     // Left: the chooser, its description and the switches. Right: the scoring values.
     ruleset_ = new QComboBox;
     ruleset_->setObjectName(QStringLiteral("ruleset"));
-    ruleset_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    ruleset_->setMinimumWidth(240);
+    ruleset_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    ruleset_->setMinimumContentsLength(24);
     copy_ = new QPushButton(tr("Custom copy…"));
     copy_->setObjectName(QStringLiteral("custom_copy"));
     copy_->setToolTip(tr("Save an editable copy of these scoring values under a name"));
     delete_ = new QPushButton(tr("Delete"));
     delete_->setObjectName(QStringLiteral("custom_delete"));
     auto* chooser = new QHBoxLayout;
-    chooser->addWidget(ruleset_, 1);
+    chooser->addWidget(new QLabel(tr("Rule set:")));
+    chooser->addStretch(1);
     chooser->addWidget(copy_);
     chooser->addWidget(delete_);
 
@@ -315,6 +316,7 @@ QWidget* SettingsDialog::build_rules_page() {
     pot->addWidget(pot_length_);
     pot->addStretch(1);
 
+    for (QComboBox* c : {first_dealer_, wall_}) c->setMinimumWidth(250);
     auto* table = form();
     table->addRow(tr("First dealer (请庄):"), first_dealer_);
     table->addRow(tr("Wall (砌牌):"), wall_);
@@ -335,8 +337,8 @@ QWidget* SettingsDialog::build_rules_page() {
 
     auto* left = new QVBoxLayout;
     left->setSpacing(10);
-    left->addWidget(new QLabel(tr("Rule set:")));
     left->addLayout(chooser);
+    left->addWidget(ruleset_);
     left->addWidget(description_);
     left->addWidget(table_box);
     left->addStretch(1);
@@ -354,7 +356,7 @@ QWidget* SettingsDialog::build_rules_page() {
     scoring_->setAlternatingRowColors(true);
     scoring_->setSelectionMode(QAbstractItemView::SingleSelection);
     scoring_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    scoring_->verticalHeader()->setDefaultSectionSize(scoring_->fontMetrics().height() + 8);
+    scoring_->verticalHeader()->setDefaultSectionSize(scoring_->fontMetrics().height() + 5);
     auto* right = new QVBoxLayout;
     right->addWidget(scoring_, 1);
     right->addWidget(scoring_caption_);
@@ -426,9 +428,9 @@ QWidget* SettingsDialog::build_seats_page() {
     v->setSpacing(12);
     v->addWidget(box);
     v->addWidget(note(
-        tr("East is at the bottom of the screen. With two or more human seats you play hot-seat at "
-           "this computer: before each human's turn the table hides every hand until that player "
-           "is ready. Seat changes apply from the next pot.")));
+        tr("With two or more human seats you play hot-seat at this computer: before each human's "
+           "turn the table hides every hand until that player is ready. Seat changes apply from "
+           "the next pot.")));
     v->addWidget(seats_note_);
     return page(v);
 }
@@ -451,13 +453,14 @@ QWidget* SettingsDialog::build_play_page() {
     timer_->addItem(tr("15 seconds"), 15);
     timer_->addItem(tr("30 seconds"), 30);
 
+    for (QComboBox* c : {speed_, timer_}) c->setMinimumWidth(200);
     auto* f = form();
     f->addRow(tr("Animation speed:"), speed_);
     f->addRow(tr("Turn timer:"), timer_);
     f->addRow(hints_);
     f->addRow(confirm_pass_);
     f->addRow(auto_sort_);
-    auto* box = new QGroupBox(tr("Play"));
+    auto* box = new QGroupBox(tr("During a hand"));
     box->setLayout(f);
     auto* v = new QVBoxLayout;
     v->setSpacing(12);
@@ -495,13 +498,14 @@ QWidget* SettingsDialog::build_display_page() {
     fullscreen_ = new QCheckBox(tr("Full screen"));
     fullscreen_->setObjectName(QStringLiteral("fullscreen"));
 
+    for (QComboBox* c : {theme_, table_, language_}) c->setMinimumWidth(200);
     auto* f = form();
     f->addRow(tr("Tile theme:"), theme_);
     f->addRow(tr("Table colour:"), table_);
     f->addRow(tr("Language:"), language_);
     f->addRow(corner_);
     f->addRow(fullscreen_);
-    auto* box = new QGroupBox(tr("Display"));
+    auto* box = new QGroupBox(tr("Table and tiles"));
     box->setLayout(f);
     auto* v = new QVBoxLayout;
     v->setSpacing(12);
@@ -544,7 +548,7 @@ QWidget* SettingsDialog::build_sound_page() {
     f->addRow(effects_);
     f->addRow(voice_);
     f->addRow(music_);
-    auto* box = new QGroupBox(tr("Sound"));
+    auto* box = new QGroupBox(tr("Volume and sounds"));
     box->setLayout(f);
     auto* v = new QVBoxLayout;
     v->setSpacing(12);
@@ -642,7 +646,7 @@ void SettingsDialog::fill_ruleset_combo(const QString& select) {
     for (const CustomRuleset& c : rules_.custom) {
         const Ruleset* base = find_ruleset(c.base);
         ruleset_->addItem(
-            tr("%1  (custom, from %2)").arg(c.name, base ? ruleset_name(*base) : qstr(c.base)),
+            tr("%1  (custom copy of %2)").arg(c.name, base ? ruleset_name(*base) : qstr(c.base)),
             c.name);
     }
     ruleset_->setCurrentIndex(std::max(ruleset_->findData(select), 0));
@@ -660,11 +664,10 @@ void SettingsDialog::show_switches(const RuleSettings& r) {
             for (WallLayout w : wall_layouts_for(*preset)) {
                 switch (w) {
                     case WallLayout::DealerTwelve:
-                        wall_->addItem(tr("10 stacks each, 12 before the dealer"), int(w));
+                        wall_->addItem(tr("Dealer 12 stacks, others 10"), int(w));
                         break;
                     case WallLayout::ElevenTen:
-                        wall_->addItem(tr("11 before the dealer and opposite, 10 at the sides"),
-                                       int(w));
+                        wall_->addItem(tr("Dealer and opposite 11, sides 10"), int(w));
                         break;
                     case WallLayout::Seventeen:
                         wall_->addItem(tr("17 stacks each"), int(w));

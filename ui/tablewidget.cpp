@@ -311,6 +311,8 @@ void TableWidget::layout_buttons() {
 }
 
 void TableWidget::resizeEvent(QResizeEvent*) {
+    // Pixmaps are per device size: drop the old sizes' when a drag-resize has piled them up.
+    if (renderer_.cached() > 1500) renderer_.clear();
     layout_buttons();
 }
 

@@ -8,6 +8,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "haolao/hand.h"
@@ -202,96 +203,199 @@ CostVector blocked_costs(const Hand& hand, const Parts& p, int part) {
     return acc;
 }
 
-const CostVector& part_costs(const Hand& hand, const Parts& p, int part, CostVector& scratch) {
-    if (p.kong_tiles[part]) {
-        scratch = blocked_costs(hand, p, part);
-        return scratch;
-    }
+CostVector part_costs(const Hand& hand, const Parts& p, int part) {
+    if (p.kong_tiles[part]) return blocked_costs(hand, p, part);
     return p.table[part]->costs(p.code[part]);
 }
 
-// Tiles to add for `Sets` sets + a pair, over the parts (fewest first).
-template <int Sets>
-int standard_distance_fixed(const std::array<const CostVector*, 4>& v, int n) {
-    CostVector acc = conv_fixed<Sets>(*v[0], *v[1]);
-    if (n == 4) acc = conv_fixed<Sets>(acc, *v[2]);
-    const CostVector& last = *v[n - 1];
-    int best = kUnreachable;
-    for (int k = 0; k <= Sets; ++k) {
-        best = std::min(best, acc[2 * k] + last[2 * (Sets - k) + 1]);
-        best = std::min(best, acc[2 * k + 1] + last[2 * (Sets - k)]);
-    }
-    return best;
+// k sets + `pair` pairs in one suit, with its kongs, reach the 8 tiles of §1.7.
+inline bool meets_eight(int k, int pair, int kong_tiles) {
+    return 3 * k + 2 * pair + kong_tiles >= 8;
 }
 
-int standard_distance(const std::array<const CostVector*, 4>& v, int n, int sets) {
+// Like conv, but only over the splits where `a`'s share (with its kongs) meets the 8-tile rule:
+// j sets + q pairs with 3j + 2q + kong_tiles ≥ 8, so j starts at jmin[q].
+template <int Sets, typename J0, typename J1>
+inline CostVector conv_eight_from(const CostVector& a, const CostVector& b, J0 jmin0, J1 jmin1) {
+    CostVector out;
+    out.fill(kUnreachable);
+    for (int k = 0; k <= Sets; ++k) {
+        int p0 = kUnreachable, p1 = kUnreachable;
+        for (int j = jmin0; j <= k; ++j) {
+            p0 = std::min(p0, a[2 * j] + b[2 * (k - j)]);
+            p1 = std::min(p1, a[2 * j] + b[2 * (k - j) + 1]);
+        }
+        for (int j = jmin1; j <= k; ++j) p1 = std::min(p1, a[2 * j + 1] + b[2 * (k - j)]);
+        out[2 * k] = static_cast<std::uint8_t>(std::min(p0, kUnreachable));
+        out[2 * k + 1] = static_cast<std::uint8_t>(std::min(p1, kUnreachable));
+    }
+    return out;
+}
+
+// Like conv, but only over the splits where `a`'s share (with its kongs) meets the 8-tile rule:
+// j sets + q pairs with 3j + 2q + kong_tiles ≥ 8, so j starts at jmin[q] (3 and 2 without
+// kongs, the common case, fixed at compile time so the loops unroll).
+template <int Sets>
+CostVector conv_eight(const CostVector& a, const CostVector& b, int kong_tiles) {
+    if (kong_tiles == 0)
+        return conv_eight_from<Sets>(a, b, std::integral_constant<int, 3>{},
+                                     std::integral_constant<int, 2>{});
+    const int need = 8 - kong_tiles;
+    return conv_eight_from<Sets>(a, b, std::max(0, (need + 2) / 3), std::max(0, need / 3));
+}
+
+// Everything but part t, combined: `all` over any final hand, `eight` over final hands where
+// some other suit meets the 8-tile rule. Part t's costs then finish the distance in one pass
+// (see finish), so a tile drawn into t costs one lookup and ten additions.
+struct Rest {
+    CostVector all;
+    CostVector eight;
+};
+
+template <int Sets>
+Rest rest_without_fixed(const std::array<CostVector, 4>& v, const Parts& p, int t,
+                        bool eight_rule) {
+    std::array<int, 3> o{};
+    int m = 0;
+    for (int i = 0; i < p.n; ++i)
+        if (i != t) o[m++] = i;
+    Rest r;
+    r.all = conv_fixed<Sets>(v[o[0]], v[o[1]]);
+    if (m == 3) r.all = conv_fixed<Sets>(r.all, v[o[2]]);
+    if (!eight_rule) return r;
+    r.eight.fill(kUnreachable);
+    for (int i = 0; i < m; ++i) {
+        const int x = o[i];
+        if (x >= kNumSuitedSuits) continue;  // honors never make 支
+        CostVector others;
+        if (m == 2) {
+            others = v[o[1 - i]];
+        } else {
+            const int a = o[i == 0 ? 1 : 0], b = o[i == 2 ? 1 : 2];
+            others = conv_fixed<Sets>(v[a], v[b]);
+        }
+        const CostVector e = conv_eight<Sets>(v[x], others, p.kong_tiles[x]);
+        for (int j = 0; j < kCostSlots; ++j) r.eight[j] = std::min(r.eight[j], e[j]);
+    }
+    return r;
+}
+
+Rest rest_without(const std::array<CostVector, 4>& v, const Parts& p, int t, int sets,
+                  bool eight_rule) {
     switch (sets) {
         case 0:
-            return standard_distance_fixed<0>(v, n);
+            return rest_without_fixed<0>(v, p, t, eight_rule);
         case 1:
-            return standard_distance_fixed<1>(v, n);
+            return rest_without_fixed<1>(v, p, t, eight_rule);
         case 2:
-            return standard_distance_fixed<2>(v, n);
+            return rest_without_fixed<2>(v, p, t, eight_rule);
         case 3:
-            return standard_distance_fixed<3>(v, n);
+            return rest_without_fixed<3>(v, p, t, eight_rule);
         default:
-            return standard_distance_fixed<4>(v, n);
+            return rest_without_fixed<4>(v, p, t, eight_rule);
     }
 }
 
-// The same, over final hands where some suit holds ≥ 8 tiles, kongs included.
-int standard_distance_eight(const std::array<const CostVector*, 4>& v, const Parts& p, int sets) {
-    for (int s = 0; s < kNumSuitedSuits; ++s)
-        if (p.kong_tiles[s] >= 8) return standard_distance(v, p.n, sets);
+// Tiles to add for `sets` sets + a pair: part t's costs against the rest.
+int finish(const CostVector& vt, const Rest& r, int t, int kong_tiles, int sets, bool eight_rule) {
     int best = kUnreachable;
-    for (int x = 0; x < kNumSuitedSuits; ++x) {
-        // The other parts combined.
-        std::array<const CostVector*, 4> o{};
-        int m = 0;
-        for (int i = 0; i < p.n; ++i)
-            if (i != x) o[m++] = v[i];
-        CostVector rest = conv(*o[0], *o[1], sets);
-        if (m == 3) rest = conv(rest, *o[2], sets);
-        const CostVector& vx = *v[x];
-        for (int k = 0; k <= sets; ++k) {
-            for (int pair = 0; pair < 2; ++pair) {
-                if (3 * k + 2 * pair + p.kong_tiles[x] < 8) continue;
-                best = std::min(best, vx[2 * k + pair] + rest[2 * (sets - k) + 1 - pair]);
-            }
+    const bool suit = eight_rule && t < kNumSuitedSuits;
+    for (int k = 0; k <= sets; ++k) {
+        for (int pair = 0; pair < 2; ++pair) {
+            const bool own = !eight_rule || (suit && meets_eight(k, pair, kong_tiles));
+            const CostVector& rest = own ? r.all : r.eight;
+            best = std::min(best, vt[2 * k + pair] + rest[2 * (sets - k) + 1 - pair]);
         }
     }
     return best;
+}
+
+// finish() with the rest's side laid out per slot of t: slot 2k + pair of t meets slot
+// 2(sets - k) + 1 - pair of `all` or `eight`. Unused slots hold kUnreachable.
+CostVector mirrored(const Rest& r, int t, int kong_tiles, int sets, bool eight_rule) {
+    CostVector m;
+    m.fill(kUnreachable);
+    const bool suit = eight_rule && t < kNumSuitedSuits;
+    for (int k = 0; k <= sets; ++k) {
+        for (int pair = 0; pair < 2; ++pair) {
+            const bool own = !eight_rule || (suit && meets_eight(k, pair, kong_tiles));
+            m[2 * k + pair] = (own ? r.all : r.eight)[2 * (sets - k) + 1 - pair];
+        }
+    }
+    return m;
+}
+
+// finish() straight from a packed table entry. Its unreachable slots read as 15 instead of
+// kUnreachable; a reachable distance is at most 14 (a whole hand), so a result below 15 is
+// exact and anything else returns kUnreachable for the caller to redo exactly.
+inline int finish_packed(detail::PackedEntry e, const CostVector& m) {
+    int best = kUnreachable;
+    for (int j = 0; j < kCostSlots; ++j) best = std::min(best, int((e >> (4 * j)) & 15u) + m[j]);
+    return best < int(detail::kPackedUnreachable) ? best : kUnreachable;
 }
 
 // The cheapest n pair slots from a pool with z free slots, o one-tile slots and enough two-tile
 // ones (a kind held 0-4 times gives its first and second pair for 2/0/0/0/0 and 2/2/2/1/0).
+// Branch-free: max(0, n - z, 2(n - z) - o) is the same piecewise-linear function.
 inline int cheapest_pairs(int n, int z, int o) {
-    if (n <= z) return 0;
-    if (n - z <= o) return n - z;
-    return o + 2 * (n - z - o);
+    const int m = n - z;
+    return std::max({0, m, 2 * m - o});
 }
 
-// Seven pairs: tiles to add; four identical tiles are two pairs.
-int seven_pairs_distance(const Hand& hand, const Parts& p, bool eight_rule) {
-    if (hand.kong_count) return kUnreachable;
-    // Per part: z = kinds held ≥ 2 plus kinds held 4 (free pair slots), o = odd kinds.
+// Seven pairs per part: z = kinds held ≥ 2 plus kinds held 4 (free pair slots), o = odd kinds.
+struct PairSlots {
     std::array<int, 4> z{}, o{};
+    // One more (delta +1) or one fewer (-1) tile of a kind held n times before.
+    void change(int part, int n, int delta) {
+        if (delta > 0) {
+            if (n & 1)
+                ++z[part], --o[part];
+            else
+                ++o[part];
+        } else {
+            if (n & 1)
+                --o[part];
+            else
+                --z[part], ++o[part];
+        }
+    }
+};
+
+PairSlots pair_slots(const Hand& hand, const Parts& p) {
+    PairSlots s;
     const std::uint8_t* c = hand.concealed.data();
     for (int part = 0; part < p.n; ++part) {
         const int len = part == 3 ? 7 : p.table[part]->length;
         std::uint64_t x = 0;
-        std::memcpy(&x, c + p.first[part], std::min(len, 8));
+        if (p.first[part] + 8 <= kNumTileKinds) {
+            std::memcpy(&x, c + p.first[part], 8);  // fixed size: no library call
+            if (len == 7) x &= 0x00ffffffffffffffull;
+        } else {
+            std::memcpy(&x, c + p.first[part], 7);  // honors, the last 7 codes
+        }
         constexpr std::uint64_t kOnes = 0x0101010101010101ull;
-        z[part] = std::popcount(((x >> 1) | (x >> 2)) & kOnes) + std::popcount((x >> 2) & kOnes);
-        o[part] = std::popcount(x & kOnes);
+        // Bytes hold 0-4, so each masked byte is 0 or 1 and a byte sum counts them (no popcnt
+        // instruction needed on a baseline x86-64 build).
+        s.z[part] = byte_sum(((x >> 1) | (x >> 2)) & kOnes) + byte_sum((x >> 2) & kOnes);
+        s.o[part] = byte_sum(x & kOnes);
         if (len == 9) {
             const int n = c[p.first[part] + 8];
-            z[part] += (n >= 2) + (n == 4);
-            o[part] += n & 1;
+            s.z[part] += (n >= 2) + (n == 4);
+            s.o[part] += n & 1;
         }
     }
+    return s;
+}
+
+// Seven pairs: tiles to add; four identical tiles are two pairs. No kongs. Once the bound
+// without the 8-tile rule reaches `cutoff` (a distance already found), any value ≥ cutoff will
+// do, so the 8-tile search is skipped.
+int seven_pairs_distance(const PairSlots& s, bool eight_rule, int cutoff = kUnreachable) {
+    const auto& z = s.z;
+    const auto& o = s.o;
     const int zt = z[0] + z[1] + z[2] + z[3], ot = o[0] + o[1] + o[2] + o[3];
-    if (!eight_rule) return cheapest_pairs(7, zt, ot);
+    const int unconstrained = cheapest_pairs(7, zt, ot);
+    if (!eight_rule || unconstrained >= cutoff) return unconstrained;
     int best = kUnreachable;
     for (int x = 0; x < kNumSuitedSuits; ++x)
         for (int j = 4; j <= 7; ++j)
@@ -300,26 +404,128 @@ int seven_pairs_distance(const Hand& hand, const Parts& p, bool eight_rule) {
     return best;
 }
 
-int to_shanten(int distance) {
-    return distance >= kUnreachable ? kNoShanten : distance - 1;
+int seven_pairs_distance(const Hand& hand, const Parts& p, bool eight_rule) {
+    if (hand.kong_count) return kUnreachable;
+    return seven_pairs_distance(pair_slots(hand, p), eight_rule);
 }
 
 int standard_distance_of(const Hand& hand, const Parts& p, bool eight_rule) {
     if (hand.kong_count > 4) return kUnreachable;
-    std::array<CostVector, 4> scratch;
-    std::array<const CostVector*, 4> v{};
-    for (int i = 0; i < p.n; ++i) v[i] = &part_costs(hand, p, i, scratch[i]);
     const int sets = 4 - hand.kong_count;
-    return eight_rule ? standard_distance_eight(v, p, sets) : standard_distance(v, p.n, sets);
+    std::array<CostVector, 4> v{};
+    for (int i = 0; i < p.n; ++i) v[i] = part_costs(hand, p, i);
+    const int t = p.n - 1;
+    return finish(v[t], rest_without(v, p, t, sets, eight_rule), t, p.kong_tiles[t], sets,
+                  eight_rule);
+}
+
+int to_shanten(int distance) {
+    return distance >= kUnreachable ? kNoShanten : distance - 1;
+}
+
+// A hand cut into parts with each part's costs, ready for one-tile changes: a tile added to
+// part t changes only t's costs, so the other parts are combined once (Rest) and reused.
+struct Analysis {
+    Hand hand;
+    Parts p;
+    bool eight_rule = false;
+    bool sevens = false;  // seven pairs possible: allowed and no kongs
+    int sets = 0;         // sets still to make: 4 - kongs
+    std::array<CostVector, 4> v{};
+    PairSlots slots;
+
+    Analysis(const Hand& h, const Ruleset& rules, bool eight) : hand(h), eight_rule(eight) {
+        const Words w(hand.concealed);
+        split(hand, w, use_hefei(hand, w, rules.tiles), p);
+        sets = 4 - hand.kong_count;
+        sevens = rules.seven_pairs && hand.kong_count == 0;
+        if (sets >= 0)
+            for (int i = 0; i < p.n; ++i) v[i] = part_costs(hand, p, i);
+        if (sevens) slots = pair_slots(hand, p);
+    }
+
+    Rest rest(int t) const { return rest_without(v, p, t, sets, eight_rule); }
+
+    int standard(const CostVector& vt, const Rest& r, int t) const {
+        return finish(vt, r, t, p.kong_tiles[t], sets, eight_rule);
+    }
+
+    int distance() const {
+        const int t = p.n - 1;
+        int d = sets >= 0 ? standard(v[t], rest(t), t) : kUnreachable;
+        if (sevens) d = std::min(d, seven_pairs_distance(slots, eight_rule, d));
+        return d;
+    }
+
+    CostVector mirror(int t, const Rest& r) const {
+        return mirrored(r, t, p.kong_tiles[t], sets, eight_rule);
+    }
+
+    // Whether drawing tile `code` (in part t, whose Rest is r and mirror(t, r) is m) brings the
+    // distance below `target`. Exact, but stops as soon as the answer is known.
+    bool improves(int code, int t, const Rest& r, const CostVector& m, int target) {
+        if (sets >= 0) {
+            int d = kUnreachable;
+            if (!p.kong_tiles[t])
+                d = finish_packed(p.table[t]->packed(p.code[t] + kPow5[code - p.first[t]]), m);
+            if (d < target) return true;
+            // A packed miss means ≥ 15 tiles: worth redoing only against a larger target.
+            // Parts cut by a kong have no packed entry.
+            if (p.kong_tiles[t] || target > int(detail::kPackedUnreachable)) {
+                CostVector vt;
+                if (p.kong_tiles[t]) {
+                    ++hand.concealed[code];
+                    vt = blocked_costs(hand, p, t);
+                    --hand.concealed[code];
+                } else {
+                    vt = p.table[t]->costs(p.code[t] + kPow5[code - p.first[t]]);
+                }
+                if (standard(vt, r, t) < target) return true;
+            }
+        }
+        if (!sevens) return false;
+        PairSlots s = slots;
+        s.change(t, hand.concealed[code], +1);
+        return seven_pairs_distance(s, eight_rule, target) < target;
+    }
+};
+
+// Hot path of distance(): a hand of Hefei tiles without kongs in a Hefei game. Three packed
+// lookups; the first two suits combined, the third read straight from its packed entry.
+int hefei_distance(const std::uint8_t* c, bool eight_rule, bool seven_pairs) {
+    static const SuitTable& t7 = detail::run_table(7);
+    const detail::PackedEntry e2 = t7.packed(code7(c + 19));
+    const CostVector v0 = t7.costs(code7(c + 1)), v1 = t7.costs(code7(c + 10));
+    Rest r;
+    r.all = conv_fixed<4>(v0, v1);
+    if (eight_rule) {
+        const CostVector a = conv_eight<4>(v0, v1, 0), b = conv_eight<4>(v1, v0, 0);
+        for (int j = 0; j < kCostSlots; ++j) r.eight[j] = std::min(a[j], b[j]);
+    }
+    int d = finish_packed(e2, mirrored(r, 2, 0, 4, eight_rule));
+    if (d >= kUnreachable) d = finish(detail::unpack_costs(e2), r, 2, 0, 4, eight_rule);
+    if (seven_pairs) {
+        PairSlots slots;
+        constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+        for (int s = 0; s < 3; ++s) {
+            std::uint64_t x;
+            std::memcpy(&x, c + 9 * s + 1, 8);
+            x &= 0x00ffffffffffffffull;
+            slots.z[s] = byte_sum(((x >> 1) | (x >> 2)) & kOnes) + byte_sum((x >> 2) & kOnes);
+            slots.o[s] = byte_sum(x & kOnes);
+        }
+        d = std::min(d, seven_pairs_distance(slots, eight_rule, d));
+    }
+    return d;
 }
 
 int distance(const Hand& hand, const Ruleset& rules, bool eight_rule) {
-    const Words w(hand.concealed);
-    Parts p;
-    split(hand, w, use_hefei(hand, w, rules.tiles), p);
-    int d = standard_distance_of(hand, p, eight_rule);
-    if (rules.seven_pairs) d = std::min(d, seven_pairs_distance(hand, p, eight_rule));
-    return d;
+    if (hand.kong_count == 0) {
+        const Words w(hand.concealed);
+        if (use_hefei(hand, w, rules.tiles))
+            return hefei_distance(hand.concealed.data(), eight_rule, rules.seven_pairs);
+    }
+    return Analysis(hand, rules, eight_rule).distance();
 }
 
 bool standard_complete(const Hand& hand, const Parts& p) {
@@ -490,19 +696,45 @@ std::vector<Wait> waits(const Hand& hand, const Ruleset& rules, const TileCounts
     return out;
 }
 
-int ukeire(const Hand& hand, const Ruleset& rules, const TileCounts& seen) {
-    const int now = shanten(hand, rules);
-    int n = 0;
-    Hand h = hand;
-    for (int c = 0; c < kNumTileKinds; ++c) {
-        if (!rules.tiles.contains(Tile::from_code(c)) || !can_draw(hand, c)) continue;
+namespace {
+
+// Rule-aware shanten of a hand one tile short, and its ukeire: each drawable kind is one table
+// lookup combined with the other parts' costs, which are combined once per part.
+DiscardOption shanten_and_ukeire(const Hand& hand, const Ruleset& rules, const TileCounts& seen) {
+    Analysis a(hand, rules, rules.eight_tile_rule);
+    std::array<Rest, 4> rest;
+    std::array<CostVector, 4> mirror;
+    std::array<bool, 4> have{};
+    const int t0 = a.p.n - 1;
+    rest[t0] = a.rest(t0);
+    mirror[t0] = a.mirror(t0, rest[t0]);
+    have[t0] = true;
+    int d = a.sets >= 0 ? a.standard(a.v[t0], rest[t0], t0) : kUnreachable;
+    if (a.sevens) d = std::min(d, seven_pairs_distance(a.slots, a.eight_rule, d));
+    DiscardOption out;
+    out.shanten = to_shanten(d);
+    // A lower shanten is a distance below this (any reachable one when there is none yet).
+    const int target = std::min(d, int(kUnreachable));
+    for (std::uint64_t bits = rules.tiles.bits(); bits; bits &= bits - 1) {
+        const int c = std::countr_zero(bits);
+        if (!can_draw(hand, c)) continue;
         const int left = remaining_copies(hand, c, seen);
         if (!left) continue;
-        ++h.concealed[c];
-        if (shanten(h, rules) < now) n += left;
-        --h.concealed[c];
+        const int t = c < 27 ? c / 9 : 3;
+        if (!have[t]) {
+            rest[t] = a.rest(t);
+            mirror[t] = a.mirror(t, rest[t]);
+            have[t] = true;
+        }
+        if (a.improves(c, t, rest[t], mirror[t], target)) out.ukeire += left;
     }
-    return n;
+    return out;
+}
+
+}  // namespace
+
+int ukeire(const Hand& hand, const Ruleset& rules, const TileCounts& seen) {
+    return shanten_and_ukeire(hand, rules, seen).ukeire;
 }
 
 std::vector<DiscardOption> discard_options(const Hand& hand, const Ruleset& rules,
@@ -512,7 +744,9 @@ std::vector<DiscardOption> discard_options(const Hand& hand, const Ruleset& rule
     for (int c = 0; c < kNumTileKinds; ++c) {
         if (!hand.concealed[c]) continue;
         --h.concealed[c];
-        out.push_back({Tile::from_code(c), shanten(h, rules), ukeire(h, rules, seen)});
+        DiscardOption o = shanten_and_ukeire(h, rules, seen);
+        o.tile = Tile::from_code(c);
+        out.push_back(o);
         ++h.concealed[c];
     }
     std::sort(out.begin(), out.end(), [](const DiscardOption& a, const DiscardOption& b) {

@@ -314,7 +314,8 @@ class Fields {
         if (!shape) fail(key, "must be a tile text like \"4m\", got " + in_quotes(s));
         const int suit = s[1] == 'm' ? 0 : s[1] == 'p' ? 1 : s[1] == 's' ? 2 : 3;
         const int rank = s[0] - '0';
-        if (suit == 3 && rank > 7) fail(key, "must be a tile text like \"4m\", got " + in_quotes(s));
+        if (suit == 3 && rank > 7)
+            fail(key, "must be a tile text like \"4m\", got " + in_quotes(s));
         const Tile t(static_cast<Suit>(suit), rank);
         if (!allowed.contains(t))
             fail(key, "has tile " + in_quotes(s) + ", which this ruleset does not use");
@@ -448,8 +449,8 @@ ReplayHeader parse_header(const json& j) {
         if (seat != seat_from_index(i))
             s.fail("seat", std::string("must be \"") + seat_letter(seat_from_index(i)) +
                                "\" (seats are listed E, S, W, N)");
-        h.seats[static_cast<std::size_t>(i)].agent = s.str("agent");
-        h.seats[static_cast<std::size_t>(i)].name = s.str("name");
+        h.seats[static_cast<std::size_t>(i)].agent = s.str("agent", 256);
+        h.seats[static_cast<std::size_t>(i)].name = s.str("name", 256);
         s.done();
     }
     f.done();

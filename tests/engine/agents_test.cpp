@@ -56,6 +56,7 @@ INSTANTIATE_TEST_SUITE_P(Rows, AgentNames,
                                            NameRow{"hard:ms=1000", true},
                                            NameRow{"hard:ms=1001", false},  // over the 1 s cap
                                            NameRow{"hard:sims=0", false},
+                                           NameRow{"hard:sims=1001", false},
                                            NameRow{"hard:fast", false}, NameRow{"expert", false}));
 
 TEST(AgentNames, ListedNamesAreAllMade) {
@@ -373,10 +374,11 @@ TEST_P(AgentSignature, FixedSelfplayTotals) {
     EXPECT_EQ(moved, row.moved) << row.seats;
     EXPECT_EQ(east, row.east) << row.seats;
 }
-INSTANTIATE_TEST_SUITE_P(Rows, AgentSignature,
-                         ::testing::Values(SignatureRow{"easy easy easy easy", 200, 0, 0},
-                                           SignatureRow{"normal normal normal normal", 200, 0, 0},
-                                           SignatureRow{"hard normal normal normal", 16, 0, 0}));
+INSTANTIATE_TEST_SUITE_P(
+    Rows, AgentSignature,
+    ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3680, 202},
+                      SignatureRow{"normal normal normal normal", 200, 3497, 368},
+                      SignatureRow{"hard normal normal normal", 16, 327, -55}));
 
 }  // namespace
 }  // namespace haolao

@@ -650,4 +650,84 @@ TEST(DiscardOptions, MatchReferenceOnRandomHands) {
     }
 }
 
+// The incremental ukeire / discard_options (one lookup per draw against the other suits
+// combined once) against the plain definition over shanten(), which the rows above check
+// against the reference: every ruleset shape, kongs, seen tiles, complete and ready hands.
+struct IncrementalCase {
+    const char* name;
+    int ruleset;  // 0 Hefei, 1 Handan tiles, 2 Hefei without seven pairs
+    int kongs;
+    bool shaped;
+};
+
+class IncrementalCrossCheck : public ::testing::TestWithParam<IncrementalCase> {};
+
+int plain_ukeire(const Hand& h, const Ruleset& rules, const TileCounts& seen) {
+    const int now = shanten(h, rules);
+    int n = 0;
+    for (Tile t : rules.tiles.tiles()) {
+        if (!ref::drawable(h, t.code())) continue;
+        int own = h.concealed[t.code()];
+        for (int k = 0; k < h.kong_count; ++k) own += h.kongs[k] == t ? 4 : 0;
+        const int left = std::max(0, 4 - own - int(seen[t.code()]));
+        Hand x = h;
+        x.add(t);
+        if (left && shanten(x, rules) < now) n += left;
+    }
+    return n;
+}
+
+TEST_P(IncrementalCrossCheck, MatchesPlainDefinition) {
+    const auto& ic = GetParam();
+    const Ruleset& rules = ic.ruleset == 1   ? handan()
+                           : ic.ruleset == 2 ? no_seven_pairs()
+                                             : hefei();
+    std::mt19937 rng(31337u + ic.ruleset * 17u + ic.kongs * 5u + (ic.shaped ? 1u : 0u));
+    for (int i = 0; i < 60; ++i) {
+        const Hand h = ic.shaped ? random_shaped_hand(rng, rules.tiles, 14, ic.kongs)
+                                 : random_hand(rng, rules.tiles, 14, ic.kongs);
+        TileCounts seen{};
+        const auto kinds = rules.tiles.tiles();
+        for (int j = 0; j < i % 25; ++j) {
+            const int c = kinds[rng() % kinds.size()].code();
+            if (seen[c] < 4) ++seen[c];
+        }
+        const auto opts = discard_options(h, rules, seen);
+        for (const auto& o : opts) {
+            Hand x = h;
+            x.remove(o.tile);
+            ASSERT_EQ(o.shanten, shanten(x, rules)) << show(h) << " -" << o.tile.str();
+            ASSERT_EQ(o.ukeire, plain_ukeire(x, rules, seen)) << show(h) << " -" << o.tile.str();
+            ASSERT_EQ(ukeire(x, rules, seen), o.ukeire) << show(x);
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Random, IncrementalCrossCheck,
+                         ::testing::Values(IncrementalCase{"hefei", 0, 0, false},
+                                           IncrementalCase{"hefeiShaped", 0, 0, true},
+                                           IncrementalCase{"hefeiKong", 0, 1, true},
+                                           IncrementalCase{"hefeiKong2", 0, 2, true},
+                                           IncrementalCase{"hefeiKong3", 0, 3, false},
+                                           IncrementalCase{"handan", 1, 0, false},
+                                           IncrementalCase{"handanShaped", 1, 0, true},
+                                           IncrementalCase{"handanKong", 1, 1, true},
+                                           IncrementalCase{"noSevenPairs", 2, 0, true}),
+                         [](const auto& info) { return std::string(info.param.name); });
+
+// Tiles outside the Hefei set in a Hefei game (not dealt in play, but legal input): the hand
+// switches between the 1-9 and the 2-8 tables as such a tile is discarded.
+TEST(IncrementalCrossCheck, StrayTilesOutsideTheRuleset) {
+    for (const char* text : {"1m 234m 567m 78m 55p 23s 9s", "1m 9m 1z 2345p 66s 777s 88s",
+                             "1m 234m 567m 55p 23s | 6s"}) {
+        const Hand h = hand_of(text);
+        for (const auto& o : discard_options(h, hefei())) {
+            Hand x = h;
+            x.remove(o.tile);
+            EXPECT_EQ(o.shanten, shanten(x, hefei())) << text << " -" << o.tile.str();
+            EXPECT_EQ(o.ukeire, plain_ukeire(x, hefei(), {})) << text << " -" << o.tile.str();
+        }
+    }
+}
+
 }  // namespace

@@ -8,7 +8,7 @@
 // for this seat (deal-ins and others' self-draws included) beat the first choice by two standard
 // errors of the paired difference replaces it.
 //
-// Names: "hard" (fixed simulations, reproducible), "hard:sims=N" (N per candidate, capped at 1 s),
+// Names: "hard" (24 simulations per candidate, reproducible), "hard:sims=N" (N ≤ 1000),
 // "hard:ms=N" (time budget per decision, N ≤ 1000; not reproducible across machines).
 #include <algorithm>
 #include <array>
@@ -28,6 +28,7 @@ namespace {
 
 constexpr int kDefaultSims = 24;
 constexpr int kMaxBudgetMs = 1000;
+constexpr int kMaxSims = 1000;
 constexpr int kMaxCandidates = 4;
 // A candidate replaces normal's choice only when its mean paired gain is above this many
 // standard errors: with a few dozen simulations of a high-variance game, a lower bar lets noise
@@ -206,8 +207,7 @@ class HardAgent final : public Agent {
                const std::array<ai::Candidate, 14>& cands, int k) {
         using Clock = std::chrono::steady_clock;
         const auto start = Clock::now();
-        const int budget =
-            config_.sims > 0 ? kMaxBudgetMs : std::min(config_.budget_ms, kMaxBudgetMs);
+        const int budget = std::min(config_.budget_ms, kMaxBudgetMs);
         const auto deadline = start + std::chrono::milliseconds(budget);
         // Paired differences against normal's choice (candidate 0) under the same deal.
         std::array<double, kMaxCandidates> diff{}, diff_sq{};
@@ -230,10 +230,11 @@ class HardAgent final : public Agent {
                 diff_sq[i] += d * d;
             }
             ++sims;
-            if (Clock::now() >= deadline && (config_.sims > 0 || sims >= 4)) break;
+            // Fixed mode never looks at the clock: the same seed, the same decisions.
+            if (config_.sims == 0 && sims >= 4 && Clock::now() >= deadline) break;
         }
         if (sims < 2) return 0;
-        // Leave normal's choice only for a candidate clearly better than it (kSwitchSe).
+        // Leave the first choice only for a candidate clearly better than it (kSwitchSe).
         int best = 0;
         double best_mean = 0;
         for (int i = 1; i < k; ++i) {
@@ -335,7 +336,7 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
     if (name != "hard") {
         std::string_view opt = name.substr(5);  // after "hard:"
         int v = 0;
-        if (parse_option(opt, "sims=", v)) {
+        if (parse_option(opt, "sims=", v) && v <= kMaxSims) {
             config.sims = v;
         } else if (parse_option(opt, "ms=", v) && v <= kMaxBudgetMs) {
             config.sims = 0;
