@@ -11,6 +11,10 @@
 #include <type_traits>
 #include <vector>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "haolao/hand.h"
 #include "suit_table.h"
 
@@ -139,9 +143,77 @@ bool use_hefei(const Hand& hand, const Words& w, TileSet tiles) {
     return tiles.bits() == kHefeiBits && only_hefei_tiles(hand, w);
 }
 
+#if defined(__SSE2__)
+// SSE2 min-plus for the full 4 sets (a whole hand without kongs, the hot case): out[2K + P] is
+// the minimum over a's slot 2j + q of a[2j + q] + b[2K + P - 2j - q], so each of a's slots is
+// one broadcast, one byte shift of b and a saturating add. Shifted-in and padding bytes are
+// 255 and saturate, standing for "no such split". Results are not capped at kUnreachable:
+// every consumer only asks whether a sum stays below it.
+namespace simd {
+
+inline __m128i load(const CostVector& v) {
+    alignas(16) std::uint8_t buf[16];
+    std::memset(buf, 255, sizeof buf);
+    std::memcpy(buf, v.data(), kCostSlots);
+    return _mm_load_si128(reinterpret_cast<const __m128i*>(buf));
+}
+
+inline CostVector store(__m128i x) {
+    alignas(16) std::uint8_t buf[16];
+    _mm_store_si128(reinterpret_cast<__m128i*>(buf), x);
+    CostVector v;
+    std::memcpy(v.data(), buf, kCostSlots);
+    return v;
+}
+
+// b moved up by N slots, the N lowest slots 255.
+template <int N>
+inline __m128i up(__m128i b) {
+    alignas(16) static constexpr std::uint8_t kFill[32] = {255, 255, 255, 255, 255, 255, 255, 255,
+                                                           255, 255, 255, 255, 255, 255, 255, 255};
+    const __m128i fill = _mm_loadu_si128(reinterpret_cast<const __m128i*>(kFill + 16 - N));
+    return _mm_or_si128(_mm_slli_si128(b, N), fill);
+}
+
+template <int Slot>
+inline __m128i term(const CostVector& a, __m128i b, __m128i b_no_pair) {
+    const __m128i x = _mm_set1_epi8(static_cast<char>(a[Slot]));
+    // A pair slot of a (odd) meets only b's pair-free slots.
+    return _mm_adds_epu8(x, up<Slot>(Slot % 2 ? b_no_pair : b));
+}
+
+inline __m128i no_pair(__m128i b) {
+    return _mm_or_si128(b, _mm_set1_epi16(static_cast<short>(0xff00)));
+}
+
+inline CostVector conv4(const CostVector& a, const CostVector& b) {
+    const __m128i vb = load(b), ve = no_pair(vb);
+    __m128i m = _mm_min_epu8(term<0>(a, vb, ve), term<1>(a, vb, ve));
+    m = _mm_min_epu8(m, _mm_min_epu8(term<2>(a, vb, ve), term<3>(a, vb, ve)));
+    m = _mm_min_epu8(m, _mm_min_epu8(term<4>(a, vb, ve), term<5>(a, vb, ve)));
+    m = _mm_min_epu8(m, _mm_min_epu8(term<6>(a, vb, ve), term<7>(a, vb, ve)));
+    m = _mm_min_epu8(m, _mm_min_epu8(term<8>(a, vb, ve), term<9>(a, vb, ve)));
+    return store(m);
+}
+
+// Only a's shares of ≥ 8 tiles without kongs: 3-4 sets, or 2-4 sets + the pair.
+inline CostVector conv4_eight(const CostVector& a, const CostVector& b) {
+    const __m128i vb = load(b), ve = no_pair(vb);
+    __m128i m = _mm_min_epu8(term<5>(a, vb, ve), term<6>(a, vb, ve));
+    m = _mm_min_epu8(m, _mm_min_epu8(term<7>(a, vb, ve), term<8>(a, vb, ve)));
+    m = _mm_min_epu8(m, term<9>(a, vb, ve));
+    return store(m);
+}
+
+}  // namespace simd
+#endif
+
 // Min-plus convolution of two parts' costs, up to `Sets` sets (fixed so the loops unroll).
 template <int Sets>
 inline CostVector conv_fixed(const CostVector& a, const CostVector& b) {
+#if defined(__SSE2__)
+    if constexpr (Sets == 4) return simd::conv4(a, b);
+#endif
     CostVector out;
     out.fill(kUnreachable);
     for (int k = 0; k <= Sets; ++k) {
@@ -237,6 +309,10 @@ inline CostVector conv_eight_from(const CostVector& a, const CostVector& b, J0 j
 // kongs, the common case, fixed at compile time so the loops unroll).
 template <int Sets>
 CostVector conv_eight(const CostVector& a, const CostVector& b, int kong_tiles) {
+#if defined(__SSE2__)
+    if constexpr (Sets == 4)
+        if (kong_tiles == 0) return simd::conv4_eight(a, b);
+#endif
     if (kong_tiles == 0)
         return conv_eight_from<Sets>(a, b, std::integral_constant<int, 3>{},
                                      std::integral_constant<int, 2>{});
@@ -490,12 +566,29 @@ struct Analysis {
     }
 };
 
+// A packed entry's costs as they are stored, 15 for unreachable (a SWAR nibble-to-byte spread,
+// little-endian like Words). Every reachable cost and every sum of them on the way to a whole
+// hand is at most 14, so with these a result below 15 is exact; anything else means some
+// unreachable slot was used, i.e. the hand cannot be completed that way.
+inline CostVector raw_costs(detail::PackedEntry e) {
+    std::uint64_t t = e & 0xffffffffu;
+    t = (t | t << 16) & 0x0000ffff0000ffffull;
+    t = (t | t << 8) & 0x00ff00ff00ff00ffull;
+    t = (t | t << 4) & 0x0f0f0f0f0f0f0f0full;
+    CostVector v;
+    std::memcpy(v.data(), &t, 8);
+    v[8] = static_cast<std::uint8_t>((e >> 32) & 15u);
+    v[9] = static_cast<std::uint8_t>((e >> 36) & 15u);
+    return v;
+}
+
 // Hot path of distance(): a hand of Hefei tiles without kongs in a Hefei game. Three packed
 // lookups; the first two suits combined, the third read straight from its packed entry.
 int hefei_distance(const std::uint8_t* c, bool eight_rule, bool seven_pairs) {
     static const SuitTable& t7 = detail::run_table(7);
     const detail::PackedEntry e2 = t7.packed(code7(c + 19));
-    const CostVector v0 = t7.costs(code7(c + 1)), v1 = t7.costs(code7(c + 10));
+    const CostVector v0 = raw_costs(t7.packed(code7(c + 1))),
+                     v1 = raw_costs(t7.packed(code7(c + 10)));
     Rest r;
     r.all = conv_fixed<4>(v0, v1);
     if (eight_rule) {
@@ -503,7 +596,7 @@ int hefei_distance(const std::uint8_t* c, bool eight_rule, bool seven_pairs) {
         for (int j = 0; j < kCostSlots; ++j) r.eight[j] = std::min(a[j], b[j]);
     }
     int d = finish_packed(e2, mirrored(r, 2, 0, 4, eight_rule));
-    if (d >= kUnreachable) d = finish(detail::unpack_costs(e2), r, 2, 0, 4, eight_rule);
+    // (finish_packed already says kUnreachable when no term avoided an unreachable slot.)
     if (seven_pairs) {
         PairSlots slots;
         constexpr std::uint64_t kOnes = 0x0101010101010101ull;

@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include <functional>
 #include <memory>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -166,6 +167,10 @@ struct RoundTrip {
     std::function<void(Settings&)> set;
 };
 
+void PrintTo(const RoundTrip& r, std::ostream* os) {
+    *os << r.name;
+}
+
 class SettingsRoundTrip : public ::testing::TestWithParam<RoundTrip> {};
 
 TEST_P(SettingsRoundTrip, SavesAndLoadsBack) {
@@ -252,6 +257,10 @@ struct Corrupt {
     QVariant value;
     const char* shows;  // the warning must quote this much of the value
 };
+
+void PrintTo(const Corrupt& c, std::ostream* os) {
+    *os << c.key << " = " << c.shows;
+}
 
 class SettingsCorrupt : public ::testing::TestWithParam<Corrupt> {};
 
@@ -532,6 +541,10 @@ struct WidgetRow {
     std::function<void(SettingsDialog&)> set;
     std::function<bool(const Settings&)> check;
 };
+
+void PrintTo(const WidgetRow& r, std::ostream* os) {
+    *os << r.name;
+}
 
 class SettingsDialogWidget : public ::testing::TestWithParam<WidgetRow> {};
 
