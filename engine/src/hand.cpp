@@ -410,6 +410,34 @@ inline int finish_packed(detail::PackedEntry e, const CostVector& m) {
     return best < int(detail::kPackedUnreachable) ? best : kUnreachable;
 }
 
+#if defined(__SSE2__)
+// The same with the mirrored rest held in a register: the entry's nibbles spread to bytes
+// (slots 10-15 meet the 255 padding and saturate), one saturating add, a horizontal minimum.
+struct Mirror {
+    __m128i v;  // wrapped: a raw vector type loses its attributes in std::array
+};
+inline Mirror make_mirror(const CostVector& m) {
+    return {simd::load(m)};
+}
+inline int finish_packed(detail::PackedEntry e, const Mirror& m) {
+    const __m128i x = _mm_cvtsi64_si128(static_cast<long long>(e));
+    const __m128i nib = _mm_set1_epi8(15);
+    const __m128i lo = _mm_and_si128(x, nib), hi = _mm_and_si128(_mm_srli_epi16(x, 4), nib);
+    __m128i v = _mm_adds_epu8(_mm_unpacklo_epi8(lo, hi), m.v);
+    v = _mm_min_epu8(v, _mm_srli_si128(v, 8));
+    v = _mm_min_epu8(v, _mm_srli_si128(v, 4));
+    v = _mm_min_epu8(v, _mm_srli_si128(v, 2));
+    v = _mm_min_epu8(v, _mm_srli_si128(v, 1));
+    const int best = _mm_cvtsi128_si32(v) & 0xff;
+    return best < int(detail::kPackedUnreachable) ? best : kUnreachable;
+}
+#else
+using Mirror = CostVector;
+inline Mirror make_mirror(const CostVector& m) {
+    return m;
+}
+#endif
+
 // The cheapest n pair slots from a pool with z free slots, o one-tile slots and enough two-tile
 // ones (a kind held 0-4 times gives its first and second pair for 2/0/0/0/0 and 2/2/2/1/0).
 // Branch-free: max(0, n - z, 2(n - z) - o) is the same piecewise-linear function.
@@ -533,13 +561,13 @@ struct Analysis {
         return d;
     }
 
-    CostVector mirror(int t, const Rest& r) const {
-        return mirrored(r, t, p.kong_tiles[t], sets, eight_rule);
+    Mirror mirror(int t, const Rest& r) const {
+        return make_mirror(mirrored(r, t, p.kong_tiles[t], sets, eight_rule));
     }
 
     // Whether drawing tile `code` (in part t, whose Rest is r and mirror(t, r) is m) brings the
     // distance below `target`. Exact, but stops as soon as the answer is known.
-    bool improves(int code, int t, const Rest& r, const CostVector& m, int target) {
+    bool improves(int code, int t, const Rest& r, const Mirror& m, int target) {
         if (sets >= 0) {
             int d = kUnreachable;
             if (!p.kong_tiles[t])
@@ -560,10 +588,18 @@ struct Analysis {
             }
         }
         if (!sevens) return false;
-        PairSlots s = slots;
-        s.change(t, hand.concealed[code], +1);
-        return seven_pairs_distance(s, eight_rule, target) < target;
+        // Seven pairs depend only on the part and the count drawn into: memoized per hand
+        // (-1 unknown).
+        std::int8_t& known = seven_pairs_improves[4 * t + hand.concealed[code]];
+        if (known < 0) {
+            PairSlots s = slots;
+            s.change(t, hand.concealed[code], +1);
+            known = seven_pairs_distance(s, eight_rule, target) < target;
+        }
+        return known;
     }
+    std::array<std::int8_t, 16> seven_pairs_improves = {-1, -1, -1, -1, -1, -1, -1, -1,
+                                                        -1, -1, -1, -1, -1, -1, -1, -1};
 };
 
 // A packed entry's costs as they are stored, 15 for unreachable (a SWAR nibble-to-byte spread,
@@ -595,7 +631,7 @@ int hefei_distance(const std::uint8_t* c, bool eight_rule, bool seven_pairs) {
         const CostVector a = conv_eight<4>(v0, v1, 0), b = conv_eight<4>(v1, v0, 0);
         for (int j = 0; j < kCostSlots; ++j) r.eight[j] = std::min(a[j], b[j]);
     }
-    int d = finish_packed(e2, mirrored(r, 2, 0, 4, eight_rule));
+    int d = finish_packed(e2, make_mirror(mirrored(r, 2, 0, 4, eight_rule)));
     // (finish_packed already says kUnreachable when no term avoided an unreachable slot.)
     if (seven_pairs) {
         PairSlots slots;
@@ -796,7 +832,7 @@ namespace {
 DiscardOption shanten_and_ukeire(const Hand& hand, const Ruleset& rules, const TileCounts& seen) {
     Analysis a(hand, rules, rules.eight_tile_rule);
     std::array<Rest, 4> rest;
-    std::array<CostVector, 4> mirror;
+    std::array<Mirror, 4> mirror;
     std::array<bool, 4> have{};
     const int t0 = a.p.n - 1;
     rest[t0] = a.rest(t0);
