@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QIcon>
 #include <QImage>
+#include <QSettings>
 #include <QTimer>
 #include <algorithm>
 #include <cstdio>
@@ -11,6 +12,7 @@
 
 #include "mainwindow.h"
 #include "options.h"
+#include "settings.h"
 
 namespace {
 
@@ -117,7 +119,12 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "haolao: %s\n", qPrintable(error));
         return 2;
     }
-    haolao::ui::MainWindow window(options);
+    // The stored settings, except for the scripted runs (screenshots, benchmarks), which must not
+    // depend on the player's choices.
+    QSettings store;
+    const haolao::ui::Settings settings = haolao::ui::load_settings(store);
+    const bool scripted = options.bench || !options.screenshot.isEmpty();
+    haolao::ui::MainWindow window(options, scripted ? nullptr : &settings);
     if (options.bench) run_bench(window, since_start);
     window.show();
     window.start();

@@ -10,8 +10,9 @@ GameController::GameController(const Ruleset& rules, std::uint64_t seed,
     : QObject(parent), game_(rules, seed), seat_kinds_(seats) {
     for (int i = 0; i < 4; ++i) {
         if (seats[i] == "human") {
-            if (!has_human_) viewer_ = seat_from_index(i);
-            has_human_ = true;
+            if (!humans_) viewer_ = seat_from_index(i);
+            human_[static_cast<std::size_t>(i)] = true;
+            ++humans_;
             continue;
         }
         // Each agent gets its own stream so seats do not mirror each other.
@@ -30,25 +31,56 @@ const Event* GameController::last_event() const {
 }
 
 QString GameController::seat_name(Seat s) const {
-    if (is_human(s) || (has_human_ && s == viewer_)) return tr("You");
+    if (!names_[index(s)].isEmpty()) return names_[index(s)];
+    if (human_seat(s)) {
+        if (humans_ == 1) return tr("You");
+        int n = 0;  // the k-th human seat is "Player k"
+        for (int i = 0; i <= index(s); ++i) n += human_[static_cast<std::size_t>(i)];
+        return tr("Player %1").arg(n);
+    }
     return tr("AI · %1").arg(QString::fromStdString(seat_kinds_[index(s)]));
 }
 
-void GameController::set_autoplay(bool on) {
-    if (!has_human_ || autoplay_ == on) return;
-    autoplay_ = on;
-    if (on && awaiting_human_) {
+void GameController::set_autoplay(Seat s, bool on) {
+    if (!human_seat(s) || autoplay_[index(s)] == on) return;
+    autoplay_[index(s)] = on;
+    if (on && awaiting_human_ && s == viewer_) {
+        // Hand the pending decision (screen or not) to the agent.
         awaiting_human_ = false;
+        privacy_ = false;
         schedule();
+    } else if (!on && !awaiting_human_) {
+        schedule();  // the seat may be the one to act now
     }
 }
 
+bool GameController::face_up(Seat s) const {
+    const Phase ph = shown_.phase;
+    if (ph == Phase::HandOver || ph == Phase::PotOver) return true;  // the reveal is for all
+    if (!humans_) return true;                                       // watch mode
+    if (privacy_) return false;
+    return s == viewer_;
+}
+
+void GameController::confirm_privacy() {
+    if (!privacy_) return;
+    privacy_ = false;
+    seen_any_ = true;
+    emit human_to_act();
+}
+
+void GameController::auto_act() {
+    if (!awaiting_human() || worker_) return;
+    awaiting_human_ = false;
+    run_agent(viewer_);
+}
+
 ActionList GameController::human_actions() const {
-    return awaiting_human_ ? game_.legal_actions(viewer_) : ActionList{};
+    return awaiting_human() ? game_.legal_actions(viewer_) : ActionList{};
 }
 
 bool GameController::submit(const Action& action) {
-    if (!awaiting_human_ || !game_.legal_actions(viewer_).contains(action)) return false;
+    if (!awaiting_human() || !game_.legal_actions(viewer_).contains(action)) return false;
     if (game_.act(viewer_, action) != ActionError::Ok) return false;
     awaiting_human_ = false;
     schedule();
@@ -118,13 +150,39 @@ void GameController::pump() {
         const Seat s = seat_from_index(index(first) + i);
         if (!mask.has(s)) continue;
         if (is_human(s)) {
+            // A declared hand's win is taken automatically (自动胡牌).
+            if (game_.state().seat(s).declared && game_.legal_actions(s).contains(Action::win())) {
+                run_agent_action(s, Action::win());
+                return;
+            }
             awaiting_human_ = true;
+            if (humans_ > 1 && (!seen_any_ || s != viewer_)) {
+                viewer_ = s;
+                privacy_ = true;
+                emit privacy_needed(s);
+                return;
+            }
+            viewer_ = s;
+            seen_any_ = true;
             emit human_to_act();
         } else {
             run_agent(s);
         }
         return;
     }
+}
+
+void GameController::run_agent_action(Seat s, const Action& a) {
+    const ActionError err = game_.act(s, a);
+    if (err != ActionError::Ok) {
+        emit failed(
+            tr("Seat %1: %2")
+                .arg(QChar(seat_letter(s)))
+                .arg(QString::fromUtf8(action_error_id(err).data(),
+                                       static_cast<qsizetype>(action_error_id(err).size()))));
+        return;
+    }
+    schedule();
 }
 
 void GameController::run_agent(Seat s) {

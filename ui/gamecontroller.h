@@ -35,18 +35,37 @@ class GameController : public QObject {
     int shown_count() const { return shown_count_; }
     const Event* last_event() const;
 
-    // The seat the table is drawn from (the human, else East), and whether a seat is human.
+    // The seat the table is drawn from: the human whose hand is shown (in hot-seat, the last
+    // human asked), else East.
     Seat viewer() const { return viewer_; }
-    bool has_human() const { return has_human_; }
-    bool is_human(Seat s) const { return has_human_ && s == viewer_ && !autoplay_; }
+    bool has_human() const { return humans_ > 0; }
+    int human_count() const { return humans_; }
+    bool human_seat(Seat s) const { return human_[index(s)]; }
+    // Played by a person now (a human seat not on auto-play).
+    bool is_human(Seat s) const { return human_[index(s)] && !autoplay_[index(s)]; }
     QString seat_name(Seat s) const;
+    // Names shown on the panels (empty: the default).
+    void set_seat_names(const std::array<QString, 4>& names) { names_ = names; }
 
-    // 托管: the human seat is played by the baseline agent while on.
-    void set_autoplay(bool on);
-    bool autoplay() const { return autoplay_; }
+    // 托管: a human seat is played by the baseline agent while on. Without a seat: the viewer's.
+    void set_autoplay(bool on) { set_autoplay(viewer_, on); }
+    void set_autoplay(Seat s, bool on);
+    bool autoplay() const { return autoplay_[index(viewer_)]; }
+    bool autoplay(Seat s) const { return autoplay_[index(s)]; }
 
-    // The human must decide now; `human_actions` lists what is legal.
-    bool awaiting_human() const { return awaiting_human_; }
+    // Hot-seat privacy screen: up when the decision passes to a human other than the last one
+    // who saw their hand; every concealed hand is hidden until that human confirms.
+    bool privacy() const { return privacy_; }
+    void confirm_privacy();
+    // The model of what is face up: whether seat `s`'s concealed tiles are shown now.
+    bool face_up(Seat s) const;
+
+    // Turn timer ran out: the baseline agent plays this one decision for the human.
+    void auto_act();
+
+    // The human must decide now (and the privacy screen is down); `human_actions` lists what is
+    // legal.
+    bool awaiting_human() const { return awaiting_human_ && !privacy_; }
     ActionList human_actions() const;
     // Applies the human's action; false (and nothing changes) if it is not legal.
     bool submit(const Action& action);
@@ -63,6 +82,7 @@ class GameController : public QObject {
   signals:
     void event_shown(int index);  // shown() now includes events()[index]; ack with event_done()
     void human_to_act();
+    void privacy_needed(haolao::Seat seat);  // the screen is up for `seat`; confirm_privacy()
     void hand_over();  // the HandEnded event was shown; call next_hand() to go on
     void pot_over();
     void failed(const QString& message);
@@ -71,14 +91,19 @@ class GameController : public QObject {
     void schedule();
     void pump();
     void run_agent(Seat s);
+    void run_agent_action(Seat s, const Action& a);
 
     Game game_;
     std::array<std::unique_ptr<Agent>, 4> agents_;
     std::unique_ptr<Agent> autoplay_agent_;
     std::array<std::string, 4> seat_kinds_;
+    std::array<QString, 4> names_;
     Seat viewer_ = Seat::East;
-    bool has_human_ = false;
-    bool autoplay_ = false;
+    std::array<bool, 4> human_{};
+    std::array<bool, 4> autoplay_{};
+    int humans_ = 0;
+    bool privacy_ = false;
+    bool seen_any_ = false;  // some human has seen their hand (viewer_ is that human)
 
     GameState shown_;
     GameState before_;

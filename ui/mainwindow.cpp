@@ -12,21 +12,34 @@
 #include <algorithm>
 
 #include "names.h"
+#include "settingsdialog.h"
 
 namespace haolao::ui {
 
-MainWindow::MainWindow(const GameOptions& options, QWidget* parent)
-    : QMainWindow(parent), options_(options) {
+MainWindow::MainWindow(const GameOptions& options, const Settings* settings, QWidget* parent)
+    : QMainWindow(parent), options_(options), rules_(ruleset_by_id(options.rules)) {
     setWindowTitle(tr("Haolao 海捞 — Hefei Mahjong"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/haolao.svg")));
     setMinimumSize(1024, 640);
     if (!options.mute) audio_ = new Audio(this);
+    if (settings) {
+        // The stored settings, then the command line on top for this run.
+        has_settings_ = true;
+        settings_ = *settings;
+        if (!options.rules_given) rules_ = build_ruleset(settings_.rules);
+        if (!options.seats_given) apply_seats(settings_);
+        options_.hints = options.hints || settings_.play.hints;
+        if (!options.speed_given) options_.speed = settings_.play.speed;
+        apply_sound(settings_.sound);
+    }
     new_pot(options.seed);
+    if (settings && settings_.display.fullscreen)
+        setWindowState(windowState() | Qt::WindowFullScreen);
     build_menus();
-    QSettings settings;
+    QSettings store;
     if (options.width > 0) {
         resize(options.width, options.height);
-    } else if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+    } else if (!restoreGeometry(store.value(QStringLiteral("window/geometry")).toByteArray())) {
         resize(1440, 900);
     }
 }
@@ -35,14 +48,19 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::new_pot(std::uint64_t seed) {
     options_.seed = seed;
-    const Ruleset& rules = ruleset_by_id(options_.rules);
     auto* old_table = table_;
     auto* old_controller = controller_;
-    controller_ = new GameController(rules, seed, options_.seats, this);
-    controller_->set_autoplay(options_.autoplay);
+    controller_ = new GameController(rules_, seed, options_.seats, this);
+    controller_->set_seat_names(names_);
+    // --auto: every human seat starts on 托管.
+    for (int i = 0; i < 4; ++i) controller_->set_autoplay(seat_from_index(i), options_.autoplay);
     table_ = new TableWidget(controller_, options_.speed, this);
     table_->set_hints(options_.hints);
     table_->set_audio(audio_);
+    apply_to_table();
+    connect(table_->autoplay_button(), &QPushButton::toggled, this, [this](bool on) {
+        if (autoplay_action_) autoplay_action_->setChecked(on);
+    });
     setCentralWidget(table_);
     table_->setFocus();
     if (old_table) old_table->deleteLater();
@@ -54,24 +72,45 @@ void MainWindow::new_pot(std::uint64_t seed) {
     connect(controller_, &GameController::event_shown, this, &MainWindow::check_screenshot);
     connect(controller_, &GameController::human_to_act, this, [this] {
         // "turn:N": the first human decision after N events; "action": the first one where
-        // win, kong or declare is offered (the buttons).
+        // win, kong or declare is offered (the buttons); "timer:N": the first after N events with
+        // a 15 s turn timer, shot in its last 5 s; "privacy:N": play on until the first privacy
+        // screen after N events.
         const QString& w = options_.shot_when;
         const bool turn = w.startsWith(QLatin1String("turn:"));
-        if (options_.screenshot.isEmpty() || shot_taken_ || !(turn || w == QLatin1String("action")))
+        const bool timer = w.startsWith(QLatin1String("timer:"));
+        const bool privacy = w.startsWith(QLatin1String("privacy:"));
+        if (options_.screenshot.isEmpty() || shot_taken_ ||
+            !(turn || timer || privacy || w == QLatin1String("action")))
             return;
         const ActionList acts = controller_->human_actions();
         const bool offered = std::any_of(acts.begin(), acts.end(), [](const Action& a) {
             return a.type != ActionType::Discard || a.declare;
         });
-        if (turn ? controller_->shown_count() >= w.mid(5).toInt() : offered)
+        const int after = w.mid(w.indexOf(QLatin1Char(':')) + 1).toInt();
+        if (timer && controller_->shown_count() >= after) {
+            table_->set_turn_timer(15000);
+            table_->on_human_for_shot();
+            QTimer::singleShot(10600, this, [this] { take_screenshot(); });
+        } else if (!privacy && (turn ? controller_->shown_count() >= after : !timer && offered)) {
             QTimer::singleShot(300, this, [this] { take_screenshot(); });
-        else
-            QTimer::singleShot(turn ? 50 : 1, this, [this] {
+        } else {
+            QTimer::singleShot(turn || timer || privacy ? 50 : 1, this, [this] {
                 // Keep playing until then: the baseline chooses for the human.
                 if (controller_->human_actions().empty()) return;
                 auto agent = make_agent("baseline", options_.seed);
                 controller_->submit(agent->decide(controller_->game().view(controller_->viewer())));
             });
+        }
+    });
+    connect(controller_, &GameController::privacy_needed, this, [this] {
+        const QString& w = options_.shot_when;
+        if (options_.screenshot.isEmpty() || shot_taken_ ||
+            !w.startsWith(QLatin1String("privacy:")))
+            return;
+        if (controller_->shown_count() >= w.mid(8).toInt())
+            QTimer::singleShot(300, this, [this] { take_screenshot(); });
+        else
+            QTimer::singleShot(50, this, [this] { controller_->confirm_privacy(); });
     });
 }
 
@@ -88,14 +127,18 @@ void MainWindow::build_menus() {
         start();
     });
     QAction* autoplay = game->addAction(tr("&Auto-play (托管)"));
+    autoplay_action_ = autoplay;
     autoplay->setCheckable(true);
-    autoplay->setChecked(options_.autoplay);
+    autoplay->setChecked(controller_->autoplay());
     autoplay->setShortcut(QKeySequence(Qt::Key_F3));
+    // The seat shown at the bottom's switch: the table's button holds the state.
     connect(autoplay, &QAction::toggled, this, [this](bool on) {
-        options_.autoplay = on;
-        controller_->set_autoplay(on);
-        table_->update();
+        if (controller_->has_human()) table_->autoplay_button()->setChecked(on);
     });
+    QAction* prefs = game->addAction(tr("&Settings…"));
+    prefs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    prefs->setMenuRole(QAction::PreferencesRole);
+    connect(prefs, &QAction::triggered, this, &MainWindow::open_settings);
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -103,6 +146,7 @@ void MainWindow::build_menus() {
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* hints = view->addAction(tr("&Hints"));
+    hints_action_ = hints;
     hints->setCheckable(true);
     hints->setChecked(options_.hints);
     hints->setShortcut(QKeySequence(Qt::Key_F2));
@@ -118,6 +162,8 @@ void MainWindow::build_menus() {
         QAction* a = speed->addAction(tr(kNames[static_cast<int>(s)]));
         a->setCheckable(true);
         a->setChecked(s == options_.speed);
+        a->setData(static_cast<int>(s));
+        speed_actions_.push_back(a);
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, s] {
             options_.speed = s;
@@ -128,6 +174,74 @@ void MainWindow::build_menus() {
     full->setShortcut(QKeySequence(Qt::Key_F11));
     connect(full, &QAction::triggered, this,
             [this] { isFullScreen() ? showNormal() : showFullScreen(); });
+}
+
+void MainWindow::apply_seats(const Settings& s) {
+    for (int i = 0; i < 4; ++i) {
+        const Seat seat = seat_from_index(i);
+        options_.seats[static_cast<std::size_t>(i)] = s.seats[static_cast<std::size_t>(i)].kind;
+        names_[static_cast<std::size_t>(i)] = seat_name(s, seat);
+    }
+}
+
+// Settings that live on the table: re-applied to each new table.
+void MainWindow::apply_to_table() {
+    if (!has_settings_) return;
+    table_->set_confirm_pass(settings_.play.confirm_pass_win);
+    table_->set_turn_timer(settings_.play.turn_timer * 1000);
+    table_->set_table_colour(table_colour(settings_.display.table));
+}
+
+void MainWindow::open_settings() {
+    auto* d = new SettingsDialog(settings_, this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &SettingsDialog::playChanged, this, &MainWindow::apply_play);
+    connect(d, &SettingsDialog::displayChanged, this, &MainWindow::apply_display);
+    connect(d, &SettingsDialog::soundChanged, this, &MainWindow::apply_sound);
+    connect(d, &SettingsDialog::settingsAccepted, this, &MainWindow::accept_settings);
+    d->open();
+}
+
+void MainWindow::accept_settings(const Settings& s) {
+    has_settings_ = true;
+    settings_ = s;
+    QSettings store;
+    save_settings(s, store);
+    // Rules and seats: from the next pot (a pot is played under one rule set).
+    rules_ = build_ruleset(s.rules);
+    apply_seats(s);
+    apply_play(s.play);
+    apply_display(s.display);
+    apply_sound(s.sound);
+}
+
+void MainWindow::apply_play(const PlaySettings& p) {
+    has_settings_ = true;
+    settings_.play = p;
+    options_.hints = p.hints;
+    options_.speed = p.speed;
+    table_->set_hints(p.hints);
+    table_->set_speed(p.speed);
+    for (QAction* a : speed_actions_) a->setChecked(a->data().toInt() == static_cast<int>(p.speed));
+    if (hints_action_) hints_action_->setChecked(p.hints);
+    apply_to_table();
+}
+
+void MainWindow::apply_display(const DisplaySettings& d) {
+    has_settings_ = true;
+    settings_.display = d;
+    apply_to_table();
+    const bool full = isFullScreen();
+    if (d.fullscreen != full && isVisible()) d.fullscreen ? showFullScreen() : showNormal();
+}
+
+void MainWindow::apply_sound(const SoundSettings& s) {
+    settings_.sound = s;
+    if (!audio_) return;
+    audio_->set_volume(s.volume);
+    audio_->set_effects_enabled(s.effects);
+    audio_->set_voice_enabled(s.voice);
+    audio_->set_music_enabled(s.music);
 }
 
 void MainWindow::on_hand_over() {

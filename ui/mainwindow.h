@@ -5,10 +5,12 @@
 
 #include <QMainWindow>
 #include <QPointer>
+#include <vector>
 
 #include "gamecontroller.h"
 #include "options.h"
 #include "resultdialogs.h"
+#include "settings.h"
 #include "tablewidget.h"
 
 namespace haolao::ui {
@@ -16,7 +18,10 @@ namespace haolao::ui {
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
-    explicit MainWindow(const GameOptions& options, QWidget* parent = nullptr);
+    // With `settings` (the stored ones, at start): they apply, except what the command line gave
+    // (rules, seats, speed). Without: the options alone (tests, scripts).
+    explicit MainWindow(const GameOptions& options, const Settings* settings = nullptr,
+                        QWidget* parent = nullptr);
     ~MainWindow() override;
 
     GameController* controller() const { return controller_; }
@@ -30,6 +35,17 @@ class MainWindow : public QMainWindow {
     // Starts play (separate so tests can rig the game first).
     void start();
 
+    // Settings: the dialog (Game → Settings…, Ctrl+,), and what its signals do. Accepted rules
+    // and seats wait for the next pot; play, display and sound apply at once.
+    void open_settings();
+    void accept_settings(const Settings& s);
+    void apply_play(const PlaySettings& p);
+    void apply_display(const DisplaySettings& d);
+    void apply_sound(const SoundSettings& s);
+    const Settings& settings() const { return settings_; }
+    // The rules the next pot will use (the current pot's are controller()->rules()).
+    const Ruleset& next_rules() const { return rules_; }
+
   protected:
     void closeEvent(QCloseEvent* e) override;
 
@@ -40,7 +56,17 @@ class MainWindow : public QMainWindow {
     void check_screenshot(int index);
     void take_screenshot();
 
+    void apply_seats(const Settings& s);
+    void apply_to_table();
+
     GameOptions options_;
+    Settings settings_;
+    bool has_settings_ = false;
+    Ruleset rules_;  // for the next pot
+    std::array<QString, 4> names_;
+    QAction* autoplay_action_ = nullptr;
+    QAction* hints_action_ = nullptr;
+    std::vector<QAction*> speed_actions_;
     Audio* audio_ = nullptr;
     GameController* controller_ = nullptr;
     TableWidget* table_ = nullptr;

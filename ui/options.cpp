@@ -90,6 +90,7 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
         return QCoreApplication::translate("options", "--rules: unknown ruleset '%1' (known: %2)")
             .arg(rid, rule_ids.join(", "));
     out.rules = rid.toStdString();
+    out.rules_given = p.isSet(rules);
 
     if (p.isSet(seed)) {
         bool ok = false;
@@ -108,23 +109,21 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
             return QCoreApplication::translate("options",
                                                "--seats: need 4 comma-separated seats, got %1")
                 .arg(list.size());
-        int humans = 0;
         for (int i = 0; i < 4; ++i) {
             const QString s = list[i].trimmed();
-            if (s == QLatin1String("human")) {
-                ++humans;
-            } else if (!known_agent(s)) {
+            // Any number of humans: two or more play hot-seat.
+            if (s != QLatin1String("human") && !known_agent(s)) {
                 return QCoreApplication::translate("options",
                                                    "--seats: unknown seat '%1' (known: %2)")
                     .arg(s, agent_list());
             }
             out.seats[i] = s.toStdString();
         }
-        if (humans > 1)
-            return QCoreApplication::translate("options", "--seats: at most one human seat");
+        out.seats_given = true;
     }
 
     const QString sp = p.value(speed);
+    out.speed_given = p.isSet(speed);
     if (sp == QLatin1String("instant"))
         out.speed = Speed::Instant;
     else if (sp == QLatin1String("fast"))

@@ -29,6 +29,10 @@ struct GameOptions {
     // Hidden, for BENCHMARKS.md: time to first paint, full-repaint times, resident memory after a
     // pot in watch mode; printed as JSON, then quit.
     bool bench = false;
+    // Which options the command line gave: they override the stored settings for this run.
+    bool rules_given = false;
+    bool seats_given = false;
+    bool speed_given = false;
     int width = 0;  // initial window size when > 0
     int height = 0;
 };

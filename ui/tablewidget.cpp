@@ -128,13 +128,35 @@ TableWidget::TableWidget(GameController* controller, Speed speed, QWidget* paren
     declare_->setObjectName(QStringLiteral("declare"));
     pass_->setObjectName(QStringLiteral("pass"));
     declare_->setCheckable(true);
-    for (QPushButton* b : {win_, kong_, declare_, pass_})
+    // 托管 for whichever human's hand is shown; hot-seat players each have their own.
+    auto_ = make(tr("托管 Auto (F3)"), "#7a7a7a", "#404040");
+    auto_->setObjectName(QStringLiteral("autoplay"));
+    auto_->setCheckable(true);
+    auto_->setChecked(c_->autoplay());
+    auto_->setVisible(c_->has_human());
+    connect(auto_, &QPushButton::toggled, this, [this](bool on) {
+        c_->set_autoplay(on);
+        update_buttons();
+        update();
+    });
+    for (QPushButton* b : {win_, kong_, declare_, pass_, auto_})
         connect(b, &QPushButton::pressed, this, [this] {
             if (audio_) audio_->play(SoundId::Click);
         });
     connect(win_, &QPushButton::clicked, this, [this] { do_win(); });
     connect(kong_, &QPushButton::clicked, this, [this] { do_kong(); });
     connect(pass_, &QPushButton::clicked, this, [this] { do_pass(); });
+    timer_tick_ = new QTimer(this);
+    timer_tick_->setInterval(100);
+    connect(timer_tick_, &QTimer::timeout, this, &TableWidget::tick);
+    connect(c_, &GameController::privacy_needed, this, [this] {
+        selected_ = -1;
+        timer_running_ = false;
+        timer_tick_->stop();
+        auto_->setChecked(c_->autoplay());
+        update_buttons();
+        update();
+    });
     connect(declare_, &QPushButton::toggled, this, [this](bool on) {
         declare_mode_ = on;
         update();
@@ -165,11 +187,50 @@ QPointF TableWidget::table_centre() const {
     return to_widget().map(QPointF(kCx, kCy));
 }
 
-bool TableWidget::face_up(Seat s) const {
-    const Phase ph = c_->shown().phase;
-    if (ph == Phase::HandOver || ph == Phase::PotOver) return true;
-    if (!c_->has_human()) return true;  // watch mode
-    return s == c_->viewer();
+void TableWidget::set_table_colour(const QColor& c) {
+    table_colour_ = c;
+    felt_ = QPixmap();  // regenerate
+    update();
+}
+
+// ---- Turn timer --------------------------------------------------------------------------------
+
+void TableWidget::start_timer() {
+    timer_running_ = false;
+    timer_warned_ = false;
+    timer_tick_->stop();
+    if (timer_ms_ <= 0 || !c_->awaiting_human()) return;
+    timer_running_ = true;
+    timer_clock_.start();
+    timer_tick_->start();
+}
+
+int TableWidget::timer_remaining() const {
+    if (!timer_running_) return -1;
+    return std::max(0, timer_ms_ - static_cast<int>(timer_clock_.elapsed()));
+}
+
+void TableWidget::tick() {
+    if (!timer_running_ || !c_->awaiting_human()) {
+        // The human acted (or the hand moved on): no countdown until the next decision.
+        timer_running_ = false;
+        timer_tick_->stop();
+        update();
+        return;
+    }
+    const int left = timer_remaining();
+    if (!timer_warned_ && left <= 5000) {
+        timer_warned_ = true;
+        if (audio_) audio_->play(SoundId::TimerWarning);
+    }
+    if (left <= 0) {
+        timer_running_ = false;
+        timer_tick_->stop();
+        declare_->setChecked(false);
+        c_->auto_act();  // this decision only; the seat stays the human's
+        update_buttons();
+    }
+    update();
 }
 
 // ---- Events and animation ----------------------------------------------------------------------
@@ -267,6 +328,8 @@ void TableWidget::finish_animation() {
 }
 
 void TableWidget::on_human() {
+    auto_->setChecked(c_->autoplay());
+    start_timer();
     // The fresh draw is the natural keyboard default.
     const auto tiles = hand_tiles();
     if (selected_ < 0 || selected_ >= static_cast<int>(tiles.size()))
@@ -285,6 +348,8 @@ void TableWidget::update_buttons() {
         pass |= a.type == ActionType::Pass;
         declare |= a.type == ActionType::Discard && a.declare;
     }
+    auto_->setVisible(c_->has_human() && !c_->privacy());
+    auto_->setChecked(c_->autoplay());  // the shown seat's state (its toggle is a no-op then)
     win_->setVisible(waiting && win);
     kong_->setVisible(waiting && kong);
     declare_->setVisible(waiting && declare);
@@ -298,6 +363,11 @@ void TableWidget::update_buttons() {
 
 void TableWidget::layout_buttons() {
     const QTransform tr = to_widget();
+    if (!auto_->isHidden()) {
+        // Beside the bottom seat's panel, so it reads as that seat's switch.
+        auto_->setGeometry(tr.mapRect(QRectF(30, 790, 180, 46)).toAlignedRect());
+        auto_->setFont(font_px(17 * tr.m11(), true));
+    }
     qreal x = 1240;
     const qreal s = tr.m11();
     for (QPushButton* b : {pass_, declare_, kong_, win_}) {
@@ -526,7 +596,7 @@ void TableWidget::collect(std::vector<Sprite>& out) {
         const std::vector<Tile> tiles = hand_of(*vs, seat, &fresh);
         const int n = static_cast<int>(tiles.size());
         const bool up = face_up(seat);
-        const bool human = c_->has_human() && seat == c_->viewer();
+        const bool human = c_->has_human() && seat == c_->viewer() && !c_->privacy();
         for (int k = 0; k < n; ++k) {
             QRectF r = hand_rect(seat, k, n, fresh);
             if (human) hand_hits_.push_back(r);
@@ -698,9 +768,9 @@ void TableWidget::paint_felt(QPainter& p) {
         f.setRenderHint(QPainter::Antialiasing);
         const QRectF all(0, 0, width(), height());
         QRadialGradient g(all.center(), std::max(width(), height()) * 0.75);
-        g.setColorAt(0, QColor(0x2a, 0x8a, 0x5a));
-        g.setColorAt(0.55, QColor(0x1a, 0x6b, 0x44));
-        g.setColorAt(1, QColor(0x0a, 0x33, 0x20));
+        g.setColorAt(0, table_colour_.lighter(130));
+        g.setColorAt(0.55, table_colour_);
+        g.setColorAt(1, table_colour_.darker(210));
         f.fillRect(all, g);
         // Felt grain: faint random specks, fixed seed so it does not shimmer.
         QRandomGenerator rng(7);
@@ -888,8 +958,7 @@ void TableWidget::paint_panels(QPainter& p) {
         if (dealer) badge(tr("庄 ×%1").arg(st.streak), QColor(0xb3, 0x1b, 0x1b));
         if (ss.declared) badge(tr("听 Ready"), QColor(0x2f, 0x5f, 0xc0));
         if (ss.won) badge(tr("胡 Won"), QColor(0xc0, 0x8a, 0x10));
-        if (c_->has_human() && s == c_->viewer() && c_->autoplay())
-            badge(tr("托管 Auto"), QColor(0x60, 0x60, 0x60));
+        if (c_->autoplay(s)) badge(tr("托管 Auto"), QColor(0x60, 0x60, 0x60));
     }
 }
 
@@ -1144,11 +1213,63 @@ void TableWidget::paintEvent(QPaintEvent*) {
     paint_panels(p);
     paint_hints(p);
     paint_overlays(p);
+    paint_timer(p);
+    paint_privacy(p);
     // The haolao glow pulses: keep repainting gently while it is on.
     if (c_->shown().haolao &&
         (c_->shown().phase == Phase::Turn || c_->shown().phase == Phase::Response) && !animating())
         QTimer::singleShot(80, this, [this] { update(); });
     emit painted();
+}
+
+void TableWidget::paint_timer(QPainter& p) {
+    const int left = timer_remaining();
+    if (left < 0) return;
+    // A ring that empties, beside the action buttons: red from 5 s on.
+    const QRectF r(1290, 732, 64, 64);
+    const bool urgent = left <= 5000;
+    const QColor ring = urgent ? QColor(0xe8, 0x40, 0x3a) : palette::kGold;
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 150));
+    p.drawEllipse(r.adjusted(-6, -6, 6, 6));
+    p.setPen(QPen(QColor(255, 255, 255, 50), 6));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(r);
+    p.setPen(QPen(ring, 6, Qt::SolidLine, Qt::RoundCap));
+    const int span = static_cast<int>(360.0 * 16 * left / std::max(1, timer_ms_));
+    p.drawArc(r, 90 * 16, span);
+    p.setFont(font_px(26, true));
+    p.setPen(urgent ? QColor(0xff, 0xb0, 0xa8) : QColor(0xf6, 0xef, 0xd8));
+    p.drawText(r, Qt::AlignCenter, QString::number((left + 999) / 1000));
+}
+
+void TableWidget::paint_privacy(QPainter& p) {
+    if (!c_->privacy()) return;
+    // Opaque over the hands, so nothing of the previous player's tiles shows through.
+    const QTransform virt = p.transform();
+    p.resetTransform();
+    const QRectF all(rect());
+    QLinearGradient g(all.topLeft(), all.bottomLeft());
+    g.setColorAt(0, QColor(0x0c, 0x1e, 0x17, 246));
+    g.setColorAt(1, QColor(0x04, 0x0d, 0x09, 252));
+    p.fillRect(all, g);
+    p.setTransform(virt);
+    const QRectF card(kCx - 420, kCy - 130, 840, 260);
+    p.setPen(QPen(palette::kGold, 3));
+    p.setBrush(QColor(0x12, 0x24, 0x1c));
+    p.drawRoundedRect(card, 22, 22);
+    p.setPen(palette::kGold);
+    p.setFont(font_px(46, true));
+    p.drawText(card.adjusted(0, 28, 0, -130), Qt::AlignCenter,
+               tr("Pass to %1").arg(wind_name(c_->viewer())));
+    p.setFont(font_px(24));
+    p.setPen(QColor(0xf0, 0xe8, 0xd0));
+    p.drawText(card.adjusted(0, 120, 0, -70), Qt::AlignCenter,
+               tr("%1 — click or press Space when ready").arg(c_->seat_name(c_->viewer())));
+    p.setFont(font_px(18));
+    p.setPen(QColor(0xa8, 0xb8, 0xa8));
+    p.drawText(card.adjusted(0, 185, 0, -20), Qt::AlignCenter,
+               tr("Every hand is hidden until then."));
 }
 
 // ---- Input -------------------------------------------------------------------------------------
@@ -1219,6 +1340,10 @@ void TableWidget::compute_hits() {
 
 void TableWidget::mousePressEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton) return;
+    if (c_->privacy()) {
+        c_->confirm_privacy();
+        return;
+    }
     const QPointF v = to_virtual(e->position());
     compute_hits();
     for (int i = static_cast<int>(hand_hits_.size()) - 1; i >= 0; --i) {
@@ -1251,6 +1376,13 @@ void TableWidget::leaveEvent(QEvent*) {
 }
 
 void TableWidget::keyPressEvent(QKeyEvent* e) {
+    if (c_->privacy()) {
+        if (e->key() == Qt::Key_Space || e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter)
+            c_->confirm_privacy();
+        else
+            QWidget::keyPressEvent(e);
+        return;
+    }
     const int n = static_cast<int>(hand_tiles().size());
     switch (e->key()) {
         case Qt::Key_Left:

@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QPushButton>
+#include <QTimer>
 #include <QVariantAnimation>
 #include <QWidget>
 #include <array>
@@ -34,6 +35,17 @@ class TableWidget : public QWidget {
     void set_confirm_pass(bool on) { confirm_pass_ = on; }
     // Sounds for the events and buttons (none when null).
     void set_audio(Audio* audio) { audio_ = audio; }
+    // The felt's base colour (the gradient is derived from it).
+    void set_table_colour(const QColor& c);
+    // Turn timer for each human decision, in ms (0: off). On timeout the seat is auto-played for
+    // that decision; TimerWarning sounds with 5 s left.
+    void set_turn_timer(int ms) { timer_ms_ = ms; }
+    int turn_timer() const { return timer_ms_; }
+    // ms left for the human now (-1: no countdown running).
+    int timer_remaining() const;
+    // Screenshot mode: (re)start the countdown for the pending decision.
+    void on_human_for_shot() { start_timer(); }
+    bool timer_warned() const { return timer_warned_; }
 
     // ---- Introspection, for tests and screenshots ----
     // The human's hand as drawn, left to right (the fresh draw last).
@@ -55,6 +67,11 @@ class TableWidget : public QWidget {
     QPushButton* kong_button() const { return kong_; }
     QPushButton* declare_button() const { return declare_; }
     QPushButton* pass_button() const { return pass_; }
+    QPushButton* autoplay_button() const { return auto_; }
+    // Whether seat `s`'s concealed tiles are drawn face up now (the controller's model).
+    bool face_up(Seat s) const { return c_->face_up(s); }
+    // The hot-seat privacy screen is drawn over the table.
+    bool privacy_shown() const { return c_->privacy(); }
     bool animating() const { return anim_.state() == QAbstractAnimation::Running; }
     int screen_side(Seat s) const;  // 0 bottom, 1 right, 2 top, 3 left
     QPointF table_centre() const;   // widget coordinates
@@ -97,7 +114,6 @@ class TableWidget : public QWidget {
     std::vector<Tile> hand_of(const GameState& st, Seat s, bool* fresh) const;
     QRectF hand_rect(Seat s, int i, int n, bool fresh_gap) const;
     QRectF kong_rect(Seat s, int kong, int tile, int hand_n) const;
-    bool face_up(Seat s) const;
 
     void collect(std::vector<Sprite>& out);
     void add_wall(std::vector<Sprite>& out, const WallShape& shape, int zone_glow) const;
@@ -107,6 +123,10 @@ class TableWidget : public QWidget {
     void paint_dice(QPainter& p, QPointF centre, Dice dice, qreal t, bool rolling);
     void paint_overlays(QPainter& p);
     void paint_hints(QPainter& p);
+    void paint_privacy(QPainter& p);
+    void paint_timer(QPainter& p);
+    void start_timer();
+    void tick();
     void draw_sprite(QPainter& p, const Sprite& s, qreal scale);
 
     // Human input.
@@ -140,6 +160,14 @@ class TableWidget : public QWidget {
     QPushButton* kong_ = nullptr;
     QPushButton* declare_ = nullptr;
     QPushButton* pass_ = nullptr;
+    QPushButton* auto_ = nullptr;  // 托管 toggle for the viewer's seat
+
+    QColor table_colour_{0x1a, 0x6b, 0x44};
+    int timer_ms_ = 0;
+    QTimer* timer_tick_ = nullptr;
+    QElapsedTimer timer_clock_;
+    bool timer_running_ = false;
+    bool timer_warned_ = false;
 
     QPixmap felt_;
     QSize felt_size_;

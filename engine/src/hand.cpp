@@ -4,6 +4,10 @@
 // the ruleset hold only Hefei tiles, else 1-9) and, for a full tile set, the honors. A declared
 // kong's rank can take no more tiles, so a part holding a kong is cut at that rank into shorter
 // runs (slower path, kong hands only).
+//
+// Speed (BENCHMARKS.md "Hand analysis"): the parts' cost vectors are combined by min-plus
+// convolution; everything but one part is combined once ("Rest") and that part is read straight
+// from its packed table entry, so ukeire and discard_options cost one lookup per drawn kind.
 #include <algorithm>
 #include <array>
 #include <bit>

@@ -717,7 +717,7 @@ INSTANTIATE_TEST_SUITE_P(Random, IncrementalCrossCheck,
 
 // Tiles outside the Hefei set in a Hefei game (not dealt in play, but legal input): the hand
 // switches between the 1-9 and the 2-8 tables as such a tile is discarded.
-TEST(IncrementalCrossCheck, StrayTilesOutsideTheRuleset) {
+TEST(DiscardOptions, StrayTilesOutsideTheRuleset) {
     for (const char* text : {"1m 234m 567m 78m 55p 23s 9s", "1m 9m 1z 2345p 66s 777s 88s",
                              "1m 234m 567m 55p 23s | 6s"}) {
         const Hand h = hand_of(text);

@@ -36,7 +36,8 @@ INSTANTIATE_TEST_SUITE_P(
                       OptionCase{"--rules nope", "--rules"}, OptionCase{"--seed abc", "--seed"},
                       OptionCase{"--seats human,baseline", "--seats"},
                       OptionCase{"--seats human,robot,baseline,baseline", "robot"},
-                      OptionCase{"--seats human,human,baseline,baseline", "--seats"},
+                      OptionCase{"--seats human,human,baseline,baseline", ""},  // hot-seat
+                      OptionCase{"--seats human,human,human,human", ""},
                       OptionCase{"--speed warp", "--speed"}, OptionCase{"--size big", "--size"},
                       OptionCase{"--screenshot /tmp/x.png", "--screenshot"},
                       OptionCase{"--frobnicate", "frobnicate"}));
