@@ -61,6 +61,7 @@ void MainWindow::new_pot(std::uint64_t seed) {
     connect(table_->autoplay_button(), &QPushButton::toggled, this, [this](bool on) {
         if (autoplay_action_) autoplay_action_->setChecked(on);
     });
+    if (autoplay_action_) autoplay_action_->setChecked(controller_->autoplay());
     setCentralWidget(table_);
     table_->setFocus();
     if (old_table) old_table->deleteLater();

@@ -363,7 +363,7 @@ Ruleset parse_ruleset(const json& j, std::size_t line) {
     }
     Ruleset r = *preset;
 
-    // What defines the game (tiles, calls, scoring formula, wall) must be the preset's; the
+    // What defines the game (tiles, calls, scoring formula) must be the preset's; the
     // table settings may differ within sane ranges.
     auto fixed = [&](std::string_view k, bool same, const std::string& want) {
         if (!same) f.fail(k, "must be " + want + " for " + id);
@@ -392,8 +392,15 @@ Ruleset parse_ruleset(const json& j, std::size_t line) {
     r.eight_tile_rule = f.boolean(key("eight_tile_rule"));
     r.seven_pairs = f.boolean(key("seven_pairs"));
     r.first_dealer = f.enumeration(key("first_dealer"), kFirstDealer);
+    // The layout is a table setting (players may pick 10+12 or 11/10 in Settings), but it must
+    // fit the tile count: 42 stacks for 84 tiles, 68 for 136.
     const WallLayout layout = f.enumeration(key("wall_layout"), kWallLayout);
-    fixed("wall_layout", layout == r.wall_layout, in_quotes(kWallLayout.id(r.wall_layout)));
+    const bool handan_wall = r.wall_layout == WallLayout::Seventeen;
+    fixed("wall_layout", (layout == WallLayout::Seventeen) == handan_wall,
+          handan_wall ? in_quotes(kWallLayout.id(WallLayout::Seventeen))
+                      : in_quotes(kWallLayout.id(WallLayout::DealerTwelve)) + " or " +
+                            in_quotes(kWallLayout.id(WallLayout::ElevenTen)));
+    r.wall_layout = layout;
     r.dealer_passes_to = f.enumeration(key("dealer_passes_to"), kDealerPasses);
     r.haolao_tiles = static_cast<int>(f.integer(key("haolao_tiles"), 0, 16));
     r.min_wall_for_kong = static_cast<int>(f.integer(key("min_wall_for_kong"), 1, 31));

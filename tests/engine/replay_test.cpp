@@ -236,6 +236,12 @@ const std::vector<CorruptRow>& corrupt_rows() {
              return std::size_t{1};
          },
          Kind::Malformed, "\"tiles\" must be"},
+        {"RulesetWallLayoutDoesNotFitTiles",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["wall_layout"] = "seventeen"; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"wall_layout\" must be \"dealer_twelve\" or \"eleven_ten\""},
         {"RulesetOptionOutOfRange",
          [](Lines& l) {
              patch(l, 1, [](json& j) { j["ruleset"]["haolao_tiles"] = 99; });
@@ -708,12 +714,16 @@ TEST_P(ReplayRoundTrip, ChangedTableSettingsAreRecordedAndReplayed) {
     rules.pot_hands = 3;
     rules.missed_win_lock = !rules.missed_win_lock;
     rules.haolao_tiles = 0;
+    // Settings may swap the Hefei wall layouts (10+12 vs 11/10).
+    rules.wall_layout = rules.wall_layout == WallLayout::DealerTwelve ? WallLayout::ElevenTen
+                                                                      : WallLayout::DealerTwelve;
     const Game game = played(rules, 3, 0);
     const Replay r = load_replay(write_replay(header_for(rules, 3), game.events()));
     EXPECT_EQ(r.header.rules.first_dealer, FirstDealer::East);
     EXPECT_EQ(r.header.rules.pot_hands, 3);
     EXPECT_EQ(r.header.rules.haolao_tiles, 0);
     EXPECT_EQ(r.header.rules.missed_win_lock, rules.missed_win_lock);
+    EXPECT_EQ(r.header.rules.wall_layout, rules.wall_layout);
     EXPECT_EQ(verify_replay(r).hands, 3);
 }
 
