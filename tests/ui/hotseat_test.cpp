@@ -3,6 +3,7 @@
 // finishes a hand alone, a timeout plays the turn, and accepted rules wait for the next pot.
 #include <gtest/gtest.h>
 
+#include <QComboBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QTest>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "mainwindow.h"
+#include "settingsdialog.h"
 #include "table_test_util.h"
 
 namespace haolao::ui {
@@ -202,6 +204,25 @@ TEST(SettingsInGame, RulesApplyFromTheNextPot) {
     EXPECT_EQ(w.controller()->human_count(), 2);
     EXPECT_EQ(w.table()->turn_timer(), 15000);
     QSettings().clear();  // accept_settings stored them (the tests' own organisation)
+}
+
+TEST(SettingsInGame, DialogOpensFromTheGameMenuAndPreviewsPlay) {
+    Settings s;
+    MainWindow w(options({"human", "baseline", "baseline", "baseline"}), &s);
+    w.show();
+    QAction* open = nullptr;
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_Comma)) open = a;
+    ASSERT_NE(open, nullptr);
+    open->trigger();
+    auto* d = w.findChild<SettingsDialog*>();
+    ASSERT_NE(d, nullptr);
+    auto* timer = d->findChild<QComboBox*>(QStringLiteral("turn_timer"));
+    ASSERT_NE(timer, nullptr);
+    timer->setCurrentIndex(timer->findData(30));  // the player picks 30 s: applies at once
+    EXPECT_EQ(w.table()->turn_timer(), 30000);
+    d->reject();  // Cancel takes the preview back
+    EXPECT_EQ(w.table()->turn_timer(), 0);
 }
 
 TEST(SettingsInGame, CommandLineOverridesStoredRules) {
