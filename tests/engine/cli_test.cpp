@@ -17,62 +17,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli_runner.h"
+
 extern char** environ;
 
 namespace {
 
+using haolao::test::CliRun;
+using haolao::test::run_cli;
 using nlohmann::json;
-
-struct CliRun {
-    int status = -1;  // exit status, or -1 when the process did not exit normally
-    std::string out;
-    std::string err;
-};
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::string temp_path(const char* tag) {
-    std::string path = ::testing::TempDir() + "haolao_cli_" + tag + "_XXXXXX";
-    const int fd = mkstemp(path.data());
-    if (fd >= 0) close(fd);
-    return path;
-}
-
-// Runs haolao-cli with `args`, feeding `input` on stdin; no shell, so no quoting concerns.
-CliRun run_cli(const std::vector<std::string>& args, const std::string& input = "") {
-    const std::string in_path = temp_path("in"), out_path = temp_path("out"),
-                      err_path = temp_path("err");
-    std::ofstream(in_path, std::ios::binary) << input;
-
-    std::vector<std::string> argv_store = {HAOLAO_CLI_PATH};
-    argv_store.insert(argv_store.end(), args.begin(), args.end());
-    std::vector<char*> argv;
-    for (std::string& a : argv_store) argv.push_back(a.data());
-    argv.push_back(nullptr);
-
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 0, in_path.c_str(), O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 1, out_path.c_str(), O_WRONLY | O_TRUNC, 0);
-    posix_spawn_file_actions_addopen(&actions, 2, err_path.c_str(), O_WRONLY | O_TRUNC, 0);
-    pid_t pid = 0;
-    CliRun run;
-    if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) == 0) {
-        int wstatus = 0;
-        if (waitpid(pid, &wstatus, 0) == pid && WIFEXITED(wstatus))
-            run.status = WEXITSTATUS(wstatus);
-    }
-    posix_spawn_file_actions_destroy(&actions);
-    run.out = read_file(out_path);
-    run.err = read_file(err_path);
-    for (const std::string& p : {in_path, out_path, err_path}) std::remove(p.c_str());
-    return run;
-}
 
 // Parses stdout as exactly one JSON document.
 json stdout_json(const CliRun& run) {

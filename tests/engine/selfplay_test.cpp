@@ -12,9 +12,11 @@
 #include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
+
 #include <sstream>
 #include <string>
 #include <vector>
+#include "cli_runner.h"
 
 #include "haolao/replay.h"
 #include "haolao/selfplay.h"
@@ -23,6 +25,9 @@ extern char** environ;
 
 namespace haolao {
 namespace {
+
+using test::CliRun;
+using test::run_cli;
 
 using nlohmann::json;
 
@@ -179,53 +184,6 @@ TEST(Selfplay, AnIllegalActionIsAViolationAndEndsTheHand) {
 }
 
 // ---- haolao-cli selfplay --------------------------------------------------------------------
-
-struct CliRun {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::string temp_file(const std::string& tag) {
-    std::string path = ::testing::TempDir() + "haolao_selfplay_" + tag + "_XXXXXX";
-    const int fd = mkstemp(path.data());
-    if (fd >= 0) close(fd);
-    return path;
-}
-
-CliRun run_cli(const std::vector<std::string>& args) {
-    const std::string out_path = temp_file("out"), err_path = temp_file("err");
-    std::vector<std::string> store = {HAOLAO_CLI_PATH};
-    store.insert(store.end(), args.begin(), args.end());
-    std::vector<char*> argv;
-    for (std::string& a : store) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 1, out_path.c_str(), O_WRONLY | O_TRUNC, 0);
-    posix_spawn_file_actions_addopen(&actions, 2, err_path.c_str(), O_WRONLY | O_TRUNC, 0);
-    pid_t pid = 0;
-    CliRun run;
-    if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) == 0) {
-        int wstatus = 0;
-        if (waitpid(pid, &wstatus, 0) == pid && WIFEXITED(wstatus))
-            run.status = WEXITSTATUS(wstatus);
-    }
-    posix_spawn_file_actions_destroy(&actions);
-    run.out = slurp(out_path);
-    run.err = slurp(err_path);
-    std::remove(out_path.c_str());
-    std::remove(err_path.c_str());
-    return run;
-}
 
 json without_timing(json j) {
     j.erase("elapsed_s");
