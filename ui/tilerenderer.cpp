@@ -16,6 +16,12 @@ QString TileRenderer::face_id(Tile t) {
     return QString::number(t.rank()) + QChar(kSuits[static_cast<int>(t.suit())]);
 }
 
+void TileRenderer::set_corner_index(bool on) {
+    if (on == corner_index_) return;
+    corner_index_ = on;
+    cache_.clear();  // cached face-up tiles were drawn with the old setting
+}
+
 QSvgRenderer* TileRenderer::svg(const QString& id) {
     auto it = svgs_.find(id);
     if (it == svgs_.end())
@@ -133,8 +139,13 @@ QPixmap TileRenderer::tile(const TileLook& look, qreal layout_scale, qreal dpr) 
             const bool sideways = look.rotation == 90 || look.rotation == 270;
             const qreal bw = sideways ? h : w;
             const qreal bh = sideways ? w : h;
-            s->render(&p, QRectF(-bw / 2, -bh / 2, bw, bh)
-                              .adjusted(bw * 0.02, bh * 0.02, -bw * 0.02, -bh * 0.02));
+            const QRectF art = QRectF(-bw / 2, -bh / 2, bw, bh)
+                                   .adjusted(bw * 0.02, bh * 0.02, -bw * 0.02, -bh * 0.02);
+            s->render(&p, art);
+            // The index overlay shares the face's 60×80 viewBox, so it lands in the corner.
+            if (corner_index_)
+                if (QSvgRenderer* ix = svg(QStringLiteral("index/") + face_id(*look.face)))
+                    ix->render(&p, art);
             p.restore();
         }
     } else {

@@ -46,6 +46,11 @@ class TileRenderer {
     // The face art alone, transparent background, at `px` device pixels.
     QPixmap face(Tile t, QSize px);
 
+    // The small corner index ("5" and a suit mark) for players who do not read Chinese
+    // numerals; drawn over face-up tiles when on.
+    void set_corner_index(bool on);
+    bool corner_index() const { return corner_index_; }
+
     int cached() const { return static_cast<int>(cache_.size()); }
     void clear() { cache_.clear(); }
 
@@ -56,6 +61,7 @@ class TileRenderer {
     QSvgRenderer* svg(const QString& id);
     QHash<QString, QPixmap> cache_;
     QHash<QString, std::shared_ptr<QSvgRenderer>> svgs_;
+    bool corner_index_ = false;
 };
 
 // Colours shared by the table.

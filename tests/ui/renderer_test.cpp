@@ -52,5 +52,28 @@ TEST(Renderer, EveryHefeiFaceLoads) {
     }
 }
 
+// The corner index is drawn only when switched on, in the top-left quarter, and switching it
+// drops cached tiles drawn with the old setting.
+TEST(Renderer, CornerIndexIsOptional) {
+    TileRenderer r;
+    const TileLook look{Tile(Suit::Dots, 5), QSizeF(60, 80), 0, 0, false, false};
+    const QImage plain = r.tile(look, 2).toImage();
+    EXPECT_GT(r.cached(), 0);
+    r.set_corner_index(true);
+    EXPECT_EQ(r.cached(), 0);
+    const QImage indexed = r.tile(look, 2).toImage();
+    ASSERT_EQ(plain.size(), indexed.size());
+    int corner = 0, elsewhere = 0;
+    for (int y = 0; y < plain.height(); ++y)
+        for (int x = 0; x < plain.width(); ++x) {
+            if (plain.pixel(x, y) == indexed.pixel(x, y)) continue;
+            (x < plain.width() / 2 && y < plain.height() / 2 ? corner : elsewhere)++;
+        }
+    EXPECT_GT(corner, 50);
+    EXPECT_EQ(elsewhere, 0);
+    r.set_corner_index(false);
+    EXPECT_EQ(r.tile(look, 2).toImage(), plain);
+}
+
 }  // namespace
 }  // namespace haolao::ui
