@@ -495,14 +495,21 @@ WinContext Game::discard_context(Seat seat) const {
     ctx.discarder = state_.turn;
     ctx.dealer_streak = state_.streak;
     ctx.declaring_room = rules_.declare_ready_required;
-    unsigned sit = 0;
-    if (state_.discard_after_kong) sit |= kKongDiscard;
-    // hefei-classic 地胡 also covers a win on the dealer's first discard, no kong before (§2.3).
-    if (rules_.scoring == ScoringModel::HefeiClassic && state_.turn == state_.dealer &&
-        seat != state_.dealer && state_.discards == 1 && state_.kongs == 0)
-        sit |= kEarthly;
-    ctx.situations = sit;
+    ctx.situations =
+        discard_win_situations(rules_, seat, state_.turn, state_.dealer, state_.discard_after_kong,
+                               state_.discards, state_.kongs);
     return ctx;
+}
+
+unsigned discard_win_situations(const Ruleset& rules, Seat winner, Seat discarder, Seat dealer,
+                                bool after_kong, int discards, int kongs) {
+    unsigned sit = 0;
+    if (after_kong) sit |= kKongDiscard;
+    // hefei-classic 地胡 also covers a win on the dealer's first discard, no kong before (§2.3).
+    if (rules.scoring == ScoringModel::HefeiClassic && discarder == dealer && winner != dealer &&
+        discards == 1 && kongs == 0)
+        sit |= kEarthly;
+    return sit;
 }
 
 namespace {

@@ -176,6 +176,12 @@ std::string check_invariants(const GameState& state, const Ruleset& rules);
 // Whether the pot is complete after `hands_played` / `rounds_done` (§1.9).
 bool pot_complete(const GameState& state, const Ruleset& rules);
 
+// The situations (§2.2) a win on the current discard carries: 杠后放炮 after the discarder's kong,
+// and in hefei-classic 地胡 on the dealer's first discard with no kong before (§2.3). One place for
+// the engine and for agents that weigh a discard win (which see the same facts in their SeatView).
+unsigned discard_win_situations(const Ruleset& rules, Seat winner, Seat discarder, Seat dealer,
+                                bool after_kong, int discards, int kongs);
+
 // ---- Results ----------------------------------------------------------------------------------
 
 struct WinRecord {

@@ -378,12 +378,9 @@ WinContext discard_win_context(const SeatView& view) {
     ctx.discarder = view.turn;
     ctx.dealer_streak = view.streak;
     ctx.declaring_room = rules.declare_ready_required;
-    unsigned sit = 0;
-    if (view.discard_after_kong) sit |= kKongDiscard;
-    if (rules.scoring == ScoringModel::HefeiClassic && view.turn == view.dealer &&
-        view.seat != view.dealer && total_discards(view) == 1 && view.kongs_this_hand == 0)
-        sit |= kEarthly;
-    ctx.situations = sit;
+    ctx.situations =
+        discard_win_situations(rules, view.seat, view.turn, view.dealer, view.discard_after_kong,
+                               total_discards(view), view.kongs_this_hand);
     return ctx;
 }
 
