@@ -10,6 +10,7 @@
 #include <ctime>
 #include <vector>
 
+#include "i18n.h"
 #include "mainwindow.h"
 #include "options.h"
 #include "settings.h"
@@ -108,6 +109,11 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("Haolao"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/haolao.svg")));
 
+    // The language first, so that --help and the option errors are translated too.
+    QSettings store;
+    const haolao::ui::Settings settings = haolao::ui::load_settings(store);
+    haolao::ui::apply_language(settings.display.language);
+
     haolao::ui::GameOptions options;
     QString help;
     const QString error = haolao::ui::parse_options(QApplication::arguments(), options, &help);
@@ -121,9 +127,10 @@ int main(int argc, char* argv[]) {
     }
     // The stored settings, except for the scripted runs (screenshots, benchmarks), which must not
     // depend on the player's choices.
-    QSettings store;
-    const haolao::ui::Settings settings = haolao::ui::load_settings(store);
     const bool scripted = options.bench || !options.screenshot.isEmpty();
+    // Scripted runs follow the system locale (LANG, LC_ALL, LANGUAGE), which is how
+    // scripts/screenshots picks a language.
+    if (scripted) haolao::ui::apply_language(haolao::ui::Language::System);
     haolao::ui::MainWindow window(options, scripted ? nullptr : &settings);
     if (options.bench) run_bench(window, since_start);
     window.show();

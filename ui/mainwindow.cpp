@@ -4,6 +4,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QEvent>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
@@ -11,6 +12,8 @@
 #include <QTimer>
 #include <algorithm>
 
+#include "helpwindow.h"
+#include "i18n.h"
 #include "names.h"
 #include "settingsdialog.h"
 
@@ -18,7 +21,7 @@ namespace haolao::ui {
 
 MainWindow::MainWindow(const GameOptions& options, const Settings* settings, QWidget* parent)
     : QMainWindow(parent), options_(options), rules_(ruleset_by_id(options.rules)) {
-    setWindowTitle(tr("Haolao 海捞 — Hefei Mahjong"));
+    retranslate();
     setWindowIcon(QIcon(QStringLiteral(":/icons/haolao.svg")));
     setMinimumSize(1024, 640);
     if (!options.mute) audio_ = new Audio(this);
@@ -52,6 +55,7 @@ void MainWindow::new_pot(std::uint64_t seed) {
     auto* old_controller = controller_;
     controller_ = new GameController(rules_, seed, options_.seats, this);
     controller_->set_seat_names(names_);
+    pot_names_from_ = names_from_;
     // --auto: every human seat starts on 托管.
     for (int i = 0; i < 4; ++i) controller_->set_autoplay(seat_from_index(i), options_.autoplay);
     table_ = new TableWidget(controller_, options_.speed, this);
@@ -119,7 +123,34 @@ void MainWindow::start() {
     controller_->start();
 }
 
+void MainWindow::retranslate() {
+    setWindowTitle(tr("Haolao — Hefei mahjong"));
+}
+
+void MainWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && autoplay_action_) {
+        retranslate();
+        build_menus();
+        // Default seat names ("You", "Player 2", the winds) in the new language.
+        auto names_of = [](const std::array<SeatSetting, 4>& seats) {
+            Settings s;
+            s.seats = seats;
+            std::array<QString, 4> n;
+            for (int i = 0; i < 4; ++i)
+                n[static_cast<std::size_t>(i)] = seat_name(s, seat_from_index(i));
+            return n;
+        };
+        if (names_from_) names_ = names_of(*names_from_);
+        if (pot_names_from_) controller_->set_seat_names(names_of(*pot_names_from_));
+    }
+    QMainWindow::changeEvent(e);
+}
+
 void MainWindow::build_menus() {
+    // Built again on a language change: the old menus (and their actions) go first.
+    qDeleteAll(menuBar()->findChildren<QMenu*>(QString(), Qt::FindDirectChildrenOnly));
+    menuBar()->clear();
+    speed_actions_.clear();
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     QAction* np = game->addAction(tr("&New pot"));
     np->setShortcut(QKeySequence::New);
@@ -156,7 +187,7 @@ void MainWindow::build_menus() {
         table_->set_hints(on);
     });
     QMenu* speed = view->addMenu(tr("Animation &speed"));
-    auto* group = new QActionGroup(this);
+    auto* group = new QActionGroup(speed);
     for (Speed s : {Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow}) {
         static const char* kNames[] = {QT_TR_NOOP("Instant"), QT_TR_NOOP("Fast"),
                                        QT_TR_NOOP("Normal"), QT_TR_NOOP("Slow")};
@@ -175,6 +206,13 @@ void MainWindow::build_menus() {
     full->setShortcut(QKeySequence(Qt::Key_F11));
     connect(full, &QAction::triggered, this,
             [this] { isFullScreen() ? showNormal() : showFullScreen(); });
+
+    // Help → Rules help (F1): one window, raised again; it opens on the current pot's rules.
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* rules_help = help->addAction(tr("&Rules help"));
+    rules_help->setShortcut(QKeySequence(Qt::Key_F1));
+    connect(rules_help, &QAction::triggered, this,
+            [this] { show_rules_help(this, controller_->rules(), rules_); });
 }
 
 void MainWindow::apply_seats(const Settings& s) {
@@ -183,14 +221,22 @@ void MainWindow::apply_seats(const Settings& s) {
         options_.seats[static_cast<std::size_t>(i)] = s.seats[static_cast<std::size_t>(i)].kind;
         names_[static_cast<std::size_t>(i)] = seat_name(s, seat);
     }
+    names_from_ = s.seats;
 }
 
 // Settings that live on the table: re-applied to each new table.
 void MainWindow::apply_to_table() {
-    if (!has_settings_) return;
+    if (!has_settings_) {
+        // Scripted runs: the hidden --theme, else classic.
+        table_->set_tile_theme(options_.theme == theme_id(TileTheme::HighContrast)
+                                   ? TileTheme::HighContrast
+                                   : TileTheme::Classic);
+        return;
+    }
     table_->set_confirm_pass(settings_.play.confirm_pass_win);
     table_->set_turn_timer(settings_.play.turn_timer * 1000);
     table_->set_table_colour(table_colour(settings_.display.table));
+    table_->set_tile_theme(settings_.display.theme);
     table_->renderer().set_corner_index(settings_.display.corner_index);
     table_->update();
 }
@@ -233,6 +279,7 @@ void MainWindow::apply_play(const PlaySettings& p) {
 void MainWindow::apply_display(const DisplaySettings& d) {
     has_settings_ = true;
     settings_.display = d;
+    apply_language(d.language);  // LanguageChange then reaches every window
     apply_to_table();
     const bool full = isFullScreen();
     if (d.fullscreen != full && isVisible()) d.fullscreen ? showFullScreen() : showNormal();

@@ -5,6 +5,7 @@
 
 #include <QMainWindow>
 #include <QPointer>
+#include <optional>
 #include <vector>
 
 #include "gamecontroller.h"
@@ -48,9 +49,14 @@ class MainWindow : public QMainWindow {
 
   protected:
     void closeEvent(QCloseEvent* e) override;
+    // LanguageChange (ui/i18n.h): title, menus (built again) and seat names in the new language.
+    void changeEvent(QEvent* e) override;
 
   private:
+    // Every menu of the menu bar, Help included: called again on a language change, so menus and
+    // actions are created here only.
     void build_menus();
+    void retranslate();
     void on_hand_over();
     void on_pot_over();
     void check_screenshot(int index);
@@ -64,6 +70,9 @@ class MainWindow : public QMainWindow {
     bool has_settings_ = false;
     Ruleset rules_;  // for the next pot
     std::array<QString, 4> names_;
+    // The seat settings names_ came from (default names such as "You" are translated), for the
+    // next pot and for the pot being played.
+    std::optional<std::array<SeatSetting, 4>> names_from_, pot_names_from_;
     QAction* autoplay_action_ = nullptr;
     QAction* hints_action_ = nullptr;
     std::vector<QAction*> speed_actions_;

@@ -1,13 +1,17 @@
 #include "names.h"
 
 #include <QCoreApplication>
+#include <iterator>
 
 namespace haolao::ui {
 
 namespace {
-QString tr(const char* s) {
+
+// Context "haolao": free functions have no class for tr(); lupdate reads the literal context.
+QString tr_haolao(const char* s) {
     return QCoreApplication::translate("haolao", s);
 }
+
 }  // namespace
 
 QString wind_char(Seat s) {
@@ -16,17 +20,10 @@ QString wind_char(Seat s) {
 }
 
 QString wind_name(Seat s) {
-    switch (s) {
-        case Seat::East:
-            return tr("East");
-        case Seat::South:
-            return tr("South");
-        case Seat::West:
-            return tr("West");
-        case Seat::North:
-            return tr("North");
-    }
-    return {};
+    static const char* kNames[] = {
+        QT_TRANSLATE_NOOP("haolao", "East"), QT_TRANSLATE_NOOP("haolao", "South"),
+        QT_TRANSLATE_NOOP("haolao", "West"), QT_TRANSLATE_NOOP("haolao", "North")};
+    return tr_haolao(kNames[index(s)]);
 }
 
 QString tile_name(Tile t) {
@@ -49,70 +46,47 @@ QString item_chinese(Item i) {
                                   u"平胡", u"七对", u"超级七小对", u"豪华七对", u"清一色", u"四坎",
                                   u"杠开", u"海捞", u"杠后放炮",   u"天胡",     u"地胡",   u"庄分"};
     const int n = static_cast<int>(i);
-    return n < kNumItems ? QString::fromUtf16(k[n]) : QString();
+    return n >= 0 && n < kNumItems ? QString::fromUtf16(k[n]) : QString();
 }
 
-QString item_english(Item i) {
-    switch (i) {
-        case Item::Base:
-            return tr("Win");
-        case Item::Zhi:
-            return tr("Suit over 8");
-        case Item::DoubleEight:
-            return tr("Two suits of 8");
-        case Item::Que:
-            return tr("Missing suit");
-        case Item::Tong:
-            return tr("Five of a rank");
-        case Item::Kan:
-            return tr("Concealed pung");
-        case Item::Kong:
-            return tr("Kong");
-        case Item::Huo:
-            return tr("Four as pung + chow");
-        case Item::Ka:
-            return tr("Closed wait");
-        case Item::Shuangpu:
-            return tr("Twin chows");
-        case Item::TwoFiveEight:
-            return tr("2-5-8");
-        case Item::ThreeSeven:
-            return tr("3-7");
-        case Item::Pinghu:
-            return tr("Plain hand");
-        case Item::SevenPairs:
-            return tr("Seven pairs");
-        case Item::SuperSevenPairs:
-            return tr("Super seven pairs");
-        case Item::LuxurySevenPairs:
-            return tr("Luxury seven pairs");
-        case Item::Pure:
-            return tr("Pure suit");
-        case Item::FourKan:
-            return tr("Four concealed pungs");
-        case Item::KongBloom:
-            return tr("Win on kong replacement");
-        case Item::Haolao:
-            return tr("Haolao (last tiles)");
-        case Item::KongDiscard:
-            return tr("Discard after kong");
-        case Item::Heavenly:
-            return tr("Heavenly hand");
-        case Item::Earthly:
-            return tr("Earthly hand");
-        case Item::Dealer:
-            return tr("Dealer");
-        case Item::Count:
-            break;
-    }
-    return {};
+QString item_gloss(Item i) {
+    // By Item order. The definitions are RULES.md §2.2's.
+    static const char* k[] = {
+        QT_TRANSLATE_NOOP("haolao", "Win"),
+        QT_TRANSLATE_NOOP("haolao", "Suit over 8"),
+        QT_TRANSLATE_NOOP("haolao", "Two suits of 8 or more"),
+        QT_TRANSLATE_NOOP("haolao", "Missing suit"),
+        QT_TRANSLATE_NOOP("haolao", "Five or more of a rank"),
+        QT_TRANSLATE_NOOP("haolao", "Concealed pung"),
+        QT_TRANSLATE_NOOP("haolao", "Concealed kong"),
+        QT_TRANSLATE_NOOP("haolao", "Four alike as pung + chow"),
+        QT_TRANSLATE_NOOP("haolao", "Closed wait"),
+        QT_TRANSLATE_NOOP("haolao", "Twin chows"),
+        QT_TRANSLATE_NOOP("haolao", "Ranks 2, 5, 8"),
+        QT_TRANSLATE_NOOP("haolao", "Ranks 3, 7"),
+        QT_TRANSLATE_NOOP("haolao", "Standard hand"),
+        QT_TRANSLATE_NOOP("haolao", "Seven pairs"),
+        QT_TRANSLATE_NOOP("haolao", "Super seven pairs"),
+        QT_TRANSLATE_NOOP("haolao", "Luxury seven pairs"),
+        QT_TRANSLATE_NOOP("haolao", "Pure suit"),
+        QT_TRANSLATE_NOOP("haolao", "Four concealed pungs"),
+        QT_TRANSLATE_NOOP("haolao", "Win on a kong replacement"),
+        QT_TRANSLATE_NOOP("haolao", "Haolao (last-tiles draw)"),
+        QT_TRANSLATE_NOOP("haolao", "Discard right after a kong"),
+        QT_TRANSLATE_NOOP("haolao", "Heavenly hand"),
+        QT_TRANSLATE_NOOP("haolao", "Earthly hand"),
+        QT_TRANSLATE_NOOP("haolao", "Dealer bonus"),
+    };
+    static_assert(std::size(k) == kNumItems);
+    const int n = static_cast<int>(i);
+    return n >= 0 && n < kNumItems ? tr_haolao(k[n]) : QString();
 }
 
 QString ruleset_name(const Ruleset& r) {
-    if (r.id == "hefei-classic") return tr("Hefei Classic");
-    if (r.id == "hefei-ting") return tr("Hefei Declaring Room");
-    if (r.id == "hefei-bianfeng") return tr("Hefei Bianfeng");
-    if (r.id == "handan") return tr("Handan");
+    if (r.id == "hefei-classic") return QCoreApplication::translate("haolao", "Hefei Classic");
+    if (r.id == "hefei-ting") return QCoreApplication::translate("haolao", "Hefei Declaring Room");
+    if (r.id == "hefei-bianfeng") return QCoreApplication::translate("haolao", "Hefei Bianfeng");
+    if (r.id == "handan") return QCoreApplication::translate("haolao", "Handan");
     return QString::fromStdString(r.id);
 }
 

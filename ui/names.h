@@ -9,12 +9,19 @@
 
 namespace haolao::ui {
 
-QString wind_char(Seat s);     // 東
-QString wind_name(Seat s);     // East
+QString wind_char(Seat s);     // 東, in every language (the table's wind discs)
+QString wind_name(Seat s);     // East (zh_CN: 东)
 QString tile_name(Tile t);     // 5m
 QString tile_chinese(Tile t);  // 五萬
+// A scoring item's Chinese term, the same in every language: players of both languages know
+// 支, 坎, 海捞 by these names.
 QString item_chinese(Item i);  // 支
-QString item_english(Item i);  // Zhi (suit over 8)
+// Its short explanation in the UI language: "Suit over 8" (zh_CN: 一门超过8张).
+QString item_gloss(Item i);
+// Older name of item_gloss (it is English only when the UI is).
+inline QString item_english(Item i) {
+    return item_gloss(i);
+}
 QString ruleset_name(const Ruleset& r);
 
 }  // namespace haolao::ui

@@ -79,7 +79,10 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
                                   QCoreApplication::translate("options", "No sound."));
     QCommandLineOption bench(QStringLiteral("bench"), QString());
     bench.setFlags(QCommandLineOption::HiddenFromHelp);
-    p.addOptions({rules, seed, seats, speed, hints, autoplay, mute, size, shot, when, bench});
+    QCommandLineOption theme(QStringLiteral("theme"), QString(), QStringLiteral("ID"));
+    theme.setFlags(QCommandLineOption::HiddenFromHelp);
+    p.addOptions(
+        {rules, seed, seats, speed, hints, autoplay, mute, size, shot, when, bench, theme});
 
     if (help) *help = p.helpText();
     if (!p.parse(args)) return p.errorText();
@@ -154,6 +157,10 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     out.mute = p.isSet(mute) || out.bench || p.isSet(shot);
     out.screenshot = p.value(shot);
     out.shot_when = p.value(when);
+    out.theme = p.value(theme);
+    if (!out.theme.isEmpty() && out.theme != QLatin1String("classic") &&
+        out.theme != QLatin1String("high_contrast"))
+        return QStringLiteral("--theme: '%1' is not classic or high_contrast").arg(out.theme);
     if (!out.screenshot.isEmpty() && out.shot_when.isEmpty())
         return QCoreApplication::translate("options", "--screenshot needs --after-events");
     return {};

@@ -26,6 +26,9 @@ struct GameOptions {
     // ("N" events shown, or the first "kong", "haolao", "hand-end"), then quit.
     QString screenshot;
     QString shot_when;
+    // Hidden, for scripts/screenshots: the tile theme of a run without stored settings
+    // ("classic", "high_contrast"; empty: classic).
+    QString theme;
     // Hidden, for BENCHMARKS.md: time to first paint, full-repaint times, resident memory after a
     // pot in watch mode; printed as JSON, then quit.
     bool bench = false;

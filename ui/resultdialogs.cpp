@@ -1,6 +1,7 @@
 #include "resultdialogs.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -27,6 +28,13 @@ const char* kDialogStyle =
     " background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #d6323b, stop:1 #8e0f16);"
     " padding: 6px 18px; font-weight: bold; font-size: 15px; }"
     "QScrollArea { background: transparent; border: none; }";
+
+// The dialogs' content is built from the result each time: in the constructor, and again when
+// the language changes while one is open.
+void clear(QDialog* d) {
+    delete d->layout();
+    qDeleteAll(d->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly));
+}
 
 QString signed_number(int v) {
     return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v);
@@ -67,9 +75,23 @@ QLabel* tiles_label(const std::vector<Tile>& tiles, const std::vector<Tile>& kon
 }  // namespace
 
 HandResultDialog::HandResultDialog(const GameController& c, TileRenderer& renderer, QWidget* parent)
-    : QDialog(parent) {
+    : QDialog(parent), c_(&c), tiles_(renderer) {
     setObjectName(QStringLiteral("hand_result"));
     setStyleSheet(QLatin1String(kDialogStyle));
+    build();
+    const QSize room = parent ? parent->size() : QSize(1024, 700);
+    resize(std::min(940, room.width() - 60), std::min(700, room.height() - 30));
+}
+
+void HandResultDialog::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && c_) build();
+    QDialog::changeEvent(e);
+}
+
+void HandResultDialog::build() {
+    clear(this);
+    const GameController& c = *c_;
+    TileRenderer& renderer = tiles_;
     const GameState& st = c.shown();
     const HandResult& hr = c.game().last_hand();
     setWindowTitle(tr("Hand %1 — result").arg(st.hands_played));
@@ -77,12 +99,12 @@ HandResultDialog::HandResultDialog(const GameController& c, TileRenderer& render
     auto* heading = new QLabel;
     heading->setObjectName(QStringLiteral("heading"));
     if (hr.drawn) {
-        heading->setText(tr("荒庄 Draw — nobody won this hand"));
+        heading->setText(tr("Draw — nobody won this hand"));
     } else {
         QStringList winners;
         for (const WinRecord& w : hr.wins) winners << wind_name(w.context.winner);
         heading->setText(
-            tr("胡 %1 won hand %2").arg(winners.join(QStringLiteral(", "))).arg(st.hands_played));
+            tr("%1 won hand %2").arg(winners.join(QStringLiteral(", "))).arg(st.hands_played));
     }
     outer->addWidget(heading);
 
@@ -140,7 +162,7 @@ HandResultDialog::HandResultDialog(const GameController& c, TileRenderer& render
         auto* cv = new QVBoxLayout(card);
         const QString how =
             rec.context.win_by == WinBy::SelfDraw
-                ? tr("自摸 self-draw on %1 %2")
+                ? tr("self-draw on %1 %2")
                       .arg(tile_chinese(rec.context.win_tile), tile_name(rec.context.win_tile))
                 : tr("on %1's discard %2 %3")
                       .arg(wind_name(rec.context.discarder), tile_chinese(rec.context.win_tile),
@@ -155,8 +177,9 @@ HandResultDialog::HandResultDialog(const GameController& c, TileRenderer& render
             pg->addWidget(payer, 0, 0, 1, 3);
             int row = 1;
             for (const ItemScore& it : pay.items) {
+                // The Chinese term (players of both languages know it), then what it means.
                 pg->addWidget(new QLabel(item_chinese(it.item)), row, 0);
-                pg->addWidget(new QLabel(item_english(it.item)), row, 1);
+                pg->addWidget(new QLabel(item_gloss(it.item)), row, 1);
                 QString fig;
                 if (it.points) fig = QString::number(it.points);
                 if (it.multiplier != 1)
@@ -189,17 +212,28 @@ HandResultDialog::HandResultDialog(const GameController& c, TileRenderer& render
     connect(next, &QPushButton::clicked, this, &QDialog::accept);
     buttons->addWidget(next);
     outer->addLayout(buttons);
-    const QSize room = parent ? parent->size() : QSize(1024, 700);
-    resize(std::min(940, room.width() - 60), std::min(700, room.height() - 30));
 }
 
-PotSummaryDialog::PotSummaryDialog(const GameController& c, QWidget* parent) : QDialog(parent) {
+PotSummaryDialog::PotSummaryDialog(const GameController& c, QWidget* parent)
+    : QDialog(parent), c_(&c) {
     setObjectName(QStringLiteral("pot_summary"));
     setStyleSheet(QLatin1String(kDialogStyle));
+    build();
+    resize(520, 360);
+}
+
+void PotSummaryDialog::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && c_) build();
+    QDialog::changeEvent(e);
+}
+
+void PotSummaryDialog::build() {
+    clear(this);
+    const GameController& c = *c_;
     setWindowTitle(tr("The pot is over"));
     const GameState& st = c.shown();
     auto* v = new QVBoxLayout(this);
-    auto* heading = new QLabel(tr("一锅 The pot is over — %1 hands").arg(st.hands_played));
+    auto* heading = new QLabel(tr("The pot is over — %1 hands").arg(st.hands_played));
     heading->setObjectName(QStringLiteral("heading"));
     v->addWidget(heading);
     std::array<int, 4> order{0, 1, 2, 3};
@@ -238,7 +272,6 @@ PotSummaryDialog::PotSummaryDialog(const GameController& c, QWidget* parent) : Q
     buttons->addWidget(again);
     buttons->addWidget(close);
     v->addLayout(buttons);
-    resize(520, 360);
 }
 
 }  // namespace haolao::ui

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QPointer>
 
 #include "gamecontroller.h"
 
@@ -15,6 +16,14 @@ class HandResultDialog : public QDialog {
     Q_OBJECT
   public:
     HandResultDialog(const GameController& c, TileRenderer& tiles, QWidget* parent = nullptr);
+
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: built again
+
+  private:
+    void build();
+    QPointer<const GameController> c_;
+    TileRenderer& tiles_;
 };
 
 class PotSummaryDialog : public QDialog {
@@ -23,7 +32,12 @@ class PotSummaryDialog : public QDialog {
     PotSummaryDialog(const GameController& c, QWidget* parent = nullptr);
     bool new_pot() const { return new_pot_; }
 
+  protected:
+    void changeEvent(QEvent* e) override;
+
   private:
+    void build();
+    QPointer<const GameController> c_;
     bool new_pot_ = false;
 };
 

@@ -15,10 +15,6 @@ namespace haolao::ui {
 
 namespace {
 
-QString tr(const char* s) {
-    return QCoreApplication::translate("Settings", s);
-}
-
 QString qstr(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
@@ -317,10 +313,13 @@ const Ruleset* base_preset(const RuleSettings& r, const QString& ruleset) {
 
 QString custom_name_problem(const RuleSettings& r, const QString& name) {
     const QString n = name.trimmed();
-    if (n.isEmpty()) return tr("is empty");
-    if (n.size() > kMaxNameLength) return tr("is longer than %1 characters").arg(kMaxNameLength);
-    if (find_ruleset(n.toStdString())) return tr("is the id of a preset");
-    if (find_custom(r, n)) return tr("is already taken");
+    if (n.isEmpty()) return QCoreApplication::translate("Settings", "is empty");
+    if (n.size() > kMaxNameLength)
+        return QCoreApplication::translate("Settings", "is longer than %1 characters")
+            .arg(kMaxNameLength);
+    if (find_ruleset(n.toStdString()))
+        return QCoreApplication::translate("Settings", "is the id of a preset");
+    if (find_custom(r, n)) return QCoreApplication::translate("Settings", "is already taken");
     return {};
 }
 
@@ -399,7 +398,8 @@ QString default_seat_name(const Settings& s, Seat seat) {
     if (!s.seats[i].human()) return wind_name(seat);
     int nth = 0;  // humans up to this seat
     for (int k = 0; k <= i; ++k) nth += s.seats[k].human() ? 1 : 0;
-    return nth == 1 ? tr("You") : tr("Player %1").arg(nth);
+    return nth == 1 ? QCoreApplication::translate("Settings", "You")
+                    : QCoreApplication::translate("Settings", "Player %1").arg(nth);
 }
 
 QString seat_name(const Settings& s, Seat seat) {

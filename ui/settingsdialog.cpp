@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -22,6 +23,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <iterator>
 
 #include "names.h"
 
@@ -97,31 +99,32 @@ QString seat_kind_label(const std::string& kind) {
 
 // How a value enters the score, where it is not simply added per unit.
 QString applied_as(ScoringModel m, int row) {
-    using T = SettingsDialog;
     if (row >= kExtraRow) return {};
     switch (static_cast<Item>(row)) {
         case Item::Heavenly:
         case Item::Earthly:
-            return m == ScoringModel::HefeiClassic ? T::tr("× total") : T::tr("+ base, alone");
+            return m == ScoringModel::HefeiClassic ? SettingsDialog::tr("× total")
+                                                   : SettingsDialog::tr("+ base, alone");
         case Item::Dealer:
-            return m == ScoringModel::HefeiClassic ? T::tr("× streak")
-                                                   : T::tr("× streak, dealer wins");
+            return m == ScoringModel::HefeiClassic ? SettingsDialog::tr("× streak")
+                                                   : SettingsDialog::tr("× streak, dealer wins");
         case Item::LuxurySevenPairs:
-            return T::tr("× (1 + fours)");
+            return SettingsDialog::tr("× (1 + fours)");
         case Item::KongBloom:
-            return m == ScoringModel::HefeiBianfeng ? T::tr("× base score") : QString();
+            return m == ScoringModel::HefeiBianfeng ? SettingsDialog::tr("× base score")
+                                                    : QString();
         case Item::Zhi:
         case Item::Tong:
         case Item::TwoFiveEight:
         case Item::ThreeSeven:
-            return T::tr("per tile");
+            return SettingsDialog::tr("per tile");
         case Item::Que:
-            return T::tr("per suit");
+            return SettingsDialog::tr("per suit");
         case Item::Kan:
         case Item::Kong:
         case Item::Huo:
         case Item::Shuangpu:
-            return T::tr("each");
+            return SettingsDialog::tr("each");
         default:
             return {};
     }
@@ -134,7 +137,8 @@ QString applied_as(ScoringModel m, int row) {
 QString SettingsDialog::preset_description(const std::string& id) {
     if (id == "hefei-classic")
         return tr(
-            "合肥麻将 as most Hefei players know it. East throws the dice to choose the first "
+            "Hefei mahjong (合肥麻将) as most Hefei players know it. East throws the dice to "
+            "choose the first "
             "dealer (请庄); the dealer's wall has 12 stacks. Anyone may win on a discard. A win "
             "scores a base of 10 plus points for tiles over 8 in a suit (支), absent suits "
             "(缺门, 5 each), concealed pungs (坎), kongs, closed waits (卡) and the dealer's "
@@ -157,78 +161,57 @@ QString SettingsDialog::preset_description(const std::string& id) {
             "dealer wins.");
     if (id == "handan")
         return tr(
-            "邯郸麻将, a different regional game: 136 tiles with winds and dragons, 17 stacks per "
+            "Handan mahjong (邯郸麻将), a different regional game: 136 tiles with winds and "
+            "dragons, 17 stacks per "
             "wall, pongs and exposed kongs allowed, and a fan-based score. East is the first "
             "dealer.");
     return {};
 }
 
 QString SettingsDialog::item_label(Item item) {
-    switch (item) {
-        case Item::Base:
-            return tr("胡牌 Win (base score)");
-        case Item::Zhi:
-            return tr("支 Zhi (tiles over 8 in a suit)");
-        case Item::DoubleEight:
-            return tr("双八支 Two suits of 8 or more");
-        case Item::Que:
-            return tr("缺门 Que (an absent suit)");
-        case Item::Tong:
-            return tr("同 Tong (5 or more of one rank)");
-        case Item::Kan:
-            return tr("坎 Kan (concealed pung)");
-        case Item::Kong:
-            return tr("杠 Kong (concealed kong)");
-        case Item::Huo:
-            return tr("活 Huo (four alike as pung + chow)");
-        case Item::Ka:
-            return tr("卡 Ka (closed, edge or pair wait)");
-        case Item::Shuangpu:
-            return tr("双扑 Shuangpu (two identical chows)");
-        case Item::TwoFiveEight:
-            return tr("258 (7+ tiles of ranks 2, 5, 8)");
-        case Item::ThreeSeven:
-            return tr("37 (5+ tiles of ranks 3, 7)");
-        case Item::Pinghu:
-            return tr("平胡 Pinghu (standard shape)");
-        case Item::SevenPairs:
-            return tr("七对 Seven pairs");
-        case Item::SuperSevenPairs:
-            return tr("超级七小对 Super seven pairs (with four alike)");
-        case Item::LuxurySevenPairs:
-            return tr("豪华七对 Luxury seven pairs");
-        case Item::Pure:
-            return tr("清一色 Pure suit");
-        case Item::FourKan:
-            return tr("四坎 Four concealed pungs");
-        case Item::KongBloom:
-            return tr("杠开 Win on a kong replacement");
-        case Item::Haolao:
-            return tr("海捞 Haolao (win in the last 4 tiles)");
-        case Item::KongDiscard:
-            return tr("杠后放炮 Discard right after a kong");
-        case Item::Heavenly:
-            return tr("天胡 Heavenly hand");
-        case Item::Earthly:
-            return tr("地胡 Earthly hand");
-        case Item::Dealer:
-            return tr("庄分 Dealer bonus");
-        case Item::Count:
-            break;
-    }
-    return {};
+    // The Chinese term (names.h), then an explanation in the UI language.
+    static const char* k[] = {
+        QT_TR_NOOP("Win (base score)"),
+        QT_TR_NOOP("Zhi (tiles over 8 in a suit)"),
+        QT_TR_NOOP("Two suits of 8 or more"),
+        QT_TR_NOOP("Que (an absent suit)"),
+        QT_TR_NOOP("Tong (5 or more of one rank)"),
+        QT_TR_NOOP("Kan (concealed pung)"),
+        QT_TR_NOOP("Kong (concealed kong)"),
+        QT_TR_NOOP("Huo (four alike as pung + chow)"),
+        QT_TR_NOOP("Ka (closed, edge or pair wait)"),
+        QT_TR_NOOP("Shuangpu (two identical chows)"),
+        QT_TR_NOOP("(7+ tiles of ranks 2, 5, 8)"),
+        QT_TR_NOOP("(5+ tiles of ranks 3, 7)"),
+        QT_TR_NOOP("Pinghu (standard shape)"),
+        QT_TR_NOOP("Seven pairs"),
+        QT_TR_NOOP("Super seven pairs (with four alike)"),
+        QT_TR_NOOP("Luxury seven pairs"),
+        QT_TR_NOOP("Pure suit"),
+        QT_TR_NOOP("Four concealed pungs"),
+        QT_TR_NOOP("Win on a kong replacement"),
+        QT_TR_NOOP("Haolao (win in the last 4 tiles)"),
+        QT_TR_NOOP("Discard right after a kong"),
+        QT_TR_NOOP("Heavenly hand"),
+        QT_TR_NOOP("Earthly hand"),
+        QT_TR_NOOP("Dealer bonus"),
+    };
+    static_assert(std::size(k) == kNumItems);
+    const int n = static_cast<int>(item);
+    if (n < 0 || n >= kNumItems) return {};
+    return item_chinese(item) + QLatin1Char(' ') + tr(k[n]);
 }
 
 QString SettingsDialog::extra_label(Extra extra) {
     switch (extra) {
         case Extra::SuperSevenPairsPerFour:
-            return tr("超级七小对 + per four alike");
+            return QStringLiteral("超级七小对 ") + tr("+ per four alike");
         case Extra::BaseWithoutDeclaring:
-            return tr("胡牌 Win, room without declaring");
+            return QStringLiteral("胡牌 ") + tr("Win, room without declaring");
         case Extra::HuoExposed:
-            return tr("明活 Huo won on a discard");
+            return QStringLiteral("明活 ") + tr("Huo won on a discard");
         case Extra::ShuangpuExposed:
-            return tr("明双扑 Shuangpu won on a discard");
+            return QStringLiteral("明双扑 ") + tr("Shuangpu won on a discard");
     }
     return {};
 }
@@ -237,8 +220,35 @@ QString SettingsDialog::extra_label(Extra extra) {
 
 SettingsDialog::SettingsDialog(const Settings& initial, QWidget* parent)
     : QDialog(parent), initial_(initial) {
-    setWindowTitle(tr("Settings"));
     setObjectName(QStringLiteral("settings_dialog"));
+    auto* v = new QVBoxLayout(this);
+    v->setContentsMargins(0, 0, 0, 0);
+    build();
+    load(initial);
+    resize(960, 620);
+}
+
+void SettingsDialog::changeEvent(QEvent* e) {
+    // The language may change while the dialog is open (it is changed here): build every page
+    // again in the new language, keeping what the widgets show and the tab.
+    if (e->type() == QEvent::LanguageChange && body_) {
+        const Settings now = settings();
+        const int tab = tabs_->currentIndex();
+        QWidget* old = body_;
+        for (QObject* o : old->findChildren<QObject*>()) o->blockSignals(true);
+        old->hide();
+        old->setParent(nullptr);  // out of findChild's reach at once
+        old->deleteLater();
+        build();
+        load(now);
+        tabs_->setCurrentIndex(tab);
+    }
+    QDialog::changeEvent(e);
+}
+
+void SettingsDialog::build() {
+    setWindowTitle(tr("Settings"));
+    body_ = new QWidget;
     tabs_ = new QTabWidget;
     tabs_->setObjectName(QStringLiteral("tabs"));
     tabs_->setDocumentMode(false);
@@ -256,12 +266,10 @@ SettingsDialog::SettingsDialog(const Settings& initial, QWidget* parent)
     connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
             &SettingsDialog::restoreDefaults);
 
-    auto* v = new QVBoxLayout(this);
+    auto* v = new QVBoxLayout(body_);
     v->addWidget(tabs_, 1);
     v->addWidget(buttons);
-
-    load(initial);
-    resize(960, 620);
+    layout()->addWidget(body_);
 }
 
 QWidget* SettingsDialog::build_rules_page() {
@@ -510,9 +518,7 @@ QWidget* SettingsDialog::build_display_page() {
     auto* v = new QVBoxLayout;
     v->setSpacing(12);
     v->addWidget(box);
-    v->addWidget(
-        note(tr("Theme, colour, corner index and full screen apply at once; the language "
-                "applies the next time Haolao starts.")));
+    v->addWidget(note(tr("Theme, colour, corner index, language and full screen apply at once.")));
 
     for (QComboBox* c : {theme_, table_, language_})
         connect(c, &QComboBox::currentIndexChanged, this, [this] { emit_live(); });

@@ -56,7 +56,11 @@ class SettingsDialog : public QDialog {
     void reject() override;
     void restoreDefaults();
 
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: every page built again
+
   private:
+    void build();  // body_: the tabs and the buttons, in the current language
     QWidget* build_rules_page();
     QWidget* build_seats_page();
     QWidget* build_play_page();
@@ -78,6 +82,7 @@ class SettingsDialog : public QDialog {
     RuleSettings rules_;  // the rule set list and the chosen set, as edited
     bool loading_ = false;
 
+    QWidget* body_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     // Rules.
     QComboBox* ruleset_ = nullptr;

@@ -119,17 +119,17 @@ TableWidget::TableWidget(GameController* controller, Speed speed, QWidget* paren
         b->hide();
         return b;
     };
-    win_ = make(tr("胡 Win (H)"), "#d6323b", "#8e0f16");
-    kong_ = make(tr("杠 Kong (K)"), "#2f8f5b", "#145c36");
-    declare_ = make(tr("听 Declare (T)"), "#3a62b8", "#1d3f8f");
-    pass_ = make(tr("过 Pass (Space)"), "#6b6b6b", "#3b3b3b");
+    win_ = make(QString(), "#d6323b", "#8e0f16");
+    kong_ = make(QString(), "#2f8f5b", "#145c36");
+    declare_ = make(QString(), "#3a62b8", "#1d3f8f");
+    pass_ = make(QString(), "#6b6b6b", "#3b3b3b");
     win_->setObjectName(QStringLiteral("win"));
     kong_->setObjectName(QStringLiteral("kong"));
     declare_->setObjectName(QStringLiteral("declare"));
     pass_->setObjectName(QStringLiteral("pass"));
     declare_->setCheckable(true);
     // 托管 for whichever human's hand is shown; hot-seat players each have their own.
-    auto_ = make(tr("托管 Auto (F3)"), "#7a7a7a", "#404040");
+    auto_ = make(QString(), "#7a7a7a", "#404040");
     auto_->setObjectName(QStringLiteral("autoplay"));
     auto_->setCheckable(true);
     auto_->setChecked(c_->autoplay());
@@ -172,6 +172,25 @@ TableWidget::TableWidget(GameController* controller, Speed speed, QWidget* paren
 
     connect(c_, &GameController::event_shown, this, &TableWidget::on_event);
     connect(c_, &GameController::human_to_act, this, &TableWidget::on_human);
+    retranslate();
+}
+
+void TableWidget::retranslate() {
+    //: Table button. The English translation keeps the glyph the voice calls out (胡, 杠, 听…).
+    win_->setText(tr("Win (H)"));
+    kong_->setText(tr("Kong (K)"));
+    declare_->setText(tr("Declare (T)"));
+    pass_->setText(tr("Pass (Space)"));
+    auto_->setText(tr("Auto-play (F3)"));
+}
+
+void TableWidget::changeEvent(QEvent* e) {
+    // The painted texts are tr() at each paint: a repaint shows the new language.
+    if (e->type() == QEvent::LanguageChange) {
+        retranslate();
+        update();
+    }
+    QWidget::changeEvent(e);
 }
 
 void TableWidget::set_hints(bool on) {
@@ -190,6 +209,13 @@ QPointF TableWidget::table_centre() const {
 void TableWidget::set_table_colour(const QColor& c) {
     table_colour_ = c;
     felt_ = QPixmap();  // regenerate
+    update();
+}
+
+void TableWidget::set_tile_theme(TileTheme t) {
+    if (t == renderer_.theme()) return;
+    renderer_.set_theme(t);
+    felt_ = QPixmap();
     update();
 }
 
@@ -768,9 +794,10 @@ void TableWidget::paint_felt(QPainter& p) {
         f.setRenderHint(QPainter::Antialiasing);
         const QRectF all(0, 0, width(), height());
         QRadialGradient g(all.center(), std::max(width(), height()) * 0.75);
-        g.setColorAt(0, table_colour_.lighter(130));
-        g.setColorAt(0.55, table_colour_);
-        g.setColorAt(1, table_colour_.darker(210));
+        const QColor base = table_colour_.darker(renderer_.style().felt_darker);
+        g.setColorAt(0, base.lighter(130));
+        g.setColorAt(0.55, base);
+        g.setColorAt(1, base.darker(210));
         f.fillRect(all, g);
         // Felt grain: faint random specks, fixed seed so it does not shimmer.
         QRandomGenerator rng(7);
@@ -955,10 +982,10 @@ void TableWidget::paint_panels(QPainter& p) {
             p.drawText(b, Qt::AlignCenter, text);
             bx += w + 6;
         };
-        if (dealer) badge(tr("庄 ×%1").arg(st.streak), QColor(0xb3, 0x1b, 0x1b));
-        if (ss.declared) badge(tr("听 Ready"), QColor(0x2f, 0x5f, 0xc0));
-        if (ss.won) badge(tr("胡 Won"), QColor(0xc0, 0x8a, 0x10));
-        if (c_->autoplay(s)) badge(tr("托管 Auto"), QColor(0x60, 0x60, 0x60));
+        if (dealer) badge(tr("Dealer ×%1").arg(st.streak), QColor(0xb3, 0x1b, 0x1b));
+        if (ss.declared) badge(tr("Ready"), QColor(0x2f, 0x5f, 0xc0));
+        if (ss.won) badge(tr("Won"), QColor(0xc0, 0x8a, 0x10));
+        if (c_->autoplay(s)) badge(tr("Auto"), QColor(0x60, 0x60, 0x60));
     }
 }
 
@@ -998,7 +1025,7 @@ void TableWidget::paint_hints(QPainter& p) {
     const QRectF strip(kHandX, 738, 560, 56);
     QString text;
     if (c_->awaiting_human() && st.phase == Phase::Response)
-        text = tr("You can win on %1 (%2) — 胡 Win or 过 Pass")
+        text = tr("You can win on %1 (%2): Win or Pass")
                    .arg(tile_chinese(st.discard), tile_name(st.discard));
     else if (turn && declare_mode_)
         text = tr("Declaring ready: choose the discard (Esc cancels)");
@@ -1097,15 +1124,18 @@ void TableWidget::paint_overlays(QPainter& p) {
             static const QPointF kOut[4] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
             const QPointF c = r.center() + kOut[side] * 40;
             p.setFont(font_px(14, true));
-            const QRectF chip(c.x() - 20, c.y() - 11, 40, 22);
+            const qreal w = std::max(40, QFontMetrics(p.font()).horizontalAdvance(text) + 16);
+            const QRectF chip(c.x() - w / 2, c.y() - 11, w, 22);
             p.setPen(Qt::NoPen);
             p.setBrush(col);
             p.drawRoundedRect(chip, 11, 11);
             p.setPen(Qt::white);
             p.drawText(chip, Qt::AlignCenter, text);
         };
-        marker(shape.head(), tr("头"), QColor(0x1d, 0x3f, 0x8f, 220));
-        marker(shape.tail(), tr("尾"), QColor(0x80, 0x40, 0x10, 220));
+        //: Wall chip at the next draw (头).
+        marker(shape.head(), tr("Head"), QColor(0x1d, 0x3f, 0x8f, 220));
+        //: Wall chip at the next kong replacement (尾).
+        marker(shape.tail(), tr("Tail"), QColor(0x80, 0x40, 0x10, 220));
     }
     // Haolao label near the zone.
     if (shape.size() > 0 && st.haolao && (st.phase == Phase::Turn || st.phase == Phase::Response)) {
@@ -1115,13 +1145,16 @@ void TableWidget::paint_overlays(QPainter& p) {
             const int side = screen_side(shape.spot(pos).owner);
             static const QPointF kIn[4] = {{0, -1}, {-1, 0}, {0, 1}, {1, 0}};
             const QPointF c = r.center() + kIn[side] * 52;
-            const QRectF chip(c.x() - 62, c.y() - 16, 124, 32);
+            const QString text = tr("Haolao · %1 left").arg(shape.remaining());
+            const qreal w =
+                std::max(124, QFontMetrics(font_px(18, true)).horizontalAdvance(text) + 28);
+            const QRectF chip(c.x() - w / 2, c.y() - 16, w, 32);
             p.setPen(QPen(palette::kGold, 2));
             p.setBrush(QColor(0x8a, 0x10, 0x10, 230));
             p.drawRoundedRect(chip, 16, 16);
             p.setFont(font_px(18, true));
             p.setPen(QColor(0xff, 0xf1, 0xb8));
-            p.drawText(chip, Qt::AlignCenter, tr("海捞 · %1 left").arg(shape.remaining()));
+            p.drawText(chip, Qt::AlignCenter, text);
         }
     }
 
@@ -1134,7 +1167,7 @@ void TableWidget::paint_overlays(QPainter& p) {
             p.setFont(font_px(20, true));
             p.setPen(QColor(0xff, 0xf1, 0xb8));
             p.drawText(QRectF(kCx - 250, kCy + 160, 500, 30), Qt::AlignCenter,
-                       tr("请庄 First dealer: %1 + %2 = %3 → %4")
+                       tr("First dealer: %1 + %2 = %3 → %4")
                            .arg(pot->dice.a)
                            .arg(pot->dice.b)
                            .arg(pot->dice.sum())
@@ -1179,20 +1212,21 @@ void TableWidget::paint_overlays(QPainter& p) {
         p.restore();
     };
     if (std::holds_alternative<HaolaoStarted>(*ev))
-        banner(tr("海捞"), tr("Haolao — %1 tiles left, one draw each").arg(shape.remaining()),
+        //: Banner title, drawn large: the Chinese glyph in every language (the voice calls it).
+        banner(tr("Haolao", "banner"), tr("Haolao — %1 tiles left, one draw each").arg(shape.remaining()),
                QColor(0x8a, 0x10, 0x10, 235));
     if (const auto* w = std::get_if<Won>(ev))
-        banner(w->by == WinBy::SelfDraw ? tr("自摸") : tr("胡"),
+        banner(w->by == WinBy::SelfDraw ? tr("Self-draw", "banner") : tr("Win", "banner"),
                w->by == WinBy::SelfDraw
                    ? tr("%1 wins by self-draw on %2").arg(wind_name(w->winner), tile_name(w->tile))
                    : tr("%1 wins on %2's %3")
                          .arg(wind_name(w->winner), wind_name(w->discarder), tile_name(w->tile)),
                QColor(0x9a, 0x12, 0x12, 235), w->winner);
     if (const auto* k = std::get_if<KongDeclared>(ev))
-        banner(tr("杠"), tr("%1 declares a kong of %2").arg(wind_name(k->seat), tile_name(k->tile)),
+        banner(tr("Kong", "banner"), tr("%1 declares a kong of %2").arg(wind_name(k->seat), tile_name(k->tile)),
                QColor(0x0f, 0x50, 0x30, 235), k->seat);
     if (const auto* h = std::get_if<HandEnded>(ev); h && h->drawn)
-        banner(tr("荒庄"), tr("Draw — nobody won"), QColor(0x30, 0x30, 0x30, 235));
+        banner(tr("Draw", "banner"), tr("Draw — nobody won"), QColor(0x30, 0x30, 0x30, 235));
 }
 
 void TableWidget::paintEvent(QPaintEvent*) {

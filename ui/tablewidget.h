@@ -37,6 +37,8 @@ class TableWidget : public QWidget {
     void set_audio(Audio* audio) { audio_ = audio; }
     // The felt's base colour (the gradient is derived from it).
     void set_table_colour(const QColor& c);
+    // The tile theme (TileStyle): the tiles, and the felt's depth under them.
+    void set_tile_theme(TileTheme t);
     // Turn timer for each human decision, in ms (0: off). On timeout the seat is auto-played for
     // that decision; TimerWarning sounds with 5 s left.
     void set_turn_timer(int ms) { timer_ms_ = ms; }
@@ -89,8 +91,10 @@ class TableWidget : public QWidget {
     void mouseMoveEvent(QMouseEvent*) override;
     void leaveEvent(QEvent*) override;
     void keyPressEvent(QKeyEvent*) override;
+    void changeEvent(QEvent*) override;  // LanguageChange: buttons re-labelled, repaint
 
   private:
+    void retranslate();  // the buttons' texts
     struct Sprite {
         TileLook look;
         QPointF pos;  // surface top-left, virtual units

@@ -1,7 +1,8 @@
 // Tile pictures: the SVG face art (assets/tiles, compiled in as Qt resources) on a body drawn by
 // code (ivory face, rounded corners, jade back layer, side thickness, soft shadow). Rendered at
 // the exact device size (logical size × scale × devicePixelRatio) and cached, so tiles stay
-// crisp from 100 % to 300 % and a repaint is only pixmap blits.
+// crisp from 100 % to 300 % and a repaint is only pixmap blits. The theme (TileStyle) is data:
+// body colours plus a recolouring of the one SVG art set, applied to the SVG text at load.
 #pragma once
 
 #include <QColor>
@@ -11,8 +12,11 @@
 #include <QString>
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "haolao/tile.h"
+#include "settings.h"
 
 class QSvgRenderer;
 class QPainter;
@@ -30,6 +34,37 @@ struct TileLook {
     // edge, `thickness` the back; `rotation` says where the face is (180 far, 90 left, 270 right).
     bool standing = false;
 };
+
+// A tile theme. Classic: ivory face, jade back. High contrast (low vision, bright rooms): pure
+// white face with a thick black outline, the art's colours darkened to ≥ 7:1 against white,
+// thicker strokes, amber backs outlined in black, and a darker felt so both stand out.
+struct TileStyle {
+    QColor face_top, face_bottom;  // the face's vertical gradient
+    QColor face_edge;              // outline of the face
+    qreal face_edge_width = 0.02;  // × tile width
+    QColor bevel;                  // highlight just inside the face's upper edge
+    QColor side, side_shade;       // the face layer seen on the side (thickness)
+    QColor back_light, back_dark;  // the back's gradient
+    QColor back_layer;             // the back layer seen under a face-up tile's side
+    QColor back_edge;
+    qreal back_edge_width = 0.02;  // × tile width
+    QColor back_rim;               // a line just inside the back's edge
+    qreal back_art = 0.55;         // opacity of back.svg's lattice (0: none)
+    QColor body_edge;              // outline of the whole body, side included (transparent: none)
+    // Text substitutions on the SVG source ("#c0161f" → "#b3000c"), in order, then every
+    // stroke-width multiplied by `stroke_scale`.
+    std::vector<std::pair<QString, QString>> recolour;
+    qreal stroke_scale = 1;
+    // The felt: the chosen table colour darkened by this QColor::darker factor (100: as is).
+    int felt_darker = 100;
+
+    static const TileStyle& of(TileTheme t);
+    // The SVG text as this theme draws it.
+    QByteArray apply(const QByteArray& svg) const;
+};
+
+// WCAG contrast ratio of two opaque colours (1 … 21); 4.5 is the bar for normal text.
+double contrast_ratio(const QColor& a, const QColor& b);
 
 class TileRenderer {
   public:
@@ -51,6 +86,11 @@ class TileRenderer {
     void set_corner_index(bool on);
     bool corner_index() const { return corner_index_; }
 
+    // The theme: cached tiles and loaded art of the old theme are dropped.
+    void set_theme(TileTheme t);
+    TileTheme theme() const { return theme_; }
+    const TileStyle& style() const { return TileStyle::of(theme_); }
+
     int cached() const { return static_cast<int>(cache_.size()); }
     void clear() { cache_.clear(); }
 
@@ -62,6 +102,7 @@ class TileRenderer {
     QHash<QString, QPixmap> cache_;
     QHash<QString, std::shared_ptr<QSvgRenderer>> svgs_;
     bool corner_index_ = false;
+    TileTheme theme_ = TileTheme::Classic;
 };
 
 // Colours shared by the table.

@@ -1,6 +1,7 @@
 // The baseline agent: always takes a win, always kongs, declares when it can in a declaring
 // room, and discards by a cheap connectivity score (no search), so four of them play fast.
 #include <bit>
+#include <cstdint>
 #include <memory>
 
 #include "haolao/agent.h"
@@ -41,7 +42,7 @@ class BaselineAgent final : public Agent {
 
   private:
     // Keep tiles that connect and the longest suit (the 8-tile rule asks for 8 of one suit);
-    // throw the loosest. Branch-light: one packed key per tile kind, the minimum wins.
+    // throw the loosest: one packed key per held kind, the minimum wins.
     Tile loosest_tile(const Hand& h) {
         int suit_n[3] = {0, 0, 0};
         for (int s = 0; s < 3; ++s) {
@@ -56,20 +57,25 @@ class BaselineAgent final : public Agent {
         const int jitter = static_cast<int>(rng_.next() & 1u);
         unsigned best = ~0u;
         for (int s = 0; s < 3; ++s) {
-            // Ranks padded by two on each side so neighbours need no bounds checks.
-            int n[13] = {};
-            for (int r = 0; r < 9; ++r) n[r + 2] = h.concealed[s * 9 + r];
+            const std::uint8_t* n = h.concealed.data() + 9 * s;
+            // Ranks held, shifted up by two so neighbours need no bounds checks; then only the
+            // held ranks are scored (about ten kinds, not 27).
+            unsigned held = 0;
+            for (int r = 0; r < 9; ++r) held |= static_cast<unsigned>(n[r] != 0) << r;
+            const unsigned padded = held << 2;
             const int suit_weight = 2 * suit_n[s] + (s == main_suit ? 12 : 0);
-            for (int r = 0; r < 9; ++r) {
-                const int i = r + 2;
-                const int conn = 6 * (n[i] - 1) + 3 * ((n[i - 1] > 0) + (n[i + 1] > 0)) +
-                                 ((n[i - 2] > 0) + (n[i + 2] > 0));
+            for (unsigned bits = held; bits; bits &= bits - 1) {
+                const int r = std::countr_zero(bits);
+                const int near = static_cast<int>(((padded >> (r + 1)) & 1u) +
+                                                  ((padded >> (r + 3)) & 1u));
+                const int far =
+                    static_cast<int>(((padded >> r) & 1u) + ((padded >> (r + 4)) & 1u));
+                const int conn = 6 * (n[r] - 1) + 3 * near + far;
                 const unsigned value = static_cast<unsigned>(2 * conn + suit_weight + 16);
                 const unsigned key = (value << 8) |
                                      (static_cast<unsigned>((s * 9 + r + jitter) & 3) << 6) |
                                      static_cast<unsigned>(s * 9 + r);
-                const unsigned candidate = n[i] > 0 ? key : ~0u;
-                best = candidate < best ? candidate : best;
+                best = key < best ? key : best;
             }
         }
         return Tile::from_code(static_cast<int>(best & 63u));

@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "hand_ready.h"
 #include "haolao/agent.h"
 
 namespace haolao {
@@ -333,31 +334,51 @@ void Game::push(Event event) {
     events_.push_back(std::move(event));
     apply_event(state_, events_.back(), rules_);
     update_waits(events_.back());
+    turn_discard_waits_valid_ = false;  // (only the discard that follows the decision may use it)
 }
 
 namespace {
 
+// The most tiles in one suit, kongs included (the 8-tile rule's measure).
+int longest_suit(const Hand& h) {
+    int n[3] = {0, 0, 0};
+    for (int s = 0; s < 3; ++s)
+        for (int r = 0; r < 9; ++r) n[s] += h.concealed[s * 9 + r];
+    for (int k = 0; k < h.kong_count; ++k)
+        if (!h.kongs[k].is_honor()) n[static_cast<int>(h.kongs[k].suit())] += 4;
+    return std::max({n[0], n[1], n[2]});
+}
+
 // wait_mask, skipping the search when the 8-tile rule already rules every wait out (a waiting
 // hand needs a suit of 7 so that one more tile makes 8).
 std::uint64_t waits_of(const Hand& h, const Ruleset& rules) {
-    if (rules.eight_tile_rule) {
-        int n[3] = {0, 0, 0};
-        for (int s = 0; s < 3; ++s)
-            for (int r = 0; r < 9; ++r) n[s] += h.concealed[s * 9 + r];
-        for (int k = 0; k < h.kong_count; ++k)
-            if (!h.kongs[k].is_honor()) n[static_cast<int>(h.kongs[k].suit())] += 4;
-        if (n[0] < 7 && n[1] < 7 && n[2] < 7) return 0;
-    }
+    if (rules.eight_tile_rule && longest_suit(h) < 7) return 0;
     return wait_mask(h, rules);
 }
 
-// Sum of the 34 counts without a 34-step loop (each count ≤ 4, the sum < 256).
-int count_tiles(const TileCounts& c) {
-    std::uint64_t w[5] = {};
-    std::memcpy(w, c.data(), sizeof(c));
-    std::uint64_t sum = 0;
-    for (std::uint64_t x : w) sum += (x * 0x0101010101010101ull) >> 56;
-    return static_cast<int>(sum);
+// Bit c: count c is not zero / is four. SWAR over the counts (each 0-4): a byte's top bit says
+// the answer, and one multiply gathers eight top bits into a byte.
+struct KindMasks {
+    std::uint64_t held = 0;
+    std::uint64_t fours = 0;
+};
+KindMasks kind_masks(const TileCounts& c) {
+    constexpr std::uint64_t kTop = 0x8080808080808080ull;
+    constexpr std::uint64_t kGather = 0x0002040810204081ull;
+    std::uint64_t w[4];
+    std::memcpy(w, c.data(), sizeof w);
+    KindMasks m;
+    for (int k = 0; k < 4; ++k) {
+        const std::uint64_t nonzero = (w[k] + 0x7f7f7f7f7f7f7f7full) & kTop;
+        const std::uint64_t four = (w[k] << 5) & kTop;  // 4 is the only count with bit 2
+        m.held |= ((nonzero * kGather) >> 56) << (8 * k);
+        m.fours |= ((four * kGather) >> 56) << (8 * k);
+    }
+    for (int i = 32; i < kNumTileKinds; ++i) {
+        m.held |= std::uint64_t{c[i] != 0} << i;
+        m.fours |= std::uint64_t{c[i] == 4} << i;
+    }
+    return m;
 }
 
 }  // namespace
@@ -374,7 +395,9 @@ void Game::update_waits(const Event& event) {
         }
     } else if (const auto* d = std::get_if<Discarded>(&event)) {
         const int i = index(d->seat);
-        waits_[i] = waits_of(state_.seats[i].hand, rules_);
+        waits_[i] = turn_discard_waits_valid_ && d->seat == state_.turn
+                        ? turn_discard_waits_[d->tile.code()]
+                        : waits_of(state_.seats[i].hand, rules_);
         waits_valid_ |= static_cast<std::uint8_t>(1u << i);
     } else if (const auto* k = std::get_if<KongDeclared>(&event)) {
         waits_valid_ &= static_cast<std::uint8_t>(~(1u << index(k->seat)));
@@ -642,6 +665,25 @@ bool Game::kong_allowed() const {
 }
 
 void Game::advance() {
+    run_automatic();
+    refresh_legal();
+}
+
+void Game::refresh_legal() {
+    turn_discard_waits_valid_ = false;
+    if (!hand_running()) return;
+    if (state_.phase == Phase::Turn) {
+        // The declaring discards' one pass also gives the waits after the discard: keep them
+        // for update_waits.
+        turn_discard_waits_valid_ =
+            compute_legal(state_.turn, legal_[index(state_.turn)], &turn_discard_waits_);
+        return;
+    }
+    for (int i = 0; i < 4; ++i)
+        if ((pending_.bits() >> i) & 1u) compute_legal(seat_from_index(i), legal_[i], nullptr);
+}
+
+void Game::run_automatic() {
     for (;;) {
         if (state_.phase == Phase::Turn) {
             const Seat s = state_.turn;
@@ -707,47 +749,47 @@ ActionList Game::legal_actions(Seat seat) const {
 }
 
 void Game::legal_actions(Seat seat, ActionList& list) const {
+    if (!hand_running() || !pending_.has(seat)) {
+        list.clear();
+        return;
+    }
+    list = legal_[index(seat)];
+}
+
+// The legal actions of a pending seat (advance() keeps them in legal_). When the declaring
+// discards needed each discard's wait mask, they go to `discard_waits` (if given) and the
+// answer is true.
+bool Game::compute_legal(Seat seat, ActionList& list,
+                         std::array<std::uint64_t, kNumTileKinds>* discard_waits) const {
     list.clear();
-    if (!hand_running() || !pending_.has(seat)) return;
     if (state_.phase == Phase::Response) {
         list.push(Action::win());
         list.push(Action::pass());
-        return;
+        return false;
     }
     const SeatState& ss = state_.seat(seat);
     const bool kongs = kong_allowed();
+    const KindMasks kinds = kind_masks(ss.hand.concealed);
     if (ss.declared) {
         if (kongs)
-            for (int c = 0; c < kNumTileKinds; ++c)
-                if (ss.hand.concealed[c] == 4 && kong_keeps_ready(seat, Tile::from_code(c)))
-                    list.push(Action::kong(Tile::from_code(c)));
+            for (std::uint64_t f = kinds.fours; f; f &= f - 1) {
+                const Tile t = Tile::from_code(std::countr_zero(f));
+                if (kong_keeps_ready(seat, t)) list.push(Action::kong(t));
+            }
         list.push(Action::discard(ss.last_drawn));
-        return;
+        return false;
     }
     if (wins_with_fresh(seat)) list.push(Action::win());
-    if (kongs)
-        for (int c = 0; c < kNumTileKinds; ++c)
-            if (ss.hand.concealed[c] == 4) list.push(Action::kong(Tile::from_code(c)));
-    for (int c = 0; c < kNumTileKinds; ++c)
-        list.push_if(Action::discard(Tile::from_code(c)), ss.hand.concealed[c] != 0);
+    if (kongs) list.push_each(ActionType::Kong, kinds.fours);
+    list.push_each(ActionType::Discard, kinds.held);
     // Ready after a discard needs a suit one short of the 8-tile rule: skip the wait search
-    // (a dozen wait_mask calls) when no suit is that long.
-    bool may_declare = rules_.declare_ready_required;
-    if (may_declare && rules_.eight_tile_rule) {
-        int longest = 0;
-        for (int su = 0; su < kNumSuitedSuits; ++su)
-            longest = std::max(longest, ss.hand.suit_count(static_cast<Suit>(su)));
-        may_declare = longest >= 7;
-    }
-    if (may_declare) {
-        Hand h = ss.hand;
-        for (int c = 0; c < kNumTileKinds; ++c) {
-            if (!ss.hand.concealed[c]) continue;
-            h.remove(Tile::from_code(c));
-            if (wait_mask(h, rules_) != 0) list.push(Action::discard(Tile::from_code(c), true));
-            h.add(Tile::from_code(c));
-        }
-    }
+    // when no suit is that long.
+    const bool may_declare = rules_.declare_ready_required &&
+                             (!rules_.eight_tile_rule || longest_suit(ss.hand) >= 7);
+    if (!may_declare) return false;
+    // One pass over the discards (hand_ready.h), not a wait search per candidate.
+    list.push_each(ActionType::Discard, discard_wait_masks(ss.hand, rules_, discard_waits), true);
+    return true;
 }
 
 ActionError Game::act(Seat seat, const Action& action) {
@@ -801,7 +843,8 @@ ActionError Game::act(Seat seat, const Action& action) {
                 if (action.declare) return ActionError::DeclareNotAllowed;
                 if (!ss.has_fresh || !(action.tile == ss.last_drawn))
                     return ActionError::LockedHand;
-            } else if (action.declare) {
+            } else if (action.declare && !legal_[index(seat)].contains(action)) {
+                // (A listed declaring discard is known to leave the hand ready.)
                 if (!rules_.declare_ready_required) return ActionError::DeclareNotAllowed;
                 Hand h = ss.hand;
                 h.remove(action.tile);
@@ -815,41 +858,56 @@ ActionError Game::act(Seat seat, const Action& action) {
     return ActionError::WrongActionType;
 }
 
+namespace {
+
+// Concealed tiles of a hand: the 34 counts summed as words (each byte ≤ 4, so four words added
+// bytewise stay ≤ 16 and the total < 256), loaded straight from the hand.
+std::uint8_t concealed_total(const Hand& h) {
+    std::uint64_t w[4];
+    std::memcpy(w, h.concealed.data(), sizeof w);
+    const std::uint64_t bytes = w[0] + w[1] + w[2] + w[3];
+    return static_cast<std::uint8_t>(((bytes * 0x0101010101010101ull) >> 56) + h.concealed[32] +
+                                     h.concealed[33]);
+}
+
+}  // namespace
+
+SeatView::SeatView(const Ruleset& rules, const GameState& st, Seat s, const ActionList& legal_list)
+    : seat(s),
+      phase(st.phase),
+      turn(st.turn),
+      hand(st.seat(s).hand),
+      has_fresh(st.seat(s).has_fresh),
+      last_drawn(st.seat(s).has_fresh ? st.seat(s).last_drawn : Tile{}),
+      declared(st.seat(s).declared),
+      locked(st.seat(s).locked),
+      locked_points(st.seat(s).locked_points),
+      discard(st.phase == Phase::Response ? st.discard : Tile{}),
+      discard_after_kong(st.phase == Phase::Response && st.discard_after_kong),
+      ponds{st.seats[0].pond, st.seats[1].pond, st.seats[2].pond, st.seats[3].pond},
+      kongs{st.seats[0].hand.kongs, st.seats[1].hand.kongs, st.seats[2].hand.kongs,
+            st.seats[3].hand.kongs},
+      kong_counts{st.seats[0].hand.kong_count, st.seats[1].hand.kong_count,
+                  st.seats[2].hand.kong_count, st.seats[3].hand.kong_count},
+      concealed_counts{concealed_total(st.seats[0].hand), concealed_total(st.seats[1].hand),
+                       concealed_total(st.seats[2].hand), concealed_total(st.seats[3].hand)},
+      declared_seats{st.seats[0].declared, st.seats[1].declared, st.seats[2].declared,
+                     st.seats[3].declared},
+      wall(st.wall.shape()),
+      haolao(st.haolao),
+      kongs_this_hand(st.kongs),
+      dealer(st.dealer),
+      streak(st.streak),
+      rounds_done(st.rounds_done),
+      hands_played(st.hands_played),
+      standings(st.standings),
+      legal(legal_list),
+      rules_(&rules) {}
+
 SeatView Game::view(Seat seat) const {
-    SeatView v;
-    v.rules_ = &rules_;
-    v.seat = seat;
-    v.phase = state_.phase;
-    v.turn = state_.turn;
-    const SeatState& own = state_.seat(seat);
-    v.hand = own.hand;
-    v.has_fresh = own.has_fresh;
-    v.last_drawn = own.has_fresh ? own.last_drawn : Tile{};
-    v.declared = own.declared;
-    v.locked = own.locked;
-    v.locked_points = own.locked_points;
-    if (state_.phase == Phase::Response) {
-        v.discard = state_.discard;
-        v.discard_after_kong = state_.discard_after_kong;
-    }
-    for (int i = 0; i < 4; ++i) {
-        const SeatState& ss = state_.seats[i];
-        v.ponds[i] = ss.pond;
-        v.kongs[i] = ss.hand.kongs;
-        v.kong_counts[i] = ss.hand.kong_count;
-        v.concealed_counts[i] = static_cast<std::uint8_t>(count_tiles(ss.hand.concealed));
-        v.declared_seats[i] = ss.declared;
-    }
-    v.wall = state_.wall.shape();
-    v.haolao = state_.haolao;
-    v.kongs_this_hand = state_.kongs;
-    v.dealer = state_.dealer;
-    v.streak = state_.streak;
-    v.rounds_done = state_.rounds_done;
-    v.hands_played = state_.hands_played;
-    v.standings = state_.standings;
-    legal_actions(seat, v.legal);
-    return v;
+    static const ActionList kNone;
+    const bool pending = hand_running() && pending_.has(seat);
+    return SeatView(rules_, state_, seat, pending ? legal_[index(seat)] : kNone);
 }
 
 }  // namespace haolao

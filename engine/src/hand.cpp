@@ -20,6 +20,7 @@
 #endif
 
 #include "haolao/hand.h"
+#include "hand_ready.h"
 #include "suit_table.h"
 
 namespace haolao {
@@ -772,25 +773,25 @@ int shanten(const Hand& hand, const Ruleset& rules) {
     return to_shanten(distance(hand, rules, rules.eight_tile_rule));
 }
 
-std::uint64_t wait_mask(const Hand& hand, const Ruleset& rules) {
-    const Words w(hand.concealed);
-    Parts p;
-    // The waits depend on the tile set: 23m waits on 1m too when 1s exist.
-    split(hand, w, use_hefei(hand, w, rules.tiles), p);
-    if (hand.kong_count > 4 || p.total != 13 - 3 * hand.kong_count) return 0;
-    std::uint64_t mask = 0;
+namespace {
 
-    // Standard: the tile goes to one part; every other part must already be complete. A kong's
-    // rank holds no concealed tile, so the plain tables are right here; adding that rank is
-    // masked out below.
-    std::array<bool, 4> complete{};
+// The most tiles in one suit (kongs included): the 8-tile rule's measure.
+inline int best_suit_of(const Parts& p) {
+    return std::max({p.suit_tiles(0), p.suit_tiles(1), p.suit_tiles(2)});
+}
+
+// wait_mask's standard shapes for a hand of 13 - 3k concealed tiles cut into parts, each part's
+// completeness given: the tile goes to one part; every other part must already be complete. A
+// kong's rank holds no concealed tile, so the plain tables are right here; adding that rank is
+// masked out by the caller.
+inline std::uint64_t standard_waits(const Parts& p, const std::array<bool, 4>& complete,
+                                    int best_suit, const Ruleset& rules) {
     int incomplete = 0, pairs = 0;
     for (int i = 0; i < p.n; ++i) {
-        complete[i] = p.table[i]->is_complete(p.code[i]);
         incomplete += !complete[i];
         pairs += complete[i] && p.tiles[i] % 3 == 2;
     }
-    const int best_suit = std::max({p.suit_tiles(0), p.suit_tiles(1), p.suit_tiles(2)});
+    std::uint64_t mask = 0;
     for (int x = 0; x < p.n && incomplete <= 1; ++x) {
         if (incomplete == 1 && complete[x]) continue;
         const int pairs_after =
@@ -802,23 +803,119 @@ std::uint64_t wait_mask(const Hand& hand, const Ruleset& rules) {
         }
         mask |= std::uint64_t{p.table[x]->completing_ranks(p.code[x])} << p.first[x];
     }
-
-    // Seven pairs: one odd kind, its pair completes.
-    if (rules.seven_pairs && hand.kong_count == 0) {
-        int odd = -1, odds = 0;
-        for (int c = 0; c < kNumTileKinds; ++c)
-            if (hand.concealed[c] & 1) odd = c, ++odds;
-        if (odds == 1) {
-            const int s = odd / 9;
-            const bool eight = !rules.eight_tile_rule ||
-                               (s < 3 ? std::max(best_suit, p.suit_tiles(s) + 1) : best_suit) >= 8;
-            if (eight) mask |= std::uint64_t{1} << odd;
-        }
-    }
-
-    // Only tiles of this ruleset that can still be drawn.
-    mask &= rules.tiles.bits() & ~p.kong_kinds;
     return mask;
+}
+
+// Seven pairs: with exactly one kind held an odd number of times (`odd_kinds`, bit per code),
+// its pair completes (8-tile rule permitting). No kongs.
+inline std::uint64_t seven_pairs_wait(std::uint64_t odd_kinds, const Parts& p, int best_suit,
+                                      const Ruleset& rules) {
+    // (Exactly one bit, without std::popcount: a libgcc call on baseline x86-64.)
+    if (!odd_kinds || (odd_kinds & (odd_kinds - 1))) return 0;
+    const int odd = std::countr_zero(odd_kinds);
+    const int s = odd / 9;
+    const bool eight = !rules.eight_tile_rule ||
+                       (s < 3 ? std::max(best_suit, p.suit_tiles(s) + 1) : best_suit) >= 8;
+    return eight ? odd_kinds : 0;
+}
+
+std::uint64_t odd_kinds_of(const Hand& hand) {
+    std::uint64_t odd = 0;
+    for (int c = 0; c < kNumTileKinds; ++c)
+        odd |= std::uint64_t{hand.concealed[c] & 1u} << c;
+    return odd;
+}
+
+}  // namespace
+
+std::uint64_t wait_mask(const Hand& hand, const Ruleset& rules) {
+    const Words w(hand.concealed);
+    Parts p;
+    // The waits depend on the tile set: 23m waits on 1m too when 1s exist.
+    split(hand, w, use_hefei(hand, w, rules.tiles), p);
+    if (hand.kong_count > 4 || p.total != 13 - 3 * hand.kong_count) return 0;
+    std::array<bool, 4> complete{};
+    for (int i = 0; i < p.n; ++i) complete[i] = p.table[i]->is_complete(p.code[i]);
+    const int best_suit = best_suit_of(p);
+    std::uint64_t mask = standard_waits(p, complete, best_suit, rules);
+    if (rules.seven_pairs && hand.kong_count == 0)
+        mask |= seven_pairs_wait(odd_kinds_of(hand), p, best_suit, rules);
+    // Only tiles of this ruleset that can still be drawn.
+    return mask & rules.tiles.bits() & ~p.kong_kinds;
+}
+
+std::uint64_t discard_wait_masks(const Hand& hand, const Ruleset& rules,
+                                 std::array<std::uint64_t, kNumTileKinds>* out) {
+    const Words w(hand.concealed);
+    const bool hefei = use_hefei(hand, w, rules.tiles);
+    Parts p;
+    split(hand, w, hefei, p);
+    std::uint64_t ready = 0;
+    // A Hefei game with a tile outside the Hefei set (tests only) may change its cut when that
+    // tile goes, and a wrong-sized hand has no waits after any discard: one wait_mask each.
+    if (hand.kong_count > 4 || p.total != 14 - 3 * hand.kong_count ||
+        (!hefei && rules.tiles.bits() == kHefeiBits)) {
+        Hand h = hand;
+        for (int c = 0; c < kNumTileKinds; ++c) {
+            if (!hand.concealed[c]) continue;
+            --h.concealed[c];
+            const std::uint64_t m = wait_mask(h, rules);
+            ++h.concealed[c];
+            if (out) (*out)[c] = m;
+            ready |= std::uint64_t{m != 0} << c;
+        }
+        return ready;
+    }
+    // One discard changes one part: recount that part only. A standard wait needs every part
+    // but one complete after the discard, so with two other parts incomplete a part's discards
+    // can only reach seven pairs: one odd kind left, i.e. none or two odd kinds now.
+    std::array<bool, 4> complete{};
+    int incomplete = 0;
+    for (int i = 0; i < p.n; ++i) {
+        complete[i] = p.table[i]->is_complete(p.code[i]);
+        incomplete += !complete[i];
+    }
+    const std::uint64_t odd = odd_kinds_of(hand);
+    std::uint64_t seven_discards = 0;  // discards that leave exactly one odd kind
+    if (rules.seven_pairs && hand.kong_count == 0) {
+        const std::uint64_t rest = odd & (odd - 1);
+        if (!odd)
+            seven_discards = ~std::uint64_t{0};
+        else if (rest && !(rest & (rest - 1)))
+            seven_discards = odd;
+    }
+    const std::uint64_t drawable = rules.tiles.bits() & ~p.kong_kinds;
+    for (int i = 0; i < p.n; ++i) {
+        const int length = p.table[i]->length;
+        const bool standard = incomplete - !complete[i] <= 1;
+        const std::uint64_t sevens =
+            seven_discards & (((std::uint64_t{1} << length) - 1) << p.first[i]);
+        if (!standard && !sevens) continue;
+        const std::uint32_t code = p.code[i];
+        const bool was_complete = complete[i];
+        --p.tiles[i];
+        for (int r = 0; r < length; ++r) {
+            const int c = p.first[i] + r;
+            if (!hand.concealed[c]) continue;
+            p.code[i] = code - kPow5[r];
+            complete[i] = p.table[i]->is_complete(p.code[i]);
+            const int best_suit = best_suit_of(p);
+            std::uint64_t m = standard ? standard_waits(p, complete, best_suit, rules) : 0;
+            if ((sevens >> c) & 1u)
+                m |= seven_pairs_wait(odd ^ (std::uint64_t{1} << c), p, best_suit, rules);
+            m &= drawable;
+            if (out) (*out)[c] = m;
+            ready |= std::uint64_t{m != 0} << c;
+        }
+        ++p.tiles[i];
+        p.code[i] = code;
+        complete[i] = was_complete;
+    }
+    // Held kinds skipped above have no waits after their discard.
+    if (out)
+        for (int c = 0; c < kNumTileKinds; ++c)
+            if (hand.concealed[c] && !((ready >> c) & 1u)) (*out)[c] = 0;
+    return ready;
 }
 
 std::vector<Wait> waits(const Hand& hand, const Ruleset& rules, const TileCounts& seen) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "../engine/game_test_util.h"
 #include "mainwindow.h"
 #include "settingsdialog.h"
 #include "table_test_util.h"
@@ -96,6 +97,120 @@ TEST_P(TwoHumans, NeverShowTheOtherHumansTiles) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Seeds, TwoHumans, ::testing::Values(1ULL, 2ULL, 3ULL));
+
+// 一炮多响 in hot-seat: four humans; East (dealer) throws 5p at once, and South, West and North
+// each wait on it. Each is asked in seat order after the discarder, each behind a privacy screen
+// naming that seat, seeing only their own hand; the row says who wins (the others pass).
+struct MultiWinRow {
+    const char* name;
+    std::array<bool, 3> wins;  // South, West, North
+};
+
+class HotSeatMultiWin : public ::testing::TestWithParam<MultiWinRow> {};
+
+TEST_P(HotSeatMultiWin, EachIsAskedPrivatelyInSeatOrder) {
+    const MultiWinRow row = GetParam();
+    MainWindow w(options({"human", "human", "human", "human"}));
+    w.show();
+    TableWidget* t = w.table();
+    t->set_confirm_pass(false);
+    GameController* c = w.controller();
+    haolao::testing::Rig rig;
+    rig.dealer = Seat::East;
+    rig.hands = {"5p 2m 5m 8m 2s 5s 8s 3p 6p 4m 7m 4s 7s 2p", "234m 234m 567m 678m 5p",
+                 "234s 234s 567s 678s 5p", "234p 234p 678p 678p 5p"};
+    Game& g = c->game_for_tests();
+    g.rig_first_dealer(Seat::East);
+    g.rig_next_hand(haolao::testing::build_wall(rig), Dice{3, 4});
+    std::vector<Seat> screens;
+    QObject::connect(c, &GameController::privacy_needed, t, [&](Seat s) { screens.push_back(s); });
+    std::vector<std::string> problems;
+    QObject::connect(c, &GameController::event_shown, t, [&](int) {
+        const Phase ph = c->shown().phase;
+        if (ph != Phase::HandOver && ph != Phase::PotOver && face_up_seats(*t).size() > 1)
+            problems.push_back("two hands face up");
+    });
+    // Behind the screen for `s`: no hand shows, the screen names `s`; then `s` confirms.
+    auto pass_screen_to = [&](Seat s) {
+        ASSERT_TRUE(
+            wait_until([&] { return c->privacy() || c->awaiting_human() || w.hand_dialog(); }));
+        ASSERT_TRUE(c->privacy()) << "no privacy screen before " << seat_letter(s);
+        ASSERT_FALSE(screens.empty());
+        EXPECT_EQ(screens.back(), s);
+        EXPECT_EQ(c->viewer(), s);  // the seat the screen names
+        EXPECT_TRUE(t->privacy_shown());
+        EXPECT_TRUE(face_up_seats(*t).empty()) << "a hand shows behind the screen";
+        EXPECT_TRUE(c->human_actions().empty());
+        QTest::keyClick(t, Qt::Key_Space);
+        ASSERT_TRUE(c->awaiting_human());
+        EXPECT_FALSE(t->privacy_shown());
+        EXPECT_EQ(face_up_seats(*t), std::vector<int>{index(s)});
+        EXPECT_EQ(t->screen_side(s), 0);
+    };
+    w.start();
+    pass_screen_to(Seat::East);
+    if (::testing::Test::HasFatalFailure()) return;
+    ASSERT_TRUE(c->submit(Action::discard(haolao::testing::T("5p"))));
+
+    const std::array<Seat, 3> waiting{Seat::South, Seat::West, Seat::North};
+    for (std::size_t k = 0; k < waiting.size(); ++k) {
+        pass_screen_to(waiting[k]);
+        if (::testing::Test::HasFatalFailure()) return;
+        // Only win or pass, on the table's buttons.
+        const ActionList acts = c->human_actions();
+        EXPECT_EQ(acts.size(), 2);
+        EXPECT_TRUE(acts.contains(Action::win()));
+        EXPECT_TRUE(acts.contains(Action::pass()));
+        QPushButton* button = row.wins[k] ? t->win_button() : t->pass_button();
+        ASSERT_TRUE(button->isVisible());
+        QTest::mouseClick(button, Qt::LeftButton);
+        EXPECT_FALSE(c->awaiting_human());
+    }
+
+    std::vector<Seat> want_winners;
+    for (std::size_t k = 0; k < waiting.size(); ++k)
+        if (row.wins[k]) want_winners.push_back(waiting[k]);
+    if (want_winners.empty()) {
+        // Everyone passed: the hand goes on with South's draw, behind South's screen.
+        pass_screen_to(Seat::South);
+        EXPECT_EQ(c->shown().phase, Phase::Turn);
+        EXPECT_EQ(c->shown().turn, Seat::South);
+    } else {
+        ASSERT_TRUE(wait_until([&] { return w.hand_dialog() != nullptr; }));
+        std::vector<Seat> winners;
+        for (const Event& e : c->game().events())
+            if (const Won* won = std::get_if<Won>(&e)) {
+                winners.push_back(won->winner);
+                EXPECT_EQ(won->by, WinBy::Discard);
+                EXPECT_EQ(won->discarder, Seat::East);
+            }
+        EXPECT_EQ(winners, want_winners);
+        // Each winner is paid by the discarder alone; a seat that passed neither pays nor gains.
+        const auto& deltas = c->shown().hand_deltas;
+        for (std::size_t k = 0; k < waiting.size(); ++k) {
+            if (row.wins[k])
+                EXPECT_GT(deltas[index(waiting[k])], 0) << seat_letter(waiting[k]);
+            else
+                EXPECT_EQ(deltas[index(waiting[k])], 0) << seat_letter(waiting[k]);
+        }
+        EXPECT_LT(deltas[index(Seat::East)], 0);
+        // The end-of-hand reveal is for everyone.
+        EXPECT_EQ(face_up_seats(*t).size(), 4U);
+        EXPECT_FALSE(t->privacy_shown());
+    }
+    // One screen per change of human: East, then each waiting seat (South twice if all passed).
+    std::vector<Seat> want_screens{Seat::East, Seat::South, Seat::West, Seat::North};
+    if (want_winners.empty()) want_screens.push_back(Seat::South);
+    EXPECT_EQ(screens, want_screens);
+    EXPECT_TRUE(problems.empty()) << problems.front();
+}
+
+INSTANTIATE_TEST_SUITE_P(Rows, HotSeatMultiWin,
+                         ::testing::Values(MultiWinRow{"all_three_win", {true, true, true}},
+                                           MultiWinRow{"west_passes", {true, false, true}},
+                                           MultiWinRow{"only_west_wins", {false, true, false}},
+                                           MultiWinRow{"all_pass", {false, false, false}}),
+                         [](const auto& info) { return std::string(info.param.name); });
 
 TEST(HotSeat, OneHumanSeesNoPrivacyScreen) {
     MainWindow w(options({"baseline", "human", "baseline", "baseline"}));

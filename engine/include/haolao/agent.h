@@ -66,6 +66,9 @@ class SeatView {
   private:
     friend class Game;
     SeatView() = default;
+    // Game::view: every field straight from the state (no zero-fill first: a view is built for
+    // every decision).
+    SeatView(const Ruleset& rules, const GameState& state, Seat seat, const ActionList& legal);
     const Ruleset* rules_ = nullptr;
 };
 

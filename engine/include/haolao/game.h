@@ -14,6 +14,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -63,6 +64,14 @@ class ActionList {
     void push_if(Action a, bool keep) {
         items_[size_] = a;
         size_ += keep;
+    }
+    // Appends one action of `type` per set bit of `kinds` (bit c: Tile::from_code(c)), in code
+    // order; the count stays in a register (a push per kind reloads it through memory).
+    void push_each(ActionType type, std::uint64_t kinds, bool declare = false) {
+        int n = size_;
+        for (; kinds; kinds &= kinds - 1)
+            items_[n++] = Action{type, Tile::from_code(std::countr_zero(kinds)), declare};
+        size_ = n;
     }
     void clear() { size_ = 0; }
     int size() const { return size_; }
@@ -268,6 +277,10 @@ class Game {
   private:
     void push(Event event);
     void advance();
+    void run_automatic();
+    void refresh_legal();
+    bool compute_legal(Seat seat, ActionList& list,
+                       std::array<std::uint64_t, kNumTileKinds>* discard_waits) const;
     void begin_pot();
     void end_turn();
     void haolao_phase();
@@ -289,10 +302,17 @@ class Game {
     HandResult last_hand_;
     HandResult current_;  // the running hand's wins
     SeatMask pending_;    // derived: seats that must decide now
+    // Derived: the legal actions of each pending seat, computed once per decision (view, the
+    // legal_actions getter and act's validation all read it).
+    std::array<ActionList, 4> legal_{};
     // Derived cache: each seat's wait mask (hand.h) for its 13-tile hand since its last discard
     // (or the deal), so win checks on draws and discards are one bit test.
     std::array<std::uint64_t, 4> waits_{};
     std::uint8_t waits_valid_ = 0;
+    // The wait mask after each discard of the seat on turn, when its legal actions needed them
+    // (declaring rooms); its discard then sets waits_ from here. Valid until the next event.
+    std::array<std::uint64_t, kNumTileKinds> turn_discard_waits_{};
+    bool turn_discard_waits_valid_ = false;
     std::vector<Tile> rigged_wall_;
     Dice rigged_dice_{};
     bool has_rigged_wall_ = false;

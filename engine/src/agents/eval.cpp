@@ -19,6 +19,13 @@ namespace {
 
 constexpr int kHefeiKinds = 21;
 
+// e^(−0.45 k): how much less likely a suit holds an opponent's waits after k discards of it.
+const std::array<float, 32> kThrownWeight = [] {
+    std::array<float, 32> w{};
+    for (int k = 0; k < 32; ++k) w[k] = std::exp(-0.45f * float(k));
+    return w;
+}();
+
 int own_copies(const Hand& hand, int code) {
     int own = hand.concealed[code];
     for (int k = 0; k < hand.kong_count; ++k)
@@ -53,7 +60,7 @@ float wait_shapes(const Table& table, Tile t) {
 
 }  // namespace
 
-Table read_table(const SeatView& view) {
+Table read_table(const SeatView& view, float threat_scale) {
     Table t;
     const Ruleset& rules = view.rules();
     t.rules = &rules;
@@ -79,7 +86,8 @@ Table read_table(const SeatView& view) {
             t.threat[o] = view.declared_seats[o] ? 1.f : 0.f;
         } else {
             // No calls in Hefei, so only the number of discards tells how far a hand has come.
-            t.threat[o] = std::clamp((float(pond.size) - 2.f) / kThreatSlope, 0.f, kThreatCap);
+            t.threat[o] = std::clamp((float(pond.size) - 2.f) / kThreatSlope, 0.f, kThreatCap) *
+                          threat_scale;
         }
         // A seat collecting a suit (the 8-tile rule) throws few of it.
         std::array<float, 3> w{};
@@ -90,7 +98,7 @@ Table read_table(const SeatView& view) {
         }
         float sum = 0;
         for (int s = 0; s < 3; ++s) {
-            w[s] = std::exp(-0.45f * float(thrown[s]));
+            w[s] = kThrownWeight[std::min(thrown[s], int(kThrownWeight.size()) - 1)];
             for (int k = 0; k < view.kong_counts[o]; ++k)
                 if (static_cast<int>(view.kongs[o][k].suit()) == s) w[s] *= 2.f;
             sum += w[s];
@@ -128,7 +136,7 @@ float deal_in_cost(const Table& table, Tile t) {
     for (int o = 0; o < 4; ++o) {
         if (table.threat[o] <= 0) continue;
         const float p = table.threat[o] * 3.f * table.suit_share[o][suit] * 0.09f * shapes / 20.f;
-        cost += std::min(p, 0.9f) * table.loss[o] * kDefence;
+        cost += std::min(p, 0.9f) * table.loss[o];
     }
     return cost;
 }
@@ -136,16 +144,13 @@ float deal_in_cost(const Table& table, Tile t) {
 }  // namespace
 
 int unseen_ukeire(const Hand& hand, const Table& table, int shanten_now) {
-    Hand h = hand;
-    int n = 0;
-    for (int c = 0; c < kNumTileKinds; ++c) {
-        const int left = table.unseen[c];
-        if (!left || h.concealed[c] >= 4) continue;
-        ++h.concealed[c];
-        if (shanten(h, *table.rules) < shanten_now) n += left;
-        --h.concealed[c];
-    }
-    return n;
+    (void)shanten_now;  // hand.h's ukeire finds it in the same pass
+    // hand.h counts the copies not in `hand` nor in `seen`; express the table's unseen counts
+    // (which may differ from `hand`'s own copies by a discarded or drawn tile) that way.
+    TileCounts seen{};
+    for (int c = 0; c < kNumTileKinds; ++c)
+        seen[c] = static_cast<std::uint8_t>(std::max(0, 4 - own_copies(hand, c) - table.unseen[c]));
+    return ukeire(hand, *table.rules, seen);
 }
 
 int next_step_ukeire(const Hand& hand, const Table& table, int shanten_now) {
@@ -188,7 +193,24 @@ int next_step_ukeire(const Hand& hand, const Table& table, int shanten_now) {
     return draws ? static_cast<int>((weighted + draws / 2) / draws) : -1;
 }
 
+namespace {
+
+// hand_value with the suit sizes (kongs included) already counted.
+float hand_value_sized(const Hand& hand, const Table& table, const SeatView& view,
+                       int shanten_now, const std::array<int, 3>& n);
+
+}  // namespace
+
 float hand_value(const Hand& hand, const Table& table, const SeatView& view, int shanten_now) {
+    std::array<int, 3> n{};
+    for (int s = 0; s < 3; ++s) n[s] = hand.suit_count(static_cast<Suit>(s));
+    return hand_value_sized(hand, table, view, shanten_now, n);
+}
+
+namespace {
+
+float hand_value_sized(const Hand& hand, const Table& table, const SeatView& view,
+                       int shanten_now, const std::array<int, 3>& n) {
     const Ruleset& rules = *table.rules;
     if (shanten_now == 0) {
         // Ready: score each live wait as a self-draw, per payer.
@@ -213,12 +235,7 @@ float hand_value(const Hand& hand, const Table& table, const SeatView& view, int
         }
         if (weight) return sum / float(weight);
     }
-    std::array<int, 3> n{};
-    int total = 0;
-    for (int s = 0; s < 3; ++s) {
-        n[s] = hand.suit_count(static_cast<Suit>(s));
-        total += n[s];
-    }
+    const int total = n[0] + n[1] + n[2];
     const int main = static_cast<int>(std::max_element(n.begin(), n.end()) - n.begin());
     float v = float(base_points(rules)) + float(rules.value(Item::Pinghu));
     v += float(rules.value(Item::Zhi)) * std::max(0.f, float(n[main]) - 7.5f);
@@ -249,6 +266,8 @@ float hand_value(const Hand& hand, const Table& table, const SeatView& view, int
     return v;
 }
 
+}  // namespace
+
 float win_chance(const Table& table, int shanten, int ukeire, bool ron) {
     return win_chance_steps(table, shanten, ukeire, -1, ron);
 }
@@ -267,7 +286,8 @@ float win_chance_steps(const Table& table, int shanten, int ukeire, int next_uke
         w = q_next;
     // Ready: a round gives my draw and, with ron, three discards (others avoid feeding a
     // ready hand, hence the discount).
-    const float pw = ron ? 1.f - std::pow(1.f - w * 0.6f, 4.f) : w;
+    const float miss = 1.f - w * 0.6f;
+    const float pw = ron ? 1.f - (miss * miss) * (miss * miss) : w;
     constexpr int kMaxSteps = 8;
     const int steps = std::min(shanten, kMaxSteps - 1);
     std::array<float, kMaxSteps> p{};
@@ -312,25 +332,61 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
         s_min = std::min(s_min, cand.shanten);
         ++h.concealed[c];
     }
+    // Ukeire is the costly part: at the lowest shanten it is computed for the `ukeire_top` tiles
+    // the hand needs least (a cheap keep score, as easy's) and the safest one; the others are
+    // taken to be no better than the worst of those.
+    std::array<int, 3> suit_n{};
+    for (int s = 0; s < 3; ++s) suit_n[s] = h.suit_count(static_cast<Suit>(s));
+    std::array<int, 14> keep{};
+    int at_min = 0;
+    for (int i = 0; i < n; ++i) {
+        Candidate& cand = out[i];
+        if (options.defence)
+            cand.danger = deal_in_cost(table, cand.tile) * kDefence * options.defence_weight;
+        if (cand.shanten != s_min) continue;
+        ++at_min;
+        const int c = cand.tile.code(), suit = c / 9, rank = c % 9;
+        auto count = [&](int r) { return (r >= 0 && r < 9) ? int(h.concealed[suit * 9 + r]) : 0; };
+        keep[i] = 10 * (count(rank) - 1) + 5 * ((count(rank - 1) > 0) + (count(rank + 1) > 0)) +
+                  2 * ((count(rank - 2) > 0) + (count(rank + 2) > 0)) +
+                  (suit < 3 ? suit_n[suit] : 0);
+    }
+    std::array<bool, 14> exact{};
+    if (options.ukeire_top <= 0 || at_min <= options.ukeire_top) {
+        for (int i = 0; i < n; ++i) exact[i] = out[i].shanten == s_min;
+    } else {
+        for (int k = 0; k < options.ukeire_top; ++k) {
+            int pick = -1;
+            for (int i = 0; i < n; ++i)
+                if (out[i].shanten == s_min && !exact[i] && (pick < 0 || keep[i] < keep[pick]))
+                    pick = i;
+            exact[pick] = true;
+        }
+    }
     float best_value_at_min = 0;
     int best_u = 0;
     for (int i = 0; i < n; ++i) {
         Candidate& cand = out[i];
         h.remove(cand.tile);
-        if (options.values)
-            cand.value = hand_value(h, table, view, cand.shanten);
-        else
+        if (options.values) {
+            std::array<int, 3> sized = suit_n;
+            if (cand.tile.code() < 27) --sized[cand.tile.code() / 9];
+            cand.value = hand_value_sized(h, table, view, cand.shanten, sized);
+        } else {
             cand.value = float(base_points(rules));
+        }
         if (cand.shanten == s_min) {
-            cand.ukeire = unseen_ukeire(h, table, cand.shanten);
             best_value_at_min = std::max(best_value_at_min, cand.value);
-            best_u = std::max(best_u, cand.ukeire);
+            if (exact[i]) {
+                cand.ukeire = unseen_ukeire(h, table, cand.shanten);
+                best_u = std::max(best_u, cand.ukeire);
+            }
         }
         h.add(cand.tile);
     }
     for (int i = 0; i < n; ++i) {
         Candidate& cand = out[i];
-        if (cand.ukeire >= 0) continue;
+        if (cand.ukeire >= 0 || cand.shanten == s_min) continue;
         // A slower hand is worth a look only when it is worth clearly more (清一色, 缺门…).
         if (cand.shanten <= s_min + int(options.slack) && cand.value > best_value_at_min * 1.2f) {
             h.remove(cand.tile);
@@ -338,32 +394,59 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
             h.add(cand.tile);
         }
     }
-    for (int i = 0; i < n; ++i) {
-        Candidate& cand = out[i];
-        const int u = cand.ukeire >= 0 ? cand.ukeire : (best_u * 7) / 10;
+    // Many candidates share (shanten, ukeire): the win chance is computed once for each.
+    struct Memo {
+        int shanten, ukeire;
+        bool ron;
+        float win;
+    };
+    std::array<Memo, 32> memo;
+    int memo_n = 0;
+    auto chance = [&](int sh, int u, bool ron) {
+        for (int m = 0; m < memo_n; ++m)
+            if (memo[m].shanten == sh && memo[m].ukeire == u && memo[m].ron == ron)
+                return memo[m].win;
+        const float w = win_chance(table, sh, u, ron);
+        if (memo_n < int(memo.size())) memo[memo_n++] = {sh, u, ron, w};
+        return w;
+    };
+    auto score = [&](Candidate& cand) {
+        // Not computed: at the lowest shanten, optimistic (as good as the best computed; a
+        // candidate that comes out on top is then computed); slower, 70 % of the best.
+        const int u = cand.ukeire >= 0 ? cand.ukeire
+                      : cand.shanten == s_min ? best_u
+                                              : (best_u * 7) / 10;
         bool ron = table.ron_allowed;
+        cand.declare = false;
         if (cand.shanten == 0 && rules.declare_ready_required && !view.declared &&
             view.legal.contains(Action::discard(cand.tile, true))) {
             // 报听: discards may win, but the hand is locked. Worth it when it pays more.
-            const float with = win_chance(table, 0, u, true) * payout_factor(table, true);
-            const float without = win_chance(table, 0, u, false) * payout_factor(table, false);
+            const float with = chance(0, u, true) * payout_factor(table, true);
+            const float without = chance(0, u, false) * payout_factor(table, false);
             if (u > 0 && (with >= without || options.always_declare)) {
                 cand.declare = true;
                 ron = true;
             }
         }
-        cand.win = win_chance(table, cand.shanten, u, ron);
+        cand.win = chance(cand.shanten, u, ron);
         cand.ev = cand.win * cand.value * payout_factor(table, ron);
-        if (options.defence) {
-            cand.danger = deal_in_chance(table, cand.tile);
-            cand.ev -= deal_in_cost(table, cand.tile);
-        }
-    }
-    std::sort(out.begin(), out.begin() + n, [](const Candidate& a, const Candidate& b) {
+        if (options.defence) cand.ev -= cand.danger;
+    };
+    for (int i = 0; i < n; ++i) score(out[i]);
+    auto better = [](const Candidate& a, const Candidate& b) {
         if (a.ev != b.ev) return a.ev > b.ev;
         if (a.shanten != b.shanten) return a.shanten < b.shanten;
         return a.tile.code() < b.tile.code();
-    });
+    };
+    std::sort(out.begin(), out.begin() + n, better);
+    // The best must be exact: compute the optimistic estimates that come out on top.
+    while (out[0].shanten == s_min && out[0].ukeire < 0) {
+        h.remove(out[0].tile);
+        out[0].ukeire = unseen_ukeire(h, table, out[0].shanten);
+        h.add(out[0].tile);
+        score(out[0]);
+        std::sort(out.begin(), out.begin() + n, better);
+    }
     return n;
 }
 
@@ -423,7 +506,7 @@ Action normal_decide(const SeatView& view, const RankOptions& options) {
         return later > kPassRon * float(now) ? Action::pass() : Action::win();
     }
     if (legal.contains(Action::win())) return Action::win();
-    const Table table = read_table(view);
+    const Table table = read_table(view, options.threat_scale);
     for (const Action& a : legal)
         if (a.type == ActionType::Kong && kong_is_good(view, table, a.tile)) return a;
     if (view.declared) {

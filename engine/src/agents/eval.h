@@ -33,7 +33,7 @@ struct Table {
     std::array<float, 4> loss{};
 };
 
-Table read_table(const SeatView& view);
+Table read_table(const SeatView& view, float threat_scale = 1);
 
 // Chance that discarding `t` now deals in (any opponent).
 float deal_in_chance(const Table& table, Tile t);
@@ -69,7 +69,7 @@ struct Candidate {
     int ukeire = -1;   // -1: not computed (pruned)
     float win = 0;     // win chance
     float value = 0;   // points if won
-    float danger = 0;  // deal-in chance now
+    float danger = 0;  // expected deal-in cost now (points)
     float ev = 0;
 };
 
@@ -78,6 +78,10 @@ struct RankOptions {
     bool values = true;           // value items (else: points = base)
     float slack = 1;              // consider discards up to min shanten + slack when valuable
     bool always_declare = false;  // 报听 whenever a ready discard may declare
+    // Ukeire at the lowest shanten only for this many least-needed tiles (+ the safest); 0 = all.
+    int ukeire_top = 0;
+    float defence_weight = 1;     // × the deal-in cost
+    float threat_scale = 1;       // × each opponent's chance of being ready (undeclared)
 };
 
 // Scores the seat's legal discards (Turn phase). Writes up to 14 candidates, best first; returns

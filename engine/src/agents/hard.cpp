@@ -16,6 +16,7 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <string>
 #include <string_view>
 
 #include "agents/eval.h"
@@ -39,6 +40,9 @@ constexpr float kMarginBase = 0.5f;  // candidates within 0.5 + 15 % of the best
 struct HardConfig {
     int sims = kDefaultSims;  // per candidate; 0 = time budget
     int budget_ms = 0;
+    bool mc = true;
+    bool look = true;
+    ai::RankOptions rank{};
 };
 
 // A determinised hand in progress: four hands and the wall in draw order. No kongs are declared
@@ -156,13 +160,13 @@ class HardAgent final : public Agent {
 
     Action decide(const SeatView& view) override {
         if (view.phase != Phase::Turn || view.declared || view.legal.contains(Action::win()))
-            return ai::normal_decide(view, {});
-        const ai::Table table = ai::read_table(view);
+            return ai::normal_decide(view, config_.rank);
+        const ai::Table table = ai::read_table(view, config_.rank.threat_scale);
         for (const Action& a : view.legal)
             if (a.type == ActionType::Kong && ai::kong_is_good(view, table, a.tile)) return a;
 
         std::array<ai::Candidate, 14> cands;
-        const int n = ai::rank_discards(view, table, {}, cands);
+        const int n = ai::rank_discards(view, table, config_.rank, cands);
         if (n == 0) return view.legal[0];
         // Close calls only: within a margin of the best expected points.
         const float margin = kMarginBase + 0.15f * std::abs(cands[0].ev);
@@ -170,9 +174,9 @@ class HardAgent final : public Agent {
         while (k < n && k < kMaxCandidates && cands[k].ev >= cands[0].ev - margin) ++k;
         // Two-step efficiency for the close calls (re-ranking wider candidates, one shanten
         // slower included, measured worse: −0.34 ± 0.14 points per hand).
-        if (k > 1) lookahead(view, table, cands, k);
+        if (k > 1 && config_.look) lookahead(view, table, cands, k);
         int pick = 0;
-        if (k > 1) pick = search(view, table, cands, k);
+        if (k > 1 && config_.mc) pick = search(view, table, cands, k);
         const ai::Candidate& c = cands[pick];
         const Action a = Action::discard(c.tile, c.declare);
         return view.legal.contains(a) ? a : Action::discard(c.tile);
@@ -336,7 +340,24 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
     if (name != "hard") {
         std::string_view opt = name.substr(5);  // after "hard:"
         int v = 0;
-        if (parse_option(opt, "sims=", v) && v <= kMaxSims) {
+        if (opt.starts_with("tune=")) {  // TEMPORARY tuning hook
+            std::string_view rest = opt.substr(5);
+            while (!rest.empty()) {
+                const auto comma = rest.find(',');
+                std::string_view kv = rest.substr(0, comma);
+                rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+                const auto eq = kv.find('=');
+                const std::string key(kv.substr(0, eq));
+                const double val = std::stod(std::string(kv.substr(eq + 1)));
+                if (key == "mc") config.mc = val != 0;
+                else if (key == "look") config.look = val != 0;
+                else if (key == "top") config.rank.ukeire_top = int(val);
+                else if (key == "def") config.rank.defence_weight = float(val);
+                else if (key == "thr") config.rank.threat_scale = float(val);
+                else if (key == "sims") config.sims = int(val);
+                else return nullptr;
+            }
+        } else if (parse_option(opt, "sims=", v) && v <= kMaxSims) {
             config.sims = v;
         } else if (parse_option(opt, "ms=", v) && v <= kMaxBudgetMs) {
             config.sims = 0;

@@ -1,0 +1,274 @@
+// Translations: the committed .ts files are complete and match the sources (lupdate run on the
+// sources into temporary copies must find nothing new and nothing gone), and switching the
+// language at run time relabels the menus, the table, the window title and open dialogs.
+#include <gtest/gtest.h>
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QMenuBar>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+
+#include "i18n.h"
+#include "mainwindow.h"
+#include "names.h"
+#include "settingsdialog.h"
+#include "table_test_util.h"
+
+namespace haolao::ui {
+namespace {
+
+using testing::wait_until;
+
+struct Message {
+    QString context, source, comment, translation;
+    QString type;  // "" (finished), "unfinished", "obsolete", "vanished"
+    bool numerus = false;
+    QString key() const { return context + QChar(1) + source + QChar(1) + comment; }
+};
+
+// Every <message> of a .ts file.
+std::vector<Message> read_ts(const QString& path, QString* error) {
+    std::vector<Message> out;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot open ") + path;
+        return out;
+    }
+    QXmlStreamReader x(&f);
+    QString context;
+    Message m;
+    bool in_message = false;
+    while (!x.atEnd()) {
+        x.readNext();
+        if (x.isStartElement()) {
+            const auto n = x.name();
+            if (n == QLatin1String("context")) {
+                context.clear();
+            } else if (n == QLatin1String("name") && !in_message) {
+                context = x.readElementText();
+            } else if (n == QLatin1String("message")) {
+                m = Message{};
+                m.context = context;
+                m.numerus = x.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+                in_message = true;
+            } else if (in_message && n == QLatin1String("source")) {
+                m.source = x.readElementText();
+            } else if (in_message && n == QLatin1String("comment")) {
+                m.comment = x.readElementText();
+            } else if (in_message && n == QLatin1String("translation")) {
+                m.type = x.attributes().value(QLatin1String("type")).toString();
+                m.translation = x.readElementText(QXmlStreamReader::IncludeChildElements);
+            }
+        } else if (x.isEndElement() && x.name() == QLatin1String("message")) {
+            out.push_back(m);
+            in_message = false;
+        }
+    }
+    if (x.hasError()) *error = path + QStringLiteral(": ") + x.errorString();
+    return out;
+}
+
+QString ts_path(const QString& lang) {
+    return QStringLiteral(HAOLAO_SOURCE_DIR "/translations/haolao_%1.ts").arg(lang);
+}
+
+// The %1 %2 … a string uses, as a sorted list.
+QStringList placeholders(const QString& s) {
+    static const QRegularExpression re(QStringLiteral("%L?(\\d+)"));
+    QStringList out;
+    for (auto it = re.globalMatch(s); it.hasNext();) out << it.next().captured(1);
+    out.sort();
+    out.removeDuplicates();
+    return out;
+}
+
+class TsFile : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(TsFile, EveryMessageIsTranslated) {
+    QString error;
+    const auto messages = read_ts(ts_path(QLatin1String(GetParam())), &error);
+    ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+    ASSERT_GT(messages.size(), 100u);
+    for (const Message& m : messages) {
+        const std::string where = (m.context + QStringLiteral(": ") + m.source).toStdString();
+        EXPECT_EQ(m.type, QString()) << where;  // unfinished, obsolete or vanished
+        EXPECT_FALSE(m.translation.trimmed().isEmpty()) << where;
+        if (!m.numerus) {
+            EXPECT_EQ(placeholders(m.translation), placeholders(m.source)) << where;
+        }
+    }
+}
+
+// lupdate on the sources, into a copy: the copy must hold exactly the committed messages.
+TEST_P(TsFile, MatchesTheSources) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString lang = QLatin1String(GetParam());
+    const QString copy = dir.filePath(QStringLiteral("haolao_%1.ts").arg(lang));
+    ASSERT_TRUE(QFile::copy(ts_path(lang), copy));
+    QProcess lupdate;
+    lupdate.setWorkingDirectory(QStringLiteral(HAOLAO_SOURCE_DIR));
+    // The same inputs and options as scripts/update_translations and ui/CMakeLists.txt.
+    lupdate.start(QStringLiteral(HAOLAO_LUPDATE_PATH),
+                  {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"),
+                   QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("ui"),
+                   QStringLiteral("app/main.cpp"), QStringLiteral("-ts"), copy});
+    ASSERT_TRUE(lupdate.waitForFinished(60000));
+    ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAllStandardError().toStdString();
+
+    QString error;
+    const auto committed = read_ts(ts_path(lang), &error);
+    const auto fresh = read_ts(copy, &error);
+    ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+    QSet<QString> in_committed, in_fresh;
+    for (const Message& m : committed) in_committed.insert(m.key());
+    for (const Message& m : fresh) {
+        in_fresh.insert(m.key());
+        EXPECT_TRUE(in_committed.contains(m.key()))
+            << "not in " << ts_path(lang).toStdString() << " (run scripts/update_translations): "
+            << (m.context + QStringLiteral(": ") + m.source).toStdString();
+    }
+    for (const Message& m : committed)
+        EXPECT_TRUE(in_fresh.contains(m.key()))
+            << "no longer in the sources: "
+            << (m.context + QStringLiteral(": ") + m.source).toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, TsFile, ::testing::Values("zh_CN", "en"),
+                         [](const auto& info) { return std::string(info.param); });
+
+// ---- Switching at run time ---------------------------------------------------------------------
+
+struct LiveLanguage : ::testing::Test {
+    void TearDown() override {
+        clear_language();  // the other tests read the source strings
+        QCoreApplication::processEvents();
+    }
+};
+
+GameOptions quiet(std::array<std::string, 4> seats) {
+    GameOptions o;
+    o.seed = 3;
+    o.seats = seats;
+    o.speed = Speed::Instant;
+    o.mute = true;
+    o.width = 1280;
+    o.height = 800;
+    return o;
+}
+
+void switch_to(Language l) {
+    apply_language(l);
+    QCoreApplication::processEvents();  // LanguageChange is posted to each window
+}
+
+struct Texts {
+    QString game_menu, help_menu, title, win_button, auto_button;
+};
+
+Texts texts(const MainWindow& w) {
+    Texts t;
+    const auto menus = w.menuBar()->actions();
+    t.game_menu = menus.value(0) ? menus.value(0)->text() : QString();
+    t.help_menu = menus.value(menus.size() - 1) ? menus.value(menus.size() - 1)->text() : QString();
+    t.title = w.windowTitle();
+    t.win_button = w.table()->win_button()->text();
+    t.auto_button = w.table()->autoplay_button()->text();
+    return t;
+}
+
+TEST_F(LiveLanguage, MenusTitleAndTableFollowTheLanguage) {
+    MainWindow w(quiet({"human", "baseline", "baseline", "baseline"}));
+    w.show();
+    const Texts source = texts(w);
+    EXPECT_EQ(source.game_menu, QStringLiteral("&Game"));
+    EXPECT_EQ(source.win_button, QStringLiteral("Win (H)"));
+
+    for (int round = 0; round < 2; ++round) {
+        switch_to(Language::Chinese);
+        EXPECT_EQ(current_language(), QStringLiteral("zh_CN"));
+        Texts zh = texts(w);
+        EXPECT_EQ(zh.game_menu, QStringLiteral("游戏(&G)"));
+        EXPECT_EQ(zh.help_menu, QStringLiteral("帮助(&H)"));
+        EXPECT_EQ(zh.title, QStringLiteral("海捞 — 合肥麻将"));
+        EXPECT_EQ(zh.win_button, QStringLiteral("胡 (H)"));
+        EXPECT_EQ(zh.auto_button, QStringLiteral("托管 (F3)"));
+        EXPECT_EQ(wind_name(Seat::South), QStringLiteral("南家"));
+
+        switch_to(Language::English);
+        Texts en = texts(w);
+        EXPECT_EQ(en.game_menu, QStringLiteral("&Game"));
+        EXPECT_EQ(en.help_menu, QStringLiteral("&Help"));
+        EXPECT_EQ(en.title, QStringLiteral("Haolao 海捞 — Hefei Mahjong"));
+        EXPECT_EQ(en.win_button, QStringLiteral("胡 Win (H)"));
+        EXPECT_EQ(wind_name(Seat::South), QStringLiteral("South"));
+    }
+    // The menus were built again, not added to: one Game menu, and the F3 action still works.
+    int game_menus = 0;
+    for (QAction* a : w.menuBar()->actions()) game_menus += a->text() == QStringLiteral("&Game");
+    EXPECT_EQ(game_menus, 1);
+}
+
+TEST_F(LiveLanguage, SettingsDialogSwitchesWhileOpen) {
+    MainWindow w(quiet({"human", "baseline", "baseline", "baseline"}));
+    w.show();
+    w.open_settings();
+    auto* d = w.findChild<SettingsDialog*>();
+    ASSERT_NE(d, nullptr);
+    d->tabs()->setCurrentIndex(3);  // Display
+    EXPECT_EQ(d->tabs()->tabText(0), QStringLiteral("Rules"));
+    auto language = [&] { return d->findChild<QComboBox*>(QStringLiteral("language")); };
+    language()->setCurrentIndex(language()->findData(static_cast<int>(Language::Chinese)));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(current_language(), QStringLiteral("zh_CN"));
+    EXPECT_EQ(d->tabs()->tabText(0), QStringLiteral("规则"));
+    EXPECT_EQ(d->windowTitle(), QStringLiteral("设置"));
+    EXPECT_EQ(d->tabs()->currentIndex(), 3);  // the page stays
+    EXPECT_EQ(language()->currentData().toInt(), static_cast<int>(Language::Chinese));
+    EXPECT_EQ(w.menuBar()->actions().value(0)->text(), QStringLiteral("游戏(&G)"));
+    // Only the rebuilt widgets are left.
+    EXPECT_EQ(d->findChildren<QComboBox*>(QStringLiteral("language")).size(), 1);
+
+    language()->setCurrentIndex(language()->findData(static_cast<int>(Language::English)));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(d->tabs()->tabText(0), QStringLiteral("Rules"));
+    // Cancel takes the preview back: the language the window had when the dialog opened.
+    d->reject();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(current_language(), resolved_language(Language::System));
+}
+
+TEST_F(LiveLanguage, OpenHandResultIsRebuilt) {
+    MainWindow w(quiet({"baseline", "baseline", "baseline", "baseline"}));
+    w.show();
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); }, 30000));
+    HandResultDialog* d = w.hand_dialog();
+    auto next = [&] { return d->findChild<QPushButton*>(QStringLiteral("next"))->text(); };
+    auto delta = [&] { return d->findChild<QLabel*>(QStringLiteral("delta_0"))->text(); };
+    const QString before = delta();
+    EXPECT_EQ(next(), QStringLiteral("Next hand"));
+    switch_to(Language::Chinese);
+    EXPECT_EQ(next(), QStringLiteral("下一局"));
+    EXPECT_EQ(delta(), before);  // the same figures
+    EXPECT_EQ(d->findChildren<QPushButton*>(QStringLiteral("next")).size(), 1);
+    switch_to(Language::English);
+    EXPECT_EQ(next(), QStringLiteral("Next hand"));
+}
+
+TEST(Language, SystemFollowsTheLocaleElseEnglish) {
+    EXPECT_EQ(resolved_language(Language::Chinese), QStringLiteral("zh_CN"));
+    EXPECT_EQ(resolved_language(Language::English), QStringLiteral("en"));
+    const QString system = resolved_language(Language::System);
+    EXPECT_TRUE(system == QStringLiteral("zh_CN") || system == QStringLiteral("en"));
+}
+
+}  // namespace
+}  // namespace haolao::ui

@@ -1,0 +1,1702 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Hefei mahjong (合肥麻将) as played at home: the classic counting.</source>
+        <translation>Hefei mahjong (合肥麻将) as played at home: the classic counting.</translation>
+    </message>
+    <message>
+        <source>Hefei mahjong (合肥麻将) as played in online rooms with or without declaring ready (报听).</source>
+        <translation>Hefei mahjong (合肥麻将) as played in online rooms with or without declaring ready (报听).</translation>
+    </message>
+    <message>
+        <source>Hefei mahjong (合肥麻将) as played on the Bianfeng (边锋) client.</source>
+        <translation>Hefei mahjong (合肥麻将) as played on the Bianfeng (边锋) client.</translation>
+    </message>
+    <message>
+        <source>Handan mahjong (邯郸麻将), settled in 番.</source>
+        <translation>Handan mahjong (邯郸麻将), settled in 番.</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tiles</translation>
+    </message>
+    <message>
+        <source>Wall and deal</source>
+        <translation>Wall and deal</translation>
+    </message>
+    <message>
+        <source>Turn flow</source>
+        <translation>Turn flow</translation>
+    </message>
+    <message>
+        <source>Haolao</source>
+        <translation>Haolao</translation>
+    </message>
+    <message>
+        <source>Declaring ready</source>
+        <translation>Declaring ready</translation>
+    </message>
+    <message>
+        <source>What wins</source>
+        <translation>What wins</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Payments</translation>
+    </message>
+    <message>
+        <source>Dealer and pot</source>
+        <translation>Dealer and pot</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>Worked example</translation>
+    </message>
+    <message>
+        <source>preset: %1</source>
+        <translation>preset: %1</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>Declaring room (报听房): %1</source>
+        <translation>Declaring room (报听房): %1</translation>
+    </message>
+    <message>
+        <source>Missed-win lock (胡前不胡后): %1</source>
+        <translation>Missed-win lock (胡前不胡后): %1</translation>
+    </message>
+    <message>
+        <source>First dealer: changed</source>
+        <translation>First dealer: changed</translation>
+    </message>
+    <message>
+        <source>Wall layout: changed</source>
+        <translation>Wall layout: changed</translation>
+    </message>
+    <message>
+        <source>Pot length: changed</source>
+        <translation>Pot length: changed</translation>
+    </message>
+    <message>
+        <source>%1: %2 (preset: %3)</source>
+        <translation>%1: %2 (preset: %3)</translation>
+    </message>
+    <message>
+        <source>超级七小对 per four-of-a-kind</source>
+        <translation>超级七小对 per four-of-a-kind</translation>
+    </message>
+    <message>
+        <source>Base in a non-declaring room</source>
+        <translation>Base in a non-declaring room</translation>
+    </message>
+    <message>
+        <source>明活</source>
+        <translation>明活</translation>
+    </message>
+    <message>
+        <source>明双扑</source>
+        <translation>明双扑</translation>
+    </message>
+    <message>
+        <source>Changed from the preset in the settings:</source>
+        <translation>Changed from the preset in the settings:</translation>
+    </message>
+    <message>
+        <source>%1 tiles: %2 kinds, four of each. No flowers.</source>
+        <translation>%1 tiles: %2 kinds, four of each. No flowers.</translation>
+    </message>
+    <message>
+        <source>万 characters (m): ranks %1–%2</source>
+        <translation>万 characters (m): ranks %1–%2</translation>
+    </message>
+    <message>
+        <source>饼 dots (p): ranks %1–%2</source>
+        <translation>饼 dots (p): ranks %1–%2</translation>
+    </message>
+    <message>
+        <source>条 bamboo (s): ranks %1–%2</source>
+        <translation>条 bamboo (s): ranks %1–%2</translation>
+    </message>
+    <message>
+        <source>Honors (z): the four winds 東南西北 and 白 發 中</source>
+        <translation>Honors (z): the four winds 東南西北 and 白 發 中</translation>
+    </message>
+    <message>
+        <source>No honors.</source>
+        <translation>No honors.</translation>
+    </message>
+    <message>
+        <source>There are no 1s and no 9s, so 23 can only be completed by 4, and 78 only by 6.</source>
+        <translation>There are no 1s and no 9s, so 23 can only be completed by 4, and 78 only by 6.</translation>
+    </message>
+    <message>
+        <source>No chow (吃), no pong (碰), no exposed kong (明杠). The only call is the concealed kong (暗杠): four identical tiles laid down face up, so everybody sees them.</source>
+        <translation>No chow (吃), no pong (碰), no exposed kong (明杠). The only call is the concealed kong (暗杠): four identical tiles laid down face up, so everybody sees them.</translation>
+    </message>
+    <message>
+        <source>No chow (吃). Pong (碰) and exposed kong (明杠) on a discard are allowed, so are an added kong on one&apos;s own pong and a concealed kong (暗杠).</source>
+        <translation>No chow (吃). Pong (碰) and exposed kong (明杠) on a discard are allowed, so are an added kong on one&apos;s own pong and a concealed kong (暗杠).</translation>
+    </message>
+    <message>
+        <source>Robbing a kong (抢杠) is allowed.</source>
+        <translation>Robbing a kong (抢杠) is allowed.</translation>
+    </message>
+    <message>
+        <source>First dealer (请庄): East rolls both dice once. Sum 5 or 9: East; 2, 6, 10: South; 3, 7, 11: West; 4, 8, 12: North.</source>
+        <translation>First dealer (请庄): East rolls both dice once. Sum 5 or 9: East; 2, 6, 10: South; 3, 7, 11: West; 4, 8, 12: North.</translation>
+    </message>
+    <message>
+        <source>First dealer (请庄): drawn at random.</source>
+        <translation>First dealer (请庄): drawn at random.</translation>
+    </message>
+    <message>
+        <source>First dealer (请庄): East.</source>
+        <translation>First dealer (请庄): East.</translation>
+    </message>
+    <message>
+        <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. Each player builds %2 stacks; the 2 extra stacks go in front of the dealer (the dealer&apos;s wall: %3 stacks).</source>
+        <translation>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. Each player builds %2 stacks; the 2 extra stacks go in front of the dealer (the dealer&apos;s wall: %3 stacks).</translation>
+    </message>
+    <message>
+        <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. The dealer&apos;s and the opposite player&apos;s walls have %2 stacks, the other two %3.</source>
+        <translation>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. The dealer&apos;s and the opposite player&apos;s walls have %2 stacks, the other two %3.</translation>
+    </message>
+    <message>
+        <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. Each player builds %2 stacks.</source>
+        <translation>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. Each player builds %2 stacks.</translation>
+    </message>
+    <message>
+        <source>Breaking the wall: the dealer rolls the dice once; counting from the dealer in play order to the player named by the sum, that player&apos;s wall is cut at the stack given by the sum.</source>
+        <translation>Breaking the wall: the dealer rolls the dice once; counting from the dealer in play order to the player named by the sum, that player&apos;s wall is cut at the stack given by the sum.</translation>
+    </message>
+    <message>
+        <source>Breaking the wall (起牌): the dealer rolls both dice. Counting the dealer as 1 in play order, the sum picks the wall: 1, 5, 9 the dealer&apos;s own; 2, 6, 10 the next player&apos;s (下家); 3, 7, 11 the opposite player&apos;s; 4, 8, 12 the previous player&apos;s (上家). The smaller die gives the starting stack, counted from the right end of that wall. Normal draws go clockwise from there; kong replacements come from the other end (the tail).</source>
+        <translation>Breaking the wall (起牌): the dealer rolls both dice. Counting the dealer as 1 in play order, the sum picks the wall: 1, 5, 9 the dealer&apos;s own; 2, 6, 10 the next player&apos;s (下家); 3, 7, 11 the opposite player&apos;s; 4, 8, 12 the previous player&apos;s (上家). The smaller die gives the starting stack, counted from the right end of that wall. Normal draws go clockwise from there; kong replacements come from the other end (the tail).</translation>
+    </message>
+    <message>
+        <source>The deal: dealer first, then in play order, each player takes 2 stacks (4 tiles), three times round. Then the jump (跳牌): the dealer takes the top tiles of the 1st and 3rd stacks, the others one tile each.</source>
+        <translation>The deal: dealer first, then in play order, each player takes 2 stacks (4 tiles), three times round. Then the jump (跳牌): the dealer takes the top tiles of the 1st and 3rd stacks, the others one tile each.</translation>
+    </message>
+    <message>
+        <source>The dealer holds 14 tiles, the others 13; %1 tiles stay in the wall.</source>
+        <translation>The dealer holds 14 tiles, the others 13; %1 tiles stay in the wall.</translation>
+    </message>
+    <message>
+        <source>Play goes East → South → West → North. The dealer starts by discarding (or declaring a kong, or winning: 天胡).</source>
+        <translation>Play goes East → South → West → North. The dealer starts by discarding (or declaring a kong, or winning: 天胡).</translation>
+    </message>
+    <message>
+        <source>A turn: draw a tile, then win by self-draw (自摸), declare a concealed kong (暗杠), or discard one tile.</source>
+        <translation>A turn: draw a tile, then win by self-draw (自摸), declare a concealed kong (暗杠), or discard one tile.</translation>
+    </message>
+    <message>
+        <source>After each discard the other players may win on it (点炮: the discarder pays). Any number of players may win on the same discard (一炮多响).</source>
+        <translation>After each discard the other players may win on it (点炮: the discarder pays). Any number of players may win on the same discard (一炮多响).</translation>
+    </message>
+    <message>
+        <source>Concealed kong: with four identical tiles, on your own turn, lay them face up and draw a replacement from the tail (补牌); then win, kong again or discard.</source>
+        <translation>Concealed kong: with four identical tiles, on your own turn, lay them face up and draw a replacement from the tail (补牌); then win, kong again or discard.</translation>
+    </message>
+    <message>
+        <source>No kong is allowed once only %1 tiles are left in the wall.</source>
+        <translation>No kong is allowed once only %1 tiles are left in the wall.</translation>
+    </message>
+    <message>
+        <source>托管 (auto-play): hand your seat to the AI and take it back at any time (F3).</source>
+        <translation>托管 (auto-play): hand your seat to the AI and take it back at any time (F3).</translation>
+    </message>
+    <message>
+        <source>Haolao (海捞)</source>
+        <translation>Haolao (海捞)</translation>
+    </message>
+    <message>
+        <source>This rule set has no haolao phase: play goes on until the wall is used up.</source>
+        <translation>This rule set has no haolao phase: play goes on until the wall is used up.</translation>
+    </message>
+    <message>
+        <source>The last %1 tiles of the wall are the haolao zone. When a turn ends with exactly %1 tiles left and nobody won on the discard, the haolao phase starts: beginning with the next player, each player in turn draws one tile and does not discard. The first whose drawn tile completes a winning hand wins by self-draw (海捞胡) and the hand ends. No kongs in this phase. If nobody wins, the hand is a draw (荒庄).</source>
+        <translation>The last %1 tiles of the wall are the haolao zone. When a turn ends with exactly %1 tiles left and nobody won on the discard, the haolao phase starts: beginning with the next player, each player in turn draws one tile and does not discard. The first whose drawn tile completes a winning hand wins by self-draw (海捞胡) and the hand ends. No kongs in this phase. If nobody wins, the hand is a draw (荒庄).</translation>
+    </message>
+    <message>
+        <source>A haolao win scores %1 more (see the scoring table).</source>
+        <translation>A haolao win scores %1 more (see the scoring table).</translation>
+    </message>
+    <message>
+        <source>Declaring ready (报听)</source>
+        <translation>Declaring ready (报听)</translation>
+    </message>
+    <message>
+        <source>A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints (F2) on, the table shows your waits.</source>
+        <translation>A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints (F2) on, the table shows your waits.</translation>
+    </message>
+    <message>
+        <source>This is not a declaring room: a player may win on a discard without declaring, and declaring ready is not offered.</source>
+        <translation>This is not a declaring room: a player may win on a discard without declaring, and declaring ready is not offered.</translation>
+    </message>
+    <message>
+        <source>This is a declaring room (报听房): a player may win on a discard only after declaring ready; without a declaration only self-draw wins count.</source>
+        <translation>This is a declaring room (报听房): a player may win on a discard only after declaring ready; without a declaration only self-draw wins count.</translation>
+    </message>
+    <message>
+        <source>Declare together with a discard that leaves the hand ready.</source>
+        <translation>Declare together with a discard that leaves the hand ready.</translation>
+    </message>
+    <message>
+        <source>From then on the hand is locked: every drawn tile that does not win is discarded automatically, except that a concealed kong may still be declared if the hand stays ready.</source>
+        <translation>From then on the hand is locked: every drawn tile that does not win is discarded automatically, except that a concealed kong may still be declared if the hand stays ready.</translation>
+    </message>
+    <message>
+        <source>A declared player&apos;s wins are taken automatically (自动胡牌).</source>
+        <translation>A declared player&apos;s wins are taken automatically (自动胡牌).</translation>
+    </message>
+    <message>
+        <source>The win&apos;s base score is %1 in a declaring room (%2 in a non-declaring room).</source>
+        <translation>The win&apos;s base score is %1 in a declaring room (%2 in a non-declaring room).</translation>
+    </message>
+    <message>
+        <source>No missed-win lock (漏胡 is allowed): a player who passed a win may win on the very next discard.</source>
+        <translation>No missed-win lock (漏胡 is allowed): a player who passed a win may win on the very next discard.</translation>
+    </message>
+    <message>
+        <source>Missed wins (胡前不胡后, 胡大不胡小)</source>
+        <translation>Missed wins (胡前不胡后, 胡大不胡小)</translation>
+    </message>
+    <message>
+        <source>A player who could have won on a discard and passed may not win on any discard until their own next draw, unless the new win would score strictly more for them than the one they passed (for example, the new discarder is the dealer). Self-draw is always allowed.</source>
+        <translation>A player who could have won on a discard and passed may not win on any discard until their own next draw, unless the new win would score strictly more for them than the one they passed (for example, the new discarder is the dealer). Self-draw is always allowed.</translation>
+    </message>
+    <message>
+        <source>What wins (胡牌)</source>
+        <translation>What wins (胡牌)</translation>
+    </message>
+    <message>
+        <source>The winning hand is all of the winner&apos;s tiles: concealed tiles, the winning tile and declared kongs (4 tiles each). It must meet:</source>
+        <translation>The winning hand is all of the winner&apos;s tiles: concealed tiles, the winning tile and declared kongs (4 tiles each). It must meet:</translation>
+    </message>
+    <message>
+        <source>The 8-tile rule: at least one suit has 8 or more tiles (kong tiles count). Tiles over 8 in a suit score 支.</source>
+        <translation>The 8-tile rule: at least one suit has 8 or more tiles (kong tiles count). Tiles over 8 in a suit score 支.</translation>
+    </message>
+    <message>
+        <source>Standard shape: a pair (将) plus four sets, each a chow (顺子, three in a row of one suit) or a pung (刻子/坎, three alike); declared kongs count as sets.</source>
+        <translation>Standard shape: a pair (将) plus four sets, each a chow (顺子, three in a row of one suit) or a pung (刻子/坎, three alike); declared kongs count as sets.</translation>
+    </message>
+    <message>
+        <source>Or seven pairs (七对): 14 concealed tiles, no declared kong; four identical tiles may count as two pairs.</source>
+        <translation>Or seven pairs (七对): 14 concealed tiles, no declared kong; four identical tiles may count as two pairs.</translation>
+    </message>
+    <message>
+        <source>There is no 8-tile rule in this rule set.</source>
+        <translation>There is no 8-tile rule in this rule set.</translation>
+    </message>
+    <message>
+        <source>When the tiles can be read in several ways, the hand scores as its best reading, the place of the winning tile included.</source>
+        <translation>When the tiles can be read in several ways, the hand scores as its best reading, the place of the winning tile included.</translation>
+    </message>
+    <message>
+        <source>Every win: %1 in a declaring room (报听房), %2 in a non-declaring room.</source>
+        <translation>Every win: %1 in a declaring room (报听房), %2 in a non-declaring room.</translation>
+    </message>
+    <message>
+        <source>Every win.</source>
+        <translation>Every win.</translation>
+    </message>
+    <message>
+        <source>%1 per tile over 8, for each suit with 8 or more tiles (kong tiles count).</source>
+        <translation>%1 per tile over 8, for each suit with 8 or more tiles (kong tiles count).</translation>
+    </message>
+    <message>
+        <source>Two suits with 8 or more tiles each (needs kongs).</source>
+        <translation>Two suits with 8 or more tiles each (needs kongs).</translation>
+    </message>
+    <message>
+        <source>%1 per suit with no tile in the hand (a one-suit hand: %2).</source>
+        <translation>%1 per suit with no tile in the hand (a one-suit hand: %2).</translation>
+    </message>
+    <message>
+        <source>%1 per tile over 4, for each rank held 5 or more times in all suits together (3×4m, 2×4s, 3×4p: 8 − 4 = 4 tiles).</source>
+        <translation>%1 per tile over 4, for each rank held 5 or more times in all suits together (3×4m, 2×4s, 3×4p: 8 − 4 = 4 tiles).</translation>
+    </message>
+    <message>
+        <source>%1 per concealed pung (111). A pung completed by a discard is not a 坎, nor is the pung inside a 活.</source>
+        <translation>%1 per concealed pung (111). A pung completed by a discard is not a 坎, nor is the pung inside a 活.</translation>
+    </message>
+    <message>
+        <source>%1 per declared concealed kong (暗杠).</source>
+        <translation>%1 per declared concealed kong (暗杠).</translation>
+    </message>
+    <message>
+        <source>%1 per four identical concealed tiles not declared as a kong, in any shape.</source>
+        <translation>%1 per four identical concealed tiles not declared as a kong, in any shape.</translation>
+    </message>
+    <message>
+        <source>%1 per four identical concealed tiles not declared as a kong, three as a pung and one in a chow.</source>
+        <translation>%1 per four identical concealed tiles not declared as a kong, three as a pung and one in a chow.</translation>
+    </message>
+    <message>
+        <source>%1 instead (明活) when the winning tile, taken from a discard, is one of the four.</source>
+        <translation>%1 instead (明活) when the winning tile, taken from a discard, is one of the four.</translation>
+    </message>
+    <message>
+        <source>The winning tile fills the middle of a chow (35 → 4), the only possible end of a chow (%1%2 → %3, %4%5 → %6) or the pair (单钓). Not for seven pairs.</source>
+        <translation>The winning tile fills the middle of a chow (35 → 4), the only possible end of a chow (%1%2 → %3, %4%5 → %6) or the pair (单钓). Not for seven pairs.</translation>
+    </message>
+    <message>
+        <source>%1 per two identical chows of one suit; k identical chows count k − 1.</source>
+        <translation>%1 per two identical chows of one suit; k identical chows count k − 1.</translation>
+    </message>
+    <message>
+        <source>%1 instead (明双扑) when a tile won from a discard is in one of them.</source>
+        <translation>%1 instead (明双扑) when a tile won from a discard is in one of them.</translation>
+    </message>
+    <message>
+        <source>%1 per tile of ranks 2, 5, 8 (all suits) over 6, when there are 7 or more.</source>
+        <translation>%1 per tile of ranks 2, 5, 8 (all suits) over 6, when there are 7 or more.</translation>
+    </message>
+    <message>
+        <source>%1 per tile of ranks 3 and 7 over 4, when there are 5 or more.</source>
+        <translation>%1 per tile of ranks 3 and 7 over 4, when there are 5 or more.</translation>
+    </message>
+    <message>
+        <source>A standard-shape hand (not seven pairs).</source>
+        <translation>A standard-shape hand (not seven pairs).</translation>
+    </message>
+    <message>
+        <source>A seven-pairs hand.</source>
+        <translation>A seven-pairs hand.</translation>
+    </message>
+    <message>
+        <source>Instead of 七对, when the seven pairs hold a four-of-a-kind: %1, plus %2 per four-of-a-kind.</source>
+        <translation>Instead of 七对, when the seven pairs hold a four-of-a-kind: %1, plus %2 per four-of-a-kind.</translation>
+    </message>
+    <message>
+        <source>×(1 + n)</source>
+        <translation>×(1 + n)</translation>
+    </message>
+    <message>
+        <source>Seven pairs with n four-of-a-kinds (a discarded fourth counts): everything except the dealer bonus × (1 + n).</source>
+        <translation>Seven pairs with n four-of-a-kinds (a discarded fourth counts): everything except the dealer bonus × (1 + n).</translation>
+    </message>
+    <message>
+        <source>Every tile of one suit; added after the 杠开 doubling.</source>
+        <translation>Every tile of one suit; added after the 杠开 doubling.</translation>
+    </message>
+    <message>
+        <source>Every tile of one suit.</source>
+        <translation>Every tile of one suit.</translation>
+    </message>
+    <message>
+        <source>All four sets are 坎 or declared kongs. A hand that is also 清一色 gets the bonus once, not twice.</source>
+        <translation>All four sets are 坎 or declared kongs. A hand that is also 清一色 gets the bonus once, not twice.</translation>
+    </message>
+    <message>
+        <source>All four sets are 坎 or declared kongs.</source>
+        <translation>All four sets are 坎 or declared kongs.</translation>
+    </message>
+    <message>
+        <source>Self-draw win on a kong replacement tile: the base score × %1.</source>
+        <translation>Self-draw win on a kong replacement tile: the base score × %1.</translation>
+    </message>
+    <message>
+        <source>Self-draw win on a kong replacement tile.</source>
+        <translation>Self-draw win on a kong replacement tile.</translation>
+    </message>
+    <message>
+        <source>Self-draw win in the haolao phase (海捞胡).</source>
+        <translation>Self-draw win in the haolao phase (海捞胡).</translation>
+    </message>
+    <message>
+        <source>Win on the discard made right after the discarder&apos;s kong.</source>
+        <translation>Win on the discard made right after the discarder&apos;s kong.</translation>
+    </message>
+    <message>
+        <source>The dealer wins with the dealt 14 tiles, before any discard or kong: the whole total × %1.</source>
+        <translation>The dealer wins with the dealt 14 tiles, before any discard or kong: the whole total × %1.</translation>
+    </message>
+    <message>
+        <source>The dealer wins with the dealt 14 tiles, before any discard or kong: base + %1 + dealer bonus, nothing else.</source>
+        <translation>The dealer wins with the dealt 14 tiles, before any discard or kong: base + %1 + dealer bonus, nothing else.</translation>
+    </message>
+    <message>
+        <source>A non-dealer wins on the dealer&apos;s first discard, or by self-draw on their first draw, with no kong before: the whole total × %1.</source>
+        <translation>A non-dealer wins on the dealer&apos;s first discard, or by self-draw on their first draw, with no kong before: the whole total × %1.</translation>
+    </message>
+    <message>
+        <source>A non-dealer wins by self-draw on their first draw (first go-round, no kong before): base + %1, nothing else.</source>
+        <translation>A non-dealer wins by self-draw on their first draw (first go-round, no kong before): base + %1, nothing else.</translation>
+    </message>
+    <message>
+        <source>%1 × streak</source>
+        <translation>%1 × streak</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s streak (连庄数) × %1, in every payment the dealer makes or receives: on a non-dealer&apos;s self-draw the dealer pays more than the other two.</source>
+        <translation>The dealer&apos;s streak (连庄数) × %1, in every payment the dealer makes or receives: on a non-dealer&apos;s self-draw the dealer pays more than the other two.</translation>
+    </message>
+    <message>
+        <source>Only when the dealer wins (庄分额外算): %1 × streak on a win on a discard, %2 × streak on a self-draw.</source>
+        <translation>Only when the dealer wins (庄分额外算): %1 × streak on a win on a discard, %2 × streak on a self-draw.</translation>
+    </message>
+    <message>
+        <source>Scoring (计分)</source>
+        <translation>Scoring (计分)</translation>
+    </message>
+    <message>
+        <source>Total = base score (胡牌 and the hand&apos;s items) + bonuses (shape and situation). 天胡 and 地胡 multiply the whole total, dealer bonus included.</source>
+        <translation>Total = base score (胡牌 and the hand&apos;s items) + bonuses (shape and situation). 天胡 and 地胡 multiply the whole total, dealer bonus included.</translation>
+    </message>
+    <message>
+        <source>Total = the sum of the items. 豪华七对 multiplies everything but the dealer bonus; 天胡 and 地胡 replace everything.</source>
+        <translation>Total = the sum of the items. 豪华七对 multiplies everything but the dealer bonus; 天胡 and 地胡 replace everything.</translation>
+    </message>
+    <message>
+        <source>Total = base score (the items), × %1 for 杠开, then + 清一色, then + the dealer bonus. 天胡 and 地胡 replace everything.</source>
+        <translation>Total = base score (the items), × %1 for 杠开, then + 清一色, then + the dealer bonus. 天胡 and 地胡 replace everything.</translation>
+    </message>
+    <message>
+        <source>Settled in 番: a win on a discard 1 from the discarder; a self-draw 2 from each of the three others. Anything the dealer wins or pays is doubled. Kongs are paid on the spot: an exposed kong 1 from the player who fed it, a concealed kong 2 from each of the three.</source>
+        <translation>Settled in 番: a win on a discard 1 from the discarder; a self-draw 2 from each of the three others. Anything the dealer wins or pays is doubled. Kongs are paid on the spot: an exposed kong 1 from the player who fed it, a concealed kong 2 from each of the three.</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>How it counts</source>
+        <translation>How it counts</translation>
+    </message>
+    <message>
+        <source>Not scored in this rule set: %1.</source>
+        <translation>Not scored in this rule set: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Payments (结算)</source>
+        <translation>Payments (结算)</translation>
+    </message>
+    <message>
+        <source>The discarder pays every winner; a self-draw is paid by each of the three others. Kongs are paid even if their owner does not win.</source>
+        <translation>The discarder pays every winner; a self-draw is paid by each of the three others. Kongs are paid even if their owner does not win.</translation>
+    </message>
+    <message>
+        <source>Win on a discard: the discarder alone pays the winner&apos;s total (each winner, when several win on it).</source>
+        <translation>Win on a discard: the discarder alone pays the winner&apos;s total (each winner, when several win on it).</translation>
+    </message>
+    <message>
+        <source>Self-draw: each of the other three pays the total; the dealer&apos;s payment includes the dealer bonus.</source>
+        <translation>Self-draw: each of the other three pays the total; the dealer&apos;s payment includes the dealer bonus.</translation>
+    </message>
+    <message>
+        <source>Self-draw: each of the other three pays the total.</source>
+        <translation>Self-draw: each of the other three pays the total.</translation>
+    </message>
+    <message>
+        <source>Kong points are part of the winner&apos;s hand only; a draw (荒庄) pays nothing.</source>
+        <translation>Kong points are part of the winner&apos;s hand only; a draw (荒庄) pays nothing.</translation>
+    </message>
+    <message>
+        <source>The pot standings are the running sum of the payments; the four always add up to 0.</source>
+        <translation>The pot standings are the running sum of the payments; the four always add up to 0.</translation>
+    </message>
+    <message>
+        <source>Dealer and pot (连庄, 一锅)</source>
+        <translation>Dealer and pot (连庄, 一锅)</translation>
+    </message>
+    <message>
+        <source>The dealer wins (alone or with others) or the hand is a draw: the dealer stays and the streak (连庄数) goes up by 1. A new dealer&apos;s first hand has streak 1.</source>
+        <translation>The dealer wins (alone or with others) or the hand is a draw: the dealer stays and the streak (连庄数) goes up by 1. A new dealer&apos;s first hand has streak 1.</translation>
+    </message>
+    <message>
+        <source>Another player wins: the dealer&apos;s next player (下家) becomes dealer.</source>
+        <translation>Another player wins: the dealer&apos;s next player (下家) becomes dealer.</translation>
+    </message>
+    <message>
+        <source>Another player wins: the dealer&apos;s previous player (上家) becomes dealer.</source>
+        <translation>Another player wins: the dealer&apos;s previous player (上家) becomes dealer.</translation>
+    </message>
+    <message>
+        <source>A pot (一锅) is %1 round(s) (圈): a round is done when the dealership has passed through all four seats once.</source>
+        <translation>A pot (一锅) is %1 round(s) (圈): a round is done when the dealership has passed through all four seats once.</translation>
+    </message>
+    <message>
+        <source>A pot (一锅) is %1 hands.</source>
+        <translation>A pot (一锅) is %1 hands.</translation>
+    </message>
+    <message>
+        <source>Concealed tiles %1. %2 wins on %3&apos;s discard %4. Dealer: %5, streak %6.</source>
+        <translation>Concealed tiles %1. %2 wins on %3&apos;s discard %4. Dealer: %5, streak %6.</translation>
+    </message>
+    <message>
+        <source>Concealed tiles %1 and the declared kong %2. %3 draws %4 as the kong replacement and wins by self-draw. Dealer: %5, streak %6.</source>
+        <translation>Concealed tiles %1 and the declared kong %2. %3 draws %4 as the kong replacement and wins by self-draw. Dealer: %5, streak %6.</translation>
+    </message>
+    <message>
+        <source>Items: %1.</source>
+        <translation>Items: %1.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2</source>
+        <translation>%1 pays %2</translation>
+    </message>
+    <message>
+        <source>Payments: %1.</source>
+        <translation>Payments: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>is empty</source>
+        <translation>is empty</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>is longer than %1 characters</translation>
+    </message>
+    <message>
+        <source>is the id of a preset</source>
+        <translation>is the id of a preset</translation>
+    </message>
+    <message>
+        <source>is already taken</source>
+        <translation>is already taken</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+</context>
+<context>
+    <name>haolao</name>
+    <message>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Win</translation>
+    </message>
+    <message>
+        <source>Suit over 8</source>
+        <translation>Suit over 8</translation>
+    </message>
+    <message>
+        <source>Two suits of 8 or more</source>
+        <translation>Two suits of 8 or more</translation>
+    </message>
+    <message>
+        <source>Missing suit</source>
+        <translation>Missing suit</translation>
+    </message>
+    <message>
+        <source>Five or more of a rank</source>
+        <translation>Five or more of a rank</translation>
+    </message>
+    <message>
+        <source>Concealed pung</source>
+        <translation>Concealed pung</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>Concealed kong</translation>
+    </message>
+    <message>
+        <source>Four alike as pung + chow</source>
+        <translation>Four alike as pung + chow</translation>
+    </message>
+    <message>
+        <source>Closed wait</source>
+        <translation>Closed wait</translation>
+    </message>
+    <message>
+        <source>Twin chows</source>
+        <translation>Twin chows</translation>
+    </message>
+    <message>
+        <source>Ranks 2, 5, 8</source>
+        <translation>Ranks 2, 5, 8</translation>
+    </message>
+    <message>
+        <source>Ranks 3, 7</source>
+        <translation>Ranks 3, 7</translation>
+    </message>
+    <message>
+        <source>Standard hand</source>
+        <translation>Standard hand</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>Seven pairs</translation>
+    </message>
+    <message>
+        <source>Super seven pairs</source>
+        <translation>Super seven pairs</translation>
+    </message>
+    <message>
+        <source>Luxury seven pairs</source>
+        <translation>Luxury seven pairs</translation>
+    </message>
+    <message>
+        <source>Pure suit</source>
+        <translation>Pure suit</translation>
+    </message>
+    <message>
+        <source>Four concealed pungs</source>
+        <translation>Four concealed pungs</translation>
+    </message>
+    <message>
+        <source>Win on a kong replacement</source>
+        <translation>Win on a kong replacement</translation>
+    </message>
+    <message>
+        <source>Haolao (last-tiles draw)</source>
+        <translation>Haolao (last-tiles draw)</translation>
+    </message>
+    <message>
+        <source>Discard right after a kong</source>
+        <translation>Discard right after a kong</translation>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>Heavenly hand</translation>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>Earthly hand</translation>
+    </message>
+    <message>
+        <source>Dealer bonus</source>
+        <translation>Dealer bonus</translation>
+    </message>
+    <message>
+        <source>Hefei Classic</source>
+        <translation>Hefei Classic</translation>
+    </message>
+    <message>
+        <source>Hefei Declaring Room</source>
+        <translation>Hefei Declaring Room</translation>
+    </message>
+    <message>
+        <source>Hefei Bianfeng</source>
+        <translation>Hefei Bianfeng</translation>
+    </message>
+    <message>
+        <source>Handan</source>
+        <translation>Handan</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::GameController</name>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>AI · %1</source>
+        <translation>AI · %1</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Seat %1: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 chose an illegal action: %2</source>
+        <translation>Seat %1 chose an illegal action: %2</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::HandResultDialog</name>
+    <message>
+        <source>Hand %1 — result</source>
+        <translation>Hand %1 — result</translation>
+    </message>
+    <message>
+        <source>Draw — nobody won this hand</source>
+        <translation>荒庄 Draw — nobody won this hand</translation>
+    </message>
+    <message>
+        <source>%1 won hand %2</source>
+        <translation>胡 %1 won hand %2</translation>
+    </message>
+    <message>
+        <source> · dealer ×%1</source>
+        <translation> · dealer ×%1</translation>
+    </message>
+    <message>
+        <source>Standing after this hand</source>
+        <translation>Standing after this hand</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>This hand</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Standing</translation>
+    </message>
+    <message>
+        <source>self-draw on %1 %2</source>
+        <translation>自摸 self-draw on %1 %2</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s discard %2 %3</source>
+        <translation>on %1&apos;s discard %2 %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 wins&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1 wins&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 pays&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 pays&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Total&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Final results</source>
+        <translation>Final results</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::HelpWindow</name>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1 (changed)</translation>
+    </message>
+    <message>
+        <source>This pot: %1</source>
+        <translation>This pot: %1</translation>
+    </message>
+    <message>
+        <source>Next pot: %1</source>
+        <translation>Next pot: %1</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>Preset: %1</translation>
+    </message>
+    <message>
+        <source>Rules help — Haolao</source>
+        <translation>Rules help — Haolao</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::MainWindow</name>
+    <message>
+        <source>Haolao</source>
+        <translation>Haolao</translation>
+    </message>
+    <message>
+        <source>Haolao — Hefei mahjong</source>
+        <translation>Haolao 海捞 — Hefei Mahjong</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;New pot</source>
+        <translation>&amp;New pot</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-play (托管)</source>
+        <translation>&amp;Auto-play (托管)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <translation>&amp;Hints</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animation &amp;speed</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>&amp;Fullscreen</source>
+        <translation>&amp;Fullscreen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules help</source>
+        <translation>&amp;Rules help</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::PotSummaryDialog</name>
+    <message>
+        <source>The pot is over</source>
+        <translation>The pot is over</translation>
+    </message>
+    <message>
+        <source>The pot is over — %1 hands</source>
+        <translation>一锅 The pot is over — %1 hands</translation>
+    </message>
+    <message>
+        <source>New pot</source>
+        <translation>New pot</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::SettingsDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>AI: easy</source>
+        <translation>AI: easy</translation>
+    </message>
+    <message>
+        <source>AI: normal</source>
+        <translation>AI: normal</translation>
+    </message>
+    <message>
+        <source>AI: hard</source>
+        <translation>AI: hard</translation>
+    </message>
+    <message>
+        <source>AI: baseline (simple)</source>
+        <translation>AI: baseline (simple)</translation>
+    </message>
+    <message>
+        <source>AI: %1</source>
+        <translation>AI: %1</translation>
+    </message>
+    <message>
+        <source>× total</source>
+        <translation>× total</translation>
+    </message>
+    <message>
+        <source>+ base, alone</source>
+        <translation>+ base, alone</translation>
+    </message>
+    <message>
+        <source>× streak</source>
+        <translation>× streak</translation>
+    </message>
+    <message>
+        <source>× streak, dealer wins</source>
+        <translation>× streak, dealer wins</translation>
+    </message>
+    <message>
+        <source>× (1 + fours)</source>
+        <translation>× (1 + fours)</translation>
+    </message>
+    <message>
+        <source>× base score</source>
+        <translation>× base score</translation>
+    </message>
+    <message>
+        <source>per tile</source>
+        <translation>per tile</translation>
+    </message>
+    <message>
+        <source>per suit</source>
+        <translation>per suit</translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation>each</translation>
+    </message>
+    <message>
+        <source>Hefei mahjong (合肥麻将) as most Hefei players know it. East throws the dice to choose the first dealer (请庄); the dealer&apos;s wall has 12 stacks. Anyone may win on a discard. A win scores a base of 10 plus points for tiles over 8 in a suit (支), absent suits (缺门, 5 each), concealed pungs (坎), kongs, closed waits (卡) and the dealer&apos;s streak; a pure suit adds 50, a heavenly hand multiplies the total by 6 and an earthly hand by 3. Whoever passes up a win may not win on a smaller discard before their next draw (胡前不胡后).</source>
+        <translation>Hefei mahjong (合肥麻将) as most Hefei players know it. East throws the dice to choose the first dealer (请庄); the dealer&apos;s wall has 12 stacks. Anyone may win on a discard. A win scores a base of 10 plus points for tiles over 8 in a suit (支), absent suits (缺门, 5 each), concealed pungs (坎), kongs, closed waits (卡) and the dealer&apos;s streak; a pure suit adds 50, a heavenly hand multiplies the total by 6 and an earthly hand by 3. Whoever passes up a win may not win on a smaller discard before their next draw (胡前不胡后).</translation>
+    </message>
+    <message>
+        <source>The rules of Hefei online rooms with a declaring room (报听房). The first dealer is drawn at random; the dealer&apos;s and the opposite wall have 11 stacks. To win on a discard you must first declare ready (报听); a self-draw always counts. The base is 12 (10 in a room without declaring), item values are small, seven pairs with four-of-a-kinds (豪华七对) multiply the total, and there is no missed-win lock.</source>
+        <translation>The rules of Hefei online rooms with a declaring room (报听房). The first dealer is drawn at random; the dealer&apos;s and the opposite wall have 11 stacks. To win on a discard you must first declare ready (报听); a self-draw always counts. The base is 12 (10 in a room without declaring), item values are small, seven pairs with four-of-a-kinds (豪华七对) multiply the total, and there is no missed-win lock.</translation>
+    </message>
+    <message>
+        <source>The Hefei rules of the Bianfeng (边锋) online client. Dice choose the first dealer, the dealer&apos;s wall has 12 stacks and the missed-win lock is on. The base is 10 with smaller item values than the classic rules; winning on a kong replacement (杠开) doubles the score, a pure suit adds 30, and the dealer&apos;s bonus counts only when the dealer wins.</source>
+        <translation>The Hefei rules of the Bianfeng (边锋) online client. Dice choose the first dealer, the dealer&apos;s wall has 12 stacks and the missed-win lock is on. The base is 10 with smaller item values than the classic rules; winning on a kong replacement (杠开) doubles the score, a pure suit adds 30, and the dealer&apos;s bonus counts only when the dealer wins.</translation>
+    </message>
+    <message>
+        <source>Handan mahjong (邯郸麻将), a different regional game: 136 tiles with winds and dragons, 17 stacks per wall, pongs and exposed kongs allowed, and a fan-based score. East is the first dealer.</source>
+        <translation>Handan mahjong (邯郸麻将), a different regional game: 136 tiles with winds and dragons, 17 stacks per wall, pongs and exposed kongs allowed, and a fan-based score. East is the first dealer.</translation>
+    </message>
+    <message>
+        <source>Win (base score)</source>
+        <translation>Win (base score)</translation>
+    </message>
+    <message>
+        <source>Zhi (tiles over 8 in a suit)</source>
+        <translation>Zhi (tiles over 8 in a suit)</translation>
+    </message>
+    <message>
+        <source>Two suits of 8 or more</source>
+        <translation>Two suits of 8 or more</translation>
+    </message>
+    <message>
+        <source>Que (an absent suit)</source>
+        <translation>Que (an absent suit)</translation>
+    </message>
+    <message>
+        <source>Tong (5 or more of one rank)</source>
+        <translation>Tong (5 or more of one rank)</translation>
+    </message>
+    <message>
+        <source>Kan (concealed pung)</source>
+        <translation>Kan (concealed pung)</translation>
+    </message>
+    <message>
+        <source>Kong (concealed kong)</source>
+        <translation>Kong (concealed kong)</translation>
+    </message>
+    <message>
+        <source>Huo (four alike as pung + chow)</source>
+        <translation>Huo (four alike as pung + chow)</translation>
+    </message>
+    <message>
+        <source>Ka (closed, edge or pair wait)</source>
+        <translation>Ka (closed, edge or pair wait)</translation>
+    </message>
+    <message>
+        <source>Shuangpu (two identical chows)</source>
+        <translation>Shuangpu (two identical chows)</translation>
+    </message>
+    <message>
+        <source>(7+ tiles of ranks 2, 5, 8)</source>
+        <translation>(7+ tiles of ranks 2, 5, 8)</translation>
+    </message>
+    <message>
+        <source>(5+ tiles of ranks 3, 7)</source>
+        <translation>(5+ tiles of ranks 3, 7)</translation>
+    </message>
+    <message>
+        <source>Pinghu (standard shape)</source>
+        <translation>Pinghu (standard shape)</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>Seven pairs</translation>
+    </message>
+    <message>
+        <source>Super seven pairs (with four alike)</source>
+        <translation>Super seven pairs (with four alike)</translation>
+    </message>
+    <message>
+        <source>Luxury seven pairs</source>
+        <translation>Luxury seven pairs</translation>
+    </message>
+    <message>
+        <source>Pure suit</source>
+        <translation>Pure suit</translation>
+    </message>
+    <message>
+        <source>Four concealed pungs</source>
+        <translation>Four concealed pungs</translation>
+    </message>
+    <message>
+        <source>Win on a kong replacement</source>
+        <translation>Win on a kong replacement</translation>
+    </message>
+    <message>
+        <source>Haolao (win in the last 4 tiles)</source>
+        <translation>Haolao (win in the last 4 tiles)</translation>
+    </message>
+    <message>
+        <source>Discard right after a kong</source>
+        <translation>Discard right after a kong</translation>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>Heavenly hand</translation>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>Earthly hand</translation>
+    </message>
+    <message>
+        <source>Dealer bonus</source>
+        <translation>Dealer bonus</translation>
+    </message>
+    <message>
+        <source>+ per four alike</source>
+        <translation>+ per four alike</translation>
+    </message>
+    <message>
+        <source>Win, room without declaring</source>
+        <translation>Win, room without declaring</translation>
+    </message>
+    <message>
+        <source>Huo won on a discard</source>
+        <translation>Huo won on a discard</translation>
+    </message>
+    <message>
+        <source>Shuangpu won on a discard</source>
+        <translation>Shuangpu won on a discard</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Display</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <source>Custom copy…</source>
+        <translation>Custom copy…</translation>
+    </message>
+    <message>
+        <source>Save an editable copy of these scoring values under a name</source>
+        <translation>Save an editable copy of these scoring values under a name</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>Rule set:</translation>
+    </message>
+    <message>
+        <source>Dice (East throws)</source>
+        <translation>Dice (East throws)</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>At random</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <source>Declaring room (报听): discard wins need a declaration</source>
+        <translation>Declaring room (报听): discard wins need a declaration</translation>
+    </message>
+    <message>
+        <source>Missed-win lock (胡前不胡后, 胡大不胡小)</source>
+        <translation>Missed-win lock (胡前不胡后, 胡大不胡小)</translation>
+    </message>
+    <message>
+        <source>After passing up a win on a discard, win on a later discard before your next draw only if it scores more</source>
+        <translation>After passing up a win on a discard, win on a later discard before your next draw only if it scores more</translation>
+    </message>
+    <message>
+        <source>Rounds (圈)</source>
+        <translation>Rounds (圈)</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>First dealer (请庄):</source>
+        <translation>First dealer (请庄):</translation>
+    </message>
+    <message>
+        <source>Wall (砌牌):</source>
+        <translation>Wall (砌牌):</translation>
+    </message>
+    <message>
+        <source>Pot length (一锅):</source>
+        <translation>Pot length (一锅):</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>ⓘ Rule changes apply from the next pot; a pot in progress keeps its rules.</source>
+        <translation>ⓘ Rule changes apply from the next pot; a pot in progress keeps its rules.</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Counts</translation>
+    </message>
+    <message>
+        <source>Scoring values</source>
+        <translation>Scoring values</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Who sits at the table</source>
+        <translation>Who sits at the table</translation>
+    </message>
+    <message>
+        <source>With two or more human seats you play hot-seat at this computer: before each human&apos;s turn the table hides every hand until that player is ready. Seat changes apply from the next pot.</source>
+        <translation>With two or more human seats you play hot-seat at this computer: before each human&apos;s turn the table hides every hand until that player is ready. Seat changes apply from the next pot.</translation>
+    </message>
+    <message>
+        <source>Show hints (waits and a suggested discard)</source>
+        <translation>Show hints (waits and a suggested discard)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Ask before passing up a win</source>
+        <translation>Ask before passing up a win</translation>
+    </message>
+    <message>
+        <source>Keep my hand sorted</source>
+        <translation>Keep my hand sorted</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>15 seconds</source>
+        <translation>15 seconds</translation>
+    </message>
+    <message>
+        <source>30 seconds</source>
+        <translation>30 seconds</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animation speed:</translation>
+    </message>
+    <message>
+        <source>Turn timer:</source>
+        <translation>Turn timer:</translation>
+    </message>
+    <message>
+        <source>During a hand</source>
+        <translation>During a hand</translation>
+    </message>
+    <message>
+        <source>With a turn timer, a seat whose time runs out is played by the computer for that turn (托管 for one turn), as in online rooms.</source>
+        <translation>With a turn timer, a seat whose time runs out is played by the computer for that turn (托管 for one turn), as in online rooms.</translation>
+    </message>
+    <message>
+        <source>Classic ivory</source>
+        <translation>Classic ivory</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <source>Corner index on tiles (5m, 7p, 3s)</source>
+        <translation>Corner index on tiles (5m, 7p, 3s)</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Green felt</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Wood</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>Slate</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>System language</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
+        <source>Tile theme:</source>
+        <translation>Tile theme:</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>Table colour:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <source>Table and tiles</source>
+        <translation>Table and tiles</translation>
+    </message>
+    <message>
+        <source>Theme, colour, corner index, language and full screen apply at once.</source>
+        <translation>Theme, colour, corner index, language and full screen apply at once.</translation>
+    </message>
+    <message>
+        <source>Sound effects (tiles, dice, wins)</source>
+        <translation>Sound effects (tiles, dice, wins)</translation>
+    </message>
+    <message>
+        <source>Voice callouts (杠, 听, 胡, 自摸, 海捞)</source>
+        <translation>Voice callouts (杠, 听, 胡, 自摸, 海捞)</translation>
+    </message>
+    <message>
+        <source>Background music</source>
+        <translation>Background music</translation>
+    </message>
+    <message>
+        <source>Master volume:</source>
+        <translation>Master volume:</translation>
+    </message>
+    <message>
+        <source>Volume and sounds</source>
+        <translation>Volume and sounds</translation>
+    </message>
+    <message>
+        <source>Sound settings apply at once.</source>
+        <translation>Sound settings apply at once.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1  (custom copy of %2)</source>
+        <translation>%1  (custom copy of %2)</translation>
+    </message>
+    <message>
+        <source>Dealer 12 stacks, others 10</source>
+        <translation>Dealer 12 stacks, others 10</translation>
+    </message>
+    <message>
+        <source>Dealer and opposite 11, sides 10</source>
+        <translation>Dealer and opposite 11, sides 10</translation>
+    </message>
+    <message>
+        <source>17 stacks each</source>
+        <translation>17 stacks each</translation>
+    </message>
+    <message>
+        <source>1 round: the dealership passes through all four seats once</source>
+        <translation>1 round: the dealership passes through all four seats once</translation>
+    </message>
+    <message>
+        <source>The pot ends after this many hands</source>
+        <translation>The pot ends after this many hands</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — your copy of %2 with its own scoring values.&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — your copy of %2 with its own scoring values.&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>Double-click a value to edit it (0-%1).</source>
+        <translation>Double-click a value to edit it (0-%1).</translation>
+    </message>
+    <message>
+        <source>Preset values are read-only; make a custom copy to edit them.</source>
+        <translation>Preset values are read-only; make a custom copy to edit them.</translation>
+    </message>
+    <message>
+        <source>The name &quot;%1&quot; %2.</source>
+        <translation>The name &quot;%1&quot; %2.</translation>
+    </message>
+    <message>
+        <source>No rule set is chosen.</source>
+        <translation>No rule set is chosen.</translation>
+    </message>
+    <message>
+        <source>My %1</source>
+        <translation>My %1</translation>
+    </message>
+    <message>
+        <source>My %1 %2</source>
+        <translation>My %1 %2</translation>
+    </message>
+    <message>
+        <source>Custom copy</source>
+        <translation>Custom copy</translation>
+    </message>
+    <message>
+        <source>Name of the new rule set:</source>
+        <translation>Name of the new rule set:</translation>
+    </message>
+    <message>
+        <source>No human seat: the computer plays all four seats and you watch.</source>
+        <translation>No human seat: the computer plays all four seats and you watch.</translation>
+    </message>
+    <message>
+        <source>%1 human seats: hot-seat play.</source>
+        <translation>%1 human seats: hot-seat play.</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::TableWidget</name>
+    <message>
+        <source>Win (H)</source>
+        <extracomment>Table button. The English translation keeps the glyph the voice calls out (胡, 杠, 听…).</extracomment>
+        <translation>胡 Win (H)</translation>
+    </message>
+    <message>
+        <source>Kong (K)</source>
+        <translation>杠 Kong (K)</translation>
+    </message>
+    <message>
+        <source>Declare (T)</source>
+        <translation>听 Declare (T)</translation>
+    </message>
+    <message>
+        <source>Pass (Space)</source>
+        <translation>过 Pass (Space)</translation>
+    </message>
+    <message>
+        <source>Auto-play (F3)</source>
+        <translation>托管 Auto (F3)</translation>
+    </message>
+    <message>
+        <source>tiles left</source>
+        <translation>tiles left</translation>
+    </message>
+    <message>
+        <source>Round %1 · Hand %2</source>
+        <translation>Round %1 · Hand %2</translation>
+    </message>
+    <message>
+        <source>Dealer ×%1</source>
+        <translation>庄 ×%1</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>听 Ready</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胡 Won</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>托管 Auto</translation>
+    </message>
+    <message>
+        <source>You can win on %1 (%2): Win or Pass</source>
+        <translation>You can win on %1 (%2) — 胡 Win or 过 Pass</translation>
+    </message>
+    <message>
+        <source>Declaring ready: choose the discard (Esc cancels)</source>
+        <translation>Declaring ready: choose the discard (Esc cancels)</translation>
+    </message>
+    <message>
+        <source>Ready: your draw is thrown unless you kong</source>
+        <translation>Ready: your draw is thrown unless you kong</translation>
+    </message>
+    <message>
+        <source>Your turn — click a tile or ←/→ and Enter to discard</source>
+        <translation>Your turn — click a tile or ←/→ and Enter to discard</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left)</source>
+        <translation>%1 (%2 left)</translation>
+    </message>
+    <message>
+        <source>Waits: %1</source>
+        <translation>Waits: %1</translation>
+    </message>
+    <message>
+        <source>Hint: discard %1 to be ready (%2 tiles win)</source>
+        <translation>Hint: discard %1 to be ready (%2 tiles win)</translation>
+    </message>
+    <message>
+        <source>Hint: discard %1 — %2 from ready, %3 tiles improve</source>
+        <translation>Hint: discard %1 — %2 from ready, %3 tiles improve</translation>
+    </message>
+    <message>
+        <source>%1: %2 from ready, %3 tiles improve</source>
+        <translation>%1: %2 from ready, %3 tiles improve</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3</source>
+        <translation>%1 + %2 = %3</translation>
+    </message>
+    <message>
+        <source>from %1&apos;s wall, stack %2</source>
+        <translation>from %1&apos;s wall, stack %2</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <extracomment>Wall chip at the next draw (头).</extracomment>
+        <translation>Head</translation>
+    </message>
+    <message>
+        <source>Tail</source>
+        <extracomment>Wall chip at the next kong replacement (尾).</extracomment>
+        <translation>Tail</translation>
+    </message>
+    <message>
+        <source>Haolao · %1 left</source>
+        <translation>海捞 · %1 left</translation>
+    </message>
+    <message>
+        <source>First dealer: %1 + %2 = %3 → %4</source>
+        <translation>请庄 First dealer: %1 + %2 = %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3, from %4&apos;s wall, stack %5</source>
+        <translation>%1 + %2 = %3, from %4&apos;s wall, stack %5</translation>
+    </message>
+    <message>
+        <source>Haolao</source>
+        <comment>banner</comment>
+        <extracomment>Banner title, drawn large: the Chinese glyph in every language (the voice calls it).</extracomment>
+        <translation>海捞</translation>
+    </message>
+    <message>
+        <source>Haolao — %1 tiles left, one draw each</source>
+        <translation>Haolao — %1 tiles left, one draw each</translation>
+    </message>
+    <message>
+        <source>Self-draw</source>
+        <comment>banner</comment>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <comment>banner</comment>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>%1 wins by self-draw on %2</source>
+        <translation>%1 wins by self-draw on %2</translation>
+    </message>
+    <message>
+        <source>%1 wins on %2&apos;s %3</source>
+        <translation>%1 wins on %2&apos;s %3</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <comment>banner</comment>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>%1 declares a kong of %2</source>
+        <translation>%1 declares a kong of %2</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>banner</comment>
+        <translation>荒庄</translation>
+    </message>
+    <message>
+        <source>Draw — nobody won</source>
+        <translation>Draw — nobody won</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Pass to %1</translation>
+    </message>
+    <message>
+        <source>%1 — click or press Space when ready</source>
+        <translation>%1 — click or press Space when ready</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until then.</source>
+        <translation>Every hand is hidden until then.</translation>
+    </message>
+    <message>
+        <source>Pass on a win?</source>
+        <translation>Pass on a win?</translation>
+    </message>
+    <message>
+        <source>Your hand is a winning hand. Discard instead of winning?</source>
+        <translation>Your hand is a winning hand. Discard instead of winning?</translation>
+    </message>
+    <message>
+        <source>You can win on this tile. Pass anyway?</source>
+        <translation>You can win on this tile. Pass anyway?</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <source>Hefei mahjong (合肥麻将)</source>
+        <translation>Hefei mahjong (合肥麻将)</translation>
+    </message>
+    <message>
+        <source>Ruleset: %1.</source>
+        <translation>Ruleset: %1.</translation>
+    </message>
+    <message>
+        <source>Seed of the pot.</source>
+        <translation>Seed of the pot.</translation>
+    </message>
+    <message>
+        <source>Four seats, East South West North, each one of: %1.</source>
+        <translation>Four seats, East South West North, each one of: %1.</translation>
+    </message>
+    <message>
+        <source>Animation speed: instant, fast, normal, slow.</source>
+        <translation>Animation speed: instant, fast, normal, slow.</translation>
+    </message>
+    <message>
+        <source>Start with hints on.</source>
+        <translation>Start with hints on.</translation>
+    </message>
+    <message>
+        <source>Auto-play (托管) the human seat.</source>
+        <translation>Auto-play (托管) the human seat.</translation>
+    </message>
+    <message>
+        <source>Window size WxH.</source>
+        <translation>Window size WxH.</translation>
+    </message>
+    <message>
+        <source>No sound.</source>
+        <translation>No sound.</translation>
+    </message>
+    <message>
+        <source>--rules: unknown ruleset &apos;%1&apos; (known: %2)</source>
+        <translation>--rules: unknown ruleset &apos;%1&apos; (known: %2)</translation>
+    </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a number</source>
+        <translation>--seed: &apos;%1&apos; is not a number</translation>
+    </message>
+    <message>
+        <source>--seats: need 4 comma-separated seats, got %1</source>
+        <translation>--seats: need 4 comma-separated seats, got %1</translation>
+    </message>
+    <message>
+        <source>--seats: unknown seat &apos;%1&apos; (known: %2)</source>
+        <translation>--seats: unknown seat &apos;%1&apos; (known: %2)</translation>
+    </message>
+    <message>
+        <source>--speed: &apos;%1&apos; is not one of instant, fast, normal, slow</source>
+        <translation>--speed: &apos;%1&apos; is not one of instant, fast, normal, slow</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not WxH</source>
+        <translation>--size: &apos;%1&apos; is not WxH</translation>
+    </message>
+    <message>
+        <source>--screenshot needs --after-events</source>
+        <translation>--screenshot needs --after-events</translation>
+    </message>
+</context>
+</TS>

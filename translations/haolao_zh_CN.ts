@@ -1,0 +1,1702 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Hefei mahjong (合肥麻将) as played at home: the classic counting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hefei mahjong (合肥麻将) as played in online rooms with or without declaring ready (报听).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hefei mahjong (合肥麻将) as played on the Bianfeng (边锋) client.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handan mahjong (邯郸麻将), settled in 番.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall and deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Haolao</source>
+        <translation type="unfinished">海捞</translation>
+    </message>
+    <message>
+        <source>Declaring ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer and pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declaring room (报听房): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed-win lock (胡前不胡后): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First dealer: changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall layout: changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot length: changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (preset: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>超级七小对 per four-of-a-kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base in a non-declaring room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>明活</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>明双扑</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed from the preset in the settings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tiles: %2 kinds, four of each. No flowers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>万 characters (m): ranks %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>饼 dots (p): ranks %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>条 bamboo (s): ranks %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honors (z): the four winds 東南西北 and 白 發 中</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No honors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no 1s and no 9s, so 23 can only be completed by 4, and 78 only by 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chow (吃), no pong (碰), no exposed kong (明杠). The only call is the concealed kong (暗杠): four identical tiles laid down face up, so everybody sees them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chow (吃). Pong (碰) and exposed kong (明杠) on a discard are allowed, so are an added kong on one&apos;s own pong and a concealed kong (暗杠).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robbing a kong (抢杠) is allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First dealer (请庄): East rolls both dice once. Sum 5 or 9: East; 2, 6, 10: South; 3, 7, 11: West; 4, 8, 12: North.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First dealer (请庄): drawn at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First dealer (请庄): East.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. Each player builds %2 stacks; the 2 extra stacks go in front of the dealer (the dealer&apos;s wall: %3 stacks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. The dealer&apos;s and the opposite player&apos;s walls have %2 stacks, the other two %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. Each player builds %2 stacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaking the wall: the dealer rolls the dice once; counting from the dealer in play order to the player named by the sum, that player&apos;s wall is cut at the stack given by the sum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaking the wall (起牌): the dealer rolls both dice. Counting the dealer as 1 in play order, the sum picks the wall: 1, 5, 9 the dealer&apos;s own; 2, 6, 10 the next player&apos;s (下家); 3, 7, 11 the opposite player&apos;s; 4, 8, 12 the previous player&apos;s (上家). The smaller die gives the starting stack, counted from the right end of that wall. Normal draws go clockwise from there; kong replacements come from the other end (the tail).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal: dealer first, then in play order, each player takes 2 stacks (4 tiles), three times round. Then the jump (跳牌): the dealer takes the top tiles of the 1st and 3rd stacks, the others one tile each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer holds 14 tiles, the others 13; %1 tiles stay in the wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play goes East → South → West → North. The dealer starts by discarding (or declaring a kong, or winning: 天胡).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn: draw a tile, then win by self-draw (自摸), declare a concealed kong (暗杠), or discard one tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each discard the other players may win on it (点炮: the discarder pays). Any number of players may win on the same discard (一炮多响).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concealed kong: with four identical tiles, on your own turn, lay them face up and draw a replacement from the tail (补牌); then win, kong again or discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No kong is allowed once only %1 tiles are left in the wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>托管 (auto-play): hand your seat to the AI and take it back at any time (F3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Haolao (海捞)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This rule set has no haolao phase: play goes on until the wall is used up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last %1 tiles of the wall are the haolao zone. When a turn ends with exactly %1 tiles left and nobody won on the discard, the haolao phase starts: beginning with the next player, each player in turn draws one tile and does not discard. The first whose drawn tile completes a winning hand wins by self-draw (海捞胡) and the hand ends. No kongs in this phase. If nobody wins, the hand is a draw (荒庄).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A haolao win scores %1 more (see the scoring table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declaring ready (报听)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints (F2) on, the table shows your waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a declaring room: a player may win on a discard without declaring, and declaring ready is not offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a declaring room (报听房): a player may win on a discard only after declaring ready; without a declaration only self-draw wins count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare together with a discard that leaves the hand ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From then on the hand is locked: every drawn tile that does not win is discarded automatically, except that a concealed kong may still be declared if the hand stays ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A declared player&apos;s wins are taken automatically (自动胡牌).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The win&apos;s base score is %1 in a declaring room (%2 in a non-declaring room).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No missed-win lock (漏胡 is allowed): a player who passed a win may win on the very next discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed wins (胡前不胡后, 胡大不胡小)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who could have won on a discard and passed may not win on any discard until their own next draw, unless the new win would score strictly more for them than the one they passed (for example, the new discarder is the dealer). Self-draw is always allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What wins (胡牌)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winning hand is all of the winner&apos;s tiles: concealed tiles, the winning tile and declared kongs (4 tiles each). It must meet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 8-tile rule: at least one suit has 8 or more tiles (kong tiles count). Tiles over 8 in a suit score 支.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard shape: a pair (将) plus four sets, each a chow (顺子, three in a row of one suit) or a pung (刻子/坎, three alike); declared kongs count as sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or seven pairs (七对): 14 concealed tiles, no declared kong; four identical tiles may count as two pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no 8-tile rule in this rule set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the tiles can be read in several ways, the hand scores as its best reading, the place of the winning tile included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every win: %1 in a declaring room (报听房), %2 in a non-declaring room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per tile over 8, for each suit with 8 or more tiles (kong tiles count).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two suits with 8 or more tiles each (needs kongs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per suit with no tile in the hand (a one-suit hand: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per tile over 4, for each rank held 5 or more times in all suits together (3×4m, 2×4s, 3×4p: 8 − 4 = 4 tiles).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per concealed pung (111). A pung completed by a discard is not a 坎, nor is the pung inside a 活.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per declared concealed kong (暗杠).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per four identical concealed tiles not declared as a kong, in any shape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per four identical concealed tiles not declared as a kong, three as a pung and one in a chow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 instead (明活) when the winning tile, taken from a discard, is one of the four.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winning tile fills the middle of a chow (35 → 4), the only possible end of a chow (%1%2 → %3, %4%5 → %6) or the pair (单钓). Not for seven pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per two identical chows of one suit; k identical chows count k − 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 instead (明双扑) when a tile won from a discard is in one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per tile of ranks 2, 5, 8 (all suits) over 6, when there are 7 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per tile of ranks 3 and 7 over 4, when there are 5 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A standard-shape hand (not seven pairs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seven-pairs hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of 七对, when the seven pairs hold a four-of-a-kind: %1, plus %2 per four-of-a-kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×(1 + n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven pairs with n four-of-a-kinds (a discarded fourth counts): everything except the dealer bonus × (1 + n).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every tile of one suit; added after the 杠开 doubling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every tile of one suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All four sets are 坎 or declared kongs. A hand that is also 清一色 gets the bonus once, not twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All four sets are 坎 or declared kongs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-draw win on a kong replacement tile: the base score × %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-draw win on a kong replacement tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-draw win in the haolao phase (海捞胡).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win on the discard made right after the discarder&apos;s kong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer wins with the dealt 14 tiles, before any discard or kong: the whole total × %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer wins with the dealt 14 tiles, before any discard or kong: base + %1 + dealer bonus, nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A non-dealer wins on the dealer&apos;s first discard, or by self-draw on their first draw, with no kong before: the whole total × %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A non-dealer wins by self-draw on their first draw (first go-round, no kong before): base + %1, nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s streak (连庄数) × %1, in every payment the dealer makes or receives: on a non-dealer&apos;s self-draw the dealer pays more than the other two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only when the dealer wins (庄分额外算): %1 × streak on a win on a discard, %2 × streak on a self-draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring (计分)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total = base score (胡牌 and the hand&apos;s items) + bonuses (shape and situation). 天胡 and 地胡 multiply the whole total, dealer bonus included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total = the sum of the items. 豪华七对 multiplies everything but the dealer bonus; 天胡 and 地胡 replace everything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total = base score (the items), × %1 for 杠开, then + 清一色, then + the dealer bonus. 天胡 and 地胡 replace everything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settled in 番: a win on a discard 1 from the discarder; a self-draw 2 from each of the three others. Anything the dealer wins or pays is doubled. Kongs are paid on the spot: an exposed kong 1 from the player who fed it, a concealed kong 2 from each of the three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished">项目</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">分值</translation>
+    </message>
+    <message>
+        <source>How it counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not scored in this rule set: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payments (结算)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discarder pays every winner; a self-draw is paid by each of the three others. Kongs are paid even if their owner does not win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win on a discard: the discarder alone pays the winner&apos;s total (each winner, when several win on it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-draw: each of the other three pays the total; the dealer&apos;s payment includes the dealer bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-draw: each of the other three pays the total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kong points are part of the winner&apos;s hand only; a draw (荒庄) pays nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot standings are the running sum of the payments; the four always add up to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer and pot (连庄, 一锅)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer wins (alone or with others) or the hand is a draw: the dealer stays and the streak (连庄数) goes up by 1. A new dealer&apos;s first hand has streak 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another player wins: the dealer&apos;s next player (下家) becomes dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another player wins: the dealer&apos;s previous player (上家) becomes dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pot (一锅) is %1 round(s) (圈): a round is done when the dealership has passed through all four seats once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pot (一锅) is %1 hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concealed tiles %1. %2 wins on %3&apos;s discard %4. Dealer: %5, streak %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concealed tiles %1 and the declared kong %2. %3 draws %4 as the kong replacement and wins by self-draw. Dealer: %5, streak %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pays %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payments: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>is empty</source>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>is the id of a preset</source>
+        <translation>与预设规则的 id 相同</translation>
+    </message>
+    <message>
+        <source>is already taken</source>
+        <translation>已被使用</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+</context>
+<context>
+    <name>haolao</name>
+    <message>
+        <source>East</source>
+        <translation>东家</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南家</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西家</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北家</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>胡牌基本分</translation>
+    </message>
+    <message>
+        <source>Suit over 8</source>
+        <translation>一门超过8张</translation>
+    </message>
+    <message>
+        <source>Two suits of 8 or more</source>
+        <translation>两门各8张以上</translation>
+    </message>
+    <message>
+        <source>Missing suit</source>
+        <translation>缺一门</translation>
+    </message>
+    <message>
+        <source>Five or more of a rank</source>
+        <translation>同点数5张以上</translation>
+    </message>
+    <message>
+        <source>Concealed pung</source>
+        <translation>暗刻</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>Four alike as pung + chow</source>
+        <translation>四张相同作一刻一顺</translation>
+    </message>
+    <message>
+        <source>Closed wait</source>
+        <translation>卡张、边张或单钓</translation>
+    </message>
+    <message>
+        <source>Twin chows</source>
+        <translation>两副相同顺子</translation>
+    </message>
+    <message>
+        <source>Ranks 2, 5, 8</source>
+        <translation>二五八共7张以上</translation>
+    </message>
+    <message>
+        <source>Ranks 3, 7</source>
+        <translation>三七共5张以上</translation>
+    </message>
+    <message>
+        <source>Standard hand</source>
+        <translation>标准牌型</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七个对子</translation>
+    </message>
+    <message>
+        <source>Super seven pairs</source>
+        <translation>含四张相同的七对</translation>
+    </message>
+    <message>
+        <source>Luxury seven pairs</source>
+        <translation>含四张相同的七对，翻倍</translation>
+    </message>
+    <message>
+        <source>Pure suit</source>
+        <translation>全部一门花色</translation>
+    </message>
+    <message>
+        <source>Four concealed pungs</source>
+        <translation>四副坎或暗杠</translation>
+    </message>
+    <message>
+        <source>Win on a kong replacement</source>
+        <translation>杠后补牌自摸</translation>
+    </message>
+    <message>
+        <source>Haolao (last-tiles draw)</source>
+        <translation>最后四张摸牌胡</translation>
+    </message>
+    <message>
+        <source>Discard right after a kong</source>
+        <translation>杠后打出的牌点炮</translation>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>庄家起手即胡</translation>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>闲家首轮即胡</translation>
+    </message>
+    <message>
+        <source>Dealer bonus</source>
+        <translation>庄家连庄分</translation>
+    </message>
+    <message>
+        <source>Hefei Classic</source>
+        <translation>合肥经典</translation>
+    </message>
+    <message>
+        <source>Hefei Declaring Room</source>
+        <translation>合肥报听房</translation>
+    </message>
+    <message>
+        <source>Hefei Bianfeng</source>
+        <translation>合肥边锋</translation>
+    </message>
+    <message>
+        <source>Handan</source>
+        <translation>邯郸</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::GameController</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>AI · %1</source>
+        <translation>电脑 · %1</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>座位 %1：%2</translation>
+    </message>
+    <message>
+        <source>Seat %1 chose an illegal action: %2</source>
+        <translation>座位 %1 选择了不合规则的操作：%2</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::HandResultDialog</name>
+    <message>
+        <source>Hand %1 — result</source>
+        <translation>第%1局 — 结果</translation>
+    </message>
+    <message>
+        <source>Draw — nobody won this hand</source>
+        <translation>荒庄 — 本局无人胡牌</translation>
+    </message>
+    <message>
+        <source>%1 won hand %2</source>
+        <translation>胡 — %1赢得第%2局</translation>
+    </message>
+    <message>
+        <source> · dealer ×%1</source>
+        <translation> · 庄 ×%1</translation>
+    </message>
+    <message>
+        <source>Standing after this hand</source>
+        <translation>本局后的累计分</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>self-draw on %1 %2</source>
+        <translation>自摸 %1 %2</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s discard %2 %3</source>
+        <translation>%1点炮 %2 %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 wins&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1胡牌&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 pays&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1付&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total&lt;/b&gt;</source>
+        <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Final results</source>
+        <translation>最终结果</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::HelpWindow</name>
+    <message>
+        <source>%1 (changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This pot: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next pot: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules help — Haolao</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::MainWindow</name>
+    <message>
+        <source>Haolao</source>
+        <translation>海捞</translation>
+    </message>
+    <message>
+        <source>Haolao — Hefei mahjong</source>
+        <translation>海捞 — 合肥麻将</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New pot</source>
+        <translation>新开一锅(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-play (托管)</source>
+        <translation>托管(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>动画速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>瞬间</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>&amp;Fullscreen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules help</source>
+        <translation>规则说明(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::PotSummaryDialog</name>
+    <message>
+        <source>The pot is over</source>
+        <translation>一锅结束</translation>
+    </message>
+    <message>
+        <source>The pot is over — %1 hands</source>
+        <translation>一锅结束 — 共%1局</translation>
+    </message>
+    <message>
+        <source>New pot</source>
+        <translation>新开一锅</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::SettingsDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>AI: easy</source>
+        <translation>电脑：简单</translation>
+    </message>
+    <message>
+        <source>AI: normal</source>
+        <translation>电脑：普通</translation>
+    </message>
+    <message>
+        <source>AI: hard</source>
+        <translation>电脑：困难</translation>
+    </message>
+    <message>
+        <source>AI: baseline (simple)</source>
+        <translation>电脑：基准（最简单）</translation>
+    </message>
+    <message>
+        <source>AI: %1</source>
+        <translation>电脑：%1</translation>
+    </message>
+    <message>
+        <source>× total</source>
+        <translation>× 总分</translation>
+    </message>
+    <message>
+        <source>+ base, alone</source>
+        <translation>底分 + 此项，不计其他</translation>
+    </message>
+    <message>
+        <source>× streak</source>
+        <translation>× 连庄数</translation>
+    </message>
+    <message>
+        <source>× streak, dealer wins</source>
+        <translation>× 连庄数，仅庄家胡</translation>
+    </message>
+    <message>
+        <source>× (1 + fours)</source>
+        <translation>× (1 + 四张数)</translation>
+    </message>
+    <message>
+        <source>× base score</source>
+        <translation>× 基础分</translation>
+    </message>
+    <message>
+        <source>per tile</source>
+        <translation>每张</translation>
+    </message>
+    <message>
+        <source>per suit</source>
+        <translation>每门</translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation>每个</translation>
+    </message>
+    <message>
+        <source>Hefei mahjong (合肥麻将) as most Hefei players know it. East throws the dice to choose the first dealer (请庄); the dealer&apos;s wall has 12 stacks. Anyone may win on a discard. A win scores a base of 10 plus points for tiles over 8 in a suit (支), absent suits (缺门, 5 each), concealed pungs (坎), kongs, closed waits (卡) and the dealer&apos;s streak; a pure suit adds 50, a heavenly hand multiplies the total by 6 and an earthly hand by 3. Whoever passes up a win may not win on a smaller discard before their next draw (胡前不胡后).</source>
+        <translation>大多数合肥牌友熟悉的合肥麻将。东家掷骰请庄；庄家面前的牌墙有12墩。任何人都可以点炮胡。胡牌得基本分10分，另加支（一门超过8张的张数）、缺门（每门5分）、坎、杠、卡和庄家连庄分；清一色加50分，天胡总分×6，地胡总分×3。放过胡牌的人，在下次摸牌前不能胡更小的点炮（胡前不胡后）。</translation>
+    </message>
+    <message>
+        <source>The rules of Hefei online rooms with a declaring room (报听房). The first dealer is drawn at random; the dealer&apos;s and the opposite wall have 11 stacks. To win on a discard you must first declare ready (报听); a self-draw always counts. The base is 12 (10 in a room without declaring), item values are small, seven pairs with four-of-a-kinds (豪华七对) multiply the total, and there is no missed-win lock.</source>
+        <translation>合肥网络房间的规则，带报听房。首局庄家随机产生；庄家和对家的牌墙各11墩。要点炮胡必须先报听；自摸总是可以胡。基本分12分（不报听房10分），各项分值较小，含四张相同的七对（豪华七对）总分翻倍，没有胡前不胡后的限制。</translation>
+    </message>
+    <message>
+        <source>The Hefei rules of the Bianfeng (边锋) online client. Dice choose the first dealer, the dealer&apos;s wall has 12 stacks and the missed-win lock is on. The base is 10 with smaller item values than the classic rules; winning on a kong replacement (杠开) doubles the score, a pure suit adds 30, and the dealer&apos;s bonus counts only when the dealer wins.</source>
+        <translation>边锋游戏客户端的合肥规则。掷骰请庄，庄家牌墙12墩，有胡前不胡后的限制。基本分10分，各项分值比经典规则小；杠开分数翻倍，清一色加30分，庄分只在庄家胡牌时计算。</translation>
+    </message>
+    <message>
+        <source>Handan mahjong (邯郸麻将), a different regional game: 136 tiles with winds and dragons, 17 stacks per wall, pongs and exposed kongs allowed, and a fan-based score. East is the first dealer.</source>
+        <translation>邯郸麻将，另一种地方玩法：136张牌，有风牌和箭牌，每面牌墙17墩，可以碰和明杠，按番计分。东家为首局庄家。</translation>
+    </message>
+    <message>
+        <source>Win (base score)</source>
+        <translation>基本分</translation>
+    </message>
+    <message>
+        <source>Zhi (tiles over 8 in a suit)</source>
+        <translation>一门超过8张的张数</translation>
+    </message>
+    <message>
+        <source>Two suits of 8 or more</source>
+        <translation>两门各8张以上</translation>
+    </message>
+    <message>
+        <source>Que (an absent suit)</source>
+        <translation>每缺一门</translation>
+    </message>
+    <message>
+        <source>Tong (5 or more of one rank)</source>
+        <translation>同一点数5张以上</translation>
+    </message>
+    <message>
+        <source>Kan (concealed pung)</source>
+        <translation>暗刻</translation>
+    </message>
+    <message>
+        <source>Kong (concealed kong)</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>Huo (four alike as pung + chow)</source>
+        <translation>四张相同作一刻一顺</translation>
+    </message>
+    <message>
+        <source>Ka (closed, edge or pair wait)</source>
+        <translation>卡张、边张或单钓</translation>
+    </message>
+    <message>
+        <source>Shuangpu (two identical chows)</source>
+        <translation>两副相同的顺子</translation>
+    </message>
+    <message>
+        <source>(7+ tiles of ranks 2, 5, 8)</source>
+        <translation>（二、五、八共7张以上）</translation>
+    </message>
+    <message>
+        <source>(5+ tiles of ranks 3, 7)</source>
+        <translation>（三、七共5张以上）</translation>
+    </message>
+    <message>
+        <source>Pinghu (standard shape)</source>
+        <translation>标准牌型</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七个对子</translation>
+    </message>
+    <message>
+        <source>Super seven pairs (with four alike)</source>
+        <translation>含四张相同的七对</translation>
+    </message>
+    <message>
+        <source>Luxury seven pairs</source>
+        <translation>含四张相同的七对（乘倍）</translation>
+    </message>
+    <message>
+        <source>Pure suit</source>
+        <translation>全部一门花色</translation>
+    </message>
+    <message>
+        <source>Four concealed pungs</source>
+        <translation>四副坎或暗杠</translation>
+    </message>
+    <message>
+        <source>Win on a kong replacement</source>
+        <translation>杠后补牌自摸</translation>
+    </message>
+    <message>
+        <source>Haolao (win in the last 4 tiles)</source>
+        <translation>最后4张海捞自摸</translation>
+    </message>
+    <message>
+        <source>Discard right after a kong</source>
+        <translation>杠后打出的牌点炮</translation>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>庄家起手即胡</translation>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>闲家首轮即胡</translation>
+    </message>
+    <message>
+        <source>Dealer bonus</source>
+        <translation>庄家加分</translation>
+    </message>
+    <message>
+        <source>+ per four alike</source>
+        <translation>每个四张相同另加</translation>
+    </message>
+    <message>
+        <source>Win, room without declaring</source>
+        <translation>不报听房的基本分</translation>
+    </message>
+    <message>
+        <source>Huo won on a discard</source>
+        <translation>点炮胡时的活</translation>
+    </message>
+    <message>
+        <source>Shuangpu won on a discard</source>
+        <translation>点炮胡时的双扑</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>声音</translation>
+    </message>
+    <message>
+        <source>Custom copy…</source>
+        <translation>自定义副本…</translation>
+    </message>
+    <message>
+        <source>Save an editable copy of these scoring values under a name</source>
+        <translation>把这套分值另存为一个可编辑的副本</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>Dice (East throws)</source>
+        <translation>掷骰（东家掷）</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>东家</translation>
+    </message>
+    <message>
+        <source>Declaring room (报听): discard wins need a declaration</source>
+        <translation>报听房：点炮胡须先报听</translation>
+    </message>
+    <message>
+        <source>Missed-win lock (胡前不胡后, 胡大不胡小)</source>
+        <translation>胡前不胡后（胡大不胡小）</translation>
+    </message>
+    <message>
+        <source>After passing up a win on a discard, win on a later discard before your next draw only if it scores more</source>
+        <translation>放过点炮胡之后，在下次摸牌前只能胡分数更高的点炮</translation>
+    </message>
+    <message>
+        <source>Rounds (圈)</source>
+        <translation>圈</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>First dealer (请庄):</source>
+        <translation>请庄：</translation>
+    </message>
+    <message>
+        <source>Wall (砌牌):</source>
+        <translation>砌牌：</translation>
+    </message>
+    <message>
+        <source>Pot length (一锅):</source>
+        <translation>一锅长度：</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>ⓘ Rule changes apply from the next pot; a pot in progress keeps its rules.</source>
+        <translation>ⓘ 规则改动从下一锅开始生效；进行中的一锅沿用原规则。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>分值</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>计法</translation>
+    </message>
+    <message>
+        <source>Scoring values</source>
+        <translation>分值</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Who sits at the table</source>
+        <translation>谁坐在桌边</translation>
+    </message>
+    <message>
+        <source>With two or more human seats you play hot-seat at this computer: before each human&apos;s turn the table hides every hand until that player is ready. Seat changes apply from the next pot.</source>
+        <translation>有两个或更多真人座位时，大家在这台电脑上轮流玩：每位真人玩家行动前，牌桌会遮住所有手牌，直到该玩家准备好。座位改动从下一锅开始生效。</translation>
+    </message>
+    <message>
+        <source>Show hints (waits and a suggested discard)</source>
+        <translation>显示提示（听的牌和建议打的牌）</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Ask before passing up a win</source>
+        <translation>放弃胡牌前先确认</translation>
+    </message>
+    <message>
+        <source>Keep my hand sorted</source>
+        <translation>自动理牌</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>15 seconds</source>
+        <translation>15 秒</translation>
+    </message>
+    <message>
+        <source>30 seconds</source>
+        <translation>30 秒</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>动画速度：</translation>
+    </message>
+    <message>
+        <source>Turn timer:</source>
+        <translation>出牌计时：</translation>
+    </message>
+    <message>
+        <source>During a hand</source>
+        <translation>对局中</translation>
+    </message>
+    <message>
+        <source>With a turn timer, a seat whose time runs out is played by the computer for that turn (托管 for one turn), as in online rooms.</source>
+        <translation>开启计时后，超时的座位由电脑代打这一手（托管一手），和网络房间一样。</translation>
+    </message>
+    <message>
+        <source>Classic ivory</source>
+        <translation>经典象牙色</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>Corner index on tiles (5m, 7p, 3s)</source>
+        <translation>牌角标注（5m、7p、3s）</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>绿色台呢</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>木纹</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>石板灰</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>全屏</translation>
+    </message>
+    <message>
+        <source>Tile theme:</source>
+        <translation>牌面主题：</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>桌面颜色：</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Table and tiles</source>
+        <translation>牌桌和牌</translation>
+    </message>
+    <message>
+        <source>Theme, colour, corner index, language and full screen apply at once.</source>
+        <translation>主题、颜色、牌角标注、语言和全屏设置立即生效。</translation>
+    </message>
+    <message>
+        <source>Sound effects (tiles, dice, wins)</source>
+        <translation>音效（牌、骰子、胡牌）</translation>
+    </message>
+    <message>
+        <source>Voice callouts (杠, 听, 胡, 自摸, 海捞)</source>
+        <translation>语音播报（杠、听、胡、自摸、海捞）</translation>
+    </message>
+    <message>
+        <source>Background music</source>
+        <translation>背景音乐</translation>
+    </message>
+    <message>
+        <source>Master volume:</source>
+        <translation>总音量：</translation>
+    </message>
+    <message>
+        <source>Volume and sounds</source>
+        <translation>音量和声音</translation>
+    </message>
+    <message>
+        <source>Sound settings apply at once.</source>
+        <translation>声音设置立即生效。</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1  (custom copy of %2)</source>
+        <translation>%1（%2的自定义副本）</translation>
+    </message>
+    <message>
+        <source>Dealer 12 stacks, others 10</source>
+        <translation>庄家12墩，其他10墩</translation>
+    </message>
+    <message>
+        <source>Dealer and opposite 11, sides 10</source>
+        <translation>庄家和对家11墩，两侧10墩</translation>
+    </message>
+    <message>
+        <source>17 stacks each</source>
+        <translation>每家17墩</translation>
+    </message>
+    <message>
+        <source>1 round: the dealership passes through all four seats once</source>
+        <translation>一圈：庄家轮过四个座位各一次</translation>
+    </message>
+    <message>
+        <source>The pot ends after this many hands</source>
+        <translation>打满这么多局后一锅结束</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — your copy of %2 with its own scoring values.&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 你的%2副本，使用自己的分值。&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>Double-click a value to edit it (0-%1).</source>
+        <translation>双击分值即可修改（0-%1）。</translation>
+    </message>
+    <message>
+        <source>Preset values are read-only; make a custom copy to edit them.</source>
+        <translation>预设分值只读；建立自定义副本后才能修改。</translation>
+    </message>
+    <message>
+        <source>The name &quot;%1&quot; %2.</source>
+        <translation>名称“%1”%2。</translation>
+    </message>
+    <message>
+        <source>No rule set is chosen.</source>
+        <translation>没有选择规则。</translation>
+    </message>
+    <message>
+        <source>My %1</source>
+        <translation>我的%1</translation>
+    </message>
+    <message>
+        <source>My %1 %2</source>
+        <translation>我的%1 %2</translation>
+    </message>
+    <message>
+        <source>Custom copy</source>
+        <translation>自定义副本</translation>
+    </message>
+    <message>
+        <source>Name of the new rule set:</source>
+        <translation>新规则的名称：</translation>
+    </message>
+    <message>
+        <source>No human seat: the computer plays all four seats and you watch.</source>
+        <translation>没有真人座位：电脑打四家，你来观战。</translation>
+    </message>
+    <message>
+        <source>%1 human seats: hot-seat play.</source>
+        <translation>%1 个真人座位：轮流在本机上玩。</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::TableWidget</name>
+    <message>
+        <source>Win (H)</source>
+        <extracomment>Table button. The English translation keeps the glyph the voice calls out (胡, 杠, 听…).</extracomment>
+        <translation>胡 (H)</translation>
+    </message>
+    <message>
+        <source>Kong (K)</source>
+        <translation>杠 (K)</translation>
+    </message>
+    <message>
+        <source>Declare (T)</source>
+        <translation>报听 (T)</translation>
+    </message>
+    <message>
+        <source>Pass (Space)</source>
+        <translation>过 (空格)</translation>
+    </message>
+    <message>
+        <source>Auto-play (F3)</source>
+        <translation>托管 (F3)</translation>
+    </message>
+    <message>
+        <source>tiles left</source>
+        <translation>剩余牌数</translation>
+    </message>
+    <message>
+        <source>Round %1 · Hand %2</source>
+        <translation>第%1圈 · 第%2局</translation>
+    </message>
+    <message>
+        <source>Dealer ×%1</source>
+        <translation>庄 ×%1</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>听</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>You can win on %1 (%2): Win or Pass</source>
+        <translation>可以胡 %1（%2）— 胡还是过？</translation>
+    </message>
+    <message>
+        <source>Declaring ready: choose the discard (Esc cancels)</source>
+        <translation>报听：选择要打出的牌（Esc 取消）</translation>
+    </message>
+    <message>
+        <source>Ready: your draw is thrown unless you kong</source>
+        <translation>已报听：摸到的牌自动打出，除非开杠</translation>
+    </message>
+    <message>
+        <source>Your turn — click a tile or ←/→ and Enter to discard</source>
+        <translation>轮到你了 — 点击一张牌，或用 ←/→ 和回车出牌</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left)</source>
+        <translation>%1（剩%2张）</translation>
+    </message>
+    <message>
+        <source>Waits: %1</source>
+        <translation>听牌：%1</translation>
+    </message>
+    <message>
+        <source>Hint: discard %1 to be ready (%2 tiles win)</source>
+        <translation>提示：打 %1 即可听牌（%2 张能胡）</translation>
+    </message>
+    <message>
+        <source>Hint: discard %1 — %2 from ready, %3 tiles improve</source>
+        <translation>提示：打 %1 — 离听牌 %2 步，%3 张有效牌</translation>
+    </message>
+    <message>
+        <source>%1: %2 from ready, %3 tiles improve</source>
+        <translation>%1：离听牌 %2 步，%3 张有效牌</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3</source>
+        <translation>%1 + %2 = %3</translation>
+    </message>
+    <message>
+        <source>from %1&apos;s wall, stack %2</source>
+        <translation>从%1牌墙第%2墩起</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <extracomment>Wall chip at the next draw (头).</extracomment>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>Tail</source>
+        <extracomment>Wall chip at the next kong replacement (尾).</extracomment>
+        <translation>尾</translation>
+    </message>
+    <message>
+        <source>Haolao · %1 left</source>
+        <translation>海捞 · 剩%1张</translation>
+    </message>
+    <message>
+        <source>First dealer: %1 + %2 = %3 → %4</source>
+        <translation>请庄：%1 + %2 = %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3, from %4&apos;s wall, stack %5</source>
+        <translation>%1 + %2 = %3，从%4牌墙第%5墩起</translation>
+    </message>
+    <message>
+        <source>Haolao</source>
+        <comment>banner</comment>
+        <extracomment>Banner title, drawn large: the Chinese glyph in every language (the voice calls it).</extracomment>
+        <translation>海捞</translation>
+    </message>
+    <message>
+        <source>Haolao — %1 tiles left, one draw each</source>
+        <translation>海捞 — 剩%1张，每人摸一张</translation>
+    </message>
+    <message>
+        <source>Self-draw</source>
+        <comment>banner</comment>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <comment>banner</comment>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>%1 wins by self-draw on %2</source>
+        <translation>%1自摸 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins on %2&apos;s %3</source>
+        <translation>%1胡%2打出的 %3</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <comment>banner</comment>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>%1 declares a kong of %2</source>
+        <translation>%1暗杠 %2</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>banner</comment>
+        <translation>荒庄</translation>
+    </message>
+    <message>
+        <source>Draw — nobody won</source>
+        <translation>荒庄 — 无人胡牌</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>请交给%1</translation>
+    </message>
+    <message>
+        <source>%1 — click or press Space when ready</source>
+        <translation>%1 — 准备好后点击或按空格</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until then.</source>
+        <translation>在此之前所有手牌都会遮住。</translation>
+    </message>
+    <message>
+        <source>Pass on a win?</source>
+        <translation>放弃胡牌？</translation>
+    </message>
+    <message>
+        <source>Your hand is a winning hand. Discard instead of winning?</source>
+        <translation>你的牌已经可以胡了。确定不胡而出牌吗？</translation>
+    </message>
+    <message>
+        <source>You can win on this tile. Pass anyway?</source>
+        <translation>这张牌可以胡。仍然要过吗？</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <source>Hefei mahjong (合肥麻将)</source>
+        <translation>合肥麻将</translation>
+    </message>
+    <message>
+        <source>Ruleset: %1.</source>
+        <translation>规则：%1。</translation>
+    </message>
+    <message>
+        <source>Seed of the pot.</source>
+        <translation>这一锅的随机种子。</translation>
+    </message>
+    <message>
+        <source>Four seats, East South West North, each one of: %1.</source>
+        <translation>四个座位，按东南西北，各为以下之一：%1。</translation>
+    </message>
+    <message>
+        <source>Animation speed: instant, fast, normal, slow.</source>
+        <translation>动画速度：instant、fast、normal、slow。</translation>
+    </message>
+    <message>
+        <source>Start with hints on.</source>
+        <translation>开始时打开提示。</translation>
+    </message>
+    <message>
+        <source>Auto-play (托管) the human seat.</source>
+        <translation>真人座位托管。</translation>
+    </message>
+    <message>
+        <source>Window size WxH.</source>
+        <translation>窗口大小 宽x高。</translation>
+    </message>
+    <message>
+        <source>No sound.</source>
+        <translation>静音。</translation>
+    </message>
+    <message>
+        <source>--rules: unknown ruleset &apos;%1&apos; (known: %2)</source>
+        <translation>--rules：未知规则“%1”（可用：%2）</translation>
+    </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a number</source>
+        <translation>--seed：“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>--seats: need 4 comma-separated seats, got %1</source>
+        <translation>--seats：需要用逗号分隔的4个座位，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>--seats: unknown seat &apos;%1&apos; (known: %2)</source>
+        <translation>--seats：未知座位“%1”（可用：%2）</translation>
+    </message>
+    <message>
+        <source>--speed: &apos;%1&apos; is not one of instant, fast, normal, slow</source>
+        <translation>--speed：“%1”不是 instant、fast、normal、slow 之一</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not WxH</source>
+        <translation>--size：“%1”不是 宽x高</translation>
+    </message>
+    <message>
+        <source>--screenshot needs --after-events</source>
+        <translation>--screenshot 需要配合 --after-events</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,25 @@
+// The one place that installs translators: the game's own (":/i18n/haolao_<code>.qm", built from
+// translations/*.ts) and qtbase's (standard buttons: OK, Cancel…), replacing the previous pair.
+// Installing makes Qt post QEvent::LanguageChange to every window; each widget retranslates in
+// its changeEvent (MainWindow rebuilds its menus, TableWidget re-labels its buttons and repaints,
+// the dialogs rebuild their content). See docs/UI.md, "Translations".
+#pragma once
+
+#include <QString>
+
+#include "settings.h"
+
+namespace haolao::ui {
+
+// The translation `l` stands for: "zh_CN" or "en". System: the first of the system's UI
+// languages that we translate to (any Chinese → zh_CN, English → en), else English.
+QString resolved_language(Language l);
+// Installs the translators for `l` (a no-op when that translation is already in place). Returns
+// the code now installed.
+QString apply_language(Language l);
+// Removes the translators: the source strings (plain English) show. For tests.
+void clear_language();
+// The code installed by apply_language ("" when none).
+QString current_language();
+
+}  // namespace haolao::ui
