@@ -4,12 +4,14 @@
 #include <QIcon>
 #include <QImage>
 #include <QSettings>
+#include <QTextBrowser>
 #include <QTimer>
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
 #include <vector>
 
+#include "helpwindow.h"
 #include "i18n.h"
 #include "mainwindow.h"
 #include "options.h"
@@ -116,7 +118,16 @@ int main(int argc, char* argv[]) {
 
     haolao::ui::GameOptions options;
     QString help;
-    const QString error = haolao::ui::parse_options(QApplication::arguments(), options, &help);
+    // Hidden, for scripts/screenshots: --screenshot-help FILE grabs the rules help window (on
+    // --rules, at --size) and quits.
+    QStringList args = QApplication::arguments();
+    QString help_shot;
+    if (const auto i = args.indexOf(QStringLiteral("--screenshot-help"));
+        i > 0 && i + 1 < args.size()) {
+        help_shot = args[i + 1];
+        args.remove(i, 2);
+    }
+    const QString error = haolao::ui::parse_options(args, options, &help);
     if (error == QLatin1String("help")) {
         std::fputs(qPrintable(help), stdout);
         return 0;
@@ -131,6 +142,22 @@ int main(int argc, char* argv[]) {
     // Scripted runs follow the system locale (LANG, LC_ALL, LANGUAGE), which is how
     // scripts/screenshots picks a language.
     if (scripted) haolao::ui::apply_language(haolao::ui::Language::System);
+    if (!help_shot.isEmpty()) {
+        haolao::ui::apply_language(haolao::ui::Language::System);  // as the other screenshots
+        haolao::ui::HelpWindow h;
+        h.set_rules(haolao::ruleset_by_id(options.rules));
+        h.resize(options.width > 0 ? options.width : 860,
+                 options.height > 0 ? options.height : 1000);
+        h.show();
+        // The scoring table is the part worth a picture.
+        QTimer::singleShot(200, &h,
+                           [&h] { h.browser()->scrollToAnchor(QStringLiteral("scoring")); });
+        QTimer::singleShot(500, &h, [&h, help_shot] {
+            if (!h.grab().save(help_shot)) qWarning("could not save %s", qPrintable(help_shot));
+            QApplication::quit();
+        });
+        return QApplication::exec();
+    }
     haolao::ui::MainWindow window(options, scripted ? nullptr : &settings);
     if (options.bench) run_bench(window, since_start);
     window.show();

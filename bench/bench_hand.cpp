@@ -2,9 +2,11 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <random>
 #include <vector>
 
+#include "../engine/src/hand_ready.h"
 #include "haolao/hand.h"
 
 using namespace haolao;
@@ -81,6 +83,25 @@ void BM_DiscardOptions14(benchmark::State& s) {
     run(s, hands14(), [](const Hand& h) { return discard_options(h, rules()).size(); });
 }
 
+// Which discards leave a 14-tile hand ready (the declaring room's legal declarations): one pass
+// (discard_wait_masks) against one wait_mask per distinct discard.
+void BM_ReadyDiscards14(benchmark::State& s) {
+    run(s, hands14(), [](const Hand& h) { return discard_wait_masks(h, rules()); });
+}
+void BM_ReadyDiscards14PerDiscard(benchmark::State& s) {
+    run(s, hands14(), [](const Hand& h) {
+        std::uint64_t ready = 0;
+        Hand x = h;
+        for (int c = 0; c < kNumTileKinds; ++c) {
+            if (!h.concealed[c]) continue;
+            --x.concealed[c];
+            ready |= std::uint64_t{wait_mask(x, rules()) != 0} << c;
+            ++x.concealed[c];
+        }
+        return ready;
+    });
+}
+
 }  // namespace
 
 BENCHMARK(BM_IsWinning);
@@ -90,5 +111,7 @@ BENCHMARK(BM_WaitMask13);
 BENCHMARK(BM_Waits13);
 BENCHMARK(BM_Ukeire13);
 BENCHMARK(BM_DiscardOptions14);
+BENCHMARK(BM_ReadyDiscards14);
+BENCHMARK(BM_ReadyDiscards14PerDiscard);
 
 BENCHMARK_MAIN();

@@ -563,6 +563,38 @@
         <source>Payments: %1.</source>
         <translation>Payments: %1.</translation>
     </message>
+    <message>
+        <source>Missed wins</source>
+        <translation>Missed wins</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1 (changed)</translation>
+    </message>
+    <message>
+        <source>This pot: %1</source>
+        <translation>This pot: %1</translation>
+    </message>
+    <message>
+        <source>Next pot: %1</source>
+        <translation>Next pot: %1</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>Preset: %1</translation>
+    </message>
+    <message>
+        <source>Rules help — Haolao</source>
+        <translation>Rules help — Haolao</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -744,6 +776,22 @@
         <source>Seat %1 chose an illegal action: %2</source>
         <translation>Seat %1 chose an illegal action: %2</translation>
     </message>
+    <message>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>baseline</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::HandResultDialog</name>
@@ -802,33 +850,6 @@
     <message>
         <source>Next hand</source>
         <translation>Next hand</translation>
-    </message>
-</context>
-<context>
-    <name>haolao::ui::HelpWindow</name>
-    <message>
-        <source>%1 (changed)</source>
-        <translation>%1 (changed)</translation>
-    </message>
-    <message>
-        <source>This pot: %1</source>
-        <translation>This pot: %1</translation>
-    </message>
-    <message>
-        <source>Next pot: %1</source>
-        <translation>Next pot: %1</translation>
-    </message>
-    <message>
-        <source>Preset: %1</source>
-        <translation>Preset: %1</translation>
-    </message>
-    <message>
-        <source>Rules help — Haolao</source>
-        <translation>Rules help — Haolao</translation>
-    </message>
-    <message>
-        <source>&amp;Rules:</source>
-        <translation>&amp;Rules:</translation>
     </message>
 </context>
 <context>

@@ -5,563 +5,595 @@
     <name>HelpWindow</name>
     <message>
         <source>Hefei mahjong (合肥麻将) as played at home: the classic counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>合肥麻将家庭玩法：经典算分。</translation>
     </message>
     <message>
         <source>Hefei mahjong (合肥麻将) as played in online rooms with or without declaring ready (报听).</source>
-        <translation type="unfinished"></translation>
+        <translation>合肥麻将网络房间玩法：分报听房与不报听房。</translation>
     </message>
     <message>
         <source>Hefei mahjong (合肥麻将) as played on the Bianfeng (边锋) client.</source>
-        <translation type="unfinished"></translation>
+        <translation>合肥麻将边锋客户端玩法。</translation>
     </message>
     <message>
         <source>Handan mahjong (邯郸麻将), settled in 番.</source>
-        <translation type="unfinished"></translation>
+        <translation>邯郸麻将，按番结算。</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>牌</translation>
     </message>
     <message>
         <source>Wall and deal</source>
-        <translation type="unfinished"></translation>
+        <translation>砌牌与起牌</translation>
     </message>
     <message>
         <source>Turn flow</source>
-        <translation type="unfinished"></translation>
+        <translation>行牌</translation>
     </message>
     <message>
         <source>Haolao</source>
-        <translation type="unfinished">海捞</translation>
+        <translation>海捞</translation>
     </message>
     <message>
         <source>Declaring ready</source>
-        <translation type="unfinished"></translation>
+        <translation>报听</translation>
     </message>
     <message>
         <source>What wins</source>
-        <translation type="unfinished"></translation>
+        <translation>胡牌</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>计分</translation>
     </message>
     <message>
         <source>Payments</source>
-        <translation type="unfinished"></translation>
+        <translation>结算</translation>
     </message>
     <message>
         <source>Dealer and pot</source>
-        <translation type="unfinished"></translation>
+        <translation>坐庄与一锅</translation>
     </message>
     <message>
         <source>Worked example</source>
-        <translation type="unfinished"></translation>
+        <translation>算分示例</translation>
     </message>
     <message>
         <source>preset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>预设：%1</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关</translation>
     </message>
     <message>
         <source>Declaring room (报听房): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>报听房：%1</translation>
     </message>
     <message>
         <source>Missed-win lock (胡前不胡后): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>胡前不胡后：%1</translation>
     </message>
     <message>
         <source>First dealer: changed</source>
-        <translation type="unfinished"></translation>
+        <translation>请庄方式：已更改</translation>
     </message>
     <message>
         <source>Wall layout: changed</source>
-        <translation type="unfinished"></translation>
+        <translation>砌牌方式：已更改</translation>
     </message>
     <message>
         <source>Pot length: changed</source>
-        <translation type="unfinished"></translation>
+        <translation>一锅长度：已更改</translation>
     </message>
     <message>
         <source>%1: %2 (preset: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（预设：%3）</translation>
     </message>
     <message>
         <source>超级七小对 per four-of-a-kind</source>
-        <translation type="unfinished"></translation>
+        <translation>超级七小对每副四张</translation>
     </message>
     <message>
         <source>Base in a non-declaring room</source>
-        <translation type="unfinished"></translation>
+        <translation>不报听房的胡牌基本分</translation>
     </message>
     <message>
         <source>明活</source>
-        <translation type="unfinished"></translation>
+        <translation>明活</translation>
     </message>
     <message>
         <source>明双扑</source>
-        <translation type="unfinished"></translation>
+        <translation>明双扑</translation>
     </message>
     <message>
         <source>Changed from the preset in the settings:</source>
-        <translation type="unfinished"></translation>
+        <translation>设置中与预设不同之处：</translation>
     </message>
     <message>
         <source>%1 tiles: %2 kinds, four of each. No flowers.</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %1 张牌：%2 种，每种四张。没有花牌。</translation>
     </message>
     <message>
         <source>万 characters (m): ranks %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>万（m）：%1–%2</translation>
     </message>
     <message>
         <source>饼 dots (p): ranks %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>饼（p）：%1–%2</translation>
     </message>
     <message>
         <source>条 bamboo (s): ranks %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>条（s）：%1–%2</translation>
     </message>
     <message>
         <source>Honors (z): the four winds 東南西北 and 白 發 中</source>
-        <translation type="unfinished"></translation>
+        <translation>字牌（z）：東南西北四风和白、發、中</translation>
     </message>
     <message>
         <source>No honors.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有字牌。</translation>
     </message>
     <message>
         <source>There are no 1s and no 9s, so 23 can only be completed by 4, and 78 only by 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 1 和 9，所以 23 只能等 4，78 只能等 6。</translation>
     </message>
     <message>
         <source>No chow (吃), no pong (碰), no exposed kong (明杠). The only call is the concealed kong (暗杠): four identical tiles laid down face up, so everybody sees them.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能吃、不能碰、不能明杠。唯一能亮的是暗杠：四张相同的牌正面朝上亮出，大家都看得见。</translation>
     </message>
     <message>
         <source>No chow (吃). Pong (碰) and exposed kong (明杠) on a discard are allowed, so are an added kong on one&apos;s own pong and a concealed kong (暗杠).</source>
-        <translation type="unfinished"></translation>
+        <translation>不能吃。可以碰别人打出的牌、明杠，也可以在自己碰出的牌上加杠，以及暗杠。</translation>
     </message>
     <message>
         <source>Robbing a kong (抢杠) is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以抢杠。</translation>
     </message>
     <message>
         <source>First dealer (请庄): East rolls both dice once. Sum 5 or 9: East; 2, 6, 10: South; 3, 7, 11: West; 4, 8, 12: North.</source>
-        <translation type="unfinished"></translation>
+        <translation>请庄：东家掷两颗骰子一次。点数和为 5、9：东家；2、6、10：南家；3、7、11：西家；4、8、12：北家。</translation>
     </message>
     <message>
         <source>First dealer (请庄): drawn at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>请庄：随机决定首局庄家。</translation>
     </message>
     <message>
         <source>First dealer (请庄): East.</source>
-        <translation type="unfinished"></translation>
+        <translation>请庄：东家坐首庄。</translation>
     </message>
     <message>
         <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. Each player builds %2 stacks; the 2 extra stacks go in front of the dealer (the dealer&apos;s wall: %3 stacks).</source>
-        <translation type="unfinished"></translation>
+        <translation>砌牌：每局洗牌后砌成 %1 墩，每墩两张。每人砌 %2 墩，多出的 2 墩放在庄家面前（庄家面前 %3 墩）。</translation>
     </message>
     <message>
         <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. The dealer&apos;s and the opposite player&apos;s walls have %2 stacks, the other two %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>砌牌：每局洗牌后砌成 %1 墩，每墩两张。庄家和对家面前各 %2 墩，另外两家各 %3 墩。</translation>
     </message>
     <message>
         <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. Each player builds %2 stacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>砌牌：每局洗牌后砌成 %1 墩，每墩两张。每人砌 %2 墩。</translation>
     </message>
     <message>
         <source>Breaking the wall: the dealer rolls the dice once; counting from the dealer in play order to the player named by the sum, that player&apos;s wall is cut at the stack given by the sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>开牌：庄家掷骰子一次，从庄家起按出牌顺序数到点数所指的那一家，在那一家的牌墙上按点数数墩开牌。</translation>
     </message>
     <message>
         <source>Breaking the wall (起牌): the dealer rolls both dice. Counting the dealer as 1 in play order, the sum picks the wall: 1, 5, 9 the dealer&apos;s own; 2, 6, 10 the next player&apos;s (下家); 3, 7, 11 the opposite player&apos;s; 4, 8, 12 the previous player&apos;s (上家). The smaller die gives the starting stack, counted from the right end of that wall. Normal draws go clockwise from there; kong replacements come from the other end (the tail).</source>
-        <translation type="unfinished"></translation>
+        <translation>起牌：庄家掷两颗骰子。从庄家数起（庄家为 1），按出牌顺序由点数和决定从哪一家的牌墙开始：1、5、9 为庄家自己；2、6、10 为下家；3、7、11 为对家；4、8、12 为上家。较小的骰子点数决定从该牌墙右端数起的第几墩开始。正常摸牌从这里顺时针进行；杠后补牌从另一端（牌尾）摸。</translation>
     </message>
     <message>
         <source>The deal: dealer first, then in play order, each player takes 2 stacks (4 tiles), three times round. Then the jump (跳牌): the dealer takes the top tiles of the 1st and 3rd stacks, the others one tile each.</source>
-        <translation type="unfinished"></translation>
+        <translation>发牌：庄家先拿，然后按出牌顺序每人每次拿 2 墩（4 张），共拿三轮。然后跳牌：庄家拿第 1 墩和第 3 墩的上层各一张，其他三家各拿一张。</translation>
     </message>
     <message>
         <source>The dealer holds 14 tiles, the others 13; %1 tiles stay in the wall.</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家 14 张，闲家各 13 张；牌墙剩下 %1 张。</translation>
     </message>
     <message>
         <source>Play goes East → South → West → North. The dealer starts by discarding (or declaring a kong, or winning: 天胡).</source>
-        <translation type="unfinished"></translation>
+        <translation>出牌顺序为东 → 南 → 西 → 北。庄家先出牌（也可以先暗杠，或直接胡牌：天胡）。</translation>
     </message>
     <message>
         <source>A turn: draw a tile, then win by self-draw (自摸), declare a concealed kong (暗杠), or discard one tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一轮：摸一张牌，然后自摸胡牌、暗杠，或打出一张牌。</translation>
     </message>
     <message>
         <source>After each discard the other players may win on it (点炮: the discarder pays). Any number of players may win on the same discard (一炮多响).</source>
-        <translation type="unfinished"></translation>
+        <translation>每打出一张牌，其他玩家都可以胡这张牌（点炮：由打牌的人付分）。一张牌可以同时被几家胡（一炮多响）。</translation>
     </message>
     <message>
         <source>Concealed kong: with four identical tiles, on your own turn, lay them face up and draw a replacement from the tail (补牌); then win, kong again or discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>暗杠：手里有四张相同的牌时，在自己的回合亮出，从牌尾补牌；然后可以胡牌、再杠或出牌。</translation>
     </message>
     <message>
         <source>No kong is allowed once only %1 tiles are left in the wall.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌墙只剩 %1 张时不能再杠。</translation>
     </message>
     <message>
         <source>托管 (auto-play): hand your seat to the AI and take it back at any time (F3).</source>
-        <translation type="unfinished"></translation>
+        <translation>托管：把自己的座位交给电脑打，随时可以收回（F3）。</translation>
     </message>
     <message>
         <source>Haolao (海捞)</source>
-        <translation type="unfinished"></translation>
+        <translation>海捞</translation>
     </message>
     <message>
         <source>This rule set has no haolao phase: play goes on until the wall is used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>本规则没有海捞阶段：一直打到牌墙摸完。</translation>
     </message>
     <message>
         <source>The last %1 tiles of the wall are the haolao zone. When a turn ends with exactly %1 tiles left and nobody won on the discard, the haolao phase starts: beginning with the next player, each player in turn draws one tile and does not discard. The first whose drawn tile completes a winning hand wins by self-draw (海捞胡) and the hand ends. No kongs in this phase. If nobody wins, the hand is a draw (荒庄).</source>
-        <translation type="unfinished"></translation>
+        <translation>牌墙最后 %1 张是海捞区。某一轮结束时牌墙正好剩 %1 张且没人胡这张打出的牌，就进入海捞：从下一家开始，每人依次摸一张，不再出牌。谁先摸到能胡的牌就算自摸（海捞胡），本局结束。海捞时不能杠。如果都没胡，本局荒庄。</translation>
     </message>
     <message>
         <source>A haolao win scores %1 more (see the scoring table).</source>
-        <translation type="unfinished"></translation>
+        <translation>海捞胡另加 %1 分（见计分表）。</translation>
     </message>
     <message>
         <source>Declaring ready (报听)</source>
-        <translation type="unfinished"></translation>
+        <translation>报听</translation>
     </message>
     <message>
         <source>A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints (F2) on, the table shows your waits.</source>
-        <translation type="unfinished"></translation>
+        <translation>再来一张牌就能组成合规的胡牌时，就是听牌。打开提示（F2）后，牌桌上会显示你听哪些牌。</translation>
     </message>
     <message>
         <source>This is not a declaring room: a player may win on a discard without declaring, and declaring ready is not offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是报听房：不用报听也可以胡别人打出的牌，游戏中也不提供报听。</translation>
     </message>
     <message>
         <source>This is a declaring room (报听房): a player may win on a discard only after declaring ready; without a declaration only self-draw wins count.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是报听房：报听以后才能胡别人打出的牌；没有报听只能自摸。</translation>
     </message>
     <message>
         <source>Declare together with a discard that leaves the hand ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>报听时同时打出一张牌，打出后手牌须处于听牌状态。</translation>
     </message>
     <message>
         <source>From then on the hand is locked: every drawn tile that does not win is discarded automatically, except that a concealed kong may still be declared if the hand stays ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>报听后手牌锁定：摸到不能胡的牌自动打出；只有暗杠后仍然听牌时才可以暗杠。</translation>
     </message>
     <message>
         <source>A declared player&apos;s wins are taken automatically (自动胡牌).</source>
-        <translation type="unfinished"></translation>
+        <translation>报听的玩家能胡时自动胡牌。</translation>
     </message>
     <message>
         <source>The win&apos;s base score is %1 in a declaring room (%2 in a non-declaring room).</source>
-        <translation type="unfinished"></translation>
+        <translation>报听房胡牌基本分为 %1（不报听房为 %2）。</translation>
     </message>
     <message>
         <source>No missed-win lock (漏胡 is allowed): a player who passed a win may win on the very next discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>不限制漏胡：放过一次胡牌的玩家，下一张打出的牌就可以胡。</translation>
     </message>
     <message>
         <source>Missed wins (胡前不胡后, 胡大不胡小)</source>
-        <translation type="unfinished"></translation>
+        <translation>漏胡（胡前不胡后，胡大不胡小）</translation>
     </message>
     <message>
         <source>A player who could have won on a discard and passed may not win on any discard until their own next draw, unless the new win would score strictly more for them than the one they passed (for example, the new discarder is the dealer). Self-draw is always allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>能胡别人打出的牌却放过的玩家，在自己下次摸牌之前不能再胡别人打出的牌，除非新的胡牌对自己来说分数严格高于放过的那次（例如这次打牌的是庄家）。自摸不受限制。</translation>
     </message>
     <message>
         <source>What wins (胡牌)</source>
-        <translation type="unfinished"></translation>
+        <translation>胡牌</translation>
     </message>
     <message>
         <source>The winning hand is all of the winner&apos;s tiles: concealed tiles, the winning tile and declared kongs (4 tiles each). It must meet:</source>
-        <translation type="unfinished"></translation>
+        <translation>胡牌的牌是胡牌者的全部牌：手牌、胡的那张牌和亮出的暗杠（每杠 4 张）。必须满足：</translation>
     </message>
     <message>
         <source>The 8-tile rule: at least one suit has 8 or more tiles (kong tiles count). Tiles over 8 in a suit score 支.</source>
-        <translation type="unfinished"></translation>
+        <translation>八张规则：至少有一门牌有 8 张或更多（杠牌算在内）。一门超过 8 张的部分算支。</translation>
     </message>
     <message>
         <source>Standard shape: a pair (将) plus four sets, each a chow (顺子, three in a row of one suit) or a pung (刻子/坎, three alike); declared kongs count as sets.</source>
-        <translation type="unfinished"></translation>
+        <translation>标准牌型：一对将加四组牌，每组是顺子（同一门三张连续）或刻子（坎，三张相同）；亮出的杠算一组。</translation>
     </message>
     <message>
         <source>Or seven pairs (七对): 14 concealed tiles, no declared kong; four identical tiles may count as two pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>或七对：14 张手牌，没有杠；四张相同的牌可以算两对。</translation>
     </message>
     <message>
         <source>There is no 8-tile rule in this rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>本规则没有八张规则。</translation>
     </message>
     <message>
         <source>When the tiles can be read in several ways, the hand scores as its best reading, the place of the winning tile included.</source>
-        <translation type="unfinished"></translation>
+        <translation>一手牌有几种组合方式时（包括胡的那张牌放在哪一组），按得分最高的方式计分。</translation>
     </message>
     <message>
         <source>Every win: %1 in a declaring room (报听房), %2 in a non-declaring room.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次胡牌都有：报听房 %1 分，不报听房 %2 分。</translation>
     </message>
     <message>
         <source>Every win.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次胡牌都有。</translation>
     </message>
     <message>
         <source>%1 per tile over 8, for each suit with 8 or more tiles (kong tiles count).</source>
-        <translation type="unfinished"></translation>
+        <translation>有 8 张或更多的每一门，超过 8 张的每张 %1 分（杠牌算在内）。</translation>
     </message>
     <message>
         <source>Two suits with 8 or more tiles each (needs kongs).</source>
-        <translation type="unfinished"></translation>
+        <translation>两门各有 8 张或更多（需要有杠）。</translation>
     </message>
     <message>
         <source>%1 per suit with no tile in the hand (a one-suit hand: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>每缺一门 %1 分（清一色缺两门：%2 分）。</translation>
     </message>
     <message>
         <source>%1 per tile over 4, for each rank held 5 or more times in all suits together (3×4m, 2×4s, 3×4p: 8 − 4 = 4 tiles).</source>
-        <translation type="unfinished"></translation>
+        <translation>同一个点数三门合计 5 张或更多时，超过 4 张的每张 %1 分（3 张四万、2 张四条、3 张四饼：8 − 4 = 4 张）。</translation>
     </message>
     <message>
         <source>%1 per concealed pung (111). A pung completed by a discard is not a 坎, nor is the pung inside a 活.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个暗刻（111）%1 分。靠别人打出的牌凑成的刻子不算坎，活里的刻子也不再算坎。</translation>
     </message>
     <message>
         <source>%1 per declared concealed kong (暗杠).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个暗杠 %1 分。</translation>
     </message>
     <message>
         <source>%1 per four identical concealed tiles not declared as a kong, in any shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>手里四张相同的牌没有开杠，不论怎么组合，每组 %1 分。</translation>
     </message>
     <message>
         <source>%1 per four identical concealed tiles not declared as a kong, three as a pung and one in a chow.</source>
-        <translation type="unfinished"></translation>
+        <translation>手里四张相同的牌没有开杠，三张作刻子、一张用在顺子里，每组 %1 分。</translation>
     </message>
     <message>
         <source>%1 instead (明活) when the winning tile, taken from a discard, is one of the four.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果胡的是别人打出的牌且是这四张之一（明活），改为 %1 分。</translation>
     </message>
     <message>
         <source>The winning tile fills the middle of a chow (35 → 4), the only possible end of a chow (%1%2 → %3, %4%5 → %6) or the pair (单钓). Not for seven pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>胡的牌是顺子的中间一张（35 胡 4）、顺子唯一可能的一端（%1%2 胡 %3，%4%5 胡 %6）或将牌（单钓）。七对不算卡。</translation>
     </message>
     <message>
         <source>%1 per two identical chows of one suit; k identical chows count k − 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>同一门两组相同的顺子算一个双扑，%1 分；k 组相同的顺子算 k − 1 个。</translation>
     </message>
     <message>
         <source>%1 instead (明双扑) when a tile won from a discard is in one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果胡的是别人打出的牌且在其中一组里（明双扑），改为 %1 分。</translation>
     </message>
     <message>
         <source>%1 per tile of ranks 2, 5, 8 (all suits) over 6, when there are 7 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>2、5、8（三门合计）有 7 张或更多时，超过 6 张的每张 %1 分。</translation>
     </message>
     <message>
         <source>%1 per tile of ranks 3 and 7 over 4, when there are 5 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 和 7 有 5 张或更多时，超过 4 张的每张 %1 分。</translation>
     </message>
     <message>
         <source>A standard-shape hand (not seven pairs).</source>
-        <translation type="unfinished"></translation>
+        <translation>标准牌型胡牌（不是七对）。</translation>
     </message>
     <message>
         <source>A seven-pairs hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>七对胡牌。</translation>
     </message>
     <message>
         <source>Instead of 七对, when the seven pairs hold a four-of-a-kind: %1, plus %2 per four-of-a-kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>七对中有四张相同的牌时，不算七对，改算 %1 分，每有一副四张再加 %2 分。</translation>
     </message>
     <message>
         <source>×(1 + n)</source>
-        <translation type="unfinished"></translation>
+        <translation>×(1 + n)</translation>
     </message>
     <message>
         <source>Seven pairs with n four-of-a-kinds (a discarded fourth counts): everything except the dealer bonus × (1 + n).</source>
-        <translation type="unfinished"></translation>
+        <translation>七对中有 n 副四张相同的牌（胡别人打出的第四张也算）：除庄分外的全部分数 × (1 + n)。</translation>
     </message>
     <message>
         <source>Every tile of one suit; added after the 杠开 doubling.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部牌都是同一门；在杠开翻倍之后再加。</translation>
     </message>
     <message>
         <source>Every tile of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部牌都是同一门。</translation>
     </message>
     <message>
         <source>All four sets are 坎 or declared kongs. A hand that is also 清一色 gets the bonus once, not twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>四组牌都是坎或暗杠。同时是清一色的只算一次，不重复加分。</translation>
     </message>
     <message>
         <source>All four sets are 坎 or declared kongs.</source>
-        <translation type="unfinished"></translation>
+        <translation>四组牌都是坎或暗杠。</translation>
     </message>
     <message>
         <source>Self-draw win on a kong replacement tile: the base score × %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>杠后补牌自摸胡牌：基础分 × %1。</translation>
     </message>
     <message>
         <source>Self-draw win on a kong replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>杠后补牌自摸胡牌。</translation>
     </message>
     <message>
         <source>Self-draw win in the haolao phase (海捞胡).</source>
-        <translation type="unfinished"></translation>
+        <translation>海捞阶段自摸胡牌（海捞胡）。</translation>
     </message>
     <message>
         <source>Win on the discard made right after the discarder&apos;s kong.</source>
-        <translation type="unfinished"></translation>
+        <translation>胡别人杠牌后紧接着打出的那张牌。</translation>
     </message>
     <message>
         <source>The dealer wins with the dealt 14 tiles, before any discard or kong: the whole total × %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家用起手的 14 张牌直接胡牌（还没有出牌或杠牌）：总分 × %1。</translation>
     </message>
     <message>
         <source>The dealer wins with the dealt 14 tiles, before any discard or kong: base + %1 + dealer bonus, nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家用起手的 14 张牌直接胡牌（还没有出牌或杠牌）：胡牌基本分 + %1 + 庄分，其他都不算。</translation>
     </message>
     <message>
         <source>A non-dealer wins on the dealer&apos;s first discard, or by self-draw on their first draw, with no kong before: the whole total × %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家胡庄家打出的第一张牌，或闲家第一次摸牌就自摸，此前没有人杠：总分 × %1。</translation>
     </message>
     <message>
         <source>A non-dealer wins by self-draw on their first draw (first go-round, no kong before): base + %1, nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家第一次摸牌就自摸（第一圈内，此前没有人杠）：胡牌基本分 + %1，其他都不算。</translation>
     </message>
     <message>
         <source>%1 × streak</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 连庄数</translation>
     </message>
     <message>
         <source>The dealer&apos;s streak (连庄数) × %1, in every payment the dealer makes or receives: on a non-dealer&apos;s self-draw the dealer pays more than the other two.</source>
-        <translation type="unfinished"></translation>
+        <translation>连庄数 × %1，计入庄家付出或收到的每一笔：闲家自摸时庄家比另外两家多付。</translation>
     </message>
     <message>
         <source>Only when the dealer wins (庄分额外算): %1 × streak on a win on a discard, %2 × streak on a self-draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>只在庄家胡牌时算（庄分额外算）：胡别人打出的牌 %1 × 连庄数，自摸 %2 × 连庄数。</translation>
     </message>
     <message>
         <source>Scoring (计分)</source>
-        <translation type="unfinished"></translation>
+        <translation>计分</translation>
     </message>
     <message>
         <source>Total = base score (胡牌 and the hand&apos;s items) + bonuses (shape and situation). 天胡 and 地胡 multiply the whole total, dealer bonus included.</source>
-        <translation type="unfinished"></translation>
+        <translation>总分 = 基础分（胡牌基本分和手牌各项）+ 加分（牌型和胡牌时机）。天胡、地胡按总分（含庄分）翻倍。</translation>
     </message>
     <message>
         <source>Total = the sum of the items. 豪华七对 multiplies everything but the dealer bonus; 天胡 and 地胡 replace everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>总分 = 各项之和。豪华七对把除庄分外的分数翻倍；天胡、地胡取代其他所有项。</translation>
     </message>
     <message>
         <source>Total = base score (the items), × %1 for 杠开, then + 清一色, then + the dealer bonus. 天胡 and 地胡 replace everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>总分 = 基础分（各项之和），杠开 × %1，再加清一色，再加庄分。天胡、地胡取代其他所有项。</translation>
     </message>
     <message>
         <source>Settled in 番: a win on a discard 1 from the discarder; a self-draw 2 from each of the three others. Anything the dealer wins or pays is doubled. Kongs are paid on the spot: an exposed kong 1 from the player who fed it, a concealed kong 2 from each of the three.</source>
-        <translation type="unfinished"></translation>
+        <translation>按番结算：胡别人打出的牌，放炮者付 1 番；自摸，其他三家各付 2 番。庄家赢或输都加倍。杠当场结算：明杠由供杠者付 1 番，暗杠其他三家各付 2 番。</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished">项目</translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">分值</translation>
+        <translation>分数</translation>
     </message>
     <message>
         <source>How it counts</source>
-        <translation type="unfinished"></translation>
+        <translation>计算方法</translation>
     </message>
     <message>
         <source>Not scored in this rule set: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>本规则不计：%1。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Payments (结算)</source>
-        <translation type="unfinished"></translation>
+        <translation>结算</translation>
     </message>
     <message>
         <source>The discarder pays every winner; a self-draw is paid by each of the three others. Kongs are paid even if their owner does not win.</source>
-        <translation type="unfinished"></translation>
+        <translation>放炮者付给每一位胡牌者；自摸由其他三家各付。即使杠的人没有胡牌，杠也照样结算。</translation>
     </message>
     <message>
         <source>Win on a discard: the discarder alone pays the winner&apos;s total (each winner, when several win on it).</source>
-        <translation type="unfinished"></translation>
+        <translation>胡别人打出的牌：由放炮者一人付给胡牌者总分（一炮多响时分别付给每一位胡牌者）。</translation>
     </message>
     <message>
         <source>Self-draw: each of the other three pays the total; the dealer&apos;s payment includes the dealer bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>自摸：其他三家各付总分；庄家付的那份含庄分。</translation>
     </message>
     <message>
         <source>Self-draw: each of the other three pays the total.</source>
-        <translation type="unfinished"></translation>
+        <translation>自摸：其他三家各付总分。</translation>
     </message>
     <message>
         <source>Kong points are part of the winner&apos;s hand only; a draw (荒庄) pays nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>杠分只计入胡牌者的牌分；荒庄不结算。</translation>
     </message>
     <message>
         <source>The pot standings are the running sum of the payments; the four always add up to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>一锅的积分是各局结算的累计，四家之和始终为 0。</translation>
     </message>
     <message>
         <source>Dealer and pot (连庄, 一锅)</source>
-        <translation type="unfinished"></translation>
+        <translation>连庄与一锅</translation>
     </message>
     <message>
         <source>The dealer wins (alone or with others) or the hand is a draw: the dealer stays and the streak (连庄数) goes up by 1. A new dealer&apos;s first hand has streak 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家胡牌（单独或与他人同时胡）或荒庄：庄家连庄，连庄数加 1。新庄家的第一局连庄数为 1。</translation>
     </message>
     <message>
         <source>Another player wins: the dealer&apos;s next player (下家) becomes dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家胡牌：庄家的下家坐庄。</translation>
     </message>
     <message>
         <source>Another player wins: the dealer&apos;s previous player (上家) becomes dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家胡牌：庄家的上家坐庄。</translation>
     </message>
     <message>
         <source>A pot (一锅) is %1 round(s) (圈): a round is done when the dealership has passed through all four seats once.</source>
-        <translation type="unfinished"></translation>
+        <translation>一锅为 %1 圈：庄家轮过四个座位一遍为一圈。</translation>
     </message>
     <message>
         <source>A pot (一锅) is %1 hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>一锅为 %1 局。</translation>
     </message>
     <message>
         <source>Concealed tiles %1. %2 wins on %3&apos;s discard %4. Dealer: %5, streak %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌 %1。%2胡%3打出的 %4。庄家：%5，连庄数 %6。</translation>
     </message>
     <message>
         <source>Concealed tiles %1 and the declared kong %2. %3 draws %4 as the kong replacement and wins by self-draw. Dealer: %5, streak %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌 %1，亮出暗杠 %2。%3杠后补牌摸到 %4 自摸胡牌。庄家：%5，连庄数 %6。</translation>
     </message>
     <message>
         <source>Items: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>计分项：%1。</translation>
     </message>
     <message>
         <source>%1 pays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1付 %2</translation>
     </message>
     <message>
         <source>Payments: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>结算：%1。</translation>
+    </message>
+    <message>
+        <source>Missed wins</source>
+        <translation>漏胡</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <source>This pot: %1</source>
+        <translation>本锅：%1</translation>
+    </message>
+    <message>
+        <source>Next pot: %1</source>
+        <translation>下一锅：%1</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>预设：%1</translation>
+    </message>
+    <message>
+        <source>Rules help — Haolao</source>
+        <translation>规则说明 — 海捞</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>规则(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -744,6 +776,22 @@
         <source>Seat %1 chose an illegal action: %2</source>
         <translation>座位 %1 选择了不合规则的操作：%2</translation>
     </message>
+    <message>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基准</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::HandResultDialog</name>
@@ -802,33 +850,6 @@
     <message>
         <source>Next hand</source>
         <translation>下一局</translation>
-    </message>
-</context>
-<context>
-    <name>haolao::ui::HelpWindow</name>
-    <message>
-        <source>%1 (changed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This pot: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next pot: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preset: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules help — Haolao</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,13 @@ QString GameController::seat_name(Seat s) const {
         for (int i = 0; i <= index(s); ++i) n += human_[static_cast<std::size_t>(i)];
         return tr("Player %1").arg(n);
     }
-    return tr("AI · %1").arg(QString::fromStdString(seat_kinds_[index(s)]));
+    const std::string& kind = seat_kinds_[index(s)];
+    const QString level = kind == "easy"       ? tr("easy")
+                          : kind == "normal"   ? tr("normal")
+                          : kind == "hard"     ? tr("hard")
+                          : kind == "baseline" ? tr("baseline")
+                                               : QString::fromStdString(kind);
+    return tr("AI · %1").arg(level);
 }
 
 void GameController::set_autoplay(Seat s, bool on) {

@@ -6,7 +6,6 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPushButton>
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTextBrowser>
@@ -62,7 +61,8 @@ class Page {
     bool scored(Item i) const;
     QString item_name(Item i) const;
     QString changed_note(int now, int preset) const;
-    bool hefei_tiles() const { return r_.tiles.bits() == TileSet::hefei().bits(); }
+    // Two sentences in a row (Chinese joins them without a space).
+    static QString sentences(const QString& a, const QString& b) { return tr("%1 %2").arg(a, b); }
     int lowest_rank() const;
     int highest_rank() const;
 
@@ -437,7 +437,7 @@ Page::Row Page::row(Item i) const {
                                         .arg(v)
                                         .arg(r_.base_without_declaring)};
             }
-            return {plus(v), tr("Every win.")};
+            return {plus(v + 1), tr("Every win.")};
         case Item::Zhi:
             return {plus(v), tr("%1 per tile over 8, for each suit with 8 or more tiles (kong "
                                 "tiles count).")
@@ -467,11 +467,11 @@ Page::Row Page::row(Item i) const {
                                    "kong, three as a pung and one in a chow.")
                                     .arg(v);
             if (r_.huo_exposed > 0)
-                how += QLatin1Char(' ') +
-                       tr("%1 instead (明活) when the winning tile, taken from a discard, is one "
-                          "of the four.")
-                           .arg(r_.huo_exposed) +
-                       changed_note(r_.huo_exposed, preset_ ? preset_->huo_exposed : 0);
+                how = sentences(
+                    how, tr("%1 instead (明活) when the winning tile, taken from a "
+                            "discard, is one of the four.")
+                                 .arg(r_.huo_exposed) +
+                             changed_note(r_.huo_exposed, preset_ ? preset_->huo_exposed : 0));
             return {plus(v), how};
         }
         case Item::Ka: {
@@ -491,11 +491,11 @@ Page::Row Page::row(Item i) const {
                              "k − 1.")
                               .arg(v);
             if (r_.shuangpu_exposed > 0)
-                how += QLatin1Char(' ') +
-                       tr("%1 instead (明双扑) when a tile won from a discard is in one of "
-                          "them.")
-                           .arg(r_.shuangpu_exposed) +
-                       changed_note(r_.shuangpu_exposed, preset_ ? preset_->shuangpu_exposed : 0);
+                how = sentences(how, tr("%1 instead (明双扑) when a tile won from a discard is "
+                                        "in one of them.")
+                                             .arg(r_.shuangpu_exposed) +
+                                         changed_note(r_.shuangpu_exposed,
+                                                      preset_ ? preset_->shuangpu_exposed : 0));
             return {plus(v), how};
         }
         case Item::TwoFiveEight:
@@ -603,8 +603,9 @@ void Page::scoring() {
     out_ += QStringLiteral(
         "<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"6\" "
         "style=\"border-collapse: collapse; border-color: #cbbf9f;\">\n");
-    out_ += QStringLiteral("<tr><th>%1</th><th>%2</th><th>%3</th></tr>\n")
-                .arg(tr("Item"), tr("Points"), tr("How it counts"));
+    out_ +=
+        QStringLiteral("<tr><th width=\"24%\">%1</th><th width=\"13%\">%2</th><th>%3</th></tr>\n")
+            .arg(tr("Item"), tr("Points"), tr("How it counts"));
     QStringList unscored;
     bool odd = false;
     for (int n = 0; n < kNumItems; ++n) {
@@ -658,10 +659,16 @@ void Page::dealer_and_pot() {
     li(r_.dealer_passes_to == DealerPasses::Next
            ? tr("Another player wins: the dealer's next player (下家) becomes dealer.")
            : tr("Another player wins: the dealer's previous player (上家) becomes dealer."));
-    if (r_.pot_length == PotLength::Rounds)
-        li(tr("A pot (一锅) is %1 round(s) (圈): a round is done when the dealership has passed "
+    if (r_.pot_length == PotLength::Rounds && r_.pot_rounds == 1)
+        li(
+            tr("A pot (一锅) is one round (圈): the dealership passes through all four seats "
+               "once."));
+    else if (r_.pot_length == PotLength::Rounds)
+        li(tr("A pot (一锅) is %1 rounds (圈); a round is done when the dealership has passed "
               "through all four seats once.")
                .arg(r_.pot_rounds));
+    else if (r_.pot_hands == 1)
+        li(tr("A pot (一锅) is one hand."));
     else
         li(tr("A pot (一锅) is %1 hands.").arg(r_.pot_hands));
     ul_end();
@@ -768,6 +775,8 @@ bool same_rules(const Ruleset& a, const Ruleset& b) {
 
 }  // namespace
 
+// The window's own strings share the page's context, "HelpWindow" (not moc's
+// "haolao::ui::HelpWindow"): one context for the whole help in the translations.
 HelpWindow::HelpWindow(QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("HelpWindow"));
     setModal(false);
@@ -780,7 +789,6 @@ HelpWindow::HelpWindow(QWidget* parent) : QDialog(parent) {
     browser_->setOpenExternalLinks(false);
     browser_->document()->setDocumentMargin(16);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    close_ = buttons->button(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
 
     auto* top = new QHBoxLayout;
@@ -833,16 +841,20 @@ void HelpWindow::fill_chooser(int select) {
             const QString name = ruleset_name(c.rules);
             const Ruleset* preset = find_ruleset(c.rules.id);
             const bool custom = !preset || !same_rules(*preset, c.rules);
-            const QString shown = custom ? tr("%1 (changed)").arg(name) : name;
+            const QString shown =
+                custom ? QCoreApplication::translate("HelpWindow", "%1 (changed)").arg(name) : name;
             switch (c.kind) {
                 case Kind::Current:
-                    chooser_->addItem(tr("This pot: %1").arg(shown));
+                    chooser_->addItem(
+                        QCoreApplication::translate("HelpWindow", "This pot: %1").arg(shown));
                     break;
                 case Kind::Next:
-                    chooser_->addItem(tr("Next pot: %1").arg(shown));
+                    chooser_->addItem(
+                        QCoreApplication::translate("HelpWindow", "Next pot: %1").arg(shown));
                     break;
                 case Kind::Preset:
-                    chooser_->addItem(tr("Preset: %1").arg(name));
+                    chooser_->addItem(
+                        QCoreApplication::translate("HelpWindow", "Preset: %1").arg(name));
                     break;
             }
         }
@@ -852,20 +864,19 @@ void HelpWindow::fill_chooser(int select) {
 }
 
 void HelpWindow::show_page() {
-    // Keep the reader's place when only the language changed.
-    const int scroll = browser_->verticalScrollBar() ? browser_->verticalScrollBar()->value() : 0;
-    const bool same =
-        browser_->property("rules_id").toString() ==
-        QString::fromStdString(shown_rules().id) + QString::number(chooser_->currentIndex());
+    // Keep the reader's place when the same entry is shown again (a language change).
+    const QString key = QStringLiteral("%1/%2")
+                            .arg(chooser_->currentIndex())
+                            .arg(QString::fromStdString(shown_rules().id));
+    const int scroll = browser_->verticalScrollBar()->value();
     browser_->setHtml(rules_help_html(shown_rules()));
-    browser_->setProperty("rules_id", QString::fromStdString(shown_rules().id) +
-                                          QString::number(chooser_->currentIndex()));
-    if (same) browser_->verticalScrollBar()->setValue(scroll);
+    if (key == shown_key_) browser_->verticalScrollBar()->setValue(scroll);
+    shown_key_ = key;
 }
 
 void HelpWindow::retranslate() {
-    setWindowTitle(tr("Rules help — Haolao"));
-    label_->setText(tr("&Rules:"));
+    setWindowTitle(QCoreApplication::translate("HelpWindow", "Rules help — Haolao"));
+    label_->setText(QCoreApplication::translate("HelpWindow", "&Rules:"));
     fill_chooser(std::max(0, chooser_->currentIndex()));
 }
 
@@ -878,11 +889,7 @@ HelpWindow* show_rules_help(QWidget* parent, const Ruleset& current, const Rules
     auto* w =
         parent ? parent->findChild<HelpWindow*>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
     const bool fresh = !w || !w->isVisible();
-    if (!w) {
-        w = new HelpWindow(parent);
-        // A separate window beside the game, not a sheet over it.
-        w->setWindowFlag(Qt::Window, true);
-    }
+    if (!w) w = new HelpWindow(parent);
     // Opened afresh: on this pot's rules; already open: keep the reader's choice.
     w->set_rules(current, &next, !fresh);
     w->show();

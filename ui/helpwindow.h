@@ -11,7 +11,6 @@
 
 class QComboBox;
 class QLabel;
-class QPushButton;
 class QTextBrowser;
 
 namespace haolao::ui {
@@ -53,7 +52,7 @@ class HelpWindow : public QDialog {
     QLabel* label_ = nullptr;
     QComboBox* chooser_ = nullptr;
     QTextBrowser* browser_ = nullptr;
-    QPushButton* close_ = nullptr;
+    QString shown_key_;  // chooser index and rules id of the page shown
 };
 
 // Opens (or raises) the one help window of `parent` on `current` (the current pot's rules);

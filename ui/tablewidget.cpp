@@ -870,7 +870,7 @@ void TableWidget::paint_centre(QPainter& p) {
     p.setFont(font_px(14));
     p.setPen(QColor(0xc9, 0xa2, 0x4a));
     const QString name =
-        QFontMetrics(font_px(14)).elidedText(ruleset_name(c_->rules()), Qt::ElideRight, 120);
+        QFontMetrics(font_px(14)).elidedText(ruleset_name(c_->rules()), Qt::ElideRight, 136);
     p.drawText(QRectF(kCx - 70, kCy + 26, 140, 20), Qt::AlignCenter, name);
 }
 
@@ -1144,10 +1144,12 @@ void TableWidget::paint_overlays(QPainter& p) {
             const QRectF r = wall_rect(shape, pos, nullptr);
             const int side = screen_side(shape.spot(pos).owner);
             static const QPointF kIn[4] = {{0, -1}, {-1, 0}, {0, 1}, {1, 0}};
-            const QPointF c = r.center() + kIn[side] * 52;
             const QString text = tr("Haolao · %1 left").arg(shape.remaining());
             const qreal w =
                 std::max(124, QFontMetrics(font_px(18, true)).horizontalAdvance(text) + 28);
+            // Beside a side wall a wider (translated) chip moves inwards, clear of the head chip.
+            const qreal in = side % 2 ? 52 + std::max(0.0, w / 2 - 50) : 52;
+            const QPointF c = r.center() + kIn[side] * in;
             const QRectF chip(c.x() - w / 2, c.y() - 16, w, 32);
             p.setPen(QPen(palette::kGold, 2));
             p.setBrush(QColor(0x8a, 0x10, 0x10, 230));
@@ -1213,7 +1215,8 @@ void TableWidget::paint_overlays(QPainter& p) {
     };
     if (std::holds_alternative<HaolaoStarted>(*ev))
         //: Banner title, drawn large: the Chinese glyph in every language (the voice calls it).
-        banner(tr("Haolao", "banner"), tr("Haolao — %1 tiles left, one draw each").arg(shape.remaining()),
+        banner(tr("Haolao", "banner"),
+               tr("Haolao — %1 tiles left, one draw each").arg(shape.remaining()),
                QColor(0x8a, 0x10, 0x10, 235));
     if (const auto* w = std::get_if<Won>(ev))
         banner(w->by == WinBy::SelfDraw ? tr("Self-draw", "banner") : tr("Win", "banner"),
@@ -1223,7 +1226,8 @@ void TableWidget::paint_overlays(QPainter& p) {
                          .arg(wind_name(w->winner), wind_name(w->discarder), tile_name(w->tile)),
                QColor(0x9a, 0x12, 0x12, 235), w->winner);
     if (const auto* k = std::get_if<KongDeclared>(ev))
-        banner(tr("Kong", "banner"), tr("%1 declares a kong of %2").arg(wind_name(k->seat), tile_name(k->tile)),
+        banner(tr("Kong", "banner"),
+               tr("%1 declares a kong of %2").arg(wind_name(k->seat), tile_name(k->tile)),
                QColor(0x0f, 0x50, 0x30, 235), k->seat);
     if (const auto* h = std::get_if<HandEnded>(ev); h && h->drawn)
         banner(tr("Draw", "banner"), tr("Draw — nobody won"), QColor(0x30, 0x30, 0x30, 235));

@@ -1,7 +1,9 @@
 // The baseline agent: always takes a win, always kongs, declares when it can in a declaring
 // room, and discards by a cheap connectivity score (no search), so four of them play fast.
+#include <array>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 
 #include "haolao/agent.h"
@@ -12,31 +14,55 @@ namespace haolao {
 
 namespace {
 
+// 2 × (3 × (neighbours held) + (tiles two ranks away held)): a kind's connection score, doubled
+// as the key uses it, from the five presence bits around its rank (bit 2 is the rank itself).
+constexpr std::array<std::uint8_t, 32> kConnections2 = [] {
+    std::array<std::uint8_t, 32> t{};
+    for (int w = 0; w < 32; ++w)
+        t[w] = static_cast<std::uint8_t>(
+            2 * (3 * (((w >> 1) & 1) + ((w >> 3) & 1)) + ((w & 1) + ((w >> 4) & 1))));
+    return t;
+}();
+
+// The low byte of a kind's key: the jittered tie-break, then the code itself.
+constexpr std::array<std::array<std::uint8_t, 27>, 2> kTieBreaks = [] {
+    std::array<std::array<std::uint8_t, 27>, 2> t{};
+    for (int jitter = 0; jitter < 2; ++jitter)
+        for (int code = 0; code < 27; ++code)
+            t[jitter][code] = static_cast<std::uint8_t>((((code + jitter) & 3) << 6) | code);
+    return t;
+}();
+
 class BaselineAgent final : public Agent {
   public:
     explicit BaselineAgent(std::uint64_t seed) : rng_(seed) {}
 
     Action decide(const SeatView& view) override {
         const ActionList& legal = view.legal;
-        for (const Action& a : legal)
+        bool any_declare = false;
+        for (const Action& a : legal) {
             if (a.type == ActionType::Win || a.type == ActionType::Kong) return a;  // win first
+            any_declare |= a.declare;
+        }
         if (view.phase == Phase::Response) return Action::pass();  // (Win was not legal)
         if (view.declared) return legal[0];                        // the only discard
 
         // Declaring room: declare with the discard that leaves the most waits.
-        int best_waits = 0;
-        Action declare{};
-        for (const Action& a : legal) {
-            if (a.type != ActionType::Discard || !a.declare) continue;
-            Hand h = view.hand;
-            h.remove(a.tile);
-            const int n = std::popcount(wait_mask(h, view.rules()));
-            if (n > best_waits) {
-                best_waits = n;
-                declare = a;
+        if (any_declare) {
+            int best_waits = 0;
+            Action declare{};
+            for (const Action& a : legal) {
+                if (a.type != ActionType::Discard || !a.declare) continue;
+                Hand h = view.hand;
+                h.remove(a.tile);
+                const int n = std::popcount(wait_mask(h, view.rules()));
+                if (n > best_waits) {
+                    best_waits = n;
+                    declare = a;
+                }
             }
+            if (best_waits > 0) return declare;
         }
-        if (best_waits > 0) return declare;
         return Action::discard(loosest_tile(view.hand));
     }
 
@@ -44,9 +70,18 @@ class BaselineAgent final : public Agent {
     // Keep tiles that connect and the longest suit (the 8-tile rule asks for 8 of one suit);
     // throw the loosest: one packed key per held kind, the minimum wins.
     Tile loosest_tile(const Hand& h) {
-        int suit_n[3] = {0, 0, 0};
+        // Per suit: its tile count and the ranks held (bit r), eight ranks at a time as bytes.
+        int suit_n[3];
+        unsigned held[3];
         for (int s = 0; s < 3; ++s) {
-            for (int r = 0; r < 9; ++r) suit_n[s] += h.concealed[s * 9 + r];
+            const std::uint8_t* n = h.concealed.data() + 9 * s;
+            std::uint64_t low;  // ranks 1-8, one count (0-4) per byte
+            std::memcpy(&low, n, sizeof low);
+            suit_n[s] = static_cast<int>((low * 0x0101010101010101ull) >> 56) + n[8];
+            // A byte's top bit: count ≠ 0; one multiply gathers the eight top bits.
+            const std::uint64_t nonzero = (low + 0x7f7f7f7f7f7f7f7full) & 0x8080808080808080ull;
+            held[s] = static_cast<unsigned>((nonzero * 0x0002040810204081ull) >> 56) |
+                      (static_cast<unsigned>(n[8] != 0) << 8);
         }
         for (int k = 0; k < h.kong_count; ++k)
             if (!h.kongs[k].is_honor()) suit_n[static_cast<int>(h.kongs[k].suit())] += 4;
@@ -54,27 +89,21 @@ class BaselineAgent final : public Agent {
         for (int s = 1; s < 3; ++s)
             if (suit_n[s] > suit_n[main_suit]) main_suit = s;
 
-        const int jitter = static_cast<int>(rng_.next() & 1u);
+        const std::uint8_t* tie_breaks = kTieBreaks[rng_.next() & 1u].data();
         unsigned best = ~0u;
         for (int s = 0; s < 3; ++s) {
             const std::uint8_t* n = h.concealed.data() + 9 * s;
-            // Ranks held, shifted up by two so neighbours need no bounds checks; then only the
-            // held ranks are scored (about ten kinds, not 27).
-            unsigned held = 0;
-            for (int r = 0; r < 9; ++r) held |= static_cast<unsigned>(n[r] != 0) << r;
-            const unsigned padded = held << 2;
-            const int suit_weight = 2 * suit_n[s] + (s == main_suit ? 12 : 0);
-            for (unsigned bits = held; bits; bits &= bits - 1) {
+            const std::uint8_t* tie = tie_breaks + 9 * s;
+            // Shifted up by two so the five bits around rank r start at bit r.
+            const unsigned padded = held[s] << 2;
+            // value = 2 × connection + suit weight + 16, the connection being
+            // 6 × (count - 1) + 3 × neighbours + two-aways.
+            const int base = 2 * suit_n[s] + (s == main_suit ? 12 : 0) + 16 - 12;
+            for (unsigned bits = held[s]; bits; bits &= bits - 1) {
                 const int r = std::countr_zero(bits);
-                const int near = static_cast<int>(((padded >> (r + 1)) & 1u) +
-                                                  ((padded >> (r + 3)) & 1u));
-                const int far =
-                    static_cast<int>(((padded >> r) & 1u) + ((padded >> (r + 4)) & 1u));
-                const int conn = 6 * (n[r] - 1) + 3 * near + far;
-                const unsigned value = static_cast<unsigned>(2 * conn + suit_weight + 16);
-                const unsigned key = (value << 8) |
-                                     (static_cast<unsigned>((s * 9 + r + jitter) & 3) << 6) |
-                                     static_cast<unsigned>(s * 9 + r);
+                const unsigned value =
+                    static_cast<unsigned>(12 * n[r] + kConnections2[(padded >> r) & 31u] + base);
+                const unsigned key = (value << 8) | tie[r];
                 best = key < best ? key : best;
             }
         }

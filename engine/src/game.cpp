@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstring>
 #include <stdexcept>
+#include <type_traits>
 #include <utility>
 
 #include "hand_ready.h"
@@ -330,8 +331,9 @@ void Game::rig_first_dealer(Seat dealer) {
     has_rigged_dealer_ = true;
 }
 
-void Game::push(Event event) {
-    events_.push_back(std::move(event));
+template <class E>
+void Game::push(E&& event) {
+    events_.emplace_back(std::in_place_type<std::decay_t<E>>, std::forward<E>(event));
     apply_event(state_, events_.back(), rules_);
     update_waits(events_.back());
     turn_discard_waits_valid_ = false;  // (only the discard that follows the decision may use it)
@@ -339,11 +341,15 @@ void Game::push(Event event) {
 
 namespace {
 
-// The most tiles in one suit, kongs included (the 8-tile rule's measure).
+// The most tiles in one suit, kongs included (the 8-tile rule's measure). A suit's ranks 1-8
+// are one word of byte counts (each ≤ 4), summed by one multiply; rank 9 is added apart.
 int longest_suit(const Hand& h) {
-    int n[3] = {0, 0, 0};
-    for (int s = 0; s < 3; ++s)
-        for (int r = 0; r < 9; ++r) n[s] += h.concealed[s * 9 + r];
+    int n[3];
+    for (int s = 0; s < 3; ++s) {
+        std::uint64_t w;
+        std::memcpy(&w, h.concealed.data() + 9 * s, sizeof w);
+        n[s] = static_cast<int>((w * 0x0101010101010101ull) >> 56) + h.concealed[9 * s + 8];
+    }
     for (int k = 0; k < h.kong_count; ++k)
         if (!h.kongs[k].is_honor()) n[static_cast<int>(h.kongs[k].suit())] += 4;
     return std::max({n[0], n[1], n[2]});
@@ -395,9 +401,12 @@ void Game::update_waits(const Event& event) {
         }
     } else if (const auto* d = std::get_if<Discarded>(&event)) {
         const int i = index(d->seat);
-        waits_[i] = turn_discard_waits_valid_ && d->seat == state_.turn
-                        ? turn_discard_waits_[d->tile.code()]
-                        : waits_of(state_.seats[i].hand, rules_);
+        if (turn_discard_waits_valid_ && d->seat == state_.turn)
+            waits_[i] = ((turn_discard_ready_ >> d->tile.code()) & 1u)
+                            ? turn_discard_waits_[d->tile.code()]
+                            : 0;
+        else
+            waits_[i] = waits_of(state_.seats[i].hand, rules_);
         waits_valid_ |= static_cast<std::uint8_t>(1u << i);
     } else if (const auto* k = std::get_if<KongDeclared>(&event)) {
         waits_valid_ &= static_cast<std::uint8_t>(~(1u << index(k->seat)));
@@ -461,9 +470,14 @@ void Game::start_hand() {
         has_rigged_wall_ = false;
         rigged_wall_.clear();
     } else {
-        hs.wall.reserve(kMaxWallTiles);
-        for (Tile t : rules_.tiles.tiles())
-            for (int c = 0; c < 4; ++c) hs.wall.push_back(t);
+        // Four of each kind in code order (TileSet::tiles() without its vector).
+        hs.wall.resize(static_cast<std::size_t>(4 * rules_.tiles.size()));
+        Tile* out = hs.wall.data();
+        for (std::uint64_t kinds = rules_.tiles.bits(); kinds; kinds &= kinds - 1) {
+            const Tile t = Tile::from_code(std::countr_zero(kinds));
+            out[0] = out[1] = out[2] = out[3] = t;
+            out += 4;
+        }
         rng_.shuffle(hs.wall.data(), static_cast<int>(hs.wall.size()));
         dice = Dice{static_cast<std::uint8_t>(rng_.die()), static_cast<std::uint8_t>(rng_.die())};
     }
@@ -675,12 +689,13 @@ void Game::refresh_legal() {
     if (state_.phase == Phase::Turn) {
         // The declaring discards' one pass also gives the waits after the discard: keep them
         // for update_waits.
-        turn_discard_waits_valid_ =
-            compute_legal(state_.turn, legal_[index(state_.turn)], &turn_discard_waits_);
+        turn_discard_waits_valid_ = compute_legal(state_.turn, legal_[index(state_.turn)],
+                                                  &turn_discard_waits_, &turn_discard_ready_);
         return;
     }
     for (int i = 0; i < 4; ++i)
-        if ((pending_.bits() >> i) & 1u) compute_legal(seat_from_index(i), legal_[i], nullptr);
+        if ((pending_.bits() >> i) & 1u)
+            compute_legal(seat_from_index(i), legal_[i], nullptr, nullptr);
 }
 
 void Game::run_automatic() {
@@ -757,10 +772,11 @@ void Game::legal_actions(Seat seat, ActionList& list) const {
 }
 
 // The legal actions of a pending seat (advance() keeps them in legal_). When the declaring
-// discards needed each discard's wait mask, they go to `discard_waits` (if given) and the
-// answer is true.
+// discards needed each discard's wait mask, the answer is true and, if given, `ready` gets the
+// discards that leave waits and `discard_waits` their wait masks (discard_wait_masks).
 bool Game::compute_legal(Seat seat, ActionList& list,
-                         std::array<std::uint64_t, kNumTileKinds>* discard_waits) const {
+                         std::array<std::uint64_t, kNumTileKinds>* discard_waits,
+                         std::uint64_t* ready) const {
     list.clear();
     if (state_.phase == Phase::Response) {
         list.push(Action::win());
@@ -784,11 +800,13 @@ bool Game::compute_legal(Seat seat, ActionList& list,
     list.push_each(ActionType::Discard, kinds.held);
     // Ready after a discard needs a suit one short of the 8-tile rule: skip the wait search
     // when no suit is that long.
-    const bool may_declare = rules_.declare_ready_required &&
-                             (!rules_.eight_tile_rule || longest_suit(ss.hand) >= 7);
+    const bool may_declare =
+        rules_.declare_ready_required && (!rules_.eight_tile_rule || longest_suit(ss.hand) >= 7);
     if (!may_declare) return false;
     // One pass over the discards (hand_ready.h), not a wait search per candidate.
-    list.push_each(ActionType::Discard, discard_wait_masks(ss.hand, rules_, discard_waits), true);
+    const std::uint64_t r = discard_wait_masks(ss.hand, rules_, discard_waits);
+    list.push_each(ActionType::Discard, r, true);
+    if (ready) *ready = r;
     return true;
 }
 

@@ -19,8 +19,8 @@
 #include <emmintrin.h>
 #endif
 
-#include "haolao/hand.h"
 #include "hand_ready.h"
+#include "haolao/hand.h"
 #include "suit_table.h"
 
 namespace haolao {
@@ -819,17 +819,69 @@ inline std::uint64_t seven_pairs_wait(std::uint64_t odd_kinds, const Parts& p, i
     return eight ? odd_kinds : 0;
 }
 
-std::uint64_t odd_kinds_of(const Hand& hand) {
+// Bit c: kind c is held an odd number of times. Each byte's low bit moved to its top, then one
+// multiply gathers a word's eight top bits into a byte.
+std::uint64_t odd_kinds_of(const Words& w) {
     std::uint64_t odd = 0;
-    for (int c = 0; c < kNumTileKinds; ++c)
-        odd |= std::uint64_t{hand.concealed[c] & 1u} << c;
+    for (int k = 0; k < 5; ++k) {
+        const std::uint64_t top = (w.w[k] & 0x0101010101010101ull) << 7;
+        odd |= ((top * 0x0002040810204081ull) >> 56) << (8 * k);
+    }
     return odd;
+}
+
+}  // namespace
+
+namespace {
+
+// Hot path of wait_mask: Hefei tiles without kongs in a Hefei game, the three 2-8 runs read
+// straight from the counts (the same tests as the general path below, in the same order).
+std::uint64_t hefei_wait_mask(const std::uint8_t* c, const Words& w, const Ruleset& rules) {
+    static const SuitTable& t7 = detail::run_table(7);
+    std::array<int, 3> tiles;
+    for (int s = 0; s < 3; ++s) {
+        std::uint64_t x;
+        std::memcpy(&x, c + 9 * s + 1, 8);
+        tiles[s] = byte_sum(x & 0x00ffffffffffffffull);
+    }
+    if (tiles[0] + tiles[1] + tiles[2] != 13) return 0;
+    const int best_suit = std::max({tiles[0], tiles[1], tiles[2]});
+    // Every wait makes some suit one longer: none reaches 8 from 6.
+    if (rules.eight_tile_rule && best_suit < 7) return 0;
+    std::array<std::uint32_t, 3> code;
+    std::array<bool, 3> complete;
+    int incomplete = 0, pairs = 0;
+    for (int s = 0; s < 3; ++s) {
+        code[s] = code7(c + 9 * s + 1);
+        complete[s] = t7.is_complete(code[s]);
+        incomplete += !complete[s];
+        pairs += complete[s] && tiles[s] % 3 == 2;
+    }
+    std::uint64_t mask = 0;
+    for (int x = 0; x < 3 && incomplete <= 1; ++x) {
+        if (incomplete == 1 && complete[x]) continue;
+        const int pairs_after =
+            pairs - (complete[x] && tiles[x] % 3 == 2) + ((tiles[x] + 1) % 3 == 2);
+        if (pairs_after != 1) continue;
+        if (rules.eight_tile_rule && std::max(best_suit, tiles[x] + 1) < 8) continue;
+        mask |= std::uint64_t{t7.completing_ranks(code[x])} << (9 * x + 1);
+    }
+    if (rules.seven_pairs) {
+        const std::uint64_t odd = odd_kinds_of(w);
+        if (odd && !(odd & (odd - 1))) {
+            const int s = std::countr_zero(odd) / 9;  // a Hefei tile: a suit
+            if (!rules.eight_tile_rule || std::max(best_suit, tiles[s] + 1) >= 8) mask |= odd;
+        }
+    }
+    return mask & rules.tiles.bits();
 }
 
 }  // namespace
 
 std::uint64_t wait_mask(const Hand& hand, const Ruleset& rules) {
     const Words w(hand.concealed);
+    if (hand.kong_count == 0 && use_hefei(hand, w, rules.tiles))
+        return hefei_wait_mask(hand.concealed.data(), w, rules);
     Parts p;
     // The waits depend on the tile set: 23m waits on 1m too when 1s exist.
     split(hand, w, use_hefei(hand, w, rules.tiles), p);
@@ -839,7 +891,7 @@ std::uint64_t wait_mask(const Hand& hand, const Ruleset& rules) {
     const int best_suit = best_suit_of(p);
     std::uint64_t mask = standard_waits(p, complete, best_suit, rules);
     if (rules.seven_pairs && hand.kong_count == 0)
-        mask |= seven_pairs_wait(odd_kinds_of(hand), p, best_suit, rules);
+        mask |= seven_pairs_wait(odd_kinds_of(w), p, best_suit, rules);
     // Only tiles of this ruleset that can still be drawn.
     return mask & rules.tiles.bits() & ~p.kong_kinds;
 }
@@ -861,7 +913,7 @@ std::uint64_t discard_wait_masks(const Hand& hand, const Ruleset& rules,
             --h.concealed[c];
             const std::uint64_t m = wait_mask(h, rules);
             ++h.concealed[c];
-            if (out) (*out)[c] = m;
+            if (out && m) (*out)[c] = m;
             ready |= std::uint64_t{m != 0} << c;
         }
         return ready;
@@ -875,7 +927,7 @@ std::uint64_t discard_wait_masks(const Hand& hand, const Ruleset& rules,
         complete[i] = p.table[i]->is_complete(p.code[i]);
         incomplete += !complete[i];
     }
-    const std::uint64_t odd = odd_kinds_of(hand);
+    const std::uint64_t odd = odd_kinds_of(w);
     std::uint64_t seven_discards = 0;  // discards that leave exactly one odd kind
     if (rules.seven_pairs && hand.kong_count == 0) {
         const std::uint64_t rest = odd & (odd - 1);
@@ -887,34 +939,41 @@ std::uint64_t discard_wait_masks(const Hand& hand, const Ruleset& rules,
     const std::uint64_t drawable = rules.tiles.bits() & ~p.kong_kinds;
     for (int i = 0; i < p.n; ++i) {
         const int length = p.table[i]->length;
-        const bool standard = incomplete - !complete[i] <= 1;
+        const int incomplete_others = incomplete - !complete[i];
+        const bool standard = incomplete_others <= 1;
         const std::uint64_t sevens =
             seven_discards & (((std::uint64_t{1} << length) - 1) << p.first[i]);
         if (!standard && !sevens) continue;
         const std::uint32_t code = p.code[i];
         const bool was_complete = complete[i];
+        // With another part incomplete, this one must be complete after the discard (standard
+        // waits need all parts but one complete): only its completing removals qualify.
+        const unsigned removals = p.table[i]->completing_removals(code);
+        const unsigned ranks = incomplete_others == 0 ? (1u << length) - 1 : removals;
+        const unsigned candidates =
+            (standard ? ranks : 0u) | static_cast<unsigned>(sevens >> p.first[i]);
         --p.tiles[i];
-        for (int r = 0; r < length; ++r) {
+        for (unsigned bits = candidates; bits; bits &= bits - 1) {
+            const int r = std::countr_zero(bits);
             const int c = p.first[i] + r;
             if (!hand.concealed[c]) continue;
             p.code[i] = code - kPow5[r];
-            complete[i] = p.table[i]->is_complete(p.code[i]);
+            complete[i] = (removals >> r) & 1u;
+            const bool seven = (sevens >> c) & 1u;
+            // (standard_waits finds nothing with two parts incomplete.)
+            const bool try_standard = standard && incomplete_others + !complete[i] <= 1;
+            if (!try_standard && !seven) continue;
             const int best_suit = best_suit_of(p);
-            std::uint64_t m = standard ? standard_waits(p, complete, best_suit, rules) : 0;
-            if ((sevens >> c) & 1u)
-                m |= seven_pairs_wait(odd ^ (std::uint64_t{1} << c), p, best_suit, rules);
+            std::uint64_t m = try_standard ? standard_waits(p, complete, best_suit, rules) : 0;
+            if (seven) m |= seven_pairs_wait(odd ^ (std::uint64_t{1} << c), p, best_suit, rules);
             m &= drawable;
-            if (out) (*out)[c] = m;
+            if (out && m) (*out)[c] = m;
             ready |= std::uint64_t{m != 0} << c;
         }
         ++p.tiles[i];
         p.code[i] = code;
         complete[i] = was_complete;
     }
-    // Held kinds skipped above have no waits after their discard.
-    if (out)
-        for (int c = 0; c < kNumTileKinds; ++c)
-            if (hand.concealed[c] && !((ready >> c) & 1u)) (*out)[c] = 0;
     return ready;
 }
 

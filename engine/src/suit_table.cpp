@@ -57,8 +57,9 @@ std::unique_ptr<SuitTable> build(int length, bool chows) {
         }
         CostVector best;
         best.fill(kUnreachable);
-        std::uint16_t completing = 0;
+        std::uint16_t completing = 0, removing = 0;
         for (int i = 0; i < length; ++i) {
+            if (digit[i] && t->is_complete(code - kPow5[i])) removing |= std::uint16_t(1u << i);
             if (digit[i] == 4) continue;
             if (t->is_complete(code + kPow5[i])) completing |= std::uint16_t(1u << i);
             const CostVector& up = cost[code + kPow5[i]];
@@ -69,7 +70,8 @@ std::unique_ptr<SuitTable> build(int length, bool chows) {
             best[j] = has ? 0 : std::uint8_t(std::min<int>(kUnreachable, best[j] + 1));
         }
         cost[code] = best;
-        PackedEntry e = PackedEntry{completing} << kCompletingShift;
+        PackedEntry e = PackedEntry{completing} << kCompletingShift | PackedEntry{removing}
+                                                                          << kRemovingShift;
         for (int j = 0; j < kCostSlots; ++j)
             e |= PackedEntry{best[j] >= kUnreachable ? kPackedUnreachable : best[j]} << (4 * j);
         t->entry[code] = e;

@@ -23,9 +23,10 @@ using CostVector = std::array<std::uint8_t, kCostSlots>;
 // One table entry in a 64-bit word, so a lookup is one load and a suit table stays compact
 // (625 KB for a 2-8 suit, half the byte-per-cost layout): bits 4j..4j+3 hold cost slot j
 // (costs are 0-14 — building 4 sets + a pair from nothing takes 14 tiles — and 15 stands for
-// kUnreachable), bits 40-48 the completing ranks.
+// kUnreachable), bits 40-48 the completing ranks, bits 49-57 the completing removals.
 using PackedEntry = std::uint64_t;
 inline constexpr int kCompletingShift = 40;
+inline constexpr int kRemovingShift = 49;
 inline constexpr unsigned kPackedUnreachable = 15;
 
 inline CostVector unpack_costs(PackedEntry e) {
@@ -50,7 +51,11 @@ struct SuitTable {
     PackedEntry packed(std::uint32_t code) const { return entry[code]; }
     // Bit r: one more tile of rank r (not a fifth) makes the pattern complete.
     unsigned completing_ranks(std::uint32_t code) const {
-        return static_cast<unsigned>(entry[code] >> kCompletingShift);
+        return static_cast<unsigned>(entry[code] >> kCompletingShift) & 0x1ffu;
+    }
+    // Bit r: one tile of rank r fewer (one held) makes the pattern complete.
+    unsigned completing_removals(std::uint32_t code) const {
+        return static_cast<unsigned>(entry[code] >> kRemovingShift) & 0x1ffu;
     }
 };
 

@@ -32,7 +32,9 @@ NOTO = "/usr/share/fonts/opentype/noto"
 
 W, H = 60, 80  # every face shares this viewBox; art stays inside a ~4-unit margin
 
-# Palette of a classic Chinese set: vermilion, indigo, jade, ink.
+# Palette of a classic Chinese set: vermilion, indigo, jade, ink. The high-contrast tile theme
+# swaps these exact strings at load time (TileStyle::recolour in ui/tilerenderer.cpp): a changed
+# or new colour here needs the same change there.
 RED = "#c0161f"
 RED_D = "#8e0f16"
 BLUE = "#1d3f8f"

@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QMap>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
@@ -129,7 +130,8 @@ class HelpText : public ::testing::TestWithParam<TextRow> {};
 TEST_P(HelpText, Phrase) {
     const QString html = rules_help_html(ruleset_by_id(GetParam().preset));
     EXPECT_EQ(html.contains(QString::fromUtf8(GetParam().text)), GetParam().present)
-        << GetParam().text << "\n" << html.mid(html.indexOf(QStringLiteral("name=\"example\""))).toStdString();
+        << GetParam().text << "\n"
+        << html.mid(html.indexOf(QStringLiteral("name=\"example\""))).toStdString();
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -152,7 +154,7 @@ INSTANTIATE_TEST_SUITE_P(
                       TextRow{"hefei-ting", "1 instead (明双扑)", true},
                       TextRow{"hefei-classic", "plus 5 per four-of-a-kind", true},
                       TextRow{"hefei-classic", "Or seven pairs (七对)", true},
-                      TextRow{"hefei-classic", "A pot (一锅) is 4 round(s)", true},
+                      TextRow{"hefei-classic", "A pot (一锅) is 4 rounds (圈)", true},
                       // §5 examples 1, 4 and 5, scored by the engine under the preset.
                       TextRow{"hefei-classic", "East pays 28", true},
                       TextRow{"hefei-ting", "North pays 39", true},
@@ -205,12 +207,28 @@ TEST(HelpSwitches, DeclaringRoomAndLockCanBeSwitchedOn) {
     EXPECT_TRUE(html.contains(QStringLiteral("No missed-win lock")));
 }
 
-TEST(HelpSwitches, PotLengthInHands) {
+// The pot length switch (§1.9): rounds or hands, one or several.
+struct PotRow {
+    PotLength length;
+    int count;
+    const char* text;
+};
+
+class HelpPotLength : public ::testing::TestWithParam<PotRow> {};
+
+TEST_P(HelpPotLength, Sentence) {
     Ruleset r = ruleset_by_id("hefei-classic");
-    r.pot_length = PotLength::Hands;
-    r.pot_hands = 12;
-    EXPECT_TRUE(rules_help_html(r).contains(QStringLiteral("A pot (一锅) is 12 hands.")));
+    r.pot_length = GetParam().length;
+    (GetParam().length == PotLength::Rounds ? r.pot_rounds : r.pot_hands) = GetParam().count;
+    EXPECT_TRUE(rules_help_html(r).contains(QString::fromUtf8(GetParam().text))) << GetParam().text;
 }
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, HelpPotLength,
+    ::testing::Values(PotRow{PotLength::Rounds, 4, "A pot (一锅) is 4 rounds"},
+                      PotRow{PotLength::Rounds, 1, "A pot (一锅) is one round"},
+                      PotRow{PotLength::Hands, 12, "A pot (一锅) is 12 hands."},
+                      PotRow{PotLength::Hands, 1, "A pot (一锅) is one hand."}));
 
 GameOptions options(const char* rules) {
     GameOptions o;
@@ -284,10 +302,17 @@ class MarkTranslator : public QTranslator {
 TEST(HelpWindowLanguage, LanguageChangeRegeneratesThePage) {
     HelpWindow h;
     h.set_rules(ruleset_by_id("hefei-classic"));
+    h.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&h));
+    h.browser()->scrollToAnchor(QStringLiteral("payments"));
+    const int scroll = h.browser()->verticalScrollBar()->value();
+    EXPECT_GT(scroll, 0);
     EXPECT_FALSE(h.browser()->toPlainText().contains(QStringLiteral("«")));
     MarkTranslator t;
     QCoreApplication::installTranslator(&t);
     QCoreApplication::processEvents();
+    // The reader keeps their place.
+    EXPECT_EQ(h.browser()->verticalScrollBar()->value(), scroll);
     const QString text = h.browser()->toPlainText();
     const QString title = h.windowTitle();
     const QString choice = h.chooser()->currentText();

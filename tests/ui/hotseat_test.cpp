@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTest>
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -98,12 +99,13 @@ TEST_P(TwoHumans, NeverShowTheOtherHumansTiles) {
 
 INSTANTIATE_TEST_SUITE_P(Seeds, TwoHumans, ::testing::Values(1ULL, 2ULL, 3ULL));
 
-// 一炮多响 in hot-seat: four humans; East (dealer) throws 5p at once, and South, West and North
-// each wait on it. Each is asked in seat order after the discarder, each behind a privacy screen
+// 一炮多响 in hot-seat: four humans, one discard of 5p that the three others all wait on. Each is
+// asked in seat order after the discarder (wrapping past North), each behind a privacy screen
 // naming that seat, seeing only their own hand; the row says who wins (the others pass).
 struct MultiWinRow {
     const char* name;
-    std::array<bool, 3> wins;  // South, West, North
+    Seat discarder;            // East (the dealer's first discard) or South (after East's)
+    std::array<bool, 3> wins;  // the three others, in seat order after the discarder
 };
 
 class HotSeatMultiWin : public ::testing::TestWithParam<MultiWinRow> {};
@@ -115,10 +117,19 @@ TEST_P(HotSeatMultiWin, EachIsAskedPrivatelyInSeatOrder) {
     TableWidget* t = w.table();
     t->set_confirm_pass(false);
     GameController* c = w.controller();
+    // Each waiting hand is 12 tiles of one suit and a lone 5p; the discarder holds the 4th 5p.
+    constexpr const char* kWaitM = "234m 234m 567m 678m 5p";
+    constexpr const char* kWaitS = "234s 234s 567s 678s 5p";
+    constexpr const char* kWaitP = "234p 234p 678p 678p 5p";
     haolao::testing::Rig rig;
     rig.dealer = Seat::East;
-    rig.hands = {"5p 2m 5m 8m 2s 5s 8s 3p 6p 4m 7m 4s 7s 2p", "234m 234m 567m 678m 5p",
-                 "234s 234s 567s 678s 5p", "234p 234p 678p 678p 5p"};
+    if (row.discarder == Seat::East) {
+        rig.hands = {"5p 2m 5m 8m 2s 5s 8s 3p 6p 4m 7m 4s 7s 2p", kWaitM, kWaitS, kWaitP};
+    } else {
+        // East throws 8s (nobody's tile), South draws the last 5p and throws it.
+        rig.hands = {std::string(kWaitM) + " 8s", "", kWaitS, kWaitP};
+        rig.draws = {"5p"};
+    }
     Game& g = c->game_for_tests();
     g.rig_first_dealer(Seat::East);
     g.rig_next_hand(haolao::testing::build_wall(rig), Dice{3, 4});
@@ -147,13 +158,24 @@ TEST_P(HotSeatMultiWin, EachIsAskedPrivatelyInSeatOrder) {
         EXPECT_EQ(face_up_seats(*t), std::vector<int>{index(s)});
         EXPECT_EQ(t->screen_side(s), 0);
     };
+    using haolao::testing::T;
     w.start();
+    std::vector<Seat> want_screens{Seat::East};
     pass_screen_to(Seat::East);
     if (::testing::Test::HasFatalFailure()) return;
-    ASSERT_TRUE(c->submit(Action::discard(haolao::testing::T("5p"))));
+    if (row.discarder == Seat::South) {
+        ASSERT_TRUE(c->submit(Action::discard(T("8s"))));
+        want_screens.push_back(Seat::South);
+        pass_screen_to(Seat::South);
+        if (::testing::Test::HasFatalFailure()) return;
+    }
+    ASSERT_EQ(c->viewer(), row.discarder);
+    ASSERT_TRUE(c->submit(Action::discard(T("5p"))));
 
-    const std::array<Seat, 3> waiting{Seat::South, Seat::West, Seat::North};
+    std::array<Seat, 3> waiting{};
+    for (int k = 0; k < 3; ++k) waiting[k] = seat_from_index(index(row.discarder) + 1 + k);
     for (std::size_t k = 0; k < waiting.size(); ++k) {
+        want_screens.push_back(waiting[k]);
         pass_screen_to(waiting[k]);
         if (::testing::Test::HasFatalFailure()) return;
         // Only win or pass, on the table's buttons.
@@ -171,10 +193,11 @@ TEST_P(HotSeatMultiWin, EachIsAskedPrivatelyInSeatOrder) {
     for (std::size_t k = 0; k < waiting.size(); ++k)
         if (row.wins[k]) want_winners.push_back(waiting[k]);
     if (want_winners.empty()) {
-        // Everyone passed: the hand goes on with South's draw, behind South's screen.
-        pass_screen_to(Seat::South);
+        // Everyone passed: the hand goes on with the next seat's draw, behind its screen.
+        want_screens.push_back(waiting[0]);
+        pass_screen_to(waiting[0]);
         EXPECT_EQ(c->shown().phase, Phase::Turn);
-        EXPECT_EQ(c->shown().turn, Seat::South);
+        EXPECT_EQ(c->shown().turn, waiting[0]);
     } else {
         ASSERT_TRUE(wait_until([&] { return w.hand_dialog() != nullptr; }));
         std::vector<Seat> winners;
@@ -182,8 +205,10 @@ TEST_P(HotSeatMultiWin, EachIsAskedPrivatelyInSeatOrder) {
             if (const Won* won = std::get_if<Won>(&e)) {
                 winners.push_back(won->winner);
                 EXPECT_EQ(won->by, WinBy::Discard);
-                EXPECT_EQ(won->discarder, Seat::East);
+                EXPECT_EQ(won->discarder, row.discarder);
             }
+        std::sort(winners.begin(), winners.end());
+        std::sort(want_winners.begin(), want_winners.end());
         EXPECT_EQ(winners, want_winners);
         // Each winner is paid by the discarder alone; a seat that passed neither pays nor gains.
         const auto& deltas = c->shown().hand_deltas;
@@ -193,24 +218,25 @@ TEST_P(HotSeatMultiWin, EachIsAskedPrivatelyInSeatOrder) {
             else
                 EXPECT_EQ(deltas[index(waiting[k])], 0) << seat_letter(waiting[k]);
         }
-        EXPECT_LT(deltas[index(Seat::East)], 0);
+        EXPECT_LT(deltas[index(row.discarder)], 0);
         // The end-of-hand reveal is for everyone.
         EXPECT_EQ(face_up_seats(*t).size(), 4U);
         EXPECT_FALSE(t->privacy_shown());
     }
-    // One screen per change of human: East, then each waiting seat (South twice if all passed).
-    std::vector<Seat> want_screens{Seat::East, Seat::South, Seat::West, Seat::North};
-    if (want_winners.empty()) want_screens.push_back(Seat::South);
+    // One screen per change of human, none twice in a row.
     EXPECT_EQ(screens, want_screens);
     EXPECT_TRUE(problems.empty()) << problems.front();
 }
 
-INSTANTIATE_TEST_SUITE_P(Rows, HotSeatMultiWin,
-                         ::testing::Values(MultiWinRow{"all_three_win", {true, true, true}},
-                                           MultiWinRow{"west_passes", {true, false, true}},
-                                           MultiWinRow{"only_west_wins", {false, true, false}},
-                                           MultiWinRow{"all_pass", {false, false, false}}),
-                         [](const auto& info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(
+    Rows, HotSeatMultiWin,
+    ::testing::Values(MultiWinRow{"east_throws_all_three_win", Seat::East, {true, true, true}},
+                      MultiWinRow{"east_throws_west_passes", Seat::East, {true, false, true}},
+                      MultiWinRow{"east_throws_only_west_wins", Seat::East, {false, true, false}},
+                      MultiWinRow{"east_throws_all_pass", Seat::East, {false, false, false}},
+                      MultiWinRow{"south_throws_all_three_win", Seat::South, {true, true, true}},
+                      MultiWinRow{"south_throws_north_passes", Seat::South, {true, false, true}}),
+    [](const auto& info) { return std::string(info.param.name); });
 
 TEST(HotSeat, OneHumanSeesNoPrivacyScreen) {
     MainWindow w(options({"baseline", "human", "baseline", "baseline"}));

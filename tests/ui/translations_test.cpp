@@ -98,7 +98,7 @@ TEST_P(TsFile, EveryMessageIsTranslated) {
     ASSERT_GT(messages.size(), 100u);
     for (const Message& m : messages) {
         const std::string where = (m.context + QStringLiteral(": ") + m.source).toStdString();
-        EXPECT_EQ(m.type, QString()) << where;  // unfinished, obsolete or vanished
+        EXPECT_EQ(m.type.toStdString(), "") << where;  // unfinished, obsolete or vanished
         EXPECT_FALSE(m.translation.trimmed().isEmpty()) << where;
         if (!m.numerus) {
             EXPECT_EQ(placeholders(m.translation), placeholders(m.source)) << where;
@@ -147,6 +147,10 @@ INSTANTIATE_TEST_SUITE_P(Languages, TsFile, ::testing::Values("zh_CN", "en"),
 // ---- Switching at run time ---------------------------------------------------------------------
 
 struct LiveLanguage : ::testing::Test {
+    void SetUp() override {
+        clear_language();  // whatever an earlier test applied (MainWindow::apply_display does)
+        QCoreApplication::processEvents();
+    }
     void TearDown() override {
         clear_language();  // the other tests read the source strings
         QCoreApplication::processEvents();
@@ -188,27 +192,27 @@ TEST_F(LiveLanguage, MenusTitleAndTableFollowTheLanguage) {
     MainWindow w(quiet({"human", "baseline", "baseline", "baseline"}));
     w.show();
     const Texts source = texts(w);
-    EXPECT_EQ(source.game_menu, QStringLiteral("&Game"));
-    EXPECT_EQ(source.win_button, QStringLiteral("Win (H)"));
+    EXPECT_EQ((source.game_menu).toStdString(), "&Game");
+    EXPECT_EQ((source.win_button).toStdString(), "Win (H)");
 
     for (int round = 0; round < 2; ++round) {
         switch_to(Language::Chinese);
-        EXPECT_EQ(current_language(), QStringLiteral("zh_CN"));
+        EXPECT_EQ((current_language()).toStdString(), "zh_CN");
         Texts zh = texts(w);
-        EXPECT_EQ(zh.game_menu, QStringLiteral("游戏(&G)"));
-        EXPECT_EQ(zh.help_menu, QStringLiteral("帮助(&H)"));
-        EXPECT_EQ(zh.title, QStringLiteral("海捞 — 合肥麻将"));
-        EXPECT_EQ(zh.win_button, QStringLiteral("胡 (H)"));
-        EXPECT_EQ(zh.auto_button, QStringLiteral("托管 (F3)"));
-        EXPECT_EQ(wind_name(Seat::South), QStringLiteral("南家"));
+        EXPECT_EQ((zh.game_menu).toStdString(), "游戏(&G)");
+        EXPECT_EQ((zh.help_menu).toStdString(), "帮助(&H)");
+        EXPECT_EQ((zh.title).toStdString(), "海捞 — 合肥麻将");
+        EXPECT_EQ((zh.win_button).toStdString(), "胡 (H)");
+        EXPECT_EQ((zh.auto_button).toStdString(), "托管 (F3)");
+        EXPECT_EQ((wind_name(Seat::South)).toStdString(), "南家");
 
         switch_to(Language::English);
         Texts en = texts(w);
-        EXPECT_EQ(en.game_menu, QStringLiteral("&Game"));
-        EXPECT_EQ(en.help_menu, QStringLiteral("&Help"));
-        EXPECT_EQ(en.title, QStringLiteral("Haolao 海捞 — Hefei Mahjong"));
-        EXPECT_EQ(en.win_button, QStringLiteral("胡 Win (H)"));
-        EXPECT_EQ(wind_name(Seat::South), QStringLiteral("South"));
+        EXPECT_EQ((en.game_menu).toStdString(), "&Game");
+        EXPECT_EQ((en.help_menu).toStdString(), "&Help");
+        EXPECT_EQ((en.title).toStdString(), "Haolao 海捞 — Hefei Mahjong");
+        EXPECT_EQ((en.win_button).toStdString(), "胡 Win (H)");
+        EXPECT_EQ((wind_name(Seat::South)).toStdString(), "South");
     }
     // The menus were built again, not added to: one Game menu, and the F3 action still works.
     int game_menus = 0;
@@ -223,22 +227,22 @@ TEST_F(LiveLanguage, SettingsDialogSwitchesWhileOpen) {
     auto* d = w.findChild<SettingsDialog*>();
     ASSERT_NE(d, nullptr);
     d->tabs()->setCurrentIndex(3);  // Display
-    EXPECT_EQ(d->tabs()->tabText(0), QStringLiteral("Rules"));
+    EXPECT_EQ((d->tabs()->tabText(0)).toStdString(), "Rules");
     auto language = [&] { return d->findChild<QComboBox*>(QStringLiteral("language")); };
     language()->setCurrentIndex(language()->findData(static_cast<int>(Language::Chinese)));
     QCoreApplication::processEvents();
-    EXPECT_EQ(current_language(), QStringLiteral("zh_CN"));
-    EXPECT_EQ(d->tabs()->tabText(0), QStringLiteral("规则"));
-    EXPECT_EQ(d->windowTitle(), QStringLiteral("设置"));
+    EXPECT_EQ((current_language()).toStdString(), "zh_CN");
+    EXPECT_EQ((d->tabs()->tabText(0)).toStdString(), "规则");
+    EXPECT_EQ((d->windowTitle()).toStdString(), "设置");
     EXPECT_EQ(d->tabs()->currentIndex(), 3);  // the page stays
     EXPECT_EQ(language()->currentData().toInt(), static_cast<int>(Language::Chinese));
-    EXPECT_EQ(w.menuBar()->actions().value(0)->text(), QStringLiteral("游戏(&G)"));
+    EXPECT_EQ((w.menuBar()->actions().value(0)->text()).toStdString(), "游戏(&G)");
     // Only the rebuilt widgets are left.
     EXPECT_EQ(d->findChildren<QComboBox*>(QStringLiteral("language")).size(), 1);
 
     language()->setCurrentIndex(language()->findData(static_cast<int>(Language::English)));
     QCoreApplication::processEvents();
-    EXPECT_EQ(d->tabs()->tabText(0), QStringLiteral("Rules"));
+    EXPECT_EQ((d->tabs()->tabText(0)).toStdString(), "Rules");
     // Cancel takes the preview back: the language the window had when the dialog opened.
     d->reject();
     QCoreApplication::processEvents();
@@ -254,18 +258,51 @@ TEST_F(LiveLanguage, OpenHandResultIsRebuilt) {
     auto next = [&] { return d->findChild<QPushButton*>(QStringLiteral("next"))->text(); };
     auto delta = [&] { return d->findChild<QLabel*>(QStringLiteral("delta_0"))->text(); };
     const QString before = delta();
-    EXPECT_EQ(next(), QStringLiteral("Next hand"));
+    EXPECT_EQ((next()).toStdString(), "Next hand");
     switch_to(Language::Chinese);
-    EXPECT_EQ(next(), QStringLiteral("下一局"));
+    EXPECT_EQ((next()).toStdString(), "下一局");
     EXPECT_EQ(delta(), before);  // the same figures
     EXPECT_EQ(d->findChildren<QPushButton*>(QStringLiteral("next")).size(), 1);
     switch_to(Language::English);
-    EXPECT_EQ(next(), QStringLiteral("Next hand"));
+    EXPECT_EQ((next()).toStdString(), "Next hand");
+}
+
+// HAOLAO_SCREENSHOT_DIR=dir: the settings pages and the end-of-hand dialog in each language
+// (<name>_zh_CN.png, <name>_en.png), to check by eye that no text is clipped.
+TEST_F(LiveLanguage, Screenshots) {
+    const QString dir = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
+    if (dir.isEmpty()) GTEST_SKIP() << "set HAOLAO_SCREENSHOT_DIR to save the dialogs";
+    for (Language l : {Language::Chinese, Language::English}) {
+        const QString code = apply_language(l);
+        SettingsDialog d(Settings{});
+        d.resize(1024, 640);
+        d.show();
+        const char* const pages[] = {"rules", "seats", "play", "display", "sound"};
+        for (int i = 0; i < d.tabs()->count(); ++i) {
+            d.tabs()->setCurrentIndex(i);
+            QCoreApplication::processEvents();
+            EXPECT_TRUE(d.grab().save(
+                QDir(dir).filePath(QStringLiteral("settings-%1_%2.png").arg(pages[i], code))));
+        }
+        MainWindow w(quiet({"baseline", "baseline", "baseline", "baseline"}));
+        w.show();
+        w.start();
+        auto shown = [&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); };
+        ASSERT_TRUE(wait_until(shown, 30000));
+        while (w.controller()->game().last_hand().drawn) {  // a hand with items to show
+            w.hand_dialog()->accept();
+            ASSERT_TRUE(wait_until([&] { return !shown(); }));
+            ASSERT_TRUE(wait_until(shown, 30000));
+        }
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(w.hand_dialog()->grab().save(
+            QDir(dir).filePath(QStringLiteral("hand-end_%1.png").arg(code))));
+    }
 }
 
 TEST(Language, SystemFollowsTheLocaleElseEnglish) {
-    EXPECT_EQ(resolved_language(Language::Chinese), QStringLiteral("zh_CN"));
-    EXPECT_EQ(resolved_language(Language::English), QStringLiteral("en"));
+    EXPECT_EQ((resolved_language(Language::Chinese)).toStdString(), "zh_CN");
+    EXPECT_EQ((resolved_language(Language::English)).toStdString(), "en");
     const QString system = resolved_language(Language::System);
     EXPECT_TRUE(system == QStringLiteral("zh_CN") || system == QStringLiteral("en"));
 }

@@ -275,12 +275,15 @@ class Game {
     Prospect prospect(Seat seat) const;
 
   private:
-    void push(Event event);
+    // Appends one event, built in place in the log, and applies it.
+    template <class E>
+    void push(E&& event);
     void advance();
     void run_automatic();
     void refresh_legal();
     bool compute_legal(Seat seat, ActionList& list,
-                       std::array<std::uint64_t, kNumTileKinds>* discard_waits) const;
+                       std::array<std::uint64_t, kNumTileKinds>* discard_waits,
+                       std::uint64_t* ready) const;
     void begin_pot();
     void end_turn();
     void haolao_phase();
@@ -312,6 +315,7 @@ class Game {
     // The wait mask after each discard of the seat on turn, when its legal actions needed them
     // (declaring rooms); its discard then sets waits_ from here. Valid until the next event.
     std::array<std::uint64_t, kNumTileKinds> turn_discard_waits_{};
+    std::uint64_t turn_discard_ready_ = 0;  // the discards whose entry above is set
     bool turn_discard_waits_valid_ = false;
     std::vector<Tile> rigged_wall_;
     Dice rigged_dice_{};

@@ -78,10 +78,13 @@ struct RankOptions {
     bool values = true;           // value items (else: points = base)
     float slack = 1;              // consider discards up to min shanten + slack when valuable
     bool always_declare = false;  // 报听 whenever a ready discard may declare
-    // Ukeire at the lowest shanten only for this many least-needed tiles (+ the safest); 0 = all.
-    int ukeire_top = 0;
     float defence_weight = 1;     // × the deal-in cost
     float threat_scale = 1;       // × each opponent's chance of being ready (undeclared)
+    // Fold: when the hand is this far (shanten) with at most `fold_rounds` draws left, the
+    // deal-in cost weighs `fold_weight` × more (0 = never).
+    int fold_shanten = 0;
+    float fold_rounds = 99;
+    float fold_weight = 1;
 };
 
 // Scores the seat's legal discards (Turn phase). Writes up to 14 candidates, best first; returns
