@@ -536,10 +536,6 @@
         <translation>Another player wins: the dealer&apos;s previous player (上家) becomes dealer.</translation>
     </message>
     <message>
-        <source>A pot (一锅) is %1 round(s) (圈): a round is done when the dealership has passed through all four seats once.</source>
-        <translation>A pot (一锅) is %1 round(s) (圈): a round is done when the dealership has passed through all four seats once.</translation>
-    </message>
-    <message>
         <source>A pot (一锅) is %1 hands.</source>
         <translation>A pot (一锅) is %1 hands.</translation>
     </message>
@@ -594,6 +590,18 @@
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>A pot (一锅) is one round (圈): the dealership passes through all four seats once.</source>
+        <translation>A pot (一锅) is one round (圈): the dealership passes through all four seats once.</translation>
+    </message>
+    <message>
+        <source>A pot (一锅) is %1 rounds (圈); a round is done when the dealership has passed through all four seats once.</source>
+        <translation>A pot (一锅) is %1 rounds (圈); a round is done when the dealership has passed through all four seats once.</translation>
+    </message>
+    <message>
+        <source>A pot (一锅) is one hand.</source>
+        <translation>A pot (一锅) is one hand.</translation>
     </message>
 </context>
 <context>

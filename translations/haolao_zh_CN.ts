@@ -536,10 +536,6 @@
         <translation>闲家胡牌：庄家的上家坐庄。</translation>
     </message>
     <message>
-        <source>A pot (一锅) is %1 round(s) (圈): a round is done when the dealership has passed through all four seats once.</source>
-        <translation>一锅为 %1 圈：庄家轮过四个座位一遍为一圈。</translation>
-    </message>
-    <message>
         <source>A pot (一锅) is %1 hands.</source>
         <translation>一锅为 %1 局。</translation>
     </message>
@@ -594,6 +590,18 @@
     <message>
         <source>%1 %2</source>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>A pot (一锅) is one round (圈): the dealership passes through all four seats once.</source>
+        <translation>一锅为一圈：庄家轮过四个座位一遍。</translation>
+    </message>
+    <message>
+        <source>A pot (一锅) is %1 rounds (圈); a round is done when the dealership has passed through all four seats once.</source>
+        <translation>一锅为 %1 圈；庄家轮过四个座位一遍为一圈。</translation>
+    </message>
+    <message>
+        <source>A pot (一锅) is one hand.</source>
+        <translation>一锅为一局。</translation>
     </message>
 </context>
 <context>

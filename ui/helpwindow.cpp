@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTextBrowser>
@@ -437,7 +438,7 @@ Page::Row Page::row(Item i) const {
                                         .arg(v)
                                         .arg(r_.base_without_declaring)};
             }
-            return {plus(v + 1), tr("Every win.")};
+            return {plus(v), tr("Every win.")};
         case Item::Zhi:
             return {plus(v), tr("%1 per tile over 8, for each suit with 8 or more tiles (kong "
                                 "tiles count).")
@@ -889,7 +890,14 @@ HelpWindow* show_rules_help(QWidget* parent, const Ruleset& current, const Rules
     auto* w =
         parent ? parent->findChild<HelpWindow*>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
     const bool fresh = !w || !w->isVisible();
-    if (!w) w = new HelpWindow(parent);
+    if (!w) {
+        w = new HelpWindow(parent);
+        // Fit small screens (the game itself runs from 1024 × 640).
+        if (const QScreen* screen = parent ? parent->screen() : nullptr) {
+            const QSize room = screen->availableGeometry().size() * 9 / 10;
+            w->resize(w->size().boundedTo(room));
+        }
+    }
     // Opened afresh: on this pot's rules; already open: keep the reader's choice.
     w->set_rules(current, &next, !fresh);
     w->show();

@@ -39,16 +39,14 @@ class BaselineAgent final : public Agent {
 
     Action decide(const SeatView& view) override {
         const ActionList& legal = view.legal;
-        bool any_declare = false;
-        for (const Action& a : legal) {
-            if (a.type == ActionType::Win || a.type == ActionType::Kong) return a;  // win first
-            any_declare |= a.declare;
-        }
+        if (legal.has(ActionType::Win) || legal.has(ActionType::Kong))
+            for (const Action& a : legal)
+                if (a.type == ActionType::Win || a.type == ActionType::Kong) return a;  // win first
         if (view.phase == Phase::Response) return Action::pass();  // (Win was not legal)
         if (view.declared) return legal[0];                        // the only discard
 
         // Declaring room: declare with the discard that leaves the most waits.
-        if (any_declare) {
+        if (legal.has_declare()) {
             int best_waits = 0;
             Action declare{};
             for (const Action& a : legal) {

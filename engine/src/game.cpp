@@ -725,6 +725,21 @@ void Game::run_automatic() {
             continue;
         }
         if (state_.phase == Phase::Response) {
+            // Almost every discard completes nobody: seats with known waits that miss it can
+            // neither win nor be asked, so when that is all of them the turn simply ends.
+            std::uint8_t may_win = 0;
+            for (int i = 0; i < 4; ++i) {
+                const bool known = (waits_valid_ >> i) & 1u;
+                const bool won = state_.seats[i].won;
+                may_win |= static_cast<std::uint8_t>(
+                    (!known || won || ((waits_[i] >> state_.discard.code()) & 1u)) << i);
+            }
+            may_win &= static_cast<std::uint8_t>(~(1u << index(state_.turn)));
+            if (!may_win) {
+                pending_ = SeatMask{};
+                end_turn();
+                continue;
+            }
             // Declared seats take their wins automatically.
             for (Seat s = next(state_.turn); s != state_.turn; s = next(s)) {
                 const SeatState& ss = state_.seat(s);

@@ -11,6 +11,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
+#include <ostream>
 #include <string>
 
 #include "helpwindow.h"
@@ -79,6 +80,10 @@ struct LiteralRow {
     const char* cell;
 };
 
+void PrintTo(const LiteralRow& r, std::ostream* os) {
+    *os << r.preset << " " << item_id(r.item) << " \"" << r.cell << "\"";
+}
+
 class HelpTableLiterals : public ::testing::TestWithParam<LiteralRow> {};
 
 TEST_P(HelpTableLiterals, MatchesRulesMd) {
@@ -124,6 +129,10 @@ struct TextRow {
     const char* text;
     bool present;
 };
+
+void PrintTo(const TextRow& r, std::ostream* os) {
+    *os << r.preset << (r.present ? " has \"" : " lacks \"") << r.text << "\"";
+}
 
 class HelpText : public ::testing::TestWithParam<TextRow> {};
 
@@ -213,6 +222,10 @@ struct PotRow {
     int count;
     const char* text;
 };
+
+void PrintTo(const PotRow& r, std::ostream* os) {
+    *os << r.text;
+}
 
 class HelpPotLength : public ::testing::TestWithParam<PotRow> {};
 

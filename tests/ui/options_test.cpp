@@ -40,6 +40,8 @@ INSTANTIATE_TEST_SUITE_P(
                       OptionCase{"--seats human,human,human,human", ""},
                       OptionCase{"--speed warp", "--speed"}, OptionCase{"--size big", "--size"},
                       OptionCase{"--screenshot /tmp/x.png", "--screenshot"},
+                      OptionCase{"--theme high_contrast", ""},
+                      OptionCase{"--theme neon", "--theme"},
                       OptionCase{"--frobnicate", "frobnicate"}));
 
 TEST(OptionsValues, SeatsAndSpeedAreStored) {

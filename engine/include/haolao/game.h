@@ -59,23 +59,35 @@ struct Action {
 class ActionList {
   public:
     static constexpr int kCapacity = 40;
-    void push(Action a) { items_[size_++] = a; }
+    void push(Action a) {
+        items_[size_++] = a;
+        summary_ |= summary_bits(a);
+    }
     // Branch-free append when `keep` (the hot loops over tile kinds mispredict otherwise).
     void push_if(Action a, bool keep) {
         items_[size_] = a;
         size_ += keep;
+        summary_ |= static_cast<std::uint8_t>(summary_bits(a) * keep);
     }
     // Appends one action of `type` per set bit of `kinds` (bit c: Tile::from_code(c)), in code
     // order; the count stays in a register (a push per kind reloads it through memory).
     void push_each(ActionType type, std::uint64_t kinds, bool declare = false) {
+        if (!kinds) return;
         int n = size_;
         for (; kinds; kinds &= kinds - 1)
             items_[n++] = Action{type, Tile::from_code(std::countr_zero(kinds)), declare};
         size_ = n;
+        summary_ |= summary_bits(Action{type, Tile{}, declare});
     }
-    void clear() { size_ = 0; }
+    void clear() {
+        size_ = 0;
+        summary_ = 0;
+    }
     int size() const { return size_; }
     bool empty() const { return size_ == 0; }
+    // Whether some listed action has this type / is a declaring discard (no scan).
+    bool has(ActionType type) const { return (summary_ >> static_cast<int>(type)) & 1u; }
+    bool has_declare() const { return (summary_ >> 4) & 1u; }
     const Action& operator[](int i) const { return items_[i]; }
     const Action* begin() const { return items_.data(); }
     const Action* end() const { return items_.data() + size_; }
@@ -83,8 +95,13 @@ class ActionList {
     bool operator==(const ActionList& o) const;
 
   private:
+    static constexpr std::uint8_t summary_bits(const Action& a) {
+        return static_cast<std::uint8_t>((1u << static_cast<int>(a.type)) |
+                                         (static_cast<unsigned>(a.declare) << 4));
+    }
     std::array<Action, kCapacity> items_{};
     int size_ = 0;
+    std::uint8_t summary_ = 0;  // bit t: an action of type t; bit 4: a declaring discard
 };
 
 // Why act() refused an action; the state is then unchanged.

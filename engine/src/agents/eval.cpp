@@ -60,7 +60,7 @@ float wait_shapes(const Table& table, Tile t) {
 
 }  // namespace
 
-Table read_table(const SeatView& view, float threat_scale) {
+Table read_table(const SeatView& view) {
     Table t;
     const Ruleset& rules = view.rules();
     t.rules = &rules;
@@ -86,8 +86,7 @@ Table read_table(const SeatView& view, float threat_scale) {
             t.threat[o] = view.declared_seats[o] ? 1.f : 0.f;
         } else {
             // No calls in Hefei, so only the number of discards tells how far a hand has come.
-            t.threat[o] =
-                std::clamp((float(pond.size) - 2.f) / kThreatSlope, 0.f, kThreatCap) * threat_scale;
+            t.threat[o] = std::clamp((float(pond.size) - 2.f) / kThreatSlope, 0.f, kThreatCap);
         }
         // A seat collecting a suit (the 8-tile rule) throws few of it.
         std::array<float, 3> w{};
@@ -334,7 +333,7 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
     }
     std::array<int, 3> suit_n{};
     for (int s = 0; s < 3; ++s) suit_n[s] = h.suit_count(static_cast<Suit>(s));
-    float defence = kDefence * options.defence_weight;
+    float defence = kDefence;
     if (options.fold_shanten > 0 && s_min >= options.fold_shanten &&
         table.rounds_left <= options.fold_rounds)
         defence *= options.fold_weight;
@@ -469,7 +468,7 @@ Action normal_decide(const SeatView& view, const RankOptions& options) {
         return later > kPassRon * float(now) ? Action::pass() : Action::win();
     }
     if (legal.contains(Action::win())) return Action::win();
-    const Table table = read_table(view, options.threat_scale);
+    const Table table = read_table(view);
     for (const Action& a : legal)
         if (a.type == ActionType::Kong && kong_is_good(view, table, a.tile)) return a;
     if (view.declared) {

@@ -33,7 +33,7 @@ struct Table {
     std::array<float, 4> loss{};
 };
 
-Table read_table(const SeatView& view, float threat_scale = 1);
+Table read_table(const SeatView& view);
 
 // Chance that discarding `t` now deals in (any opponent).
 float deal_in_chance(const Table& table, Tile t);
@@ -78,8 +78,6 @@ struct RankOptions {
     bool values = true;           // value items (else: points = base)
     float slack = 1;              // consider discards up to min shanten + slack when valuable
     bool always_declare = false;  // 报听 whenever a ready discard may declare
-    float defence_weight = 1;     // × the deal-in cost
-    float threat_scale = 1;       // × each opponent's chance of being ready (undeclared)
     // Fold: when the hand is this far (shanten) with at most `fold_rounds` draws left, the
     // deal-in cost weighs `fold_weight` × more (0 = never).
     int fold_shanten = 0;

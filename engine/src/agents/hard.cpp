@@ -42,8 +42,8 @@ constexpr float kMarginBase = 0.5f;  // candidates within 0.5 + 15 % of the best
 constexpr float kMarginRel = 0.15f;
 // Defence: the safest discard is searched too when an opponent is ready with at least this
 // chance and the discard saves at least this much expected deal-in cost (points).
-constexpr float kSafeThreat = 0.15f;
-constexpr float kSafeGain = 0.1f;
+constexpr float kSafeThreat = 0.05f;
+constexpr float kSafeGain = 0.03f;
 // Dealt hands tried per opponent to match the shanten its discards suggest.
 constexpr int kDealTries = 40;
 
@@ -177,7 +177,7 @@ class HardAgent final : public Agent {
     Action decide(const SeatView& view) override {
         if (view.phase != Phase::Turn || view.declared || view.legal.contains(Action::win()))
             return ai::normal_decide(view, hard_rank_options());
-        const ai::Table table = ai::read_table(view, 1.f);
+        const ai::Table table = ai::read_table(view);
         for (const Action& a : view.legal)
             if (a.type == ActionType::Kong && ai::kong_is_good(view, table, a.tile)) return a;
 
