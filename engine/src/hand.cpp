@@ -948,7 +948,8 @@ std::uint64_t discard_wait_masks(const Hand& hand, const Ruleset& rules,
         const bool was_complete = complete[i];
         // With another part incomplete, this one must be complete after the discard (standard
         // waits need all parts but one complete): only its completing removals qualify.
-        const unsigned removals = p.table[i]->completing_removals(code);
+        // (Seven pairs alone need no table entry: their test reads tile counts only.)
+        const unsigned removals = standard ? p.table[i]->completing_removals(code) : 0u;
         const unsigned ranks = incomplete_others == 0 ? (1u << length) - 1 : removals;
         const unsigned candidates =
             (standard ? ranks : 0u) | static_cast<unsigned>(sevens >> p.first[i]);

@@ -42,8 +42,8 @@ constexpr float kMarginBase = 0.5f;  // candidates within 0.5 + 15 % of the best
 constexpr float kMarginRel = 0.15f;
 // Defence: the safest discard is searched too when an opponent is ready with at least this
 // chance and the discard saves at least this much expected deal-in cost (points).
-constexpr float kSafeThreat = 0.05f;
-constexpr float kSafeGain = 0.03f;
+constexpr float kSafeThreat = 0.15f;
+constexpr float kSafeGain = 0.1f;
 // Dealt hands tried per opponent to match the shanten its discards suggest.
 constexpr int kDealTries = 40;
 
