@@ -1047,4 +1047,158 @@ std::vector<DiscardOption> discard_options(const Hand& hand, const Ruleset& rule
     return out;
 }
 
+namespace {
+
+// Any hand: one shanten (and ukeire) call per discard.
+void discard_analysis_each(const Hand& hand, const Ruleset& rules, const TileCounts& seen,
+                           DiscardAnalysis& out, int ukeire_slack) {
+    Hand h = hand;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        if (!hand.concealed[c]) continue;
+        --h.concealed[c];
+        DiscardOption& o = out.option[out.count++];
+        o = {Tile::from_code(c), shanten(h, rules), -1};
+        out.min_shanten = std::min(out.min_shanten, o.shanten);
+        ++h.concealed[c];
+    }
+    if (ukeire_slack < 0) return;
+    TileCounts s = seen;
+    for (int i = 0; i < out.count; ++i) {
+        DiscardOption& o = out.option[i];
+        if (o.shanten > out.min_shanten + ukeire_slack) continue;
+        const int c = o.tile.code();
+        h.remove(o.tile);
+        ++s[c];
+        o.ukeire = ukeire(h, rules, s);
+        --s[c];
+        h.add(o.tile);
+    }
+}
+
+// The other two suits combined (as in hefei_distance), laid out for a lookup of the third.
+Mirror hefei_rest(const CostVector& a, const CostVector& b, bool eight_rule) {
+    Rest r;
+    r.all = conv_fixed<4>(a, b);
+    if (eight_rule) {
+        const CostVector x = conv_eight<4>(a, b, 0), y = conv_eight<4>(b, a, 0);
+        for (int j = 0; j < kCostSlots; ++j) r.eight[j] = std::min(x[j], y[j]);
+    }
+    return make_mirror(mirrored(r, 0, 0, 4, eight_rule));
+}
+
+// Hefei tiles without kongs in a Hefei game, 14 tiles: the three 2-8 runs. Each suit's entry is
+// read once and its two partners combined once; a discard from suit s then costs one lookup
+// (s's new entry against the others' rest), and its ukeire one lookup per draw, combining s's
+// new costs with the third suit only for draws into the other two suits. Packed (raw) costs
+// throughout, as in hefei_distance: a distance below 15 is exact and every distance of such a
+// hand is below 15 (anything else is redone the slow way).
+void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCounts& seen,
+                            DiscardAnalysis& out, int ukeire_slack) {
+    static const SuitTable& t7 = detail::run_table(7);
+    const std::uint8_t* c = hand.concealed.data();
+    const bool eight_rule = rules.eight_tile_rule, sevens = rules.seven_pairs;
+    std::array<std::uint32_t, 3> code;
+    std::array<CostVector, 3> v;
+    PairSlots slots;
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+    for (int s = 0; s < 3; ++s) {
+        code[s] = code7(c + 9 * s + 1);
+        v[s] = raw_costs(t7.packed(code[s]));
+        std::uint64_t x;
+        std::memcpy(&x, c + 9 * s + 1, 8);
+        x &= 0x00ffffffffffffffull;
+        slots.z[s] = byte_sum(((x >> 1) | (x >> 2)) & kOnes) + byte_sum((x >> 2) & kOnes);
+        slots.o[s] = byte_sum(x & kOnes);
+    }
+    const std::array<Mirror, 3> rest = {hefei_rest(v[1], v[2], eight_rule),
+                                        hefei_rest(v[0], v[2], eight_rule),
+                                        hefei_rest(v[0], v[1], eight_rule)};
+    std::array<int, kNumTileKinds> dist{};
+    for (int s = 0; s < 3; ++s) {
+        for (int r = 0; r < 7; ++r) {
+            const int k = 9 * s + 1 + r;
+            if (!c[k]) continue;
+            int d = finish_packed(t7.packed(code[s] - kPow5[r]), rest[s]);
+            if (sevens) {
+                PairSlots after = slots;
+                after.change(s, c[k], -1);
+                d = std::min(d, seven_pairs_distance(after, eight_rule, d));
+            }
+            dist[out.count] = d;
+            DiscardOption& o = out.option[out.count++];
+            o = {Tile::from_code(k), to_shanten(d), -1};
+            out.min_shanten = std::min(out.min_shanten, o.shanten);
+        }
+    }
+    if (ukeire_slack < 0) return;
+    for (int i = 0; i < out.count; ++i) {
+        DiscardOption& o = out.option[i];
+        if (o.shanten > out.min_shanten + ukeire_slack) continue;
+        const int k = o.tile.code(), s = k / 9, rk = k - 9 * s - 1;
+        const int target = dist[i];
+        if (target >= int(detail::kPackedUnreachable)) {  // not expected: the slow way
+            Hand h = hand;
+            h.remove(o.tile);
+            TileCounts sn = seen;
+            ++sn[k];
+            o.ukeire = ukeire(h, rules, sn);
+            continue;
+        }
+        std::array<std::uint32_t, 3> after = code;
+        after[s] -= kPow5[rk];
+        std::array<Mirror, 3> m;
+        m[s] = rest[s];
+        std::array<bool, 3> have{};
+        have[s] = true;
+        PairSlots pairs = slots;
+        if (sevens) pairs.change(s, c[k], -1);
+        std::array<std::int8_t, 12> seven_memo;  // per suit and count drawn into; -1 unknown
+        seven_memo.fill(-1);
+        int u = 0;
+        for (int t = 0; t < 3; ++t) {
+            for (int r = 0; r < 7; ++r) {
+                const int x = 9 * t + 1 + r;
+                const int n = c[x] - (x == k);
+                if (n >= 4) continue;
+                const int left = 4 - n - int(seen[x]) - (x == k);
+                if (left <= 0) continue;
+                if (!have[t]) {
+                    const CostVector vs = raw_costs(t7.packed(after[s]));
+                    const int w = 3 - s - t;
+                    m[t] = hefei_rest(vs, v[w], eight_rule);
+                    have[t] = true;
+                }
+                bool better = finish_packed(t7.packed(after[t] + kPow5[r]), m[t]) < target;
+                if (!better && sevens) {
+                    std::int8_t& known = seven_memo[4 * t + n];
+                    if (known < 0) {
+                        PairSlots p = pairs;
+                        p.change(t, n, +1);
+                        known = seven_pairs_distance(p, eight_rule, target) < target;
+                    }
+                    better = known;
+                }
+                if (better) u += left;
+            }
+        }
+        o.ukeire = u;
+    }
+}
+
+}  // namespace
+
+void discard_analysis(const Hand& hand, const Ruleset& rules, const TileCounts& seen,
+                      DiscardAnalysis& out, int ukeire_slack) {
+    out.count = 0;
+    out.min_shanten = kNoShanten;
+    if (hand.kong_count == 0 && hand.concealed_count() == 14) {
+        const Words w(hand.concealed);
+        if (use_hefei(hand, w, rules.tiles)) {
+            hefei_discard_analysis(hand, rules, seen, out, ukeire_slack);
+            return;
+        }
+    }
+    discard_analysis_each(hand, rules, seen, out, ukeire_slack);
+}
+
 }  // namespace haolao

@@ -74,4 +74,18 @@ struct DiscardOption {
 std::vector<DiscardOption> discard_options(const Hand& hand, const Ruleset& rules,
                                            const TileCounts& seen = {});
 
+// All discards of a complete-count hand in one pass (the AI asks this every turn): each distinct
+// discard d, ascending tile code, with shanten(hand - d) and — for the discards within
+// `ukeire_slack` of the lowest shanten (none when negative) — ukeire(hand - d, rules, seen + d):
+// the discarded copy counts as seen. The others' ukeire is -1. Exactly equal to those calls
+// (any hand, any ruleset), but a Hefei hand without kongs reads each suit's table entry once and
+// a discard or draw re-reads only its own suit.
+struct DiscardAnalysis {
+    int count = 0;
+    int min_shanten = 99;  // 99 when there is no discard
+    std::array<DiscardOption, kNumTileKinds> option{};
+};
+void discard_analysis(const Hand& hand, const Ruleset& rules, const TileCounts& seen,
+                      DiscardAnalysis& out, int ukeire_slack = 0);
+
 }  // namespace haolao

@@ -318,18 +318,26 @@ float payout_factor(const Table& table, bool ron) {
 int rank_discards(const SeatView& view, const Table& table, const RankOptions& options,
                   std::array<Candidate, 14>& out) {
     const Ruleset& rules = *table.rules;
-    int n = 0;
     Hand h = view.hand;
-    int s_min = 99;
+    // Every discard's shanten and, at the lowest, its ukeire in one pass (hand.h). unseen_ukeire
+    // counts the copies neither in the hand after the discard nor unseen as seen: that is this
+    // `seen` with the discarded copy added, which discard_analysis adds itself.
+    TileCounts seen{};
+    bool exact = true;
     for (int c = 0; c < kNumTileKinds; ++c) {
-        if (!h.concealed[c]) continue;
-        --h.concealed[c];
-        Candidate& cand = out[n++];
+        const int x = 4 - own_copies(h, c) - table.unseen[c];
+        exact = exact && x >= 0;
+        seen[c] = static_cast<std::uint8_t>(std::max(0, x));
+    }
+    DiscardAnalysis analysis;
+    discard_analysis(h, rules, seen, analysis, exact ? 0 : -1);
+    const int n = std::min(analysis.count, int(out.size()));
+    const int s_min = analysis.min_shanten;
+    for (int i = 0; i < n; ++i) {
+        Candidate& cand = out[i];
         cand = Candidate{};
-        cand.tile = Tile::from_code(c);
-        cand.shanten = shanten(h, rules);
-        s_min = std::min(s_min, cand.shanten);
-        ++h.concealed[c];
+        cand.tile = analysis.option[i].tile;
+        cand.shanten = analysis.option[i].shanten;
     }
     std::array<int, 3> suit_n{};
     for (int s = 0; s < 3; ++s) suit_n[s] = h.suit_count(static_cast<Suit>(s));
@@ -353,7 +361,7 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
         // Ukeire for every discard at the lowest shanten (computing it only for the few a cheap
         // keep score likes best saved 30 % of the time but cost 0.19 points per hand).
         if (cand.shanten == s_min) {
-            cand.ukeire = unseen_ukeire(h, table, cand.shanten);
+            cand.ukeire = exact ? analysis.option[i].ukeire : unseen_ukeire(h, table, cand.shanten);
             best_value_at_min = std::max(best_value_at_min, cand.value);
             best_u = std::max(best_u, cand.ukeire);
         }
@@ -441,15 +449,9 @@ bool kong_is_good(const SeatView& view, const Table& table, Tile t) {
     k.kongs[k.kong_count++] = t;
     const int s_kong = shanten(k, rules);
     if (view.declared) return s_kong == 0 && unseen_ukeire(k, table, 0) > 0;
-    Hand h = view.hand;
-    int s_best = 99;
-    for (int c = 0; c < kNumTileKinds; ++c) {
-        if (!h.concealed[c]) continue;
-        --h.concealed[c];
-        s_best = std::min(s_best, shanten(h, rules));
-        ++h.concealed[c];
-    }
-    return s_kong <= s_best;
+    DiscardAnalysis a;
+    discard_analysis(view.hand, rules, table.seen, a, -1);  // shanten only
+    return s_kong <= a.min_shanten;
 }
 
 Action normal_decide(const SeatView& view, const RankOptions& options) {

@@ -25,9 +25,12 @@
 #include "haolao/agent.h"
 #include "haolao/rng.h"
 
+#include <atomic>
+#include <cstdio>
 namespace haolao {
-
 namespace {
+struct CalibDump { std::atomic<long> dec{0}; std::atomic<long> pred_e6{0}; std::atomic<long> heur_e6{0}; std::atomic<long> hits{0}; std::atomic<long> pts{0}; std::atomic<long> built{0}, tried{0};
+ ~CalibDump(){ std::fprintf(stderr,"CALIB decisions %ld predicted deal-ins %.1f heuristic %.1f mean loss %.2f accept %.3f\n", dec.load(), pred_e6.load()/1e6, heur_e6.load()/1e6, double(pts.load())/double(hits.load()), double(built.load())/double(tried.load()));} } g_calib;
 
 constexpr int kDefaultSims = 24;
 constexpr int kMaxBudgetMs = 1000;
@@ -46,6 +49,13 @@ constexpr float kSafeThreat = 0.15f;
 constexpr float kSafeGain = 0.1f;
 // Dealt hands tried per opponent to match the shanten its discards suggest.
 constexpr int kDealTries = 40;
+// Danger: ready hands built per opponent to estimate which discards it waits on.
+constexpr int kDangerSamples = 48;
+// A ready hand would rarely wait on a tile it threw itself (it threw the draws it did not need
+// once ready): such a sample keeps this weight per own discard among its waits.
+constexpr float kOwnPondWeight = 0.3f;
+constexpr int kMainTenths = 3;
+constexpr bool kSampledValue = false;
 
 struct HardConfig {
     int sims = kDefaultSims;  // per candidate; 0 = time budget
@@ -175,6 +185,7 @@ class HardAgent final : public Agent {
     HardAgent(HardConfig config, std::uint64_t seed) : config_(config), rng_(seed) {}
 
     Action decide(const SeatView& view) override {
+        const auto start = std::chrono::steady_clock::now();  // the budget covers the danger too
         if (view.phase != Phase::Turn || view.declared || view.legal.contains(Action::win()))
             return ai::normal_decide(view, hard_rank_options());
         const ai::Table table = ai::read_table(view);
@@ -184,6 +195,9 @@ class HardAgent final : public Agent {
         std::array<ai::Candidate, 14> cands;
         const int n = ai::rank_discards(view, table, hard_rank_options(), cands);
         if (n == 0) return view.legal[0];
+        // Sharper defence: normal's danger heuristic is replaced by the deal-in cost measured
+        // on ready hands built for each opponent.
+        sampled_danger(view, table, cands, n);
         // Close calls only: within a margin of the best expected points.
         const float margin = kMarginBase + kMarginRel * std::abs(cands[0].ev);
         int k = 1;
@@ -204,8 +218,11 @@ class HardAgent final : public Agent {
             }
         }
         int pick = 0;
-        if (k > 1) pick = search(view, table, cands, k);
+        if (k > 1) pick = search(view, cands, k, start);
         const ai::Candidate& c = cands[pick];
+        g_calib.dec++;
+        g_calib.pred_e6 += long(1e6 * last_chance_[c.tile.code()]);
+        g_calib.heur_e6 += long(1e6 * ai::deal_in_chance(table, c.tile));
         const Action a = Action::discard(c.tile, c.declare);
         return view.legal.contains(a) ? a : Action::discard(c.tile);
     }
@@ -235,10 +252,167 @@ class HardAgent final : public Agent {
             [](const ai::Candidate& a, const ai::Candidate& b) { return a.ev > b.ev; });
     }
 
-    int search(const SeatView& view, const ai::Table& table,
-               const std::array<ai::Candidate, 14>& cands, int k) {
+    // The deal-in cost of every candidate, from ready hands built for each opponent that may win
+    // on a discard. Its chance of being ready comes from what normal players hold after that many
+    // discards (target_shanten's table), lowered by what its hand did not do: a sample that would
+    // have won on a tile thrown since its last draw (agents take discard wins), or after it
+    // declared (报听: a locked hand throws every draw that does not win), is impossible; one
+    // waiting on its own discards is unlikely. The cost of a candidate is the sum over opponents
+    // of P(ready) × the weighted mean over samples of the points paid when it waits on the tile
+    // (score_win: the real value of that hand, not an average). Replaces normal's heuristic,
+    // with the same fold weight, and re-sorts.
+    void sampled_danger(const SeatView& view, const ai::Table& table,
+                        std::array<ai::Candidate, 14>& cands, int n) {
+        const Ruleset& rules = *table.rules;
+        std::array<float, 14> cost{};
+        last_chance_.fill(0);
+        std::array<float, 14> miss; miss.fill(1);
+        bool any = false;
+        for (int o = 0; o < 4; ++o) {
+            if (o == index(view.seat)) continue;
+            const bool declared = view.declared_seats[o];
+            if (rules.declare_ready_required && !declared) continue;  // cannot win on a discard
+            const Pond& pond = view.ponds[o];
+            const float prior =
+                declared ? 1.f : float(kReadyPermille[std::clamp(pond.size - 1, 0, 6)]) / 1000.f;
+            if (prior <= 0) continue;
+            // Tiles it surely would have won on: thrown since its last draw, and for a declared
+            // hand its own throws since declaring and what the others threw meanwhile.
+            std::uint64_t never = 0;
+            for (Seat x = next(seat_from_index(o)); x != view.seat; x = next(x)) {
+                const Pond& px = view.ponds[index(x)];
+                if (px.size > 0) never |= std::uint64_t{1} << px.tiles[px.size - 1].code();
+            }
+            int since = -1;  // own discards after the declaring one
+            if (declared)
+                for (int i = 0; i < pond.size; ++i)
+                    if ((pond.declare_bits >> i) & 1u) since = pond.size - 1 - i;
+            if (since > 0) {
+                for (int i = pond.size - since; i < pond.size; ++i)
+                    never |= std::uint64_t{1} << pond.tiles[i].code();
+                for (int x = 0; x < 4; ++x) {
+                    if (x == o) continue;
+                    const Pond& px = view.ponds[x];
+                    for (int i = std::max(0, px.size - since + 1); i < px.size; ++i)
+                        never |= std::uint64_t{1} << px.tiles[i].code();
+                }
+            }
+            std::uint64_t thrown = 0;
+            for (int i = 0; i < pond.size; ++i) thrown |= std::uint64_t{1} << pond.tiles[i].code();
+            std::array<float, 14> sum{}, hit{};
+            float weight = 0;
+            int built = 0;
+            for (int tries = 0; built < kDangerSamples && tries < 4 * kDangerSamples; ++tries) {
+                Hand h;
+                g_calib.tried++;
+                if (!build_ready(view, table, o, h)) continue;
+                g_calib.built++;
+                ++built;
+                const std::uint64_t mask = wait_mask(h, rules);
+                if (mask & never) continue;
+                float w = 1;
+                for (std::uint64_t m = mask & thrown; m; m &= m - 1) w *= kOwnPondWeight;
+                weight += w;
+                for (int i = 0; i < n; ++i) {
+                    const Tile t = cands[i].tile;
+                    if (!((mask >> t.code()) & 1u)) continue;
+                    WinContext ctx;
+                    ctx.hand = h;
+                    ctx.win_tile = t;
+                    ctx.win_by = WinBy::Discard;
+                    ctx.winner = seat_from_index(o);
+                    ctx.discarder = view.seat;
+                    ctx.dealer = view.dealer;
+                    ctx.dealer_streak = view.streak;
+                    ctx.declaring_room = rules.declare_ready_required;
+                    const WinResult r = score_win(ctx, rules);
+                    if (r.win) sum[i] += w * (kSampledValue ? float(-r.deltas[index(view.seat)]) : table.loss[o]);
+                    if (r.win) hit[i] += w;
+                    if (r.win) { g_calib.hits++; g_calib.pts += -r.deltas[index(view.seat)]; }
+                }
+            }
+            if (built == 0) continue;
+            any = true;
+            if (weight <= 0) continue;  // no ready hand fits what it did: not ready
+            // Bayes: the share of built hands consistent with its play lowers P(ready).
+            const float fit = prior * weight / float(built);
+            const float ready = declared ? 1.f : fit / (fit + 1.f - prior);
+            for (int i = 0; i < n; ++i) cost[i] += ready * sum[i] / weight;
+            for (int i = 0; i < n; ++i) miss[i] *= 1 - ready * hit[i] / weight;
+        }
+        for (int i = 0; i < n; ++i) last_chance_[cands[i].tile.code()] = 1 - miss[i];
+        if (!any) return;
+        int s_min = 99;
+        for (int i = 0; i < n; ++i) s_min = std::min(s_min, cands[i].shanten);
+        const ai::RankOptions opt = hard_rank_options();
+        const float scale =
+            (opt.fold_shanten > 0 && s_min >= opt.fold_shanten) ? opt.fold_weight : 1.f;
+        for (int i = 0; i < n; ++i) {
+            const float d = cost[i] * scale;
+            cands[i].ev += cands[i].danger - d;
+            cands[i].danger = d;
+        }
+        // Stable: ties keep normal's order (std::sort trips a false -Warray-bounds in g++ 12).
+        std::stable_sort(
+            cands.begin(), cands.begin() + n,
+            [](const ai::Candidate& a, const ai::Candidate& b) { return a.ev > b.ev; });
+    }
+
+    // A ready hand for opponent `o` (its public concealed size, its kongs) from the unseen
+    // tiles: sets and a pair, mostly in one suit chosen by what its discards show it collects,
+    // less one random tile. False when the draw failed or the hand is not ready under the rules
+    // (the 8-tile rule).
+    bool build_ready(const SeatView& view, const ai::Table& table, int o, Hand& h) {
+        const Ruleset& rules = *table.rules;
+        const int want = view.concealed_counts[o];
+        if (want % 3 != 1) return false;
+        h = Hand{};
+        h.kongs = view.kongs[o];
+        h.kong_count = view.kong_counts[o];
+        TileCounts left = table.unseen;
+        const auto& share = table.suit_share[o];
+        auto pick_suit = [&]() {
+            const float x = float(rng_.below(1000)) / 1000.f * (share[0] + share[1] + share[2]);
+            return x < share[0] ? 0 : x < share[0] + share[1] ? 1 : 2;
+        };
+        const int main = pick_suit();
+        std::array<int, 14> tiles{};
+        int got = 0;
+        const int sets = want / 3;
+        for (int k = 0; k <= sets; ++k) {
+            const bool pair = k == sets;
+            bool ok = false;
+            for (int attempt = 0; attempt < 12 && !ok; ++attempt) {
+                const int suit = rng_.below(10) < kMainTenths ? main : pick_suit();
+                const int kind = pair ? 2 : (rng_.below(4) == 0 ? 1 : 0);  // 0 chow, 1 pung
+                const int r = static_cast<int>(rng_.below(kind == 0 ? 7 : 9));
+                const int c = suit * 9 + r;
+                if (kind == 0) {
+                    if (!left[c] || !left[c + 1] || !left[c + 2]) continue;
+                    for (int d = 0; d < 3; ++d) {
+                        --left[c + d];
+                        tiles[got++] = c + d;
+                    }
+                } else {
+                    const int need = kind == 1 ? 3 : 2;
+                    if (left[c] < need) continue;
+                    left[c] = static_cast<std::uint8_t>(left[c] - need);
+                    for (int d = 0; d < need; ++d) tiles[got++] = c;
+                }
+                ok = true;
+            }
+            if (!ok) return false;
+        }
+        const int drop = static_cast<int>(rng_.below(static_cast<std::uint32_t>(got)));
+        for (int i = 0; i < got; ++i)
+            if (i != drop) h.add(Tile::from_code(tiles[i]));
+        return shanten(h, rules) == 0;
+    }
+
+    int search(const SeatView& view, const std::array<ai::Candidate, 14>& cands, int k,
+               std::chrono::steady_clock::time_point start) {
         using Clock = std::chrono::steady_clock;
-        const auto start = Clock::now();
+        const ai::Table table = ai::read_table(view);
         const int budget = std::min(config_.budget_ms, kMaxBudgetMs);
         const auto deadline = start + std::chrono::milliseconds(budget);
         // Paired differences against normal's choice (candidate 0) under the same deal.
@@ -370,6 +544,8 @@ class HardAgent final : public Agent {
 
     // A shanten for an opponent's 13 tiles after `discards` discards, drawn from what four
     // normal agents' hands show (3,000 hands of selfplay, hefei-classic).
+    static constexpr std::array<int, 7> kReadyPermille = {11, 43, 100, 181, 265, 341, 389};
+
     int target_shanten(int discards) {
         static constexpr std::array<std::array<int, 5>, 7> kPermille = {{
             {11, 171, 536, 275, 7},  // shanten 0..4 after 0 discards
@@ -391,6 +567,7 @@ class HardAgent final : public Agent {
 
     HardConfig config_;
     Rng rng_;
+    std::array<float, 64> last_chance_{};
 };
 
 bool parse_option(std::string_view text, std::string_view key, int& out) {
