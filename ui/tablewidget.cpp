@@ -867,10 +867,13 @@ void TableWidget::paint_centre(QPainter& p) {
                tr("Round %1 · Hand %2")
                    .arg(std::min(st.rounds_done + 1, std::max(1, c_->rules().pot_rounds)))
                    .arg(st.hands_played + (running ? 1 : 0)));
-    p.setFont(font_px(14));
     p.setPen(QColor(0xc9, 0xa2, 0x4a));
-    const QString name =
-        QFontMetrics(font_px(14)).elidedText(ruleset_name(c_->rules()), Qt::ElideRight, 136);
+    // Long names (English presets) shrink to fit the plate before they are elided.
+    const QString full = ruleset_name(c_->rules());
+    qreal px = 14;
+    while (px > 10 && QFontMetrics(font_px(px)).horizontalAdvance(full) > 136) px -= 1;
+    p.setFont(font_px(px));
+    const QString name = QFontMetrics(font_px(px)).elidedText(full, Qt::ElideRight, 136);
     p.drawText(QRectF(kCx - 70, kCy + 26, 140, 20), Qt::AlignCenter, name);
 }
 

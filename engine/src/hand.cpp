@@ -1113,12 +1113,14 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
     const std::array<Mirror, 3> rest = {hefei_rest(v[1], v[2], eight_rule),
                                         hefei_rest(v[0], v[2], eight_rule),
                                         hefei_rest(v[0], v[1], eight_rule)};
-    std::array<int, kNumTileKinds> dist{};
+    std::array<int, kNumTileKinds> dist;
+    std::array<detail::PackedEntry, kNumTileKinds> down;  // the discard's suit after it
     for (int s = 0; s < 3; ++s) {
         for (int r = 0; r < 7; ++r) {
             const int k = 9 * s + 1 + r;
             if (!c[k]) continue;
-            int d = finish_packed(t7.packed(code[s] - kPow5[r]), rest[s]);
+            down[out.count] = t7.packed(code[s] - kPow5[r]);
+            int d = finish_packed(down[out.count], rest[s]);
             if (sevens) {
                 PairSlots after = slots;
                 after.change(s, c[k], -1);
@@ -1131,6 +1133,37 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         }
     }
     if (ukeire_slack < 0) return;
+    // Each draw into the whole hand: its suit's entry (the same after a discard from another
+    // suit) and lower bounds for every discard's distance after it, standard and seven pairs
+    // (more tiles never take longer: h - d + x holds less than h + x). A draw whose bound does
+    // not reach below a discard's distance is not tried for it. Seven pairs depend only on the
+    // suit and the count drawn into.
+    int cutoff = 0;  // the largest distance asked about: bounds at or above it are all alike
+    for (int i = 0; i < out.count; ++i)
+        if (out.option[i].shanten <= out.min_shanten + ukeire_slack)
+            cutoff = std::max(cutoff, dist[i]);
+    std::array<detail::PackedEntry, 21> up;
+    std::array<int, 21> bound, seven_bound;
+    std::array<int, 12> seven_by_count;
+    seven_by_count.fill(-1);
+    for (int t = 0; t < 3; ++t) {
+        for (int j = 0; j < 7; ++j) {
+            const int x = 7 * t + j, n = c[9 * t + 1 + j];
+            bound[x] = seven_bound[x] = kUnreachable;
+            if (n >= 4) continue;
+            up[x] = t7.packed(code[t] + kPow5[j]);
+            bound[x] = finish_packed(up[x], rest[t]);
+            if (!sevens) continue;
+            int& sp = seven_by_count[4 * t + n];
+            if (sp < 0) {
+                PairSlots p = slots;
+                p.change(t, n, +1);
+                sp = seven_pairs_distance(p, eight_rule, cutoff);
+            }
+            seven_bound[x] = sp;
+        }
+    }
+    std::array<std::uint32_t, 16> draws_below{};  // per target, bit 31 once known
     for (int i = 0; i < out.count; ++i) {
         DiscardOption& o = out.option[i];
         if (o.shanten > out.min_shanten + ukeire_slack) continue;
@@ -1154,32 +1187,45 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         if (sevens) pairs.change(s, c[k], -1);
         std::array<std::int8_t, 12> seven_memo;  // per suit and count drawn into; -1 unknown
         seven_memo.fill(-1);
+        // The draws whose bounds reach below the target (one bit per Hefei kind, 7t + r), and
+        // a fourth copy drawn back after discarding it, which has no bound.
+        std::uint32_t& known_draws = draws_below[target];
+        if (!(known_draws >> 31)) {
+            known_draws = 1u << 31;
+            for (int x = 0; x < 21; ++x)
+                if (bound[x] < target || seven_bound[x] < target) known_draws |= 1u << x;
+        }
+        std::uint32_t draws = known_draws & 0x1fffffu;
+        const bool fourth = c[k] == 4;
+        if (fourth) draws |= 1u << (7 * s + rk);
         int u = 0;
-        for (int t = 0; t < 3; ++t) {
-            for (int r = 0; r < 7; ++r) {
-                const int x = 9 * t + 1 + r;
-                const int n = c[x] - (x == k);
-                if (n >= 4) continue;
-                const int left = 4 - n - int(seen[x]) - (x == k);
-                if (left <= 0) continue;
+        for (; draws; draws &= draws - 1) {
+            const int j = std::countr_zero(draws), t = j / 7, r = j - 7 * t;
+            const int x = 9 * t + 1 + r;
+            const bool back = fourth && x == k;
+            const int n = c[x] - (x == k);
+            if (n >= 4) continue;
+            const int left = 4 - n - int(seen[x]) - (x == k);
+            if (left <= 0) continue;
+            bool better = false;
+            if (back || bound[j] < target) {
                 if (!have[t]) {
-                    const CostVector vs = raw_costs(t7.packed(after[s]));
-                    const int w = 3 - s - t;
-                    m[t] = hefei_rest(vs, v[w], eight_rule);
+                    m[t] = hefei_rest(raw_costs(down[i]), v[3 - s - t], eight_rule);
                     have[t] = true;
                 }
-                bool better = finish_packed(t7.packed(after[t] + kPow5[r]), m[t]) < target;
-                if (!better && sevens) {
-                    std::int8_t& known = seven_memo[4 * t + n];
-                    if (known < 0) {
-                        PairSlots p = pairs;
-                        p.change(t, n, +1);
-                        known = seven_pairs_distance(p, eight_rule, target) < target;
-                    }
-                    better = known;
-                }
-                if (better) u += left;
+                const detail::PackedEntry e = t == s ? t7.packed(after[s] + kPow5[r]) : up[j];
+                better = finish_packed(e, m[t]) < target;
             }
+            if (!better && sevens && (back || seven_bound[j] < target)) {
+                std::int8_t& known = seven_memo[4 * t + n];
+                if (known < 0) {
+                    PairSlots p = pairs;
+                    p.change(t, n, +1);
+                    known = seven_pairs_distance(p, eight_rule, target) < target;
+                }
+                better = known;
+            }
+            if (better) u += left;
         }
         o.ukeire = u;
     }
