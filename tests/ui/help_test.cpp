@@ -244,11 +244,9 @@ INSTANTIATE_TEST_SUITE_P(
                       PotRow{PotLength::Hands, 1, "A pot (一锅) is one hand."}));
 
 GameOptions options(const char* rules) {
-    GameOptions o;
+    GameOptions o = testing::quiet_options({"baseline", "baseline", "baseline", "baseline"},
+                                           GameOptions{}.seed);
     o.rules = rules;
-    o.seats = {"baseline", "baseline", "baseline", "baseline"};
-    o.speed = Speed::Instant;
-    o.mute = true;
     o.width = 1024;
     o.height = 640;
     return o;

@@ -22,14 +22,7 @@ namespace {
 using testing::wait_until;
 
 GameOptions options(const std::array<std::string, 4>& seats, std::uint64_t seed = 7) {
-    GameOptions o;
-    o.seats = seats;
-    o.seed = seed;
-    o.speed = Speed::Instant;
-    o.mute = true;
-    o.width = 1280;
-    o.height = 800;
-    return o;
+    return testing::quiet_options(seats, seed);
 }
 
 // The seats whose concealed tiles the table shows now.

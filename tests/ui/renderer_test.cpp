@@ -269,15 +269,9 @@ TEST(RendererTheme, SettingsDialogSwitchesTheTableLive) {
     Settings s;
     for (auto& seat : s.seats) seat.kind = "baseline";
     s.seats[0].kind = "human";
-    GameOptions o;
-    o.seats = {"human", "baseline", "baseline", "baseline"};
+    GameOptions o = testing::quiet_options({"human", "baseline", "baseline", "baseline"}, 1);
     o.seats_given = true;
     o.speed_given = true;
-    o.seed = 1;
-    o.speed = Speed::Instant;
-    o.mute = true;
-    o.width = 1280;
-    o.height = 800;
     MainWindow w(o, &s);
     w.show();
     w.start();

@@ -93,15 +93,9 @@ std::string check_wall(const MainWindow& w, int shown) {
     return {};
 }
 
-GameOptions options(std::array<std::string, 4> seats) {
-    GameOptions o;
-    o.seed = 5;
+GameOptions options(const std::array<std::string, 4>& seats) {
+    GameOptions o = testing::quiet_options(seats, 5);
     o.seed_given = true;
-    o.seats = seats;
-    o.speed = Speed::Instant;
-    o.mute = true;
-    o.width = 1280;
-    o.height = 800;
     return o;
 }
 

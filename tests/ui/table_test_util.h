@@ -5,7 +5,12 @@
 #include <QElapsedTimer>
 #include <QTest>
 #include <QThread>
+#include <array>
+#include <cstdint>
 #include <functional>
+#include <string>
+
+#include "options.h"
 
 namespace haolao::ui::testing {
 
@@ -20,6 +25,18 @@ inline bool wait_until(const std::function<bool()>& done, int ms = 10000) {
         QThread::yieldCurrentThread();
     }
     return true;
+}
+
+// A game for widget tests: the given seats and seed, instant animations, no sound, 1280×800.
+inline GameOptions quiet_options(const std::array<std::string, 4>& seats, std::uint64_t seed) {
+    GameOptions o;
+    o.seats = seats;
+    o.seed = seed;
+    o.speed = Speed::Instant;
+    o.mute = true;
+    o.width = 1280;
+    o.height = 800;
+    return o;
 }
 
 }  // namespace haolao::ui::testing

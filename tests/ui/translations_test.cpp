@@ -157,15 +157,8 @@ struct LiveLanguage : ::testing::Test {
     }
 };
 
-GameOptions quiet(std::array<std::string, 4> seats) {
-    GameOptions o;
-    o.seed = 3;
-    o.seats = seats;
-    o.speed = Speed::Instant;
-    o.mute = true;
-    o.width = 1280;
-    o.height = 800;
-    return o;
+GameOptions quiet(const std::array<std::string, 4>& seats) {
+    return testing::quiet_options(seats, 3);
 }
 
 void switch_to(Language l) {
