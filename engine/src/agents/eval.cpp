@@ -140,16 +140,24 @@ float deal_in_cost(const Table& table, Tile t) {
     return cost;
 }
 
+// hand.h counts the copies neither in `hand` nor in `seen`; expresses the table's unseen counts
+// (which may differ from `hand`'s own copies by a discarded or drawn tile) that way. `exact` is
+// cleared when a count had to be clamped at 0 (the two disagree).
+TileCounts seen_for(const Hand& hand, const Table& table, bool* exact = nullptr) {
+    TileCounts seen{};
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        const int x = 4 - own_copies(hand, c) - table.unseen[c];
+        if (x < 0 && exact) *exact = false;
+        seen[c] = static_cast<std::uint8_t>(std::max(0, x));
+    }
+    return seen;
+}
+
 }  // namespace
 
 int unseen_ukeire(const Hand& hand, const Table& table, int shanten_now) {
     (void)shanten_now;  // hand.h's ukeire finds it in the same pass
-    // hand.h counts the copies not in `hand` nor in `seen`; express the table's unseen counts
-    // (which may differ from `hand`'s own copies by a discarded or drawn tile) that way.
-    TileCounts seen{};
-    for (int c = 0; c < kNumTileKinds; ++c)
-        seen[c] = static_cast<std::uint8_t>(std::max(0, 4 - own_copies(hand, c) - table.unseen[c]));
-    return ukeire(hand, *table.rules, seen);
+    return ukeire(hand, *table.rules, seen_for(hand, table));
 }
 
 int next_step_ukeire(const Hand& hand, const Table& table, int shanten_now) {
@@ -322,13 +330,8 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
     // Every discard's shanten and, at the lowest, its ukeire in one pass (hand.h). unseen_ukeire
     // counts the copies neither in the hand after the discard nor unseen as seen: that is this
     // `seen` with the discarded copy added, which discard_analysis adds itself.
-    TileCounts seen{};
     bool exact = true;
-    for (int c = 0; c < kNumTileKinds; ++c) {
-        const int x = 4 - own_copies(h, c) - table.unseen[c];
-        exact = exact && x >= 0;
-        seen[c] = static_cast<std::uint8_t>(std::max(0, x));
-    }
+    const TileCounts seen = seen_for(h, table, &exact);
     static thread_local DiscardAnalysis analysis;  // (not cleared per call: 400 bytes)
     discard_analysis(h, rules, seen, analysis, exact ? 0 : -1);
     const int n = std::min(analysis.count, int(out.size()));
