@@ -219,7 +219,7 @@ class HardAgent final : public Agent {
             }
         }
         int pick = 0;
-        if (k > 1) pick = search(view, cands, k, start);
+        if (k > 1) pick = search(view, table, cands, k, start);
         const ai::Candidate& c = cands[pick];
         const Action a = Action::discard(c.tile, c.declare);
         return view.legal.contains(a) ? a : Action::discard(c.tile);
@@ -388,10 +388,10 @@ class HardAgent final : public Agent {
         return shanten(h, rules) == 0;
     }
 
-    int search(const SeatView& view, const std::array<ai::Candidate, 14>& cands, int k,
+    int search(const SeatView& view, const ai::Table& table,
+               const std::array<ai::Candidate, 14>& cands, int k,
                std::chrono::steady_clock::time_point start) {
         using Clock = std::chrono::steady_clock;
-        const ai::Table table = ai::read_table(view);
         const int budget = std::min(config_.budget_ms, kMaxBudgetMs);
         const auto deadline = start + std::chrono::milliseconds(budget);
         // Paired differences against normal's choice (candidate 0) under the same deal.
