@@ -378,7 +378,7 @@ INSTANTIATE_TEST_SUITE_P(
     Rows, AgentSignature,
     ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3680, 202},
                       SignatureRow{"normal normal normal normal", 200, 3497, 368},
-                      SignatureRow{"hard normal normal normal", 16, 330, -58}));
+                      SignatureRow{"hard hard hard hard", 24, 444, -69}));
 
 }  // namespace
 }  // namespace haolao

@@ -1,6 +1,8 @@
 // Shared evaluation for the AI agents (see eval.h). All numbers are in points of the ruleset.
 #include "agents/eval.h"
 
+#include "suit_table.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -11,8 +13,8 @@ namespace haolao::ai {
 constexpr float kThreatSlope = 14.f;  // P(ready) ≈ (discards − 2) / 14 …
 constexpr float kThreatCap = 0.65f;   // … at most this
 constexpr float kDefence = 1.f;       // weight of the deal-in cost
-constexpr float kPassRon = 1.3f;      // pass a discard win only when waiting is worth this × more
 constexpr float kAlive = 0.93f;       // chance per round that nobody else ends the hand
+constexpr float kPassRon = 1.3f;      // pass a discard win only when waiting is worth this × more
 constexpr float kTsumoShare = 0.5f;   // self-draws among wins when discard wins are allowed
 
 namespace {
@@ -293,8 +295,9 @@ float win_chance_steps(const Table& table, int shanten, int ukeire, int next_uke
         w = q_next;
     // Ready: a round gives my draw and, with ron, three discards (others avoid feeding a
     // ready hand, hence the discount).
-    const float miss = 1.f - w * 0.6f;
-    const float pw = ron ? 1.f - (miss * miss) * (miss * miss) : w;
+    const float miss = 1.f - w * table.ron_discount;
+    const float own = table.full_own_draw ? 1.f - w : miss;
+    const float pw = ron ? 1.f - own * (miss * miss * miss) : w;
     constexpr int kMaxSteps = 8;
     const int steps = std::min(shanten, kMaxSteps - 1);
     std::array<float, kMaxSteps> p{};
@@ -314,6 +317,23 @@ float win_chance_steps(const Table& table, int shanten, int ukeire, int next_uke
         }
     }
     if (table.haolao_draw) win += alive * p[steps] * w;
+    return std::min(win, 1.f);
+}
+
+float win_chance_ready(const Table& table, int live, float ron_factor, bool ron) {
+    const float unseen = float(std::max(table.unseen_total, 1));
+    const float w = std::min(1.f, float(live) / unseen);
+    // As win_chance: my draw, and with ron three discards discounted by 0.6.
+    const float miss = 1.f - std::min(0.95f, w * table.ron_discount * ron_factor);
+    const float pw = ron ? 1.f - (1.f - w) * miss * miss * miss : w;
+    float win = 0, alive = 1, waiting = 1;
+    const int rounds = static_cast<int>(std::lround(table.rounds_left));
+    for (int r = 0; r < rounds; ++r) {
+        alive *= kAlive;
+        win += alive * waiting * pw;
+        waiting *= 1.f - pw;
+    }
+    if (table.haolao_draw) win += alive * waiting * w;
     return std::min(win, 1.f);
 }
 
@@ -421,6 +441,41 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
         return a.tile.code() < b.tile.code();
     });
     return n;
+}
+
+PurePlan pure_plan(const Hand& hand, const Table& table, const SeatView& view, bool ron) {
+    PurePlan plan;
+    const Ruleset& rules = *table.rules;
+    if (rules.value(Item::Pure) <= 0 || rules.tiles.bits() != TileSet::hefei().bits()) return plan;
+    std::array<int, 3> n{};
+    for (int s = 0; s < 3; ++s) n[s] = hand.suit_count(static_cast<Suit>(s));
+    const int s = static_cast<int>(std::max_element(n.begin(), n.end()) - n.begin());
+    for (int k = 0; k < hand.kong_count; ++k)
+        if (static_cast<int>(hand.kongs[k].suit()) != s) return plan;
+    // The suit's rank counts (2-8) as a base-5 pattern: its cost to reach the sets and pair.
+    static const detail::SuitTable& t7 = detail::run_table(7);
+    const std::uint8_t* c = hand.concealed.data() + 9 * s + 1;
+    std::uint32_t code = 0;
+    for (int r = 6; r >= 0; --r) code = code * 5 + c[r];
+    const int slot = 2 * (4 - hand.kong_count) + 1;
+    const int cost = t7.costs(code)[slot];
+    if (cost >= detail::kUnreachable) return plan;
+    int uke = 0;
+    for (int r = 0; r < 7; ++r) {
+        const int kind = 9 * s + 1 + r;
+        if (c[r] >= 4 || !table.unseen[kind]) continue;
+        if (t7.costs(code + detail::kPow5[r])[slot] < cost) uke += table.unseen[kind];
+    }
+    plan.suit = s;
+    plan.shanten = cost - 1;
+    plan.ukeire = uke;
+    if (uke == 0) return plan;
+    // Valued as a finished one-suit hand: 13 tiles of the suit, the other two absent.
+    std::array<int, 3> sized{};
+    sized[s] = 13 + hand.kong_count;
+    plan.value = hand_value_sized(hand, table, view, std::max(plan.shanten, 1), sized);
+    plan.ev = win_chance(table, plan.shanten, uke, ron) * plan.value * payout_factor(table, ron);
+    return plan;
 }
 
 WinContext discard_win_context(const SeatView& view) {

@@ -31,6 +31,12 @@ struct Table {
     std::array<std::array<float, 3>, 4> suit_share{};
     // Points lost when dealing in to that opponent (its expected win).
     std::array<float, 4> loss{};
+    // A ready hand's own draw counts in full in the win chance (hard); normal discounts it as
+    // it discounts the others' discards (×0.6), which undervalues being ready.
+    bool full_own_draw = false;
+    float ron_discount = 0.6f;
+    float alive = 0.93f;  // chance per round that nobody else ends the hand  // a wait tile's
+                          // chance of being thrown, relative to being drawn
 };
 
 Table read_table(const SeatView& view);
@@ -58,6 +64,10 @@ float win_chance_steps(const Table& table, int shanten, int ukeire, int next_uke
 // weighted by unseen copies, the ukeire after the best discard that keeps the improvement.
 // Returns the weighted average (-1 when there is no useful draw).
 int next_step_ukeire(const Hand& hand, const Table& table, int shanten_now);
+
+// A ready hand's win chance with `live` unseen waits whose chance of being thrown by the others
+// is `ron_factor` × that of an average tile (win_chance with shanten 0 is ron_factor 1).
+float win_chance_ready(const Table& table, int live, float ron_factor, bool ron);
 
 // Payout factor of a win: self-draw is paid by three, a discard by one.
 float payout_factor(const Table& table, bool ron);
@@ -97,6 +107,20 @@ WinContext discard_win_context(const SeatView& view);
 
 // Whether to take the legal kong of `t` (normal-level rule: it must not cost efficiency).
 bool kong_is_good(const SeatView& view, const Table& table, Tile t);
+
+// 清一色 plan (hard): the chance-weighted points of going for a one-suit hand in the hand's
+// longest suit instead of the fastest shape. For a waiting-size `hand` (after the discard):
+// its distance to a pure win (the off-suit tiles are junk to throw), the unseen tiles of the suit
+// that shorten it, and the expected points of that plan (win chance × pure value × payout).
+// ev 0 when no pure hand is possible (a kong in another suit) or scored (no 清一色 item).
+struct PurePlan {
+    int suit = -1;
+    int shanten = 99;
+    int ukeire = 0;
+    float value = 0;
+    float ev = 0;
+};
+PurePlan pure_plan(const Hand& hand, const Table& table, const SeatView& view, bool ron);
 
 // Normal-level decision for any phase; `options` as above. Used by normal and as hard's prior.
 Action normal_decide(const SeatView& view, const RankOptions& options);
