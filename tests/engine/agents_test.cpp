@@ -166,6 +166,59 @@ INSTANTIATE_TEST_SUITE_P(
         RigRow{"easy", "hefei-classic", "2222m 345m 678m 345p 6p",
                Action::kong(testing::T("2m"))}));
 
+// hard weighs where a ready hand's waits lie: the three others have each thrown a p tile, so of
+// two equal single waits (4p, 4s: three live copies each, the same points) it keeps the one in
+// the suit they throw. normal sees a tie and keeps the lower code's partner (it throws 4p). With
+// 清一色 scored, 12 m tiles make the one-suit plan worth more than either wait and hard's choice
+// falls to the safer discard; a custom rule set without it isolates the waits.
+struct LiveWaitRow {
+    const char* agent;
+    int pure;  // the 清一色 value
+    const char* expected;
+};
+class AgentLiveWaits : public ::testing::TestWithParam<LiveWaitRow> {};
+TEST_P(AgentLiveWaits, KeepsTheWaitInTheSuitTheOthersThrow) {
+    const LiveWaitRow& row = GetParam();
+    Ruleset rules = one_hand("hefei-classic");
+    rules.values[static_cast<int>(Item::Pure)] = row.pure;
+    Game game(rules, 1);
+    Rig rig;
+    rig.dealer = Seat::South;
+    rig.hands[0] = "234m 567m 888m 345m 4p";  // East: ready on 4p before its draw
+    rig.draws = {"", "", "4s"};               // West, North, then East draws 4s
+    game.rig_first_dealer(Seat::South);
+    game.rig_next_hand(testing::build_wall(rig), Dice{3, 4});
+    game.start_hand();
+    // South, West and North each throw a p tile (never 4p, which East would win on).
+    for (Seat s : {Seat::South, Seat::West, Seat::North}) {
+        ASSERT_TRUE(game.to_act().has(s));
+        const SeatView v = game.view(s);
+        Tile p_tile;
+        bool found = false;
+        for (int c = 9; c < 18 && !found; ++c)
+            if (v.hand.concealed[c] && c != testing::T("4p").code()) {
+                p_tile = Tile::from_code(c);
+                found = true;
+            }
+        ASSERT_TRUE(found) << "seat " << index(s) << " holds no p tile";
+        ASSERT_EQ(game.act(s, Action::discard(p_tile)), ActionError::Ok);
+        while (game.hand_running() && !game.to_act().has(next(s)) &&
+               game.state().phase == Phase::Response)
+            ASSERT_EQ(game.act(game.to_act().seats(game.state().turn).front(), Action::pass()),
+                      ActionError::Ok);
+    }
+    ASSERT_TRUE(game.to_act().has(Seat::East));
+    const SeatView v = game.view(Seat::East);
+    ASSERT_EQ(v.hand.concealed[testing::T("4s").code()], 1);
+    auto agent = make_agent(row.agent, 1);
+    EXPECT_EQ(agent->decide(v), discard(row.expected)) << row.agent;
+}
+INSTANTIATE_TEST_SUITE_P(Rows, AgentLiveWaits,
+                         ::testing::Values(LiveWaitRow{"hard:sims=4", 0, "4s"},
+                                           LiveWaitRow{"hard", 0, "4s"},
+                                           LiveWaitRow{"normal", 0, "4p"},
+                                           LiveWaitRow{"normal", 50, "4p"}));
+
 // Late in a declaring room's hand a ready discard is declared: with few draws left, winning on
 // the others' discards is worth more than a self-draw's bigger payment.
 TEST(AgentDeclare, NormalDeclaresReadyDiscardsLateInTheHand) {
@@ -374,11 +427,11 @@ TEST_P(AgentSignature, FixedSelfplayTotals) {
     EXPECT_EQ(moved, row.moved) << row.seats;
     EXPECT_EQ(east, row.east) << row.seats;
 }
-INSTANTIATE_TEST_SUITE_P(
-    Rows, AgentSignature,
-    ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3680, 202},
-                      SignatureRow{"normal normal normal normal", 200, 3497, 368},
-                      SignatureRow{"hard hard hard hard", 24, 444, -69}));
+INSTANTIATE_TEST_SUITE_P(Rows, AgentSignature,
+                         ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3680, 202},
+                                           SignatureRow{"normal normal normal normal", 200, 3497,
+                                                        368},
+                                           SignatureRow{"hard hard hard hard", 24, 444, -69}));
 
 }  // namespace
 }  // namespace haolao

@@ -34,9 +34,7 @@ struct Table {
     // A ready hand's own draw counts in full in the win chance (hard); normal discounts it as
     // it discounts the others' discards (×0.6), which undervalues being ready.
     bool full_own_draw = false;
-    float ron_discount = 0.6f;
-    float alive = 0.93f;  // chance per round that nobody else ends the hand  // a wait tile's
-                          // chance of being thrown, relative to being drawn
+    float ron_discount = 0.6f;  // a wait tile's chance of being thrown, relative to being drawn
 };
 
 Table read_table(const SeatView& view);
