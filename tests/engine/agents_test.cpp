@@ -365,7 +365,8 @@ TEST_P(AgentBlind, DecisionsIgnoreTheOrderOfUnseenTiles) {
 }
 INSTANTIATE_TEST_SUITE_P(Rows, AgentBlind,
                          ::testing::Values(BlindRow{"easy", 3}, BlindRow{"normal", 3},
-                                           BlindRow{"normal", 6}, BlindRow{"hard:sims=6", 4}));
+                                           BlindRow{"normal", 6}, BlindRow{"hard:sims=6", 4},
+                                           BlindRow{"hard:sims=6", 6}));
 
 // ---- Hard's budget
 // ----------------------------------------------------------------------------------
