@@ -189,6 +189,13 @@ int play_out(Playout& p, Seat me, Seat discarder, Tile tile) {
     return 0;
 }
 
+// Best expected points first. Stable: ties keep the earlier order (normal's); std::sort also trips
+// a false -Warray-bounds in g++ 12 here.
+void sort_by_ev(std::array<ai::Candidate, 14>& cands, int n) {
+    std::stable_sort(cands.begin(), cands.begin() + n,
+                     [](const ai::Candidate& a, const ai::Candidate& b) { return a.ev > b.ev; });
+}
+
 class HardAgent final : public Agent {
   public:
     HardAgent(HardConfig config, std::uint64_t seed) : config_(config), rng_(seed) {}
@@ -285,10 +292,7 @@ class HardAgent final : public Agent {
             c.win = win;
             changed = true;
         }
-        if (changed)
-            std::stable_sort(
-                cands.begin(), cands.begin() + n,
-                [](const ai::Candidate& a, const ai::Candidate& b) { return a.ev > b.ev; });
+        if (changed) sort_by_ev(cands, n);
     }
 
     // 清一色: a discard is worth the better of its fastest shape and the one-suit plan (normal
@@ -309,10 +313,7 @@ class HardAgent final : public Agent {
                 changed = true;
             }
         }
-        if (changed)
-            std::stable_sort(
-                cands.begin(), cands.begin() + n,
-                [](const ai::Candidate& a, const ai::Candidate& b) { return a.ev > b.ev; });
+        if (changed) sort_by_ev(cands, n);
     }
 
     // Two-step efficiency for the close candidates one or two steps from ready: the win chance
@@ -334,9 +335,7 @@ class HardAgent final : public Agent {
             c.ev += (win - c.win) * pay;
             c.win = win;
         }
-        std::stable_sort(
-            cands.begin(), cands.begin() + k,
-            [](const ai::Candidate& a, const ai::Candidate& b) { return a.ev > b.ev; });
+        sort_by_ev(cands, k);
     }
 
     // The deal-in cost of every candidate, from ready hands built for each opponent that may win
@@ -420,10 +419,7 @@ class HardAgent final : public Agent {
             cands[i].ev += cands[i].danger - d;
             cands[i].danger = d;
         }
-        // Stable: ties keep normal's order (std::sort trips a false -Warray-bounds in g++ 12).
-        std::stable_sort(
-            cands.begin(), cands.begin() + n,
-            [](const ai::Candidate& a, const ai::Candidate& b) { return a.ev > b.ev; });
+        sort_by_ev(cands, n);
     }
 
     // A ready hand for opponent `o` (its public concealed size, its kongs) from the unseen
