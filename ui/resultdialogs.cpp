@@ -79,8 +79,16 @@ HandResultDialog::HandResultDialog(const GameController& c, TileRenderer& render
     setObjectName(QStringLiteral("hand_result"));
     setStyleSheet(QLatin1String(kDialogStyle));
     build();
+    // As tall as the content (a drawn hand has no win cards), within the window; taller content
+    // scrolls. QScrollArea caps its own size hint (24 lines), so the body's is read instead.
+    ensurePolished();
+    int content = layout()->sizeHint().height();
+    if (const auto* scroll = findChild<QScrollArea*>(); scroll && scroll->widget())
+        content += scroll->widget()->sizeHint().height() + 2 * scroll->frameWidth() -
+                   scroll->sizeHint().height();
     const QSize room = parent ? parent->size() : QSize(1024, 700);
-    resize(std::min(940, room.width() - 60), std::min(700, room.height() - 30));
+    const int height = std::min({700, room.height() - 30, content});
+    resize(std::min(940, room.width() - 60), std::max(height, minimumSizeHint().height()));
 }
 
 void HandResultDialog::changeEvent(QEvent* e) {

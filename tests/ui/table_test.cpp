@@ -7,11 +7,14 @@
 #include <QApplication>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
 #include <random>
 #include <set>
+#include <vector>
 
 #include "mainwindow.h"
 #include "table_test_util.h"
@@ -229,6 +232,7 @@ TEST(Table, WatchModePlaysAWholePot) {
     GameController* c = w.controller();
     w.start();
     int hands = 0;
+    std::vector<int> drawn_heights, won_heights;
     while (!w.pot_dialog()) {
         ASSERT_TRUE(wait_until(
             [&] { return (w.hand_dialog() && w.hand_dialog()->isVisible()) || w.pot_dialog(); },
@@ -240,12 +244,25 @@ TEST(Table, WatchModePlaysAWholePot) {
             ASSERT_EQ(d->findChild<QLabel*>(QStringLiteral("delta_%1").arg(i))->text().toInt(),
                       hr.deltas[static_cast<std::size_t>(i)]);
         EXPECT_EQ(check_wall(w, c->shown_count()), "");
+        // The dialog is as tall as its content: nothing to scroll unless it hit the cap, and a
+        // drawn hand (no win cards) gets a shorter one than a won hand.
+        QCoreApplication::processEvents();
+        const auto* scroll = d->findChild<QScrollArea*>();
+        ASSERT_NE(scroll, nullptr);
+        if (d->height() < std::min(700, w.height() - 30)) {
+            EXPECT_EQ(scroll->verticalScrollBar()->maximum(), 0) << "hand " << hands;
+        }
+        (hr.drawn ? drawn_heights : won_heights).push_back(d->height());
         ++hands;
         QTest::mouseClick(d->findChild<QPushButton*>(QStringLiteral("next")), Qt::LeftButton);
         ASSERT_TRUE(wait_until([&] { return !w.hand_dialog() || !w.hand_dialog()->isVisible(); }));
     }
     EXPECT_TRUE(c->game().pot_over());
     EXPECT_EQ(hands, c->game().state().hands_played);
+    ASSERT_FALSE(drawn_heights.empty());
+    ASSERT_FALSE(won_heights.empty());
+    EXPECT_LT(*std::max_element(drawn_heights.begin(), drawn_heights.end()),
+              *std::min_element(won_heights.begin(), won_heights.end()));
     int sum = 0;
     for (int i = 0; i < 4; ++i) {
         auto* l = w.pot_dialog()->findChild<QLabel*>(QStringLiteral("final_%1").arg(i));
