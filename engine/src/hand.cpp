@@ -27,6 +27,7 @@ namespace haolao {
 
 namespace {
 
+using detail::code7;
 using detail::CostVector;
 using detail::kCostSlots;
 using detail::kPow5;
@@ -79,9 +80,6 @@ inline std::uint32_t code_of(const std::uint8_t* c, int n) {
     std::uint32_t code = 0;
     for (int i = n - 1; i >= 0; --i) code = code * 5 + c[i];
     return code;
-}
-inline std::uint32_t code7(const std::uint8_t* c) {
-    return c[0] + 5 * (c[1] + 5 * (c[2] + 5 * (c[3] + 5 * (c[4] + 5 * (c[5] + 5u * c[6])))));
 }
 inline std::uint32_t code9(const std::uint8_t* c) {
     return code7(c) + 78125u * (c[7] + 5u * c[8]);

@@ -17,6 +17,12 @@ inline constexpr int kUnreachable = 60;                // no such target within 
 inline constexpr std::array<std::uint32_t, 10> kPow5 = {1,    5,     25,    125,    625,
                                                         3125, 15625, 78125, 390625, 1953125};
 
+// The pattern of 7 consecutive rank counts (a Hefei suit, 2-8): base 5, lowest rank in the
+// lowest digit.
+inline std::uint32_t code7(const std::uint8_t* c) {
+    return c[0] + 5 * (c[1] + 5 * (c[2] + 5 * (c[3] + 5 * (c[4] + 5 * (c[5] + 5u * c[6])))));
+}
+
 // Min additions for each (k, p), for one suit pattern or several combined.
 using CostVector = std::array<std::uint8_t, kCostSlots>;
 

@@ -92,7 +92,7 @@ Table read_table(const SeatView& view) {
         }
         // A seat collecting a suit (the 8-tile rule) throws few of it.
         std::array<float, 3> w{};
-        std::array<int, 3> thrown{};
+        std::array<int, 3>& thrown = t.suit_discards[o];
         for (int i = 0; i < pond.size; ++i) {
             const int s = static_cast<int>(pond.tiles[i].suit());
             if (s < 3) ++thrown[s];
@@ -281,7 +281,8 @@ float win_chance(const Table& table, int shanten, int ukeire, bool ron) {
     return win_chance_steps(table, shanten, ukeire, -1, ron);
 }
 
-float win_chance_steps(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron) {
+float win_chance_steps(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron,
+                       float ron_factor) {
     if (shanten < 0) return 1;
     const float unseen = float(std::max(table.unseen_total, 1));
     const float q = std::min(1.f, float(ukeire) / unseen);
@@ -295,7 +296,7 @@ float win_chance_steps(const Table& table, int shanten, int ukeire, int next_uke
         w = q_next;
     // Ready: a round gives my draw and, with ron, three discards (others avoid feeding a
     // ready hand, hence the discount).
-    const float miss = 1.f - w * table.ron_discount;
+    const float miss = 1.f - std::min(0.95f, w * table.ron_discount * ron_factor);
     const float own = table.full_own_draw ? 1.f - w : miss;
     const float pw = ron ? 1.f - own * (miss * miss * miss) : w;
     constexpr int kMaxSteps = 8;
@@ -317,23 +318,6 @@ float win_chance_steps(const Table& table, int shanten, int ukeire, int next_uke
         }
     }
     if (table.haolao_draw) win += alive * p[steps] * w;
-    return std::min(win, 1.f);
-}
-
-float win_chance_ready(const Table& table, int live, float ron_factor, bool ron) {
-    const float unseen = float(std::max(table.unseen_total, 1));
-    const float w = std::min(1.f, float(live) / unseen);
-    // As win_chance: my draw, and with ron three discards discounted by 0.6.
-    const float miss = 1.f - std::min(0.95f, w * table.ron_discount * ron_factor);
-    const float pw = ron ? 1.f - (1.f - w) * miss * miss * miss : w;
-    float win = 0, alive = 1, waiting = 1;
-    const int rounds = static_cast<int>(std::lround(table.rounds_left));
-    for (int r = 0; r < rounds; ++r) {
-        alive *= kAlive;
-        win += alive * waiting * pw;
-        waiting *= 1.f - pw;
-    }
-    if (table.haolao_draw) win += alive * waiting * w;
     return std::min(win, 1.f);
 }
 
@@ -455,8 +439,7 @@ PurePlan pure_plan(const Hand& hand, const Table& table, const SeatView& view, b
     // The suit's rank counts (2-8) as a base-5 pattern: its cost to reach the sets and pair.
     static const detail::SuitTable& t7 = detail::run_table(7);
     const std::uint8_t* c = hand.concealed.data() + 9 * s + 1;
-    std::uint32_t code = 0;
-    for (int r = 6; r >= 0; --r) code = code * 5 + c[r];
+    const std::uint32_t code = detail::code7(c);
     const int slot = 2 * (4 - hand.kong_count) + 1;
     const int cost = t7.costs(code)[slot];
     if (cost >= detail::kUnreachable) return plan;

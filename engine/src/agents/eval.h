@@ -27,7 +27,9 @@ struct Table {
     bool ron_allowed = true;
     // Per opponent (by Seat index; 0 for me): chance it is ready and may win on my discard.
     std::array<float, 4> threat{};
-    // Per opponent: share of its waits in each suit (its discards show which suit it collects).
+    // Per opponent: its discards in each suit, and the share of its waits in each suit (its
+    // discards show which suit it collects).
+    std::array<std::array<int, 3>, 4> suit_discards{};
     std::array<std::array<float, 3>, 4> suit_share{};
     // Points lost when dealing in to that opponent (its expected win).
     std::array<float, 4> loss{};
@@ -55,17 +57,15 @@ float hand_value(const Hand& hand, const Table& table, const SeatView& view, int
 float win_chance(const Table& table, int shanten, int ukeire, bool ron);
 // The same with a different rate after the first step: `next_ukeire` is the average ukeire of
 // the hand after a useful draw (for a 1-shanten hand: the average live waits once ready); -1 =
-// like the first step.
-float win_chance_steps(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron);
+// like the first step. `ron_factor`: how likely the others are to throw the final waits, × an
+// average tile's chance (hard's live_waits).
+float win_chance_steps(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron,
+                       float ron_factor = 1.f);
 
 // Two-step tile efficiency: over the useful draws of `hand` (waiting size, `shanten_now` ≥ 1),
 // weighted by unseen copies, the ukeire after the best discard that keeps the improvement.
 // Returns the weighted average (-1 when there is no useful draw).
 int next_step_ukeire(const Hand& hand, const Table& table, int shanten_now);
-
-// A ready hand's win chance with `live` unseen waits whose chance of being thrown by the others
-// is `ron_factor` × that of an average tile (win_chance with shanten 0 is ron_factor 1).
-float win_chance_ready(const Table& table, int live, float ron_factor, bool ron);
 
 // Payout factor of a win: self-draw is paid by three, a discard by one.
 float payout_factor(const Table& table, bool ron);

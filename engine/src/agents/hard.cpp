@@ -58,8 +58,6 @@ constexpr float kOwnPondWeight = 0.3f;
 // Each set of a built hand is in its main suit with this chance (tenths), else in a suit drawn
 // by what its discards show. 6 made hands too often 清一色 / 缺门 (mean 32 points a deal-in).
 constexpr int kMainTenths = 3;
-// normal's ×2 fold on top of the sampled danger: +0.086 against +0.133 without, same deals.
-constexpr bool kSampledFold = false;
 // Win chance of a ready hand (paired runs against 3 × normal, 10,000 hands, same deals): its own
 // draw counts in full (normal discounts it like the others' discards) and a wait tile is thrown
 // with 0.8 × the chance of being drawn (normal 0.6): +0.07 ± 0.03 points per hand; 0.4 was
@@ -245,30 +243,33 @@ class HardAgent final : public Agent {
     }
 
   private:
+    // The tiles thrown since opponent `o` last drew (by the seats after it, up to this one): it
+    // passed them. Returns how many (0-3).
+    static int passed_since_draw(const SeatView& view, int o, std::array<Tile, 3>& out) {
+        int n = 0;
+        for (Seat x = next(seat_from_index(o)); x != view.seat; x = next(x)) {
+            const Pond& pond = view.ponds[index(x)];
+            if (pond.size > 0) out[n++] = pond.tiles[pond.size - 1];
+        }
+        return n;
+    }
+
     // Ready discards: a wait in a suit the others throw is won on far more often than one in a
     // suit they collect (the 8-tile rule makes every hand keep one suit and throw the rest).
     // The discard-win part of the win chance is scaled by how often the others' discards fall
     // in the waits' suits.
     static void live_waits(const SeatView& view, const ai::Table& table,
                            std::array<ai::Candidate, 14>& cands, int n) {
-        if (!table.ron_allowed && !table.rules->declare_ready_required) return;
         std::array<float, 3> thrown{};  // mean share of the others' discards per suit, × 3
-        int others = 0;
         for (int o = 0; o < 4; ++o) {
             if (o == index(view.seat)) continue;
-            const Pond& pond = view.ponds[o];
-            std::array<int, 3> k{};
-            for (int i = 0; i < pond.size; ++i) {
-                const int su = static_cast<int>(pond.tiles[i].suit());
-                if (su < 3) ++k[su];
-            }
+            const auto& k = table.suit_discards[o];
+            const float size = float(view.ponds[o].size);
             constexpr float prior = 2.f;  // discards per suit assumed before any is seen
             for (int su = 0; su < 3; ++su)
-                thrown[su] += 3.f * (float(k[su]) + prior) / (float(pond.size) + 3.f * prior);
-            ++others;
+                thrown[su] += 3.f * (float(k[su]) + prior) / (size + 3.f * prior);
         }
-        if (others == 0) return;
-        for (float& t : thrown) t /= float(others);
+        for (float& t : thrown) t /= 3.f;
         bool changed = false;
         Hand h = view.hand;
         for (int i = 0; i < n; ++i) {
@@ -287,7 +288,7 @@ class HardAgent final : public Agent {
             }
             if (live == 0) continue;
             const float f = weighted / float(live);
-            const float win = ai::win_chance_ready(table, live, f, true);
+            const float win = ai::win_chance_steps(table, 0, live, -1, true, f);
             c.ev += (win - c.win) * c.value * ai::payout_factor(table, true);
             c.win = win;
             changed = true;
@@ -346,8 +347,9 @@ class HardAgent final : public Agent {
     // waiting on its own discards is unlikely. The cost of a candidate is the sum over opponents
     // of P(ready) × the weighted share of samples waiting on the tile × normal's loss for that
     // opponent (1.7 × base). Scoring the sampled hands instead (score_win) made hard too timid:
-    // −0.15 ± 0.07 points per hand, deal-ins 8.5 %. Replaces normal's heuristic (without its
-    // fold, kSampledFold) and re-sorts: the chance is sharper, the fear the same.
+    // −0.15 ± 0.07 points per hand, deal-ins 8.5 %. Replaces normal's heuristic and re-sorts:
+    // the chance is sharper, the fear the same. normal's ×2 fold is not applied on top (it gave
+    // +0.086 against +0.133 without, same deals).
     void sampled_danger(const SeatView& view, const ai::Table& table,
                         std::array<ai::Candidate, 14>& cands, int n) {
         const Ruleset& rules = *table.rules;
@@ -364,10 +366,9 @@ class HardAgent final : public Agent {
             // Tiles it surely would have won on: thrown since its last draw, and for a declared
             // hand its own throws since declaring and what the others threw meanwhile.
             std::uint64_t never = 0;
-            for (Seat x = next(seat_from_index(o)); x != view.seat; x = next(x)) {
-                const Pond& px = view.ponds[index(x)];
-                if (px.size > 0) never |= std::uint64_t{1} << px.tiles[px.size - 1].code();
-            }
+            std::array<Tile, 3> passed{};
+            const int passed_n = passed_since_draw(view, o, passed);
+            for (int i = 0; i < passed_n; ++i) never |= std::uint64_t{1} << passed[i].code();
             int since = -1;  // own discards after the declaring one
             if (declared)
                 for (int i = 0; i < pond.size; ++i)
@@ -408,16 +409,9 @@ class HardAgent final : public Agent {
             for (int i = 0; i < n; ++i) cost[i] += ready * hits[i] / weight * table.loss[o];
         }
         if (!any) return;
-        int s_min = 99;
-        for (int i = 0; i < n; ++i) s_min = std::min(s_min, cands[i].shanten);
-        const ai::RankOptions opt = hard_rank_options();
-        const float scale = (kSampledFold && opt.fold_shanten > 0 && s_min >= opt.fold_shanten)
-                                ? opt.fold_weight
-                                : 1.f;
         for (int i = 0; i < n; ++i) {
-            const float d = cost[i] * scale;
-            cands[i].ev += cands[i].danger - d;
-            cands[i].danger = d;
+            cands[i].ev += cands[i].danger - cost[i];
+            cands[i].danger = cost[i];
         }
         sort_by_ev(cands, n);
     }
@@ -551,12 +545,8 @@ class HardAgent final : public Agent {
             const int target = view.declared_seats[o] ? 0 : target_shanten(view.ponds[o].size);
             // Tiles thrown since this seat last drew: it did not win on them (agents take a
             // discard win), so a dealt hand that would have is unlikely.
-            std::array<Tile, 4> passed{};
-            int passed_n = 0;
-            for (Seat x = next(seat_from_index(o)); x != view.seat; x = next(x)) {
-                const Pond& pond = view.ponds[index(x)];
-                if (pond.size > 0) passed[passed_n++] = pond.tiles[pond.size - 1];
-            }
+            std::array<Tile, 3> passed{};
+            const int passed_n = passed_since_draw(view, o, passed);
             int best_key = 1 << 30;
             std::array<int, 14> best_idx{};
             for (int t = 0; t < kDealTries; ++t) {
