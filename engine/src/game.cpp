@@ -341,18 +341,10 @@ void Game::push(E&& event) {
 
 namespace {
 
-// The most tiles in one suit, kongs included (the 8-tile rule's measure). A suit's ranks 1-8
-// are one word of byte counts (each ≤ 4), summed by one multiply; rank 9 is added apart.
+// The most tiles in one suit, kongs included (the 8-tile rule's measure).
 int longest_suit(const Hand& h) {
-    int n[3];
-    for (int s = 0; s < 3; ++s) {
-        std::uint64_t w;
-        std::memcpy(&w, h.concealed.data() + 9 * s, sizeof w);
-        n[s] = static_cast<int>((w * 0x0101010101010101ull) >> 56) + h.concealed[9 * s + 8];
-    }
-    for (int k = 0; k < h.kong_count; ++k)
-        if (!h.kongs[k].is_honor()) n[static_cast<int>(h.kongs[k].suit())] += 4;
-    return std::max({n[0], n[1], n[2]});
+    return std::max(
+        {h.suit_count(Suit::Characters), h.suit_count(Suit::Dots), h.suit_count(Suit::Bamboo)});
 }
 
 // wait_mask, skipping the search when the 8-tile rule already rules every wait out (a waiting
