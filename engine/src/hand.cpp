@@ -66,6 +66,13 @@ inline int byte_sum(std::uint64_t x) {
     return static_cast<int>((x * 0x0101010101010101ull) >> 56);
 }
 
+// The counts of Hefei suit `s` (ranks 2-8, codes 9s+1 … 9s+7) as one word, a byte per rank.
+inline std::uint64_t hefei_run(const std::uint8_t* c, int s) {
+    std::uint64_t x;
+    std::memcpy(&x, c + 9 * s + 1, 8);  // fixed size: no library call
+    return x & 0x00ffffffffffffffull;
+}
+
 bool only_hefei_tiles(const Hand& hand, const Words& w) {
     std::uint64_t any = 0;
     for (int i = 0; i < 5; ++i) any |= w.w[i] & kNonHefei[i];
@@ -105,11 +112,9 @@ void split(const Hand& hand, const Words& w, bool hefei, Parts& p) {
         static const SuitTable& t7 = detail::run_table(7);
         p.n = 3;
         for (int s = 0; s < 3; ++s) {
-            std::uint64_t x;
-            std::memcpy(&x, c + 9 * s + 1, 8);
             p.table[s] = &t7;
             p.code[s] = code7(c + 9 * s + 1);
-            p.tiles[s] = byte_sum(x & 0x00ffffffffffffffull);
+            p.tiles[s] = byte_sum(hefei_run(c, s));
             p.first[s] = 9 * s + 1;
         }
         p.total = p.tiles[0] + p.tiles[1] + p.tiles[2];
@@ -452,6 +457,13 @@ inline int cheapest_pairs(int n, int z, int o) {
 // Seven pairs per part: z = kinds held ≥ 2 plus kinds held 4 (free pair slots), o = odd kinds.
 struct PairSlots {
     std::array<int, 4> z{}, o{};
+    // A part's counts as a word of bytes (each 0-4): each masked byte is 0 or 1 and a byte sum
+    // counts them (no popcnt instruction needed on a baseline x86-64 build).
+    void set(int part, std::uint64_t x) {
+        constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+        z[part] = byte_sum(((x >> 1) | (x >> 2)) & kOnes) + byte_sum((x >> 2) & kOnes);
+        o[part] = byte_sum(x & kOnes);
+    }
     // One more (delta +1) or one fewer (-1) tile of a kind held n times before.
     void change(int part, int n, int delta) {
         if (delta > 0) {
@@ -480,11 +492,7 @@ PairSlots pair_slots(const Hand& hand, const Parts& p) {
         } else {
             std::memcpy(&x, c + p.first[part], 7);  // honors, the last 7 codes
         }
-        constexpr std::uint64_t kOnes = 0x0101010101010101ull;
-        // Bytes hold 0-4, so each masked byte is 0 or 1 and a byte sum counts them (no popcnt
-        // instruction needed on a baseline x86-64 build).
-        s.z[part] = byte_sum(((x >> 1) | (x >> 2)) & kOnes) + byte_sum((x >> 2) & kOnes);
-        s.o[part] = byte_sum(x & kOnes);
+        s.set(part, x);
         if (len == 9) {
             const int n = c[p.first[part] + 8];
             s.z[part] += (n >= 2) + (n == 4);
@@ -638,14 +646,7 @@ int hefei_distance(const std::uint8_t* c, bool eight_rule, bool seven_pairs) {
     // (finish_packed already says kUnreachable when no term avoided an unreachable slot.)
     if (seven_pairs) {
         PairSlots slots;
-        constexpr std::uint64_t kOnes = 0x0101010101010101ull;
-        for (int s = 0; s < 3; ++s) {
-            std::uint64_t x;
-            std::memcpy(&x, c + 9 * s + 1, 8);
-            x &= 0x00ffffffffffffffull;
-            slots.z[s] = byte_sum(((x >> 1) | (x >> 2)) & kOnes) + byte_sum((x >> 2) & kOnes);
-            slots.o[s] = byte_sum(x & kOnes);
-        }
+        for (int s = 0; s < 3; ++s) slots.set(s, hefei_run(c, s));
         d = std::min(d, seven_pairs_distance(slots, eight_rule, d));
     }
     return d;
@@ -728,11 +729,7 @@ bool is_winning(const Hand& hand, const Ruleset& rules) {
         // Hot path: counts first, then one lookup per suit.
         const std::uint8_t* c = hand.concealed.data();
         std::array<int, 3> n{};
-        for (int s = 0; s < 3; ++s) {
-            std::uint64_t x;
-            std::memcpy(&x, c + 9 * s + 1, 8);
-            n[s] = byte_sum(x & 0x00ffffffffffffffull);
-        }
+        for (int s = 0; s < 3; ++s) n[s] = byte_sum(hefei_run(c, s));
         if (n[0] + n[1] + n[2] != 14) return false;
         if (rules.eight_tile_rule && std::max({n[0], n[1], n[2]}) < 8) return false;
         if (rules.seven_pairs &&
@@ -837,11 +834,7 @@ namespace {
 std::uint64_t hefei_wait_mask(const std::uint8_t* c, const Words& w, const Ruleset& rules) {
     static const SuitTable& t7 = detail::run_table(7);
     std::array<int, 3> tiles;
-    for (int s = 0; s < 3; ++s) {
-        std::uint64_t x;
-        std::memcpy(&x, c + 9 * s + 1, 8);
-        tiles[s] = byte_sum(x & 0x00ffffffffffffffull);
-    }
+    for (int s = 0; s < 3; ++s) tiles[s] = byte_sum(hefei_run(c, s));
     if (tiles[0] + tiles[1] + tiles[2] != 13) return 0;
     const int best_suit = std::max({tiles[0], tiles[1], tiles[2]});
     // Every wait makes some suit one longer: none reaches 8 from 6.
@@ -1098,15 +1091,10 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
     std::array<std::uint32_t, 3> code;
     std::array<CostVector, 3> v;
     PairSlots slots;
-    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
     for (int s = 0; s < 3; ++s) {
         code[s] = code7(c + 9 * s + 1);
         v[s] = raw_costs(t7.packed(code[s]));
-        std::uint64_t x;
-        std::memcpy(&x, c + 9 * s + 1, 8);
-        x &= 0x00ffffffffffffffull;
-        slots.z[s] = byte_sum(((x >> 1) | (x >> 2)) & kOnes) + byte_sum((x >> 2) & kOnes);
-        slots.o[s] = byte_sum(x & kOnes);
+        slots.set(s, hefei_run(c, s));
     }
     const std::array<Mirror, 3> rest = {hefei_rest(v[1], v[2], eight_rule),
                                         hefei_rest(v[0], v[2], eight_rule),
