@@ -68,21 +68,20 @@ class BaselineAgent final : public Agent {
     // Keep tiles that connect and the longest suit (the 8-tile rule asks for 8 of one suit);
     // throw the loosest: one packed key per held kind, the minimum wins.
     Tile loosest_tile(const Hand& h) {
-        // Per suit: its tile count and the ranks held (bit r), eight ranks at a time as bytes.
+        // Per suit: its tile count (kongs included) and the ranks held (bit r), eight ranks at a
+        // time as bytes.
         int suit_n[3];
         unsigned held[3];
         for (int s = 0; s < 3; ++s) {
+            suit_n[s] = h.suit_count(static_cast<Suit>(s));
             const std::uint8_t* n = h.concealed.data() + 9 * s;
             std::uint64_t low;  // ranks 1-8, one count (0-4) per byte
             std::memcpy(&low, n, sizeof low);
-            suit_n[s] = static_cast<int>((low * 0x0101010101010101ull) >> 56) + n[8];
             // A byte's top bit: count ≠ 0; one multiply gathers the eight top bits.
             const std::uint64_t nonzero = (low + 0x7f7f7f7f7f7f7f7full) & 0x8080808080808080ull;
             held[s] = static_cast<unsigned>((nonzero * 0x0002040810204081ull) >> 56) |
                       (static_cast<unsigned>(n[8] != 0) << 8);
         }
-        for (int k = 0; k < h.kong_count; ++k)
-            if (!h.kongs[k].is_honor()) suit_n[static_cast<int>(h.kongs[k].suit())] += 4;
         int main_suit = 0;
         for (int s = 1; s < 3; ++s)
             if (suit_n[s] > suit_n[main_suit]) main_suit = s;
