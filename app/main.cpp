@@ -138,12 +138,11 @@ int main(int argc, char* argv[]) {
     }
     // The stored settings, except for the scripted runs (screenshots, benchmarks), which must not
     // depend on the player's choices.
-    const bool scripted = options.bench || !options.screenshot.isEmpty();
+    const bool scripted = options.bench || !options.screenshot.isEmpty() || !help_shot.isEmpty();
     // Scripted runs follow the system locale (LANG, LC_ALL, LANGUAGE), which is how
     // scripts/screenshots picks a language.
     if (scripted) haolao::ui::apply_language(haolao::ui::Language::System);
     if (!help_shot.isEmpty()) {
-        haolao::ui::apply_language(haolao::ui::Language::System);  // as the other screenshots
         haolao::ui::HelpWindow h;
         h.set_rules(haolao::ruleset_by_id(options.rules));
         h.resize(options.width > 0 ? options.width : 860,
