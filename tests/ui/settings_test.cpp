@@ -31,6 +31,7 @@
 #include "haolao/ruleset.h"
 #include "settings.h"
 #include "settingsdialog.h"
+#include "table_test_util.h"
 
 using namespace haolao;
 using namespace haolao::ui;
@@ -766,12 +767,8 @@ TEST(SettingsDialog, Screenshots) {
     SettingsDialog d(s);
     d.resize(1024, 640);
     d.show();
-    const char* const pages[] = {"rules", "seats", "play", "display", "sound"};
-    for (int i = 0; i < d.tabs()->count(); ++i) {
-        d.tabs()->setCurrentIndex(i);
-        QCoreApplication::processEvents();
-        const QString file = QDir(dir).filePath(QStringLiteral("settings-%1.png").arg(pages[i]));
-        const QImage img = d.grab().toImage();
+    for (const auto& [page, img] : ui::testing::grab_settings_pages(d)) {
+        const QString file = QDir(dir).filePath(QStringLiteral("settings-%1.png").arg(page));
         EXPECT_EQ(img.size(), QSize(1024, 640));
         EXPECT_TRUE(img.save(file)) << file.toStdString();
     }

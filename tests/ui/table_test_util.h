@@ -3,14 +3,19 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QImage>
+#include <QTabWidget>
 #include <QTest>
 #include <QThread>
 #include <array>
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "options.h"
+#include "settingsdialog.h"
 
 namespace haolao::ui::testing {
 
@@ -37,6 +42,19 @@ inline GameOptions quiet_options(const std::array<std::string, 4>& seats, std::u
     o.width = 1280;
     o.height = 800;
     return o;
+}
+
+// Every page of a shown settings dialog, grabbed in tab order with its short name (for the
+// screenshot files).
+inline std::vector<std::pair<QString, QImage>> grab_settings_pages(SettingsDialog& d) {
+    static const char* const kPages[] = {"rules", "seats", "play", "display", "sound"};
+    std::vector<std::pair<QString, QImage>> out;
+    for (int i = 0; i < d.tabs()->count() && i < 5; ++i) {
+        d.tabs()->setCurrentIndex(i);
+        QCoreApplication::processEvents();
+        out.emplace_back(QString::fromLatin1(kPages[i]), d.grab().toImage());
+    }
+    return out;
 }
 
 }  // namespace haolao::ui::testing

@@ -24,6 +24,7 @@
 namespace haolao::ui {
 namespace {
 
+using testing::grab_settings_pages;
 using testing::wait_until;
 
 struct Message {
@@ -270,13 +271,9 @@ TEST_F(LiveLanguage, Screenshots) {
         SettingsDialog d(Settings{});
         d.resize(1024, 640);
         d.show();
-        const char* const pages[] = {"rules", "seats", "play", "display", "sound"};
-        for (int i = 0; i < d.tabs()->count(); ++i) {
-            d.tabs()->setCurrentIndex(i);
-            QCoreApplication::processEvents();
-            EXPECT_TRUE(d.grab().save(
-                QDir(dir).filePath(QStringLiteral("settings-%1_%2.png").arg(pages[i], code))));
-        }
+        for (const auto& [page, img] : grab_settings_pages(d))
+            EXPECT_TRUE(
+                img.save(QDir(dir).filePath(QStringLiteral("settings-%1_%2.png").arg(page, code))));
         MainWindow w(quiet({"baseline", "baseline", "baseline", "baseline"}));
         w.show();
         w.start();
