@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "haolao/rng.h"
+
 namespace haolao {
 
 std::unique_ptr<Agent> make_baseline_agent(std::uint64_t seed);  // baseline_agent.cpp
@@ -25,6 +27,24 @@ TileCounts SeatView::seen() const {
             seen[kongs[i][k].code()] = static_cast<std::uint8_t>(seen[kongs[i][k].code()] + 4);
     }
     return seen;
+}
+
+std::uint64_t agent_seed(std::uint64_t pot_seed, Seat seat) {
+    return mix64(mix64(pot_seed) ^ (0xA6E47ull * static_cast<std::uint64_t>(index(seat) + 1)));
+}
+
+std::uint64_t decision_seed(std::uint64_t agent_seed, const SeatView& view) {
+    // A decision's place in the pot: the hand, how far its wall has gone, the discards and kongs
+    // so far, the phase and the seat. Two decisions of one seat never share all of these.
+    std::uint64_t key = static_cast<std::uint64_t>(view.hands_played);
+    key = key * 257 + static_cast<std::uint64_t>(view.wall.remaining());
+    int discards = 0;
+    for (const Pond& p : view.ponds) discards += p.size;
+    key = key * 257 + static_cast<std::uint64_t>(discards);
+    key = key * 17 + static_cast<std::uint64_t>(view.kongs_this_hand);
+    key = key * 8 + static_cast<std::uint64_t>(view.phase);
+    key = key * 4 + static_cast<std::uint64_t>(index(view.seat));
+    return mix64(agent_seed ^ mix64(key));
 }
 
 namespace {

@@ -929,6 +929,11 @@ SeatView::SeatView(const Ruleset& rules, const GameState& st, Seat s, const Acti
       legal(legal_list),
       rules_(&rules) {}
 
+SeatView Game::view_of(const Ruleset& rules, const GameState& state, Seat seat) {
+    static const ActionList kNone;
+    return SeatView(rules, state, seat, kNone);
+}
+
 SeatView Game::view(Seat seat) const {
     static const ActionList kNone;
     const bool pending = hand_running() && pending_.has(seat);

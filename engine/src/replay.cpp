@@ -747,10 +747,12 @@ Replay parse_replay(std::string_view text, const ReplayLimits& limits) {
     return replay;
 }
 
-ReplayCheck verify_events(const Ruleset& rules, std::uint64_t seed,
-                          const std::vector<Event>& events, const VerifyOptions& options) {
+namespace {
+
+// Re-drives a Game through `events` (see resume_game); fills `check` as verify_events reports it.
+Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>& events,
+             const VerifyOptions& options, ReplayCheck& check) {
     auto line_of = [](std::size_t i) { return i + 2; };
-    ReplayCheck check;
     Game game(rules, seed);
     const std::vector<Event>& produced = game.events();
     std::size_t i = 0;  // next file event
@@ -904,11 +906,29 @@ ReplayCheck verify_events(const Ruleset& rules, std::uint64_t seed,
         illegal(line_of(events.size()),
                 "the log ends inside a hand: the engine waits for " + seats_text(game.to_act()));
     check.events = events.size();
+    check.finished = !events.empty() && std::holds_alternative<PotEnded>(events.back());
+    return game;
+}
+
+}  // namespace
+
+Game resume_game(const ReplayHeader& header, const std::vector<Event>& events) {
+    ReplayCheck check;
+    VerifyOptions options;
+    options.allow_unfinished = true;
+    return rebuild(header.rules, header.seed, events, options, check);
+}
+
+ReplayCheck verify_events(const Ruleset& rules, std::uint64_t seed,
+                          const std::vector<Event>& events, const VerifyOptions& options) {
+    ReplayCheck check;
+    const Game game = rebuild(rules, seed, events, options, check);
+    const std::vector<Event>& produced = game.events();
     // The state after the file's last event is the fold of its events; when the engine stopped
     // there too (a complete log), the two must agree.
     check.final_state = replay_events(events, rules);
     if (produced.size() == events.size() && !(check.final_state == game.state()))
-        illegal(line_of(events.empty() ? 0 : events.size() - 1),
+        illegal(events.empty() ? 0 : events.size() + 1,
                 "folding the events does not give the engine's final state");
     return check;
 }

@@ -19,13 +19,6 @@ namespace haolao {
 
 namespace {
 
-std::uint64_t splitmix64(std::uint64_t x) {
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
 constexpr std::size_t kMaxViolationsKept = 20;
 constexpr long long kChunk = 64;  // hands a worker takes at a time
 
@@ -44,11 +37,11 @@ std::string event_label(const std::vector<Event>& events, std::size_t i) {
 }  // namespace
 
 std::uint64_t selfplay_deal_seed(std::uint64_t seed, std::uint64_t deal) {
-    return splitmix64(splitmix64(seed) ^ splitmix64(deal + 0x5EEDull));
+    return mix64(mix64(seed) ^ mix64(deal + 0x5EEDull));
 }
 
 std::uint64_t selfplay_agent_seed(std::uint64_t deal_seed, int slot) {
-    return splitmix64(deal_seed ^ (0xA6E47ull * static_cast<std::uint64_t>(slot + 1)));
+    return mix64(deal_seed ^ (0xA6E47ull * static_cast<std::uint64_t>(slot + 1)));
 }
 
 int play_hand_checked(Game& game, const std::array<Agent*, 4>& agents, bool check,

@@ -83,6 +83,16 @@ class Agent {
 // room, discards by a cheap connectivity heuristic. Deterministic for a seed. Returns nullptr
 // for an unknown name.
 std::unique_ptr<Agent> make_agent(std::string_view name, std::uint64_t seed);
+
+// The one derivation of a seat's agent seed from the pot's seed: the GUI, haolao-cli, the tests
+// and the benchmarks all seat agents with it, so a recorded pot can be continued anywhere from
+// its file alone. The seat's stand-in (auto-play, turn timer) uses the same seed.
+std::uint64_t agent_seed(std::uint64_t pot_seed, Seat seat);
+
+// Where an agent's random stream restarts for one decision: a pure function of its seed and the
+// decision's place in the pot, so a game rebuilt from its log (resume_game) is continued by fresh
+// agents exactly as the uninterrupted game would have been.
+std::uint64_t decision_seed(std::uint64_t agent_seed, const SeatView& view);
 std::span<const std::string_view> agent_names();
 
 // Drivers. Each asks the seats that must decide (in play order) until the hand / pot is over.

@@ -278,6 +278,9 @@ class Game {
 
     // What `seat` may see (agent.h).
     SeatView view(Seat seat) const;
+    // What `seat` may see in any folded state (a table showing events one by one, a recorded
+    // game): the same fields as view(), with no legal actions.
+    static SeatView view_of(const Ruleset& rules, const GameState& state, Seat seat);
 
     // The last finished hand (valid once a hand has ended).
     const HandResult& last_hand() const { return last_hand_; }

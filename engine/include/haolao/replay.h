@@ -91,6 +91,7 @@ Replay parse_replay(std::string_view text, const ReplayLimits& limits = {});
 struct ReplayCheck {
     std::size_t events = 0;  // events verified
     int hands = 0;           // hands started in the log
+    bool finished = false;   // the log ends with the pot (pot_ended)
     GameState final_state;   // the state after the last event
 };
 
@@ -107,6 +108,16 @@ ReplayCheck verify_events(const Ruleset& rules, std::uint64_t seed,
 inline ReplayCheck verify_replay(const Replay& replay, const VerifyOptions& options = {}) {
     return verify_events(replay.header.rules, replay.header.seed, replay.events, options);
 }
+
+// The one way back from a log: the Game the events describe, positioned exactly where the log
+// ends, with the pending decision and its legal actions as they were. The walls and dice come
+// from the log; where they are what the seed itself gives, the game's random stream is advanced
+// as the uninterrupted game's was, so continuing it (with agents seated by agent_seed) produces
+// exactly the events the uninterrupted game would have. An unfinished log (a pot saved mid-play,
+// even between a decision and the automatic steps after it) is accepted. Throws ReplayError
+// (Kind::Illegal) at the first event the engine does not produce; verify_events is this, then
+// the comparison of the whole log.
+Game resume_game(const ReplayHeader& header, const std::vector<Event>& events);
 
 // parse_replay + verify_replay.
 Replay load_replay(std::string_view text, const ReplayLimits& limits = {},

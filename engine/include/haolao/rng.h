@@ -7,6 +7,14 @@
 
 namespace haolao {
 
+// splitmix64's finaliser: mixes one word into a well-spread one (seed derivations).
+constexpr std::uint64_t mix64(std::uint64_t x) {
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
 class Rng {
   public:
     explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
