@@ -71,7 +71,8 @@ Tally run_deals(const Ruleset& rules, const std::string& tested, const std::stri
             std::array<std::unique_ptr<Agent>, 4> owned;
             std::array<Agent*, 4> agents{};
             for (int s = 0; s < 4; ++s) {
-                owned[s] = make_agent(s == r ? tested : field, mix(deal_seed, 1 + s));
+                owned[s] =
+                    make_agent(s == r ? tested : field, agent_seed(deal_seed, seat_from_index(s)));
                 agents[s] = owned[s].get();
             }
             Game game(rules, deal_seed);
@@ -171,7 +172,8 @@ std::vector<SeatView> collect_views(const std::string& agent, int hands) {
         std::array<std::unique_ptr<Agent>, 4> owned;
         std::array<Agent*, 4> agents{};
         for (int s = 0; s < 4; ++s) {
-            owned[s] = make_agent(agent, mix(7, static_cast<std::uint64_t>(h * 4 + s)));
+            owned[s] = make_agent(
+                agent, agent_seed(mix(11, static_cast<std::uint64_t>(h)), seat_from_index(s)));
             agents[s] = owned[s].get();
         }
         games.push_back(std::make_unique<Game>(rules, mix(11, static_cast<std::uint64_t>(h))));
@@ -247,7 +249,7 @@ void selfplay(benchmark::State& state, const std::string& agent) {
         std::array<std::unique_ptr<Agent>, 4> owned;
         std::array<Agent*, 4> agents{};
         for (int s = 0; s < 4; ++s) {
-            owned[s] = make_agent(agent, mix(5, h * 4 + static_cast<std::uint64_t>(s)));
+            owned[s] = make_agent(agent, agent_seed(mix(13, h), seat_from_index(s)));
             agents[s] = owned[s].get();
         }
         Game game(rules, mix(13, h++));

@@ -55,7 +55,7 @@ void BM_PlayHandBaseline(benchmark::State& state) {
         std::array<std::unique_ptr<Agent>, 4> owned;
         std::array<Agent*, 4> agents{};
         for (int i = 0; i < 4; ++i) {
-            owned[i] = make_agent("baseline", seed * 4 + i);
+            owned[i] = make_agent("baseline", agent_seed(seed, seat_from_index(i)));
             agents[i] = owned[i].get();
         }
         benchmark::DoNotOptimize(play_hand(game, agents).drawn);
@@ -72,7 +72,7 @@ void BM_ReplayRoundTrip(benchmark::State& state) {
     std::array<std::unique_ptr<Agent>, 4> owned;
     std::array<Agent*, 4> agents{};
     for (int i = 0; i < 4; ++i) {
-        owned[i] = make_agent("baseline", static_cast<std::uint64_t>(i));
+        owned[i] = make_agent("baseline", agent_seed(42, seat_from_index(i)));
         agents[i] = owned[i].get();
     }
     play_hand(game, agents);

@@ -55,12 +55,6 @@ std::uint64_t parse_seed(const std::string& text) {
     return v;
 }
 
-std::string known_agents() {
-    std::string known;
-    for (std::string_view n : agent_names()) known += (known.empty() ? "" : ", ") + std::string(n);
-    return known;
-}
-
 SelfplayConfig parse_config(Args args) {
     // --duplicate and --check are flags; parse_options handles the options with values.
     SelfplayConfig config;
@@ -100,25 +94,8 @@ SelfplayConfig parse_config(Args args) {
         config.threads =
             static_cast<int>(parse_count("--threads", options.at("--threads"), 1, 256));
     if (options.contains("--seats")) {
-        const std::string& text = options.at("--seats");
-        std::vector<std::string> names;
-        std::size_t pos = 0;
-        for (;;) {
-            const std::size_t comma = text.find(',', pos);
-            names.push_back(
-                text.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
-            if (comma == std::string::npos) break;
-            pos = comma + 1;
-        }
-        if (names.size() != 4)
-            throw InputError("option --seats needs four agent names separated by commas, got " +
-                             in_quotes(text));
-        for (std::size_t i = 0; i < 4; ++i) {
-            if (!make_agent(names[i], 0))
-                throw InputError("unknown agent " + in_quotes(names[i]) +
-                                 " in --seats (known: " + known_agents() + ")");
-            config.agents[i] = names[i];
-        }
+        const std::array<std::string, 4> names = parse_seat_agents(options.at("--seats"));
+        for (std::size_t i = 0; i < 4; ++i) config.agents[i] = names[i];
     }
     if (options.contains("--replays")) {
         config.replay_dir = options.at("--replays");

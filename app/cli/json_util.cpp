@@ -1,5 +1,7 @@
 #include "json_util.h"
 
+#include "haolao/agent.h"
+
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -129,6 +131,35 @@ long long integer_field(const nlohmann::json& j, std::string_view name) {
     }
     if (!j.is_number_integer()) wrong_type(name, "an integer", j);
     return j.get<long long>();
+}
+
+std::string known_agents() {
+    std::string known;
+    for (std::string_view n : agent_names()) known += (known.empty() ? "" : ", ") + std::string(n);
+    return known;
+}
+
+std::array<std::string, 4> parse_seat_agents(std::string_view text) {
+    std::vector<std::string> names;
+    std::size_t pos = 0;
+    for (;;) {
+        const std::size_t comma = text.find(',', pos);
+        names.emplace_back(text.substr(
+            pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos));
+        if (comma == std::string_view::npos) break;
+        pos = comma + 1;
+    }
+    if (names.size() != 4)
+        throw InputError("option --seats needs four agent names separated by commas, got " +
+                         in_quotes(text));
+    std::array<std::string, 4> out;
+    for (std::size_t i = 0; i < 4; ++i) {
+        if (!make_agent(names[i], 0))
+            throw InputError("unknown agent " + in_quotes(names[i]) +
+                             " in --seats (known: " + known_agents() + ")");
+        out[i] = names[i];
+    }
+    return out;
 }
 
 }  // namespace haolao::cli

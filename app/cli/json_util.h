@@ -1,6 +1,7 @@
 // Small helpers shared by the haolao-cli subcommands: input errors, option parsing, JSON fields.
 #pragma once
 
+#include <array>
 #include <functional>
 #include <initializer_list>
 #include <map>
@@ -41,6 +42,12 @@ bool wants_help(Args args);
 // option, a missing value, or a positional argument.
 using Options = std::map<std::string, std::string, std::less<>>;
 Options parse_options(Args args, std::initializer_list<std::string_view> known);
+
+// "--seats A,B,C,D": four agent names (agent.h make_agent) for E, S, W, N. Throws InputError
+// naming the option and the unknown name.
+std::array<std::string, 4> parse_seat_agents(std::string_view text);
+// The known agent names, "baseline, easy, …" (for error messages).
+std::string known_agents();
 
 // JSON request fields. Each throws InputError naming the field when it has the wrong type.
 std::string string_field(const nlohmann::json& j, std::string_view name);

@@ -51,7 +51,9 @@ namespace {
 constexpr std::array<std::string_view, 4> kAgentNames = {"baseline", "easy", "normal", "hard"};
 }
 
-std::span<const std::string_view> agent_names() { return kAgentNames; }
+std::span<const std::string_view> agent_names() {
+    return kAgentNames;
+}
 
 std::unique_ptr<Agent> make_agent(std::string_view name, std::uint64_t seed) {
     if (name == "baseline") return make_baseline_agent(seed);
@@ -63,6 +65,10 @@ std::unique_ptr<Agent> make_agent(std::string_view name, std::uint64_t seed) {
 
 const HandResult& play_hand(Game& game, const std::array<Agent*, 4>& agents) {
     game.start_hand();
+    return play_to_hand_end(game, agents);
+}
+
+const HandResult& play_to_hand_end(Game& game, const std::array<Agent*, 4>& agents) {
     while (game.hand_running()) {
         const SeatMask pending = game.to_act();
         const Seat first = game.state().turn;
@@ -72,9 +78,9 @@ const HandResult& play_hand(Game& game, const std::array<Agent*, 4>& agents) {
             const Action a = agents[index(s)]->decide(game.view(s));
             const ActionError err = game.act(s, a);
             if (err != ActionError::Ok)
-                throw std::logic_error(std::string("agent at seat ") + seat_letter(s) +
-                                       " chose an illegal action: " +
-                                       std::string(action_error_id(err)));
+                throw std::logic_error(
+                    std::string("agent at seat ") + seat_letter(s) +
+                    " chose an illegal action: " + std::string(action_error_id(err)));
             break;  // the set of seats to ask may have changed
         }
     }
@@ -82,6 +88,7 @@ const HandResult& play_hand(Game& game, const std::array<Agent*, 4>& agents) {
 }
 
 void play_pot(Game& game, const std::array<Agent*, 4>& agents) {
+    play_to_hand_end(game, agents);  // (a resumed game may stop inside a hand)
     while (!game.pot_over()) play_hand(game, agents);
 }
 

@@ -35,7 +35,7 @@ constexpr std::array<std::array<std::uint8_t, 27>, 2> kTieBreaks = [] {
 
 class BaselineAgent final : public Agent {
   public:
-    explicit BaselineAgent(std::uint64_t seed) : rng_(seed) {}
+    explicit BaselineAgent(std::uint64_t seed) : seed_(seed) {}
 
     Action decide(const SeatView& view) override {
         const ActionList& legal = view.legal;
@@ -61,13 +61,13 @@ class BaselineAgent final : public Agent {
             }
             if (best_waits > 0) return declare;
         }
-        return Action::discard(loosest_tile(view.hand));
+        return Action::discard(loosest_tile(view.hand, decision_seed(seed_, view) & 1u));
     }
 
   private:
     // Keep tiles that connect and the longest suit (the 8-tile rule asks for 8 of one suit);
     // throw the loosest: one packed key per held kind, the minimum wins.
-    Tile loosest_tile(const Hand& h) {
+    Tile loosest_tile(const Hand& h, unsigned tie_break) {
         // Per suit: its tile count (kongs included) and the ranks held (bit r), eight ranks at a
         // time as bytes.
         int suit_n[3];
@@ -86,7 +86,7 @@ class BaselineAgent final : public Agent {
         for (int s = 1; s < 3; ++s)
             if (suit_n[s] > suit_n[main_suit]) main_suit = s;
 
-        const std::uint8_t* tie_breaks = kTieBreaks[rng_.next() & 1u].data();
+        const std::uint8_t* tie_breaks = kTieBreaks[tie_break].data();
         unsigned best = ~0u;
         for (int s = 0; s < 3; ++s) {
             const std::uint8_t* n = h.concealed.data() + 9 * s;
@@ -107,7 +107,7 @@ class BaselineAgent final : public Agent {
         return Tile::from_code(static_cast<int>(best & 63u));
     }
 
-    Rng rng_;
+    std::uint64_t seed_;  // the tie-break is a pure function of it and the decision (agent.h)
 };
 
 }  // namespace

@@ -38,8 +38,9 @@ int effective_size(const Hand& h) {
 
 std::string_view event_id(const Event& event) {
     static constexpr std::string_view ids[] = {
-        "pot_started", "hand_started", "dice_rolled", "dealt",          "drew",       "kong",
-        "discarded",   "win_passed",   "won",         "haolao_started", "hand_ended", "pot_ended"};
+        "pot_started", "hand_started", "dice_rolled", "dealt", "drew",
+        "kong",        "discarded",    "win_passed",  "won",   "haolao_started",
+        "hand_ended",  "pot_ended",    "declined"};
     return ids[event.index()];
 }
 
@@ -122,114 +123,133 @@ std::vector<Seat> SeatMask::seats(Seat from) const {
 // ---- The reducer --------------------------------------------------------------------------------
 
 void apply_event(GameState& st, const Event& event, const Ruleset& rules) {
-    std::visit(
-        Overloaded{
-            [&](const PotStarted& e) {
-                st = GameState{};
-                st.first_dealer = e.first_dealer;
-                st.dealer = e.first_dealer;
-                st.streak = 1;
-                st.phase = Phase::HandOver;
-            },
-            [&](const HandStarted& e) {
-                st.dealer = e.dealer;
-                st.streak = e.streak;
-                st.seats = {};
-                // Dice come next; until then the tiles sit in position order, unbroken.
-                st.wall = Wall(e.wall, rules.wall_layout, e.dealer, Dice{1, 1});
-                st.turn = e.dealer;
-                st.discard = Tile{};
-                st.discard_after_kong = false;
-                st.kongs = 0;
-                st.discards = 0;
-                st.haolao = false;
-                st.drawn = false;
-                st.hand_deltas = {};
-            },
-            [&](const DiceRolled& e) {
-                std::array<Tile, kMaxWallTiles> tiles{};
-                const int n = st.wall.shape().size();
-                for (int i = 0; i < n; ++i) tiles[i] = st.wall.at(i);
-                st.wall = Wall(std::span<const Tile>(tiles.data(), static_cast<std::size_t>(n)),
-                               rules.wall_layout, st.dealer, e.dice);
-            },
-            [&](const Dealt&) {
-                for (const DealStep& step : deal_steps()) {
-                    const Seat s = seat_from_index(index(st.dealer) + step.seat_offset);
-                    st.seat(s).hand.add(st.wall.take(step.position, WallTileState::Drawn));
-                }
-                st.turn = st.dealer;
-                st.phase = Phase::Turn;
-            },
-            [&](const Drew& e) {
-                SeatState& ss = st.seat(e.seat);
-                const Tile t = e.replacement ? st.wall.draw_tail() : st.wall.draw_head();
-                ss.hand.add(t);
-                ss.last_drawn = t;
-                ss.has_fresh = true;
-                ss.last_draw_replacement = e.replacement;
-                if (!e.replacement) ++ss.draws;
-                ss.locked = false;  // the lock lasts until the seat's own next draw (§1.8)
-                ss.locked_points = 0;
-                st.turn = e.seat;
-                if (!st.haolao) st.phase = Phase::Turn;
-            },
-            [&](const KongDeclared& e) {
-                SeatState& ss = st.seat(e.seat);
-                ss.hand.concealed[e.tile.code()] -= 4;
-                ss.hand.kongs[ss.hand.kong_count++] = e.tile;
-                ss.has_fresh = false;
-                ++st.kongs;
-            },
-            [&](const Discarded& e) {
-                SeatState& ss = st.seat(e.seat);
-                ss.hand.remove(e.tile);
-                ss.pond.push(e.tile, e.declare, e.automatic);
-                if (e.declare) ss.declared = true;
-                ss.has_fresh = false;
-                st.discard = e.tile;
-                st.discard_after_kong = ss.last_draw_replacement;
-                ++st.discards;
-                st.turn = e.seat;
-                st.phase = Phase::Response;
-                for (SeatState& other : st.seats) other.responded = false;
-            },
-            [&](const WinPassed& e) {
-                SeatState& ss = st.seat(e.seat);
-                ss.responded = true;
-                if (rules.missed_win_lock) {
-                    if (!ss.locked || e.points > ss.locked_points) ss.locked_points = e.points;
-                    ss.locked = true;
-                }
-            },
-            [&](const Won& e) {
-                SeatState& ss = st.seat(e.winner);
-                ss.won = true;
-                ss.responded = true;
-                for (int i = 0; i < 4; ++i) {
-                    st.standings[i] += e.deltas[i];
-                    st.hand_deltas[i] += e.deltas[i];
-                }
-            },
-            [&](const HaolaoStarted&) { st.haolao = true; },
-            [&](const HandEnded& e) {
-                st.drawn = e.drawn;
-                st.phase = Phase::HandOver;
-                ++st.hands_played;
-                // §1.9: the dealer stays on a draw or on any win of theirs, streak + 1.
-                if (e.drawn || st.seat(st.dealer).won) {
-                    ++st.streak;
-                } else {
-                    st.dealer = rules.dealer_passes_to == DealerPasses::Next ? next(st.dealer)
-                                                                             : previous(st.dealer);
-                    st.streak = 1;
-                    ++st.dealer_changes;
-                    if (st.dealer_changes % 4 == 0) ++st.rounds_done;
-                }
-            },
-            [&](const PotEnded&) { st.phase = Phase::PotOver; },
-        },
-        event);
+    std::visit(Overloaded{
+                   [&](const PotStarted& e) {
+                       st = GameState{};
+                       st.first_dealer = e.first_dealer;
+                       st.dealer = e.first_dealer;
+                       st.streak = 1;
+                       st.phase = Phase::HandOver;
+                   },
+                   [&](const HandStarted& e) {
+                       st.dealer = e.dealer;
+                       st.streak = e.streak;
+                       st.seats = {};
+                       // The event holds the wall as built; the dice it names break it into the
+                       // draw sequence. Until the roll (the next event) the shape shows no break.
+                       const std::vector<Tile> sequence =
+                           wall_sequence(e.wall, WallShape(rules.wall_layout, e.dealer, e.dice));
+                       st.wall = Wall(sequence, rules.wall_layout, e.dealer, Dice{1, 1});
+                       st.turn = e.dealer;
+                       st.discard = Tile{};
+                       st.discard_after_kong = false;
+                       st.kongs = 0;
+                       st.discards = 0;
+                       st.haolao = false;
+                       st.drawn = false;
+                       st.hand_deltas = {};
+                   },
+                   [&](const DiceRolled& e) {
+                       std::array<Tile, kMaxWallTiles> tiles{};
+                       const int n = st.wall.shape().size();
+                       for (int i = 0; i < n; ++i) tiles[i] = st.wall.at(i);
+                       st.wall =
+                           Wall(std::span<const Tile>(tiles.data(), static_cast<std::size_t>(n)),
+                                rules.wall_layout, st.dealer, e.dice);
+                   },
+                   [&](const Dealt&) {
+                       for (const DealStep& step : deal_steps()) {
+                           const Seat s = seat_from_index(index(st.dealer) + step.seat_offset);
+                           st.seat(s).hand.add(st.wall.take(step.position, WallTileState::Drawn));
+                       }
+                       st.turn = st.dealer;
+                       st.phase = Phase::Turn;
+                   },
+                   [&](const Drew& e) {
+                       SeatState& ss = st.seat(e.seat);
+                       const Tile t = e.replacement ? st.wall.draw_tail() : st.wall.draw_head();
+                       ss.hand.add(t);
+                       ss.last_drawn = t;
+                       ss.has_fresh = true;
+                       ss.last_draw_replacement = e.replacement;
+                       if (!e.replacement) ++ss.draws;
+                       ss.locked = false;  // the lock lasts until the seat's own next draw (§1.8)
+                       ss.locked_points = 0;
+                       st.turn = e.seat;
+                       if (!st.haolao) st.phase = Phase::Turn;
+                   },
+                   [&](const KongDeclared& e) {
+                       SeatState& ss = st.seat(e.seat);
+                       ss.hand.concealed[e.tile.code()] -= 4;
+                       ss.hand.kongs[ss.hand.kong_count++] = e.tile;
+                       ss.has_fresh = false;
+                       ++st.kongs;
+                   },
+                   [&](const Discarded& e) {
+                       SeatState& ss = st.seat(e.seat);
+                       ss.hand.remove(e.tile);
+                       ss.pond.push(e.tile, e.declare, e.automatic);
+                       if (e.declare) ss.declared = true;
+                       ss.has_fresh = false;
+                       st.discard = e.tile;
+                       st.discard_after_kong = ss.last_draw_replacement;
+                       ++st.discards;
+                       st.turn = e.seat;
+                       st.phase = Phase::Response;
+                       for (SeatState& other : st.seats) other.responded = false;
+                   },
+                   [&](const WinPassed& e) {
+                       SeatState& ss = st.seat(e.seat);
+                       ss.responded = true;
+                       if (rules.missed_win_lock) {
+                           if (!ss.locked || e.points > ss.locked_points)
+                               ss.locked_points = e.points;
+                           ss.locked = true;
+                       }
+                   },
+                   [&](const Won& e) {
+                       SeatState& ss = st.seat(e.winner);
+                       ss.won = true;
+                       ss.responded = true;
+                       for (int i = 0; i < 4; ++i) {
+                           st.standings[i] += e.deltas[i];
+                           st.hand_deltas[i] += e.deltas[i];
+                       }
+                   },
+                   [&](const HaolaoStarted&) { st.haolao = true; },
+                   [&](const HandEnded& e) {
+                       // (The event's next dealer, streak and round are checked against this fold
+                       // by the replay verifier; the fold itself never trusts them.)
+                       const HandEnded next = hand_end(st, e.drawn, rules);
+                       if (next.next_dealer != st.dealer) ++st.dealer_changes;
+                       st.drawn = e.drawn;
+                       st.phase = Phase::HandOver;
+                       ++st.hands_played;
+                       st.dealer = next.next_dealer;
+                       st.streak = next.streak;
+                       st.rounds_done = next.rounds_done;
+                   },
+                   [&](const PotEnded&) { st.phase = Phase::PotOver; },
+                   [&](const Declined&) {},
+               },
+               event);
+}
+
+HandEnded hand_end(const GameState& st, bool drawn, const Ruleset& rules) {
+    HandEnded e;
+    e.drawn = drawn;
+    e.rounds_done = st.rounds_done;
+    // §1.9: the dealer stays on a draw or on any win of theirs, streak + 1.
+    if (drawn || st.seat(st.dealer).won) {
+        e.next_dealer = st.dealer;
+        e.streak = st.streak + 1;
+    } else {
+        e.next_dealer =
+            rules.dealer_passes_to == DealerPasses::Next ? next(st.dealer) : previous(st.dealer);
+        e.streak = 1;
+        if ((st.dealer_changes + 1) % 4 == 0) ++e.rounds_done;  // 圈: every 4 dealer changes
+    }
+    return e;
 }
 
 GameState replay_events(std::span<const Event> events, const Ruleset& rules) {
@@ -336,7 +356,8 @@ void Game::push(E&& event) {
     events_.emplace_back(std::in_place_type<std::decay_t<E>>, std::forward<E>(event));
     apply_event(state_, events_.back(), rules_);
     update_waits(events_.back());
-    turn_discard_waits_valid_ = false;  // (only the discard that follows the decision may use it)
+    // (Only the discard that follows the decision may use it; a Declined record comes between.)
+    if (!std::holds_alternative<Declined>(events_.back())) turn_discard_waits_valid_ = false;
 }
 
 namespace {
@@ -422,29 +443,70 @@ bool Game::wins_on_discard(Seat seat) const {
     return is_winning(h, rules_);
 }
 
+PotStarted Game::natural_pot(Rng& rng) const {
+    PotStarted e;
+    switch (rules_.first_dealer) {
+        case FirstDealer::Dice: {
+            // §1.1: East rolls; counting East as 1 in play order (5, 9 East; 2, 6, 10 South…).
+            e.dice =
+                Dice{static_cast<std::uint8_t>(rng.die()), static_cast<std::uint8_t>(rng.die())};
+            e.first_dealer = seat_from_index(e.dice.sum() - 1);
+            break;
+        }
+        case FirstDealer::Random:
+            e.first_dealer = seat_from_index(static_cast<int>(rng.below(4)));
+            break;
+        case FirstDealer::East:
+            e.first_dealer = Seat::East;
+            break;
+    }
+    return e;
+}
+
+void Game::natural_wall(Rng& rng, std::vector<Tile>& sequence, Dice& dice) const {
+    // Four of each kind in code order (TileSet::tiles() without its vector).
+    sequence.resize(static_cast<std::size_t>(4 * rules_.tiles.size()));
+    Tile* out = sequence.data();
+    for (std::uint64_t kinds = rules_.tiles.bits(); kinds; kinds &= kinds - 1) {
+        const Tile t = Tile::from_code(std::countr_zero(kinds));
+        out[0] = out[1] = out[2] = out[3] = t;
+        out += 4;
+    }
+    rng.shuffle(sequence.data(), static_cast<int>(sequence.size()));
+    dice = Dice{static_cast<std::uint8_t>(rng.die()), static_cast<std::uint8_t>(rng.die())};
+}
+
 void Game::begin_pot() {
     PotStarted e;
     if (has_rigged_dealer_) {
         e.first_dealer = rigged_dealer_;
         has_rigged_dealer_ = false;
     } else {
-        switch (rules_.first_dealer) {
-            case FirstDealer::Dice: {
-                // §1.1: East rolls; counting East as 1 in play order (5, 9 East; 2, 6, 10 South…).
-                e.dice = Dice{static_cast<std::uint8_t>(rng_.die()),
-                              static_cast<std::uint8_t>(rng_.die())};
-                e.first_dealer = seat_from_index(e.dice.sum() - 1);
-                break;
-            }
-            case FirstDealer::Random:
-                e.first_dealer = seat_from_index(static_cast<int>(rng_.below(4)));
-                break;
-            case FirstDealer::East:
-                e.first_dealer = Seat::East;
-                break;
-        }
+        e = natural_pot(rng_);
     }
     push(e);
+}
+
+void Game::start_pot() {
+    if (state_.phase != Phase::NotStarted) throw std::logic_error("start_pot: the pot has begun");
+    begin_pot();
+}
+
+// Both probe the game's own stream on a copy: where it gives what the log says, the real call
+// draws it (so the stream ends where the logged game's did); else the pot or hand is rigged.
+void Game::prepare_logged_pot(const PotStarted& pot) {
+    Rng probe = rng_;
+    if (!(natural_pot(probe) == pot)) rig_first_dealer(pot.first_dealer);
+}
+
+void Game::prepare_logged_hand(const HandStarted& hand) {
+    Rng probe = rng_;
+    const std::vector<Tile> logged =
+        wall_sequence(hand.wall, WallShape(rules_.wall_layout, hand.dealer, hand.dice));
+    std::vector<Tile> sequence;
+    Dice dice;
+    natural_wall(probe, sequence, dice);
+    if (!(dice == hand.dice) || sequence != logged) rig_next_hand(logged, hand.dice);
 }
 
 void Game::start_hand() {
@@ -462,20 +524,14 @@ void Game::start_hand() {
         has_rigged_wall_ = false;
         rigged_wall_.clear();
     } else {
-        // Four of each kind in code order (TileSet::tiles() without its vector).
-        hs.wall.resize(static_cast<std::size_t>(4 * rules_.tiles.size()));
-        Tile* out = hs.wall.data();
-        for (std::uint64_t kinds = rules_.tiles.bits(); kinds; kinds &= kinds - 1) {
-            const Tile t = Tile::from_code(std::countr_zero(kinds));
-            out[0] = out[1] = out[2] = out[3] = t;
-            out += 4;
-        }
-        rng_.shuffle(hs.wall.data(), static_cast<int>(hs.wall.size()));
-        dice = Dice{static_cast<std::uint8_t>(rng_.die()), static_cast<std::uint8_t>(rng_.die())};
+        natural_wall(rng_, hs.wall, dice);
     }
     current_ = HandResult{};
     current_.dealer = state_.dealer;
     current_.streak = state_.streak;
+    hs.dice = dice;
+    // (Shuffled in draw order, as ever, so a seed gives the same game; recorded as built.)
+    hs.wall = wall_as_built(hs.wall, WallShape(rules_.wall_layout, hs.dealer, dice));
     push(std::move(hs));
     push(DiceRolled{dice});
     push(Dealt{});
@@ -620,13 +676,29 @@ void Game::win(Seat seat, WinContext ctx, WinResult result) {
     e.discarder = ctx.win_by == WinBy::Discard ? ctx.discarder : seat;
     e.situations = static_cast<std::uint8_t>(ctx.situations);
     e.deltas = result.deltas;
-    push(e);
+    e.hand = ctx.hand;
+    e.payments = result.payments;
+    push(std::move(e));
     current_.wins.push_back(WinRecord{ctx, std::move(result)});
+}
+
+// The offers of the seat's turn that `taken` lets go (events.h Declined): a win it could have
+// taken, and, when it discards, the kongs it could have declared.
+void Game::record_declined(Seat seat, const Action& taken) {
+    const ActionList& legal = legal_[index(seat)];
+    if (legal.has(ActionType::Win)) {
+        const Prospect p = prospect(seat);
+        const bool heavenly = (p.context.situations & kHeavenly) != 0;
+        push(Declined{seat, heavenly ? Offer::Heavenly : Offer::SelfDraw, p.context.win_tile});
+    }
+    if (taken.type == ActionType::Discard && legal.has(ActionType::Kong))
+        for (const Action& a : legal)
+            if (a.type == ActionType::Kong) push(Declined{seat, Offer::Kong, a.tile});
 }
 
 void Game::finish_hand(bool drawn) {
     pending_ = SeatMask{};
-    push(HandEnded{drawn});
+    push(hand_end(state_, drawn, rules_));
     current_.drawn = drawn;
     current_.deltas = state_.hand_deltas;
     last_hand_ = std::move(current_);
@@ -857,6 +929,7 @@ ActionError Game::act(Seat seat, const Action& action) {
             if (!kong_allowed()) return ActionError::WallTooShort;
             if (ss.declared && !kong_keeps_ready(seat, action.tile))
                 return ActionError::KongBreaksReady;
+            record_declined(seat, action);
             push(KongDeclared{seat, action.tile});
             push(Drew{seat, state_.wall.at(state_.wall.shape().tail()), true});
             advance();
@@ -875,6 +948,7 @@ ActionError Game::act(Seat seat, const Action& action) {
                 h.remove(action.tile);
                 if (wait_mask(h, rules_) == 0) return ActionError::NotReadyAfter;
             }
+            record_declined(seat, action);
             push(Discarded{seat, action.tile, action.declare, false});
             advance();
             return ActionError::Ok;

@@ -12,8 +12,7 @@ SeatHints seat_hints(const SeatView& view) {
     const int complete = 14 - 3 * hand.kong_count;
     const int have = hand.concealed_count();
     h.shanten = shanten(hand, view.rules());
-    if (have == complete && view.phase == Phase::Turn && view.turn == view.seat &&
-        !view.declared) {
+    if (have == complete && view.phase == Phase::Turn && view.turn == view.seat && !view.declared) {
         h.discards = discard_options(hand, view.rules(), h.seen);
         if (!h.discards.empty()) {
             const int best = h.discards.front().shanten;

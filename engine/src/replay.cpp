@@ -68,6 +68,10 @@ constexpr EnumIds<DealerPasses, 2> kDealerPasses{
 constexpr EnumIds<PotLength, 2> kPotLength{
     {{{PotLength::Rounds, "rounds"}, {PotLength::Hands, "hands"}}}};
 constexpr EnumIds<WinBy, 2> kWinBy{{{{WinBy::Discard, "discard"}, {WinBy::SelfDraw, "self_draw"}}}};
+constexpr EnumIds<Offer, 3> kOffer{
+    {{{Offer::SelfDraw, "self_draw"}, {Offer::Heavenly, "heavenly"}, {Offer::Kong, "kong"}}}};
+constexpr EnumIds<Shape, 2> kShape{
+    {{{Shape::Standard, "standard"}, {Shape::SevenPairs, "seven_pairs"}}}};
 
 constexpr std::array<std::pair<std::uint8_t, std::string_view>, 5> kSituations = {{
     {kKongBloom, "kong_bloom"},
@@ -441,8 +445,9 @@ ReplayHeader parse_header(const json& j) {
         f.fail("format", "must be \"haolao-replay\", got " + in_quotes(format));
     ReplayHeader h;
     h.version = static_cast<int>(f.integer(key("version"), 0, std::numeric_limits<int>::max()));
-    if (h.version != kReplayVersion)
-        f.fail("version", "is " + std::to_string(h.version) + "; this program reads version " +
+    if (h.version < 1 || h.version > kReplayVersion)
+        f.fail("version", "is " + std::to_string(h.version) +
+                              "; this program reads versions 1 to " +
                               std::to_string(kReplayVersion));
     h.rules = parse_ruleset(f.get(key("ruleset")), 1);
     h.seed = f.unsigned64(key("seed"));
@@ -472,7 +477,7 @@ Dice parse_dice(Fields& f, std::string_view key) {
     return d;
 }
 
-Event parse_event(const json& j, std::size_t line, const Ruleset& rules) {
+Event parse_event(const json& j, std::size_t line, const Ruleset& rules, int version) {
     Fields f(j, line, "");
     f.mark_known("event");
     const std::string id = f.str("event");
@@ -494,6 +499,11 @@ Event parse_event(const json& j, std::size_t line, const Ruleset& rules) {
         HandStarted e;
         e.dealer = g.seat(key("dealer"));
         e.streak = static_cast<std::uint8_t>(g.integer(key("streak"), 1, 255));
+        if (version >= 2) {
+            e.dice = parse_dice(g, key("dice"));
+            if (e.dice.a < 1 || e.dice.b < 1)
+                g.fail("dice", "must be two dice from 1 to 6 (the roll that breaks this wall)");
+        }
         const std::size_t n = static_cast<std::size_t>(tiles.size()) * 4;
         const json& wall = g.array(key("wall"), n, n);
         e.wall.reserve(n);
@@ -553,20 +563,92 @@ Event parse_event(const json& j, std::size_t line, const Ruleset& rules) {
         for (int i = 0; i < 4; ++i)
             e.deltas[static_cast<std::size_t>(i)] = static_cast<int>(g.integer_of(
                 deltas[static_cast<std::size_t>(i)], "deltas", -kMaxPoints, kMaxPoints));
-        event = e;
+        if (version >= 2) {
+            const std::string hand = g.str(key("hand"), 64);
+            try {
+                e.hand.concealed = to_counts(parse_tiles(hand, tiles));
+            } catch (const std::exception& ex) {
+                g.fail("hand", std::string("is not a tile list: ") + ex.what());
+            }
+            if (total(e.hand.concealed) > 14) g.fail("hand", "has more than 14 tiles");
+            const json& kongs = g.array(key("kongs"), 0, 4);
+            for (const json& k : kongs)
+                e.hand.kongs[e.hand.kong_count++] = g.tile_of(k, "kongs", tiles);
+            const json& payments = g.array(key("payments"), 0, 3);
+            for (std::size_t p = 0; p < payments.size(); ++p) {
+                Fields pf(payments[p], line, "won: payments[" + std::to_string(p) + "]");
+                for (std::string_view k : {"payer", "points", "shape", "items"}) pf.mark_known(k);
+                Payment pay;
+                pay.payer = pf.seat("payer");
+                pay.points = static_cast<int>(pf.integer("points", -kMaxPoints, kMaxPoints));
+                pay.shape = pf.enumeration("shape", kShape);
+                const json& items = pf.array("items", 0, static_cast<std::size_t>(kNumItems));
+                for (std::size_t k = 0; k < items.size(); ++k) {
+                    Fields itf(items[k], line,
+                               "won: payments[" + std::to_string(p) + "].items[" +
+                                   std::to_string(k) + "]");
+                    for (std::string_view key2 : {"item", "points", "multiplier"})
+                        itf.mark_known(key2);
+                    ItemScore item;
+                    const std::string id = itf.str("item");
+                    const auto parsed = item_from_id(id);
+                    if (!parsed) itf.fail("item", "is not a scoring item id: " + in_quotes(id));
+                    item.item = *parsed;
+                    item.points = static_cast<int>(itf.integer("points", -kMaxPoints, kMaxPoints));
+                    item.multiplier = static_cast<int>(itf.integer("multiplier", 0, 1000));
+                    itf.done();
+                    pay.items.push_back(item);
+                }
+                pf.done();
+                e.payments.push_back(std::move(pay));
+            }
+        }
+        event = std::move(e);
     } else if (id == "haolao_started") {
         event = HaolaoStarted{};
     } else if (id == "hand_ended") {
-        event = HandEnded{g.boolean(key("drawn"))};
+        HandEnded e;
+        e.drawn = g.boolean(key("drawn"));
+        if (version >= 2) {
+            e.next_dealer = g.seat(key("next_dealer"));
+            e.streak = static_cast<int>(g.integer(key("streak"), 1, 1'000'000));
+            e.rounds_done = static_cast<int>(g.integer(key("rounds_done"), 0, 1'000'000));
+        }
+        event = e;
     } else if (id == "pot_ended") {
         event = PotEnded{};
+    } else if (id == "declined" && version >= 2) {
+        Declined e;
+        e.seat = g.seat(key("seat"));
+        e.offer = g.enumeration(key("offer"), kOffer);
+        e.tile = g.tile(key("tile"), tiles);
+        event = e;
     } else {
         f.fail("event", "has unknown value " + in_quotes(id) +
                             " (known: pot_started, hand_started, dice_rolled, dealt, drew, kong, "
-                            "discarded, win_passed, won, haolao_started, hand_ended, pot_ended)");
+                            "discarded, win_passed, won, haolao_started, hand_ended, pot_ended" +
+                            std::string(version >= 2 ? ", declined)" : ")"));
     }
     g.done();
     return event;
+}
+
+// Version 1 stored each wall already broken (in draw order) and its dice only in the next
+// dice_rolled: give hand_started the dice and the wall as built, as version 2 has them. A wall
+// with no dice_rolled after it (a cut log) keeps its order under dice 1+1.
+void upgrade_walls(Replay& replay) {
+    std::vector<Event>& events = replay.events;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        auto* hs = std::get_if<HandStarted>(&events[i]);
+        if (!hs) continue;
+        const auto* roll =
+            i + 1 < events.size() ? std::get_if<DiceRolled>(&events[i + 1]) : nullptr;
+        hs->dice = Dice{1, 1};
+        if (!roll || roll->dice.a < 1 || roll->dice.b < 1) continue;
+        hs->dice = roll->dice;
+        hs->wall = wall_as_built(hs->wall,
+                                 WallShape(replay.header.rules.wall_layout, hs->dealer, hs->dice));
+    }
 }
 
 // ---- Verification helpers -----------------------------------------------------------------------
@@ -602,6 +684,7 @@ std::string event_to_json(const Event& event) {
                    [&](const HandStarted& e) {
                        put_seat(out, "dealer", e.dealer);
                        put_int(out, "streak", e.streak);
+                       put_dice(out, e.dice);
                        out += ",\"wall\":[";
                        for (std::size_t i = 0; i < e.wall.size(); ++i) {
                            if (i) out += ',';
@@ -655,11 +738,52 @@ std::string event_to_json(const Event& event) {
                            if (i) out += ',';
                            out += std::to_string(e.deltas[static_cast<std::size_t>(i)]);
                        }
+                       out += "],\"hand\":\"";
+                       out += format_counts(e.hand.concealed);
+                       out += "\",\"kongs\":[";
+                       for (int k = 0; k < e.hand.kong_count; ++k) {
+                           if (k) out += ',';
+                           out += '"' + e.hand.kongs[static_cast<std::size_t>(k)].str() + '"';
+                       }
+                       out += "],\"payments\":[";
+                       for (std::size_t p = 0; p < e.payments.size(); ++p) {
+                           const Payment& pay = e.payments[p];
+                           if (p) out += ',';
+                           out += "{\"payer\":\"";
+                           out += seat_letter(pay.payer);
+                           out += '"';
+                           put_int(out, "points", pay.points);
+                           out += ",\"shape\":\"";
+                           out += kShape.id(pay.shape);
+                           out += "\",\"items\":[";
+                           for (std::size_t k = 0; k < pay.items.size(); ++k) {
+                               if (k) out += ',';
+                               out += "{\"item\":\"";
+                               out += item_id(pay.items[k].item);
+                               out += '"';
+                               put_int(out, "points", pay.items[k].points);
+                               put_int(out, "multiplier", pay.items[k].multiplier);
+                               out += '}';
+                           }
+                           out += "]}";
+                       }
                        out += ']';
                    },
                    [&](const HaolaoStarted&) {},
-                   [&](const HandEnded& e) { put_bool(out, "drawn", e.drawn); },
+                   [&](const HandEnded& e) {
+                       put_bool(out, "drawn", e.drawn);
+                       put_seat(out, "next_dealer", e.next_dealer);
+                       put_int(out, "streak", e.streak);
+                       put_int(out, "rounds_done", e.rounds_done);
+                   },
                    [&](const PotEnded&) {},
+                   [&](const Declined& e) {
+                       put_seat(out, "seat", e.seat);
+                       out += ",\"offer\":\"";
+                       out += kOffer.id(e.offer);
+                       out += '"';
+                       put_tile(out, "tile", e.tile);
+                   },
                },
                event);
     out += '}';
@@ -740,20 +864,40 @@ Replay parse_replay(std::string_view text, const ReplayLimits& limits) {
             replay.header = parse_header(j);
             have_header = true;
         } else {
-            replay.events.push_back(parse_event(j, line_no, replay.header.rules));
+            replay.events.push_back(
+                parse_event(j, line_no, replay.header.rules, replay.header.version));
         }
     }
     if (!have_header) malformed(1, "the file is empty (expected the header line)");
+    if (replay.header.version == 1) upgrade_walls(replay);
     return replay;
 }
 
 namespace {
+
+// Version 1 lines carry less: a won without its scoring, a hand_ended without the next dealer.
+bool same_in_version1(const Event& engine, const Event& file) {
+    if (const auto* w = std::get_if<Won>(&engine)) {
+        const auto* f = std::get_if<Won>(&file);
+        if (!f) return false;
+        Won stripped = *w;
+        stripped.hand = Hand{};
+        stripped.payments.clear();
+        return stripped == *f;
+    }
+    if (const auto* h = std::get_if<HandEnded>(&engine)) {
+        const auto* f = std::get_if<HandEnded>(&file);
+        return f && f->drawn == h->drawn;
+    }
+    return false;
+}
 
 // Re-drives a Game through `events` (see resume_game); fills `check` as verify_events reports it.
 Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>& events,
              const VerifyOptions& options, ReplayCheck& check) {
     auto line_of = [](std::size_t i) { return i + 2; };
     Game game(rules, seed);
+    const bool legacy = options.version < 2;
     const std::vector<Event>& produced = game.events();
     std::size_t i = 0;  // next file event
     std::size_t g = 0;  // next engine event
@@ -765,6 +909,10 @@ Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>&
         for (;;) {
             // Everything the engine appended must be exactly what the file says.
             while (g < produced.size()) {
+                if (legacy && std::holds_alternative<Declined>(produced[g])) {
+                    ++g;  // version 1 did not record declined offers
+                    continue;
+                }
                 if (i >= events.size()) {
                     if (options.allow_unfinished) break;
                     illegal(line_of(i), "the log ends early: the engine continues with " +
@@ -773,6 +921,7 @@ Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>&
                 const Event& want = produced[g];
                 const Event& got = events[i];
                 bool same = want == got;
+                if (!same && legacy) same = same_in_version1(want, got);
                 if (!same && std::holds_alternative<PotStarted>(want) &&
                     std::holds_alternative<PotStarted>(got)) {
                     // The file's dice are checked below; the engine was rigged with the dealer.
@@ -823,14 +972,13 @@ Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>&
                                                     " the dealer, not " +
                                                     seat_letter(pot->first_dealer));
                     }
-                    game.rig_first_dealer(pot->first_dealer);
-                    ++j;
+                    if (j + 1 >= events.size() && !options.allow_unfinished)
+                        illegal(line_of(j + 1), "the log ends before the hand starts");
+                    game.prepare_logged_pot(*pot);
+                    game.start_pot();
+                    continue;  // (the loop above compares the engine's pot_started)
                 } else if (std::holds_alternative<PotStarted>(e)) {
                     illegal(line_of(i), "a second pot_started (one pot per file)");
-                }
-                if (j >= events.size()) {
-                    if (options.allow_unfinished) break;
-                    illegal(line_of(j), "the log ends before the hand starts");
                 }
                 const auto* hs = std::get_if<HandStarted>(&events[j]);
                 if (!hs)
@@ -845,8 +993,15 @@ Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>&
                         illegal(line_of(j), "hand_started: the wall has a fifth " + t.str());
                 }
                 if (j + 1 >= events.size()) {
-                    if (options.allow_unfinished) break;
-                    illegal(line_of(j + 1), "the log ends before the dice are rolled");
+                    // A log cut right after hand_started: version 2 names the dice there, so
+                    // the hand starts as logged (its roll and deal are automatic steps).
+                    if (!options.allow_unfinished)
+                        illegal(line_of(j + 1), "the log ends before the dice are rolled");
+                    if (legacy) break;
+                    game.prepare_logged_hand(*hs);
+                    game.start_hand();
+                    ++check.hands;
+                    continue;
                 }
                 const auto* dice = std::get_if<DiceRolled>(&events[j + 1]);
                 if (!dice)
@@ -854,19 +1009,29 @@ Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>&
                             "expected dice_rolled, found " + std::string(event_id(events[j + 1])));
                 if (dice->dice.a < 1 || dice->dice.b < 1)
                     illegal(line_of(j + 1), "dice_rolled: each die must be from 1 to 6");
-                game.rig_next_hand(hs->wall, dice->dice);
+                if (!(dice->dice == hs->dice))
+                    illegal(line_of(j + 1),
+                            "dice_rolled: the hand_started line says the dice are " +
+                                std::to_string(hs->dice.a) + "+" + std::to_string(hs->dice.b));
+                game.prepare_logged_hand(*hs);
                 game.start_hand();
                 ++check.hands;
                 continue;
             }
 
-            // A hand is running: the event must be a decision of a seat that has one.
+            // A hand is running: the event must be a decision of a seat that has one. Declined
+            // offers are recorded just before the decision that let them go.
+            std::size_t at = i;
+            while (at + 1 < events.size() && std::holds_alternative<Declined>(events[at]) &&
+                   at - i < 8)
+                ++at;
+            const Event& e_decision = events[at];
             Seat seat = Seat::East;
             Action action;
             std::visit(Overloaded{
                            [&](const Discarded& d) {
                                if (d.automatic)
-                                   illegal(line_of(i),
+                                   illegal(line_of(at),
                                            "discarded: an automatic discard the engine "
                                            "does not make here");
                                seat = d.seat;
@@ -885,16 +1050,17 @@ Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>&
                                action = Action::pass();
                            },
                            [&](const auto&) {
-                               illegal(line_of(i), std::string(event_id(e)) +
-                                                       ": the engine waits for a decision of " +
-                                                       seats_text(game.to_act()));
+                               illegal(line_of(at), std::string(event_id(e_decision)) +
+                                                        ": the engine waits for a decision of " +
+                                                        seats_text(game.to_act()));
                            },
                        },
-                       e);
+                       e_decision);
             const ActionError err = game.act(seat, action);
             if (err != ActionError::Ok)
-                illegal(line_of(i), std::string(event_id(e)) + " by " + seat_letter(seat) +
-                                        " is not legal here: " + std::string(action_error_id(err)));
+                illegal(line_of(at),
+                        std::string(event_id(e_decision)) + " by " + seat_letter(seat) +
+                            " is not legal here: " + std::string(action_error_id(err)));
         }
     } catch (const ReplayError&) {
         throw;
@@ -916,6 +1082,7 @@ Game resume_game(const ReplayHeader& header, const std::vector<Event>& events) {
     ReplayCheck check;
     VerifyOptions options;
     options.allow_unfinished = true;
+    options.version = header.version;
     return rebuild(header.rules, header.seed, events, options, check);
 }
 

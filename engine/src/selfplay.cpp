@@ -40,10 +40,6 @@ std::uint64_t selfplay_deal_seed(std::uint64_t seed, std::uint64_t deal) {
     return mix64(mix64(seed) ^ mix64(deal + 0x5EEDull));
 }
 
-std::uint64_t selfplay_agent_seed(std::uint64_t deal_seed, int slot) {
-    return mix64(deal_seed ^ (0xA6E47ull * static_cast<std::uint64_t>(slot + 1)));
-}
-
 int play_hand_checked(Game& game, const std::array<Agent*, 4>& agents, bool check,
                       std::vector<std::string>& violations) {
     const std::size_t before = violations.size();
@@ -161,7 +157,7 @@ SelfplayResult run_selfplay(const SelfplayConfig& config) {
                     slot_of[static_cast<std::size_t>(seat)] = k;
                     owned[static_cast<std::size_t>(k)] =
                         make_agent(config.agents[static_cast<std::size_t>(k)],
-                                   selfplay_agent_seed(deal_seed, k));
+                                   agent_seed(deal_seed, seat_from_index(seat)));
                     by_seat[static_cast<std::size_t>(seat)] =
                         owned[static_cast<std::size_t>(k)].get();
                 }

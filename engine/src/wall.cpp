@@ -56,6 +56,29 @@ WallSpot WallShape::spot(int position) const {
     return {broken_wall(), static_cast<std::uint8_t>(k), top};
 }
 
+int built_index(const WallShape& shape, int position) {
+    const WallSpot s = shape.spot(position);
+    int stacks_before = 0;
+    for (int i = 0; i < index(s.owner); ++i) stacks_before += shape.stacks_of(seat_from_index(i));
+    return 2 * (stacks_before + s.stack) + (s.top ? 0 : 1);
+}
+
+std::vector<Tile> wall_as_built(std::span<const Tile> sequence, const WallShape& shape) {
+    std::vector<Tile> built(sequence.size());
+    for (int p = 0; p < static_cast<int>(sequence.size()); ++p)
+        built[static_cast<std::size_t>(built_index(shape, p))] =
+            sequence[static_cast<std::size_t>(p)];
+    return built;
+}
+
+std::vector<Tile> wall_sequence(std::span<const Tile> built, const WallShape& shape) {
+    std::vector<Tile> sequence(built.size());
+    for (int p = 0; p < static_cast<int>(built.size()); ++p)
+        sequence[static_cast<std::size_t>(p)] =
+            built[static_cast<std::size_t>(built_index(shape, p))];
+    return sequence;
+}
+
 int WallShape::position(WallSpot s) const {
     const Seat broken = broken_wall();
     const int first = break_stack();

@@ -606,8 +606,10 @@ std::array<Agent*, 4> seats_of(std::array<std::unique_ptr<Agent>, 4>& agents) {
 }
 
 std::array<std::unique_ptr<Agent>, 4> baseline_agents(std::uint64_t seed) {
-    return {make_agent("baseline", seed), make_agent("baseline", seed + 1),
-            make_agent("baseline", seed + 2), make_agent("baseline", seed + 3)};
+    return {make_agent("baseline", agent_seed(seed, Seat::East)),
+            make_agent("baseline", agent_seed(seed, Seat::South)),
+            make_agent("baseline", agent_seed(seed, Seat::West)),
+            make_agent("baseline", agent_seed(seed, Seat::North))};
 }
 
 struct PotRow {

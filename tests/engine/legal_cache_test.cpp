@@ -266,11 +266,11 @@ TEST_P(CachedLegalActions, EqualTheRulesAfterEveryDecision) {
         const std::uint64_t seed = 977 * static_cast<std::uint64_t>(hand) + 3;
         std::array<std::unique_ptr<Agent>, 4> agents;
         for (int i = 0; i < 4; ++i) {
-            const std::uint64_t agent_seed = seed * 4 + static_cast<std::uint64_t>(i);
+            const std::uint64_t seat_seed = agent_seed(seed, seat_from_index(i));
             if (std::string(row.agent) == "random")
-                agents[i] = std::make_unique<RandomAgent>(agent_seed);
+                agents[i] = std::make_unique<RandomAgent>(seat_seed);
             else
-                agents[i] = make_agent(row.agent, agent_seed);
+                agents[i] = make_agent(row.agent, seat_seed);
         }
         Game g(rules, seed);
         g.start_hand();

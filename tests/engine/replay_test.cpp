@@ -43,7 +43,7 @@ Game played(const Ruleset& rules, std::uint64_t seed, int hands) {
     std::array<std::unique_ptr<Agent>, 4> owned;
     std::array<Agent*, 4> agents{};
     for (int i = 0; i < 4; ++i) {
-        owned[i] = make_agent("baseline", seed * 4 + i);
+        owned[i] = make_agent("baseline", agent_seed(seed, seat_from_index(i)));
         agents[i] = owned[i].get();
     }
     if (hands == 0) {
@@ -201,10 +201,10 @@ const std::vector<CorruptRow>& corrupt_rows() {
          Kind::Malformed, "\"format\""},
         {"FutureVersion",
          [](Lines& l) {
-             patch(l, 1, [](json& j) { j["version"] = 2; });
+             patch(l, 1, [](json& j) { j["version"] = 3; });
              return std::size_t{1};
          },
-         Kind::Malformed, "reads version 1"},
+         Kind::Malformed, "reads versions 1 to 2"},
         {"VersionAsString",
          [](Lines& l) {
              patch(l, 1, [](json& j) { j["version"] = "1"; });
@@ -213,7 +213,7 @@ const std::vector<CorruptRow>& corrupt_rows() {
          Kind::Malformed, "\"version\" must be an integer"},
         {"VersionHuge",
          [](Lines& l) {
-             l[0].replace(l[0].find("\"version\":1"), 11,
+             l[0].replace(l[0].find("\"version\":2"), 11,
                           "\"version\":123456789012345678901234567890");
              return std::size_t{1};
          },
@@ -591,10 +591,116 @@ const std::vector<CorruptRow>& corrupt_rows() {
         {"HandEndedTooSoon",
          [](Lines& l) {
              const std::size_t n = line_of(l, "drew", 3);
-             l[n - 1] = "{\"event\":\"hand_ended\",\"drawn\":true}";
+             l[n - 1] =
+                 "{\"event\":\"hand_ended\",\"drawn\":true,\"next_dealer\":\"E\",\"streak\":2,"
+                 "\"rounds_done\":0}";
              return n;
          },
          Kind::Illegal, "the engine gives {\"event\":\"drew\""},
+        // ---- Version 2 fields
+        {"HandStartedWithoutDice",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "hand_started");
+             patch(l, n, [](json& j) { j.erase("dice"); });
+             return n;
+         },
+         Kind::Malformed, "field \"dice\" is missing"},
+        {"HandStartedDiceZero",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "hand_started");
+             patch(l, n, [](json& j) { j["dice"] = {0, 3}; });
+             return n;
+         },
+         Kind::Malformed, "two dice from 1 to 6"},
+        {"HandStartedDiceDisagree",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "dice_rolled");
+             patch(l, n, [](json& j) {
+                 j["dice"] = {j["dice"][0].get<int>() % 6 + 1, j["dice"][1].get<int>()};
+             });
+             return n;
+         },
+         Kind::Illegal, "dice_rolled: the hand_started line says the dice are"},
+        {"WallAsBuiltSwapped",  // the first tile drawn after the deal swapped in the built wall
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "hand_started");
+             patch(l, n, [](json& j) {
+                 const Seat dealer = *parse_seat(j["dealer"].get<std::string>());
+                 const Dice dice{j["dice"][0].get<std::uint8_t>(),
+                                 j["dice"][1].get<std::uint8_t>()};
+                 const WallShape shape(WallLayout::DealerTwelve, dealer, dice);
+                 const auto first = static_cast<std::size_t>(built_index(shape, kDealtTiles));
+                 for (int p = kDealtTiles + 1; p < 84; ++p) {
+                     const auto other = static_cast<std::size_t>(built_index(shape, p));
+                     if (j["wall"][first] == j["wall"][other]) continue;
+                     std::swap(j["wall"][first], j["wall"][other]);
+                     break;
+                 }
+             });
+             return line_of(l, "drew");
+         },
+         Kind::Illegal, "the engine gives {\"event\":\"drew\""},
+        {"WonHandNotTiles",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "won");
+             patch(l, n, [](json& j) { j["hand"] = "9z9z"; });
+             return n;
+         },
+         Kind::Malformed, "\"hand\" is not a tile list"},
+        {"WonPaymentItemUnknown",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "won");
+             patch(l, n, [](json& j) { j["payments"][0]["items"][0]["item"] = "luck"; });
+             return n;
+         },
+         Kind::Malformed, "not a scoring item id: \"luck\""},
+        {"WonPaymentChanged",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "won");
+             patch(l, n, [](json& j) {
+                 j["payments"][0]["points"] = j["payments"][0]["points"].get<int>() + 1;
+             });
+             return n;
+         },
+         Kind::Illegal, "the engine gives {\"event\":\"won\""},
+        {"WonHandChanged",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "won");
+             patch(l, n, [](json& j) { j["kongs"] = {"5m"}; });
+             return n;
+         },
+         Kind::Illegal, "the engine gives {\"event\":\"won\""},
+        {"HandEndedWrongNextDealer",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "hand_ended");
+             patch(l, n, [](json& j) { j["next_dealer"] = j["next_dealer"] == "N" ? "E" : "N"; });
+             return n;
+         },
+         Kind::Illegal, "the engine gives {\"event\":\"hand_ended\""},
+        {"HandEndedWrongStreak",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "hand_ended");
+             patch(l, n, [](json& j) { j["streak"] = j["streak"].get<int>() + 1; });
+             return n;
+         },
+         Kind::Illegal, "the engine gives {\"event\":\"hand_ended\""},
+        {"DeclinedUnknownOffer",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "discarded");
+             l.insert(l.begin() + static_cast<std::ptrdiff_t>(n - 1),
+                      "{\"event\":\"declined\",\"seat\":\"E\",\"offer\":\"chow\",\"tile\":\"5m\"}");
+             return n;
+         },
+         Kind::Malformed, "unknown value \"chow\""},
+        {"DeclinedNothingOffered",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "discarded");
+             l.insert(
+                 l.begin() + static_cast<std::ptrdiff_t>(n - 1),
+                 "{\"event\":\"declined\",\"seat\":\"E\",\"offer\":\"self_draw\",\"tile\":\"5m\"}");
+             return n;
+         },
+         Kind::Illegal, "the engine gives {\"event\":\"discarded\""},
     };
     return rows;
 }

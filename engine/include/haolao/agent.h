@@ -98,6 +98,9 @@ std::span<const std::string_view> agent_names();
 // Drivers. Each asks the seats that must decide (in play order) until the hand / pot is over.
 // An agent returning an illegal action throws std::logic_error naming the action error id.
 const HandResult& play_hand(Game& game, const std::array<Agent*, 4>& agents);
+// The running hand's remaining decisions (none when no hand runs): a resumed game goes on here.
+const HandResult& play_to_hand_end(Game& game, const std::array<Agent*, 4>& agents);
+// The rest of the pot, from wherever the game stands.
 void play_pot(Game& game, const std::array<Agent*, 4>& agents);
 
 }  // namespace haolao

@@ -24,13 +24,15 @@ struct PotStarted {
     bool operator==(const PotStarted&) const = default;
 };
 
-// A hand begins: the wall is built. `wall` holds the shuffled tiles in wall-sequence order
-// (WallShape: position 0 = the top of the starting stack), so where each tile lies on the table
-// follows from the dice of the next event. Dealer and streak repeat the state for readers.
+// A hand begins: the wall is built and the dealer will roll `dice` (the next event). `wall`
+// holds the tiles in wall-sequence order (WallShape: position 0 = the top of the starting
+// stack), which is where the dice break the wall as built; replay files store the wall as built
+// instead (wall_as_built), so a reader can check the break. Dealer and streak repeat the state.
 struct HandStarted {
     Seat dealer = Seat::East;
     std::uint8_t streak = 1;
     std::vector<Tile> wall;
+    Dice dice{};  // the same as the DiceRolled that follows
     bool operator==(const HandStarted&) const = default;
 };
 
@@ -80,6 +82,8 @@ struct WinPassed {
 };
 
 // A win, settled (§2.6): `deltas` (by Seat index, sum 0) are added to the pot standings.
+// `hand` and `payments` are the scoring as it was settled (score_win's answer for this context),
+// so a reader shows the breakdown without a scorer of its own.
 struct Won {
     Seat winner = Seat::East;
     Tile tile;  // the winning tile (heavenly: the tile scored as winning)
@@ -87,6 +91,8 @@ struct Won {
     Seat discarder = Seat::East;  // meaningful for WinBy::Discard
     std::uint8_t situations = 0;  // Situation bits passed to score_win
     std::array<int, 4> deltas{};
+    Hand hand;                      // the winner's tiles before the winning tile, kongs included
+    std::vector<Payment> payments;  // one per payer, with its items (scoring.h)
     bool operator==(const Won&) const = default;
 };
 
@@ -95,10 +101,14 @@ struct HaolaoStarted {
     bool operator==(const HaolaoStarted&) const = default;
 };
 
-// The hand is over: won (one or more Won events came before) or drawn (荒庄). The reducer moves
-// the dealership, streak, round and hand counters (§1.9).
+// The hand is over: won (one or more Won events came before) or drawn (荒庄). The dealership,
+// streak and round move (§1.9): `next_dealer`, `streak` and `rounds_done` are the result, as the
+// reducer computes it (next_hand_after), written out for readers.
 struct HandEnded {
     bool drawn = false;
+    Seat next_dealer = Seat::East;
+    int streak = 1;       // the next hand's dealer streak (连庄数)
+    int rounds_done = 0;  // complete rounds (圈) after this hand
     bool operator==(const HandEnded&) const = default;
 };
 
@@ -107,11 +117,22 @@ struct PotEnded {
     bool operator==(const PotEnded&) const = default;
 };
 
+// An offer the seat on turn let go (a record for review and statistics; it changes no state):
+// a self-draw or heavenly win it did not take, or a concealed kong it did not declare before
+// discarding. Appended just before the action the seat took instead.
+enum class Offer : std::uint8_t { SelfDraw, Heavenly, Kong };
+struct Declined {
+    Seat seat = Seat::East;
+    Offer offer = Offer::SelfDraw;
+    Tile tile;  // the kong's tile; for a win, the tile it would have been scored on
+    bool operator==(const Declined&) const = default;
+};
+
 using Event = std::variant<PotStarted, HandStarted, DiceRolled, Dealt, Drew, KongDeclared,
-                           Discarded, WinPassed, Won, HaolaoStarted, HandEnded, PotEnded>;
+                           Discarded, WinPassed, Won, HaolaoStarted, HandEnded, PotEnded, Declined>;
 
 // "pot_started", "hand_started", "dice_rolled", "dealt", "drew", "kong", "discarded",
-// "win_passed", "won", "haolao_started", "hand_ended", "pot_ended".
+// "win_passed", "won", "haolao_started", "hand_ended", "pot_ended", "declined".
 std::string_view event_id(const Event& event);
 
 }  // namespace haolao

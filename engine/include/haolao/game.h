@@ -191,6 +191,9 @@ struct GameState {
 // The one reducer: applies `event` to `state`. Assumes the event is valid for the state (Game
 // only appends valid events; replay readers validate with check_invariants).
 void apply_event(GameState& state, const Event& event, const Ruleset& rules);
+// How a hand ending in `state` (drawn or not) moves the dealership, streak and round (§1.9):
+// the HandEnded event the engine appends. The reducer applies the same function.
+HandEnded hand_end(const GameState& state, bool drawn, const Ruleset& rules);
 // Folds a whole log from an empty state.
 GameState replay_events(std::span<const Event> events, const Ruleset& rules);
 
@@ -257,10 +260,18 @@ class Game {
     // rig_first_dealer (call before the first start_hand). One-shot each.
     void rig_next_hand(std::vector<Tile> wall, Dice dice);
     void rig_first_dealer(Seat dealer);
+    // For rebuilding a game from its log (resume_game): makes the next start_pot / start_hand
+    // give exactly this logged pot start / hand, drawing them from the game's own random stream
+    // when it gives them, so the stream stays where the logged game's was; rigging them when it
+    // does not (a rigged game). The wall and dice must be valid.
+    void prepare_logged_pot(const PotStarted& pot);
+    void prepare_logged_hand(const HandStarted& hand);
 
     // Starts the pot (first dealer) when needed and the next hand, then runs every automatic
     // step until some seat must decide or the hand is over. Precondition: !hand_running().
     void start_hand();
+    // Only the pot's start (its first dealer), no hand yet; start_hand does it when needed.
+    void start_pot();
     bool hand_running() const {
         return state_.phase == Phase::Turn || state_.phase == Phase::Response;
     }
@@ -305,9 +316,12 @@ class Game {
                        std::array<std::uint64_t, kNumTileKinds>* discard_waits,
                        std::uint64_t* ready) const;
     void begin_pot();
+    PotStarted natural_pot(Rng& rng) const;
+    void natural_wall(Rng& rng, std::vector<Tile>& sequence, Dice& dice) const;
     void end_turn();
     void haolao_phase();
     void finish_hand(bool drawn);
+    void record_declined(Seat seat, const Action& taken);
     void win(Seat seat, WinContext ctx, WinResult result);
     bool can_win_discard(Seat seat, int* points) const;
     bool kong_allowed() const;

@@ -25,6 +25,7 @@ struct Hand {
     int suit_count(Suit suit) const;
     void add(Tile t) { ++concealed[t.code()]; }
     void remove(Tile t) { --concealed[t.code()]; }
+    bool operator==(const Hand&) const = default;
 };
 
 // 8-tile rule alone (§1.7.1): some suit has ≥ 8 tiles, kongs included. Always true when the

@@ -24,7 +24,7 @@
 namespace haolao {
 
 inline constexpr std::string_view kReplayFormat = "haolao-replay";
-inline constexpr int kReplayVersion = 1;
+inline constexpr int kReplayVersion = 2;  // version 1 files are still read
 
 struct ReplaySeat {
     std::string agent;  // "baseline", "human", … (free text, not checked against make_agent)
@@ -99,13 +99,17 @@ struct VerifyOptions {
     // Accept a log that stops inside a hand (a game saved mid-play); by default a complete file
     // ends right after a hand_ended or pot_ended event.
     bool allow_unfinished = false;
+    // The file's format version: a version-1 log has no declined offers, no scoring in `won`
+    // and no next dealer in `hand_ended`; those are then not compared.
+    int version = kReplayVersion;
 };
 
 // Semantics: replays `events` through a Game and compares. Event i is reported as line i + 2
 // (the header is line 1). Throws ReplayError (Kind::Illegal) at the first divergence.
 ReplayCheck verify_events(const Ruleset& rules, std::uint64_t seed,
                           const std::vector<Event>& events, const VerifyOptions& options = {});
-inline ReplayCheck verify_replay(const Replay& replay, const VerifyOptions& options = {}) {
+inline ReplayCheck verify_replay(const Replay& replay, VerifyOptions options = {}) {
+    options.version = replay.header.version;
     return verify_events(replay.header.rules, replay.header.seed, replay.events, options);
 }
 

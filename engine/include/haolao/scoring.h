@@ -32,8 +32,8 @@ struct WinContext {
     Seat dealer = Seat::East;
     Seat discarder = Seat::East;  // only for WinBy::Discard
     int dealer_streak = 1;
-    unsigned situations = 0;       // Situation bits
-    bool declaring_room = false;   // 报听房 (hefei-ting base 12 vs 10)
+    unsigned situations = 0;      // Situation bits
+    bool declaring_room = false;  // 报听房 (hefei-ting base 12 vs 10)
 };
 
 enum class Shape : std::uint8_t { Standard, SevenPairs };
@@ -42,6 +42,7 @@ struct ItemScore {
     Item item;
     int points = 0;      // points added (0 for a pure multiplier)
     int multiplier = 1;  // × applied to the total (1 when none)
+    bool operator==(const ItemScore&) const = default;
 };
 
 struct Payment {
@@ -49,6 +50,7 @@ struct Payment {
     int points = 0;
     Shape shape = Shape::Standard;
     std::vector<ItemScore> items;  // in Item order; only items that score
+    bool operator==(const Payment&) const = default;
 };
 
 struct WinResult {

@@ -47,8 +47,8 @@ struct SelfplayResult {
 
 // The seed of deal `deal` (splitmix64 of both): fixes the wall, dice and first dealer.
 std::uint64_t selfplay_deal_seed(std::uint64_t seed, std::uint64_t deal);
-// The seed handed to the agent in `slot` for that deal.
-std::uint64_t selfplay_agent_seed(std::uint64_t deal_seed, int slot);
+// Each seat's agent is seeded with agent_seed(deal seed, seat) (agent.h), whichever slot sits
+// there, so a self-play replay can be continued from its file alone.
 
 // Throws std::invalid_argument for an unknown agent name or a bad count, before playing;
 // std::runtime_error when a replay file cannot be written.

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "haolao/ruleset.h"
 #include "haolao/seat.h"
@@ -94,6 +95,13 @@ class WallShape {
     std::array<std::uint64_t, 3> taken_{};        // bit per position
     std::array<std::uint64_t, 3> replacement_{};  // bit per position taken from the tail
 };
+
+// The wall as built, before the dice (replay files store it so): the stacks of East's, South's,
+// West's and North's walls in turn, each from its right end (WallSpot::stack 0) onwards, top
+// tile before bottom. `shape` gives the break; both functions take and give shape.size() tiles.
+int built_index(const WallShape& shape, int position);
+std::vector<Tile> wall_as_built(std::span<const Tile> sequence, const WallShape& shape);
+std::vector<Tile> wall_sequence(std::span<const Tile> built, const WallShape& shape);
 
 // The deal (§1.3) as positions: step k (0-52) gives `position` to the seat `seat_offset` steps
 // after the dealer in play order. Steps 0-47 are the three rounds of 2 stacks each; 48-52 the

@@ -14,9 +14,10 @@ namespace {
 
 class EasyAgent final : public Agent {
   public:
-    explicit EasyAgent(std::uint64_t seed) : rng_(seed) {}
+    explicit EasyAgent(std::uint64_t seed) : seed_(seed), rng_(seed) {}
 
     Action decide(const SeatView& view) override {
+        rng_.reseed(decision_seed(seed_, view));  // resumable: see agent.h
         const ActionList& legal = view.legal;
         if (legal.empty()) return Action::pass();
         if (legal.contains(Action::win())) return Action::win();
@@ -80,6 +81,7 @@ class EasyAgent final : public Agent {
     }
 
   private:
+    std::uint64_t seed_;
     Rng rng_;
 };
 

@@ -196,9 +196,10 @@ void sort_by_ev(std::array<ai::Candidate, 14>& cands, int n) {
 
 class HardAgent final : public Agent {
   public:
-    HardAgent(HardConfig config, std::uint64_t seed) : config_(config), rng_(seed) {}
+    HardAgent(HardConfig config, std::uint64_t seed) : config_(config), seed_(seed), rng_(seed) {}
 
     Action decide(const SeatView& view) override {
+        rng_.reseed(decision_seed(seed_, view));              // resumable: see agent.h
         const auto start = std::chrono::steady_clock::now();  // the budget covers the danger too
         if (view.phase != Phase::Turn || view.declared || view.legal.contains(Action::win()))
             return ai::normal_decide(view, hard_rank_options());
@@ -620,6 +621,7 @@ class HardAgent final : public Agent {
     }
 
     HardConfig config_;
+    std::uint64_t seed_;
     Rng rng_;
 };
 
