@@ -16,6 +16,12 @@
 #include "haolao/game.h"
 #include "haolao/replay.h"
 #include "haolao/rng.h"
+#include "cli_runner.h"
+
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
 
 namespace haolao {
 namespace {
@@ -349,6 +355,63 @@ TEST(ReplayVersion1, StillLoadsVerifiesAndResumes) {
     Seated fresh(names, 21);
     play_pot(resumed, fresh.agents);
     EXPECT_TRUE(resumed.events() == g.events());
+}
+
+// ---- haolao-cli: an unfinished pot verifies (and says so); --continue plays it to the end ------
+
+std::string read_all(const std::string& path) {
+    std::ifstream f(path, std::ios::binary);
+    std::stringstream ss;
+    ss << f.rdbuf();
+    return ss.str();
+}
+
+TEST(ResumeCli, VerifySaysWhetherThePotIsFinishedAndContinueCompletesIt) {
+    const Ruleset rules = short_pot("hefei-classic", 3);
+    const std::array<std::string, 4> names = {"normal", "easy", "baseline", "normal"};
+    const std::uint64_t seed = 4242;
+    const Game whole = one_pot(rules, seed, names);
+    const ReplayHeader header = header_of(rules, seed, names);
+    const std::string full_text = write_replay(header, whole.events());
+    const std::size_t cut = whole.events().size() * 2 / 3;
+    const std::vector<Event> prefix(whole.events().begin(),
+                                    whole.events().begin() + static_cast<std::ptrdiff_t>(cut));
+    const std::string part = test::temp_file("part", write_replay(header, prefix));
+    const std::string full = test::temp_file("full", full_text);
+
+    test::CliRun run = test::run_cli({"replay", "--verify", part});
+    ASSERT_EQ(run.status, 0) << run.err;
+    nlohmann::json j = nlohmann::json::parse(run.out);
+    EXPECT_EQ(j["ok"], true);
+    EXPECT_EQ(j["finished"], false);
+    EXPECT_EQ(j["events"], cut);
+    run = test::run_cli({"replay", "--verify", full});
+    ASSERT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(nlohmann::json::parse(run.out)["finished"], true);
+
+    // The file alone (its header names the agents and the seed) is enough to play on.
+    const std::string out = test::temp_file("continued");
+    run = test::run_cli({"replay", "--continue", part, "--out", out});
+    ASSERT_EQ(run.status, 0) << run.err;
+    j = nlohmann::json::parse(run.out);
+    EXPECT_EQ(j["resumed_at"], cut);
+    EXPECT_EQ(j["events"], whole.events().size());
+    EXPECT_EQ(read_all(out), full_text);
+
+    // A human seat needs --seats; an unknown agent is named.
+    ReplayHeader human = header;
+    human.seats[1].agent = "human";
+    const std::string hpart = test::temp_file("hpart", write_replay(human, prefix));
+    run = test::run_cli({"replay", "--continue", hpart, "--out", out});
+    EXPECT_EQ(run.status, 2);
+    EXPECT_NE(run.err.find("seat S is played by \"human\""), std::string::npos) << run.err;
+    run = test::run_cli({"replay", "--continue", hpart, "--out", out, "--seats",
+                         "normal,easy,baseline,normal"});
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(nlohmann::json::parse(run.out)["events"], whole.events().size());
+    run = test::run_cli({"replay", "--verify", part, "--out", out});
+    EXPECT_EQ(run.status, 2);
+    for (const std::string& p : {part, full, out, hpart}) std::remove(p.c_str());
 }
 
 }  // namespace
