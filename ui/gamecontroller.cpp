@@ -1,13 +1,23 @@
 #include "gamecontroller.h"
 
+#include <QCoreApplication>
 #include <QTimer>
 #include <stdexcept>
 
 namespace haolao::ui {
 
+namespace {
+
+// The settings' default name of the first human seat ("You"), in the language shown.
+bool is_settings_you(const QString& name) {
+    return name == QCoreApplication::translate("Settings", "You");
+}
+
+}  // namespace
+
 GameController::GameController(const Ruleset& rules, std::uint64_t seed,
                                const std::array<std::string, 4>& seats, QObject* parent)
-    : QObject(parent), game_(rules, seed), seat_kinds_(seats) {
+    : TableFeed(parent), game_(rules, seed), seat_kinds_(seats) {
     for (int i = 0; i < 4; ++i) {
         if (seats[i] == "human") {
             if (!humans_) viewer_ = seat_from_index(i);
@@ -26,10 +36,6 @@ GameController::~GameController() {
     if (worker_) worker_->wait();
 }
 
-const Event* GameController::last_event() const {
-    return shown_count_ > 0 ? &game_.events()[static_cast<std::size_t>(shown_count_ - 1)] : nullptr;
-}
-
 QString GameController::seat_name(Seat s) const {
     if (!names_[index(s)].isEmpty()) return names_[index(s)];
     if (human_seat(s)) {
@@ -45,6 +51,18 @@ QString GameController::seat_name(Seat s) const {
                           : kind == "baseline" ? tr("baseline")
                                                : QString::fromStdString(kind);
     return tr("AI · %1").arg(level);
+}
+
+QString GameController::seat_label(Seat s) const {
+    if (humans_ < 2 || !human_seat(s)) return seat_name(s);
+    // Hot-seat: the panel of the human at the screen says "You" and only theirs; the others go
+    // by their names, and a default "You" among them by their number.
+    if (s == viewer_) return tr("You");
+    int n = 0;  // the k-th human seat is "Player k"
+    for (int i = 0; i <= index(s); ++i) n += human_[static_cast<std::size_t>(i)];
+    const QString name = seat_name(s);
+    if (name == tr("You") || is_settings_you(name)) return tr("Player %1").arg(n);
+    return name;
 }
 
 void GameController::set_autoplay(Seat s, bool on) {

@@ -1,6 +1,7 @@
 // Runs a pot: owns the engine Game, asks each seat in turn (the human through the table, AI
 // agents on a worker thread so the window never freezes) and feeds the events to the view one at
 // a time. The view animates each event and calls event_done(); the controller then moves on.
+// It is the live TableFeed (tablefeed.h): the table and the dialogs see it only through that.
 #pragma once
 
 #include <QObject>
@@ -12,10 +13,11 @@
 
 #include "haolao/agent.h"
 #include "haolao/game.h"
+#include "tablefeed.h"
 
 namespace haolao::ui {
 
-class GameController : public QObject {
+class GameController : public TableFeed {
     Q_OBJECT
   public:
     // `seats` by Seat index: "human" or an agent name. Throws std::invalid_argument for an
@@ -25,66 +27,65 @@ class GameController : public QObject {
     ~GameController() override;
 
     const Game& game() const { return game_; }
+    const Ruleset& rules() const override { return game_.rules(); }
     Game& game_for_tests() { return game_; }  // rigging before start()
-    const Ruleset& rules() const { return game_.rules(); }
 
     // The table as shown: the fold of the events delivered so far, and the state just before
     // the latest one (animations run from `before` to `shown`).
-    const GameState& shown() const { return shown_; }
-    const GameState& before() const { return before_; }
-    int shown_count() const { return shown_count_; }
-    const Event* last_event() const;
+    std::span<const Event> events() const override {
+        return {game_.events().data(), static_cast<std::size_t>(shown_count_)};
+    }
+    const GameState& shown() const override { return shown_; }
+    const GameState& before() const override { return before_; }
 
     // The seat the table is drawn from: the human whose hand is shown (in hot-seat, the last
     // human asked), else East.
-    Seat viewer() const { return viewer_; }
-    bool has_human() const { return humans_ > 0; }
+    Seat viewer() const override { return viewer_; }
+    bool has_human() const override { return humans_ > 0; }
     int human_count() const { return humans_; }
-    bool human_seat(Seat s) const { return human_[index(s)]; }
+    bool human_seat(Seat s) const override { return human_[index(s)]; }
     // Played by a person now (a human seat not on auto-play).
     bool is_human(Seat s) const { return human_[index(s)] && !autoplay_[index(s)]; }
-    QString seat_name(Seat s) const;
+    QString seat_name(Seat s) const override;
+    // Hot-seat: "You" on the panel of the human at the screen; the other humans by name.
+    QString seat_label(Seat s) const override;
     // Names shown on the panels (empty: the default).
     void set_seat_names(const std::array<QString, 4>& names) { names_ = names; }
 
     // 托管: a human seat is played by the baseline agent while on. Without a seat: the viewer's.
     void set_autoplay(bool on) { set_autoplay(viewer_, on); }
-    void set_autoplay(Seat s, bool on);
+    void set_autoplay(Seat s, bool on) override;
     bool autoplay() const { return autoplay_[index(viewer_)]; }
-    bool autoplay(Seat s) const { return autoplay_[index(s)]; }
+    bool autoplay(Seat s) const override { return autoplay_[index(s)]; }
 
     // Hot-seat privacy screen: up when the decision passes to a human other than the last one
     // who saw their hand; every concealed hand is hidden until that human confirms.
-    bool privacy() const { return privacy_; }
-    void confirm_privacy();
+    bool privacy() const override { return privacy_; }
+    void confirm_privacy() override;
     // The model of what is face up: whether seat `s`'s concealed tiles are shown now.
-    bool face_up(Seat s) const;
+    bool face_up(Seat s) const override;
 
     // Turn timer ran out: the baseline agent plays this one decision for the human.
-    void auto_act();
+    void auto_act() override;
 
     // The human must decide now (and the privacy screen is down); `human_actions` lists what is
     // legal.
-    bool awaiting_human() const { return awaiting_human_ && !privacy_; }
-    ActionList human_actions() const;
+    bool awaiting_human() const override { return awaiting_human_ && !privacy_; }
+    ActionList human_actions() const override;
     // Applies the human's action; false (and nothing changes) if it is not legal.
-    bool submit(const Action& action);
+    bool submit(const Action& action) override;
 
     // Starts the pot (first hand).
     void start();
     // The view finished showing the latest event.
-    void event_done();
+    void event_done() override;
     // After the end-of-hand dialog: the next hand, or the pot summary.
-    void next_hand();
+    void next_hand() override;
     bool waiting_for_next_hand() const { return hand_over_pending_; }
     bool agent_running() const { return worker_ != nullptr; }
 
   signals:
-    void event_shown(int index);  // shown() now includes events()[index]; ack with event_done()
-    void human_to_act();
-    void privacy_needed(haolao::Seat seat);  // the screen is up for `seat`; confirm_privacy()
-    void hand_over();  // the HandEnded event was shown; call next_hand() to go on
-    void pot_over();
+    // (event_shown, human_to_act, privacy_needed, hand_over and pot_over: TableFeed's.)
     void failed(const QString& message);
 
   private:

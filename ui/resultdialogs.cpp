@@ -74,8 +74,8 @@ QLabel* tiles_label(const std::vector<Tile>& tiles, const std::vector<Tile>& kon
 
 }  // namespace
 
-HandResultDialog::HandResultDialog(const GameController& c, TileRenderer& renderer, QWidget* parent)
-    : QDialog(parent), c_(&c), tiles_(renderer) {
+HandResultDialog::HandResultDialog(const TableFeed& feed, TileRenderer& renderer, QWidget* parent)
+    : QDialog(parent), c_(&feed), result_(feed.hand_result()), tiles_(renderer) {
     setObjectName(QStringLiteral("hand_result"));
     setStyleSheet(QLatin1String(kDialogStyle));
     build();
@@ -98,10 +98,10 @@ void HandResultDialog::changeEvent(QEvent* e) {
 
 void HandResultDialog::build() {
     clear(this);
-    const GameController& c = *c_;
+    const TableFeed& c = *c_;
     TileRenderer& renderer = tiles_;
     const GameState& st = c.shown();
-    const HandResult& hr = c.game().last_hand();
+    const HandResult& hr = result_;
     setWindowTitle(tr("Hand %1 — result").arg(st.hands_played));
     auto* outer = new QVBoxLayout(this);
     auto* heading = new QLabel;
@@ -214,7 +214,7 @@ void HandResultDialog::build() {
 
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
-    auto* next = new QPushButton(c.game().pot_over() ? tr("Final results") : tr("Next hand"));
+    auto* next = new QPushButton(c.pot_complete() ? tr("Final results") : tr("Next hand"));
     next->setObjectName(QStringLiteral("next"));
     next->setDefault(true);
     connect(next, &QPushButton::clicked, this, &QDialog::accept);
@@ -222,8 +222,8 @@ void HandResultDialog::build() {
     outer->addLayout(buttons);
 }
 
-PotSummaryDialog::PotSummaryDialog(const GameController& c, QWidget* parent)
-    : QDialog(parent), c_(&c) {
+PotSummaryDialog::PotSummaryDialog(const TableFeed& feed, QWidget* parent)
+    : QDialog(parent), c_(&feed) {
     setObjectName(QStringLiteral("pot_summary"));
     setStyleSheet(QLatin1String(kDialogStyle));
     build();
@@ -237,7 +237,7 @@ void PotSummaryDialog::changeEvent(QEvent* e) {
 
 void PotSummaryDialog::build() {
     clear(this);
-    const GameController& c = *c_;
+    const TableFeed& c = *c_;
     setWindowTitle(tr("The pot is over"));
     const GameState& st = c.shown();
     auto* v = new QVBoxLayout(this);

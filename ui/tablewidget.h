@@ -1,8 +1,13 @@
 // The game table, custom-painted (see docs/UI.md): felt, the four walls of two-high stacks, the
 // hands, kongs, ponds, seat panels, the centre (tiles left, round, dice) and the action buttons.
-// Everything is drawn from the controller's shown state (the fold of the events delivered so
-// far); each new event is animated, then acknowledged. Coordinates are laid out on a virtual
-// 1600 × 1000 canvas scaled uniformly to the widget.
+// Everything is drawn from a TableFeed's shown state (the fold of the events delivered so far):
+// the live GameController, or a recorded game; each new event is animated, then acknowledged.
+// Coordinates are laid out on a virtual 1600 × 1000 canvas scaled uniformly to the widget
+// (table_layout.h).
+//
+// Files: tablewidget.cpp (set-up, events and animation, the turn timer), table_layout.cpp
+// (geometry), table_paint.cpp (the scene: felt, tiles), table_overlays.cpp (centre, panels,
+// dice, hints, banners, privacy screen), table_input.cpp (mouse, keys, action buttons).
 #pragma once
 
 #include <QElapsedTimer>
@@ -16,8 +21,8 @@
 #include <vector>
 
 #include "audio.h"
-#include "gamecontroller.h"
 #include "options.h"
+#include "tablefeed.h"
 #include "tilerenderer.h"
 
 namespace haolao::ui {
@@ -25,7 +30,12 @@ namespace haolao::ui {
 class TableWidget : public QWidget {
     Q_OBJECT
   public:
-    explicit TableWidget(GameController* controller, Speed speed, QWidget* parent = nullptr);
+    explicit TableWidget(TableFeed* feed, Speed speed, QWidget* parent = nullptr);
+
+    // The feed drawn: the live game, or a recorded one. Setting another feed redraws from its
+    // shown state; the table never outlives its feed's use.
+    void set_feed(TableFeed* feed);
+    TableFeed* feed() const { return feed_; }
 
     void set_speed(Speed s) { speed_ = s; }
     Speed speed() const { return speed_; }
@@ -70,10 +80,22 @@ class TableWidget : public QWidget {
     QPushButton* declare_button() const { return declare_; }
     QPushButton* pass_button() const { return pass_; }
     QPushButton* autoplay_button() const { return auto_; }
-    // Whether seat `s`'s concealed tiles are drawn face up now (the controller's model).
-    bool face_up(Seat s) const { return c_->face_up(s); }
+    // Whether seat `s`'s concealed tiles are drawn face up now (the feed's model).
+    bool face_up(Seat s) const { return feed_->face_up(s); }
     // The hot-seat privacy screen is drawn over the table.
-    bool privacy_shown() const { return c_->privacy(); }
+    bool privacy_shown() const { return feed_->privacy(); }
+    // What the last paint drew, for privacy tests: every text run, and every tile with where it
+    // lies and its face (nullopt: its back).
+    const std::vector<QString>& drawn_texts() const { return drawn_texts_; }
+    enum class TilePlace : std::uint8_t { Wall, Hand, Kong, Pond, InFlight };
+    struct DrawnTile {
+        TilePlace place = TilePlace::Wall;
+        std::optional<Seat> seat;  // whose hand, kongs or pond (none for the wall)
+        std::optional<Tile> face;
+    };
+    const std::vector<DrawnTile>& drawn_tiles() const { return drawn_tiles_; }
+    // The hint line under the prompt (empty when none), as drawn last.
+    QString hint_line() const { return hint_line_; }
     bool animating() const { return anim_.state() == QAbstractAnimation::Running; }
     int screen_side(Seat s) const;  // 0 bottom, 1 right, 2 top, 3 left
     QPointF table_centre() const;   // widget coordinates
@@ -95,16 +117,29 @@ class TableWidget : public QWidget {
 
   private:
     void retranslate();  // the buttons' texts
+    // An outline drawn around a tile.
+    enum class Glow : std::uint8_t {
+        None,
+        Highlight,   // the latest discard, the selected tile, a kong flipping
+        HaolaoZone,  // the haolao zone in the haolao phase (pulses)
+        Hint,        // a best discard (hints on)
+        Zone,        // the haolao zone before the phase
+        Declared,    // a declaring discard in a pond
+    };
     struct Sprite {
         TileLook look;
         QPointF pos;  // surface top-left, virtual units
         qreal z = 0;
         qreal opacity = 1;
         qreal flip = 1;  // horizontal squash for the kong flip
-        int glow = 0;    // 0 none, 1 last discard / selection, 2 haolao zone, 3 hint
+        Glow glow = Glow::None;
+        TilePlace place = TilePlace::Wall;
+        std::optional<Seat> seat;
     };
 
+    const Event* animated_event() const;  // the event being animated now, if any
     void on_event(int index);
+    void on_privacy();
     void on_human();
     void finish_animation();
     void update_buttons();
@@ -120,7 +155,9 @@ class TableWidget : public QWidget {
     QRectF kong_rect(Seat s, int kong, int tile, int hand_n) const;
 
     void collect(std::vector<Sprite>& out);
-    void add_wall(std::vector<Sprite>& out, const WallShape& shape, int zone_glow) const;
+    void add_wall(std::vector<Sprite>& out, const WallShape& shape, Glow zone_glow) const;
+    // Draws a text run and records it (drawn_texts).
+    void draw_text(QPainter& p, const QRectF& r, int flags, const QString& text);
     void paint_felt(QPainter& p);
     void paint_centre(QPainter& p);
     void paint_panels(QPainter& p);
@@ -143,7 +180,8 @@ class TableWidget : public QWidget {
 
     void play_sounds(const Event& e);
 
-    GameController* c_;
+    TableFeed* feed_ = nullptr;
+    std::vector<QMetaObject::Connection> feed_links_;
     QPointer<Audio> audio_;
     TileRenderer renderer_;
     Speed speed_;
@@ -176,10 +214,14 @@ class TableWidget : public QWidget {
     QPixmap felt_;
     QSize felt_size_;
 
-    // Hint cache, per shown event count.
+    std::vector<QString> drawn_texts_;
+    std::vector<DrawnTile> drawn_tiles_;
+    QString hint_line_;
+
+    // Hint cache: the engine's hints for one seat in one shown state.
     int hint_key_ = -1;
-    std::vector<DiscardOption> hint_discards_;
-    std::vector<Wait> hint_waits_;
+    std::optional<Seat> hint_seat_;
+    SeatHints hints_now_;
     void refresh_hints();
     void compute_hits();
 };

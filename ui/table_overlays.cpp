@@ -1,0 +1,452 @@
+// Everything over the tiles: the centre box (winds, tiles left, round), the seat panels, the
+// info card and wall chips, dice, banners, the prompt and hint lines, the privacy screen.
+#include <QDateTime>
+#include <QPainter>
+#include <QRandomGenerator>
+#include <algorithm>
+#include <cmath>
+
+#include "names.h"
+#include "table_layout.h"
+#include "tablewidget.h"
+
+namespace haolao::ui {
+
+using namespace layout;
+
+void TableWidget::paint_centre(QPainter& p) {
+    const GameState& st = feed_->shown();
+    const QRectF box(kCx - kBox, kCy - kBox, 2 * kBox, 2 * kBox);
+    QLinearGradient g(box.topLeft(), box.bottomRight());
+    g.setColorAt(0, QColor(0x10, 0x2c, 0x22, 235));
+    g.setColorAt(1, QColor(0x06, 0x1a, 0x13, 235));
+    p.setBrush(g);
+    p.setPen(QPen(QColor(0xc9, 0xa2, 0x4a), 2.5));
+    p.drawRoundedRect(box, 18, 18);
+    p.setPen(QPen(QColor(0xc9, 0xa2, 0x4a, 90), 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(box.adjusted(6, 6, -6, -6), 13, 13);
+
+    if (st.phase == Phase::NotStarted) return;
+    const bool running = st.phase == Phase::Turn || st.phase == Phase::Response;
+    // Seat winds on the box's edges, each readable from its seat; the seat on turn lit.
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(i);
+        const int side = screen_side(s);
+        p.save();
+        p.translate(kCx, kCy);
+        p.rotate(-90.0 * side);
+        const QRectF cell(-20, kBox - 34, 40, 30);
+        const bool turn = running && s == st.turn;
+        if (turn) {
+            QRadialGradient glow(cell.center(), 34);
+            glow.setColorAt(0, QColor(242, 193, 78, 200));
+            glow.setColorAt(1, QColor(242, 193, 78, 0));
+            p.setPen(Qt::NoPen);
+            p.setBrush(glow);
+            p.drawEllipse(cell.center(), 30, 20);
+        }
+        p.setFont(serif_px(24));
+        p.setPen(turn ? QColor(0x3a, 0x1c, 0x00)
+                      : (s == st.dealer ? QColor(0xe0, 0x5a, 0x4a) : QColor(0xd9, 0xcf, 0xb0)));
+        draw_text(p, cell, Qt::AlignCenter, wind_char(s));
+        p.restore();
+    }
+    // Tiles left, round and hand, ruleset.
+    p.setPen(QColor(0xf6, 0xe7, 0xb8));
+    p.setFont(font_px(46, true));
+    const int left = st.wall.shape().size() ? st.wall.remaining() : 0;
+    draw_text(p, QRectF(kCx - 60, kCy - 40, 120, 50), Qt::AlignCenter, QString::number(left));
+    p.setFont(font_px(15));
+    p.setPen(QColor(0xd9, 0xcf, 0xb0));
+    draw_text(p, QRectF(kCx - 70, kCy + 6, 140, 20), Qt::AlignCenter, tr("tiles left"));
+    draw_text(p, QRectF(kCx - 70, kCy - 57, 140, 20), Qt::AlignCenter,
+              tr("Round %1 · Hand %2")
+                  .arg(std::min(st.rounds_done + 1, std::max(1, feed_->rules().pot_rounds)))
+                  .arg(st.hands_played + (running ? 1 : 0)));
+    p.setPen(QColor(0xc9, 0xa2, 0x4a));
+    // Long names (English presets) shrink to fit the plate before they are elided.
+    const QString full = ruleset_name(feed_->rules());
+    qreal px = 14;
+    while (px > 10 && QFontMetrics(font_px(px)).horizontalAdvance(full) > 136) px -= 1;
+    p.setFont(font_px(px));
+    const QString name = QFontMetrics(font_px(px)).elidedText(full, Qt::ElideRight, 136);
+    draw_text(p, QRectF(kCx - 70, kCy + 26, 140, 20), Qt::AlignCenter, name);
+}
+
+void TableWidget::paint_dice(QPainter& p, QPointF centre, Dice dice, qreal t, bool rolling) {
+    QRandomGenerator rng(static_cast<quint32>(t * 40));
+    for (int k = 0; k < 2; ++k) {
+        int value = k == 0 ? dice.a : dice.b;
+        qreal angle = 0;
+        QPointF offset(k == 0 ? -26 : 26, 0);
+        if (rolling && t < 0.8) {
+            value = 1 + static_cast<int>(rng.bounded(6));
+            angle = (1 - t) * 720 * (k ? -1 : 1);
+            offset += QPointF(std::sin(t * 19 + k) * 40 * (1 - t),
+                              -std::abs(std::sin(t * 12)) * 50 * (1 - t));
+        }
+        const qreal size = 36;
+        p.save();
+        p.translate(centre + offset);
+        p.rotate(angle);
+        const QRectF die(-size / 2, -size / 2, size, size);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 70));
+        p.drawRoundedRect(die.translated(3, 4), 7, 7);
+        QLinearGradient g(die.topLeft(), die.bottomRight());
+        g.setColorAt(0, QColor(0xff, 0xfe, 0xf8));
+        g.setColorAt(1, QColor(0xe4, 0xdc, 0xc6));
+        p.setBrush(g);
+        p.setPen(QPen(QColor(0x9a, 0x8c, 0x6c), 1));
+        p.drawRoundedRect(die, 7, 7);
+        // Pips: 1 and 4 red, the others dark, as on Chinese dice.
+        static const int kPips[7][9] = {{0},
+                                        {0, 0, 0, 0, 1, 0, 0, 0, 0},
+                                        {1, 0, 0, 0, 0, 0, 0, 0, 1},
+                                        {1, 0, 0, 0, 1, 0, 0, 0, 1},
+                                        {1, 0, 1, 0, 0, 0, 1, 0, 1},
+                                        {1, 0, 1, 0, 1, 0, 1, 0, 1},
+                                        {1, 0, 1, 1, 0, 1, 1, 0, 1}};
+        const bool red = value == 1 || value == 4;
+        p.setPen(Qt::NoPen);
+        p.setBrush(red ? palette::kRed : QColor(0x1b, 0x1b, 0x2a));
+        const qreal pip = value == 1 ? 5.5 : 3.4;
+        for (int j = 0; j < 9; ++j) {
+            if (value < 1 || value > 6 || !kPips[value][j]) continue;
+            const qreal x = (j % 3 - 1) * size * 0.28;
+            const qreal y = (j / 3 - 1) * size * 0.28;
+            p.drawEllipse(QPointF(x, y), pip, pip);
+        }
+        p.restore();
+    }
+}
+
+void TableWidget::paint_panels(QPainter& p) {
+    const GameState& st = feed_->shown();
+    const bool running = st.phase == Phase::Turn || st.phase == Phase::Response;
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(i);
+        const QRectF r = kPanel[screen_side(s)];
+        // The seat to act glows (in the Response phase `turn` is the discarder, who never acts).
+        const bool turn = running && st.turn == s && st.phase == Phase::Turn;
+        const SeatState& ss = st.seat(s);
+        // Body.
+        if (turn) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(242, 193, 78, 60));
+            p.drawRoundedRect(r.adjusted(-6, -6, 6, 6), 20, 20);
+        }
+        QLinearGradient g(r.topLeft(), r.bottomLeft());
+        g.setColorAt(0, QColor(0x12, 0x24, 0x1c, 225));
+        g.setColorAt(1, QColor(0x07, 0x13, 0x0e, 225));
+        p.setBrush(g);
+        p.setPen(QPen(turn ? palette::kGold : QColor(0x6f, 0x8a, 0x70, 160), turn ? 3 : 1.5));
+        p.drawRoundedRect(r, 16, 16);
+        // Wind disc, red for the dealer.
+        const QPointF disc(r.left() + 46, r.center().y());
+        const bool dealer = st.phase != Phase::NotStarted && st.dealer == s;
+        QRadialGradient dg(disc - QPointF(8, 8), 44);
+        dg.setColorAt(0, dealer ? QColor(0xe2, 0x3b, 0x3b) : QColor(0x3a, 0x5a, 0x4a));
+        dg.setColorAt(1, dealer ? QColor(0x8a, 0x10, 0x10) : QColor(0x1a, 0x30, 0x26));
+        p.setBrush(dg);
+        p.setPen(QPen(dealer ? palette::kGold : QColor(0x9a, 0xb0, 0x9c), 2));
+        p.drawEllipse(disc, 32, 32);
+        p.setFont(serif_px(32));
+        p.setPen(dealer ? palette::kGold : QColor(0xf0, 0xe8, 0xd0));
+        draw_text(p, QRectF(disc.x() - 32, disc.y() - 34, 64, 64), Qt::AlignCenter, wind_char(s));
+        // Name, score.
+        const qreal x = r.left() + 90;
+        p.setFont(font_px(19, true));
+        p.setPen(QColor(0xf6, 0xef, 0xd8));
+        draw_text(p, QRectF(x, r.top() + 10, r.width() - 96, 26), Qt::AlignLeft | Qt::AlignVCenter,
+                  QFontMetrics(font_px(19, true))
+                      .elidedText(feed_->seat_label(s), Qt::ElideRight,
+                                  static_cast<int>(r.width() - 96)));
+        const int score = st.standings[static_cast<std::size_t>(i)];
+        p.setFont(font_px(26, true));
+        p.setPen(score > 0 ? QColor(0x8f, 0xe3, 0x8a)
+                           : (score < 0 ? QColor(0xff, 0x8a, 0x80) : QColor(0xe8, 0xe0, 0xc8)));
+        draw_text(p, QRectF(x, r.top() + 38, 120, 32), Qt::AlignLeft | Qt::AlignVCenter,
+                  (score > 0 ? QStringLiteral("+") : QString()) + QString::number(score));
+        // Badges: dealer with streak, declared ready.
+        qreal bx = x;
+        auto badge = [&](const QString& text, const QColor& bg) {
+            p.setFont(font_px(15, true));
+            const qreal w = QFontMetrics(font_px(15, true)).horizontalAdvance(text) + 14;
+            const QRectF b(bx, r.bottom() - 30, w, 22);
+            p.setPen(Qt::NoPen);
+            p.setBrush(bg);
+            p.drawRoundedRect(b, 11, 11);
+            p.setPen(Qt::white);
+            draw_text(p, b, Qt::AlignCenter, text);
+            bx += w + 6;
+        };
+        if (dealer) badge(tr("Dealer ×%1").arg(st.streak), QColor(0xb3, 0x1b, 0x1b));
+        if (ss.declared) badge(tr("Ready"), QColor(0x2f, 0x5f, 0xc0));
+        if (ss.won) badge(tr("Won"), QColor(0xc0, 0x8a, 0x10));
+        if (feed_->autoplay(s)) badge(tr("Auto"), QColor(0x60, 0x60, 0x60));
+    }
+}
+
+void TableWidget::refresh_hints() {
+    // The engine's hints for the seat at the bottom, from what that seat may see in the state
+    // shown; computed again when the state or the seat changes (a hot-seat handover).
+    const std::optional<Seat> me =
+        feed_->has_human() && !feed_->privacy() && feed_->face_up(feed_->viewer())
+            ? std::optional<Seat>(feed_->viewer())
+            : std::nullopt;
+    if (hint_key_ == feed_->shown_count() && hint_seat_ == me) return;
+    hint_key_ = feed_->shown_count();
+    hint_seat_ = me;
+    hints_now_ = me ? feed_->hints(*me) : SeatHints{};
+}
+
+void TableWidget::paint_hints(QPainter& p) {
+    hint_line_.clear();
+    refresh_hints();
+    if (!hint_seat_) return;
+    const GameState& st = feed_->shown();
+    const SeatState& me = st.seat(*hint_seat_);
+    const bool turn = feed_->awaiting_human() && st.phase == Phase::Turn;
+    const QRectF strip = kHintStrip;
+    QString text;
+    if (feed_->awaiting_human() && st.phase == Phase::Response)
+        text = tr("You can win on %1 (%2): Win or Pass")
+                   .arg(tile_chinese(st.discard), tile_name(st.discard));
+    else if (turn && declare_mode_)
+        text = tr("Declaring ready: choose the discard (Esc cancels)");
+    else if (turn && me.declared)
+        text = tr("Ready: your draw is thrown unless you kong");
+    else if (turn)
+        text = tr("Your turn — click a tile or ←/→ and Enter to discard");
+    if (!text.isEmpty()) {
+        p.setFont(font_px(18, true));
+        p.setPen(QColor(0xfb, 0xf1, 0xd2));
+        draw_text(p, strip.adjusted(0, 0, 0, -28), Qt::AlignLeft | Qt::AlignVCenter, text);
+    }
+    if (!hints_) return;
+    p.setFont(font_px(16));
+    QString line;
+    const std::vector<DiscardOption>& discards = hints_now_.discards;
+    if (!hints_now_.waits.empty()) {
+        QStringList parts;
+        for (const Wait& w : hints_now_.waits)
+            parts << tr("%1 (%2 left)").arg(tile_name(w.tile)).arg(w.remaining);
+        line = tr("Waits: %1").arg(parts.join(QStringLiteral(", ")));
+    } else if (!discards.empty() && turn) {
+        const DiscardOption& b = discards.front();
+        line = b.shanten == 0 ? tr("Hint: discard %1 to be ready (%2 tiles win)")
+                                    .arg(tile_name(b.tile))
+                                    .arg(b.ukeire)
+                              : tr("Hint: discard %1 — %2 from ready, %3 tiles improve")
+                                    .arg(tile_name(b.tile))
+                                    .arg(b.shanten)
+                                    .arg(b.ukeire);
+        const auto tiles = hand_tiles();
+        if (hover_ >= 0 && hover_ < static_cast<int>(tiles.size())) {
+            for (const DiscardOption& o : discards)
+                if (o.tile == tiles[static_cast<std::size_t>(hover_)])
+                    line = tr("%1: %2 from ready, %3 tiles improve")
+                               .arg(tile_name(o.tile))
+                               .arg(o.shanten)
+                               .arg(o.ukeire);
+        }
+    }
+    if (!line.isEmpty()) {
+        p.setPen(QColor(0xa8, 0xf0, 0xb0));
+        draw_text(p, strip.adjusted(0, 28, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, line);
+        hint_line_ = line;
+    }
+}
+
+void TableWidget::paint_overlays(QPainter& p) {
+    const GameState& st = feed_->shown();
+    const Event* ev = animated_event();
+
+    // Info card: dice and where the wall was broken.
+    {
+        QLinearGradient g(kInfoCard.topLeft(), kInfoCard.bottomLeft());
+        g.setColorAt(0, QColor(0x12, 0x24, 0x1c, 210));
+        g.setColorAt(1, QColor(0x07, 0x13, 0x0e, 210));
+        p.setBrush(g);
+        p.setPen(QPen(QColor(0x6f, 0x8a, 0x70, 160), 1.5));
+        p.drawRoundedRect(kInfoCard, 14, 14);
+        p.setFont(font_px(17, true));
+        p.setPen(QColor(0xc9, 0xa2, 0x4a));
+        draw_text(p, kInfoCard.adjusted(14, 8, -10, 0), Qt::AlignLeft | Qt::AlignTop,
+                  ruleset_name(feed_->rules()));
+        const WallShape& shape = st.wall.shape();
+        const bool broken = st.phase != Phase::NotStarted && shape.size() > 0 &&
+                            !(ev && std::holds_alternative<HandStarted>(*ev)) &&
+                            (feed_->shown_count() > 0) &&
+                            !(st.seat(Seat::East).hand.concealed_count() == 0 &&
+                              st.phase == Phase::HandOver && shape.remaining() == shape.size());
+        if (broken && !(ev && std::holds_alternative<DiceRolled>(*ev))) {
+            const Dice d = shape.dice();
+            paint_dice(p, QPointF(kInfoCard.left() + 58, kInfoCard.top() + 70), d, 1, false);
+            p.setFont(font_px(17, true));
+            p.setPen(QColor(0xf6, 0xef, 0xd8));
+            draw_text(p, QRectF(kInfoCard.left() + 110, kInfoCard.top() + 40, 215, 26),
+                      Qt::AlignLeft | Qt::AlignVCenter,
+                      tr("%1 + %2 = %3").arg(d.a).arg(d.b).arg(d.sum()));
+            p.setFont(font_px(15));
+            draw_text(p, QRectF(kInfoCard.left() + 110, kInfoCard.top() + 66, 215, 40),
+                      Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                      tr("from %1's wall, stack %2")
+                          .arg(wind_name(shape.broken_wall()))
+                          .arg(shape.break_stack() + 1));
+        }
+    }
+
+    // Break point, head and tail markers on the wall.
+    const WallShape& shape = st.wall.shape();
+    if (shape.size() > 0 && (st.phase == Phase::Turn || st.phase == Phase::Response)) {
+        auto marker = [&](int pos, const QString& text, const QColor& col) {
+            if (pos < 0) return;
+            const QRectF r = wall_rect(shape, pos, nullptr);
+            const int side = screen_side(shape.spot(pos).owner);
+            // Outside the wall, away from the centre.
+            static const QPointF kOut[4] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+            const QPointF c = r.center() + kOut[side] * kWallChipOut;
+            p.setFont(font_px(14, true));
+            const qreal w = std::max(40, QFontMetrics(p.font()).horizontalAdvance(text) + 16);
+            const QRectF chip(c.x() - w / 2, c.y() - 11, w, 22);
+            p.setPen(Qt::NoPen);
+            p.setBrush(col);
+            p.drawRoundedRect(chip, 11, 11);
+            p.setPen(Qt::white);
+            draw_text(p, chip, Qt::AlignCenter, text);
+        };
+        //: Wall chip at the next draw (头).
+        marker(shape.head(), tr("Head"), QColor(0x1d, 0x3f, 0x8f, 220));
+        //: Wall chip at the next kong replacement (尾).
+        marker(shape.tail(), tr("Tail"), QColor(0x80, 0x40, 0x10, 220));
+    }
+    // Haolao label near the zone.
+    if (shape.size() > 0 && st.haolao && (st.phase == Phase::Turn || st.phase == Phase::Response)) {
+        const int pos = shape.head();
+        if (pos >= 0) {
+            const QRectF r = wall_rect(shape, pos, nullptr);
+            const int side = screen_side(shape.spot(pos).owner);
+            static const QPointF kIn[4] = {{0, -1}, {-1, 0}, {0, 1}, {1, 0}};
+            const QString text = tr("Haolao · %1 left").arg(shape.remaining());
+            const qreal w =
+                std::max(124, QFontMetrics(font_px(18, true)).horizontalAdvance(text) + 28);
+            // Beside a side wall a wider (translated) chip moves inwards, clear of the head chip.
+            const qreal in = side % 2 ? kHaolaoChipIn + std::max(0.0, w / 2 - 50) : kHaolaoChipIn;
+            const QPointF c = r.center() + kIn[side] * in;
+            const QRectF chip(c.x() - w / 2, c.y() - 16, w, 32);
+            p.setPen(QPen(palette::kGold, 2));
+            p.setBrush(QColor(0x8a, 0x10, 0x10, 230));
+            p.drawRoundedRect(chip, 16, 16);
+            p.setFont(font_px(18, true));
+            p.setPen(QColor(0xff, 0xf1, 0xb8));
+            draw_text(p, chip, Qt::AlignCenter, text);
+        }
+    }
+
+    if (!ev) return;
+    const qreal t = t_;
+    // Dice roll in the middle of the table.
+    if (const auto* pot = std::get_if<PotStarted>(ev); pot && pot->dice.a) {
+        paint_dice(p, kDiceCentre, pot->dice, t, true);
+        if (t > 0.8) {
+            p.setFont(font_px(20, true));
+            p.setPen(QColor(0xff, 0xf1, 0xb8));
+            draw_text(p, kDiceCaption, Qt::AlignCenter,
+                      tr("First dealer: %1 + %2 = %3 → %4")
+                          .arg(pot->dice.a)
+                          .arg(pot->dice.b)
+                          .arg(pot->dice.sum())
+                          .arg(wind_name(pot->first_dealer)));
+        }
+    }
+    if (const auto* dr = std::get_if<DiceRolled>(ev)) {
+        paint_dice(p, kDiceCentre, dr->dice, t, true);
+        if (t > 0.8) {
+            p.setFont(font_px(20, true));
+            p.setPen(QColor(0xff, 0xf1, 0xb8));
+            const WallShape sh(feed_->rules().wall_layout, st.dealer, dr->dice);
+            draw_text(p, kDiceCaption, Qt::AlignCenter,
+                      tr("%1 + %2 = %3, from %4's wall, stack %5")
+                          .arg(dr->dice.a)
+                          .arg(dr->dice.b)
+                          .arg(dr->dice.sum())
+                          .arg(wind_name(sh.broken_wall()))
+                          .arg(sh.break_stack() + 1));
+        }
+    }
+    // Banners: centred, or towards the seat they concern.
+    auto banner = [&](const QString& big, const QString& small, const QColor& bg,
+                      std::optional<Seat> seat = std::nullopt) {
+        const qreal a = std::min({1.0, t * 5, (1 - t) * 5});
+        p.save();
+        p.setOpacity(a);
+        QRectF b = kBanner;
+        if (seat) {
+            static const QPointF kToward[4] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+            b.translate(kToward[screen_side(*seat)] * kBannerToward);
+            b.adjust(70, 10, -70, -10);
+        }
+        p.setPen(QPen(palette::kGold, 3));
+        p.setBrush(bg);
+        p.drawRoundedRect(b, 24, 24);
+        p.setFont(serif_px(b.height() * 0.45));
+        p.setPen(QColor(0xff, 0xf1, 0xb8));
+        draw_text(p, b.adjusted(0, 4, 0, -b.height() * 0.33), Qt::AlignCenter, big);
+        p.setFont(font_px(b.height() * 0.16, true));
+        draw_text(p, b.adjusted(0, b.height() * 0.62, 0, -b.height() * 0.06), Qt::AlignCenter,
+                  small);
+        p.restore();
+    };
+    if (std::holds_alternative<HaolaoStarted>(*ev))
+        //: Banner title, drawn large: the Chinese glyph in every language (the voice calls it).
+        banner(tr("Haolao", "banner"),
+               tr("Haolao — %1 tiles left, one draw each").arg(shape.remaining()),
+               QColor(0x8a, 0x10, 0x10, 235));
+    if (const auto* w = std::get_if<Won>(ev))
+        banner(w->by == WinBy::SelfDraw ? tr("Self-draw", "banner") : tr("Win", "banner"),
+               w->by == WinBy::SelfDraw
+                   ? tr("%1 wins by self-draw on %2").arg(wind_name(w->winner), tile_name(w->tile))
+                   : tr("%1 wins on %2's %3")
+                         .arg(wind_name(w->winner), wind_name(w->discarder), tile_name(w->tile)),
+               QColor(0x9a, 0x12, 0x12, 235), w->winner);
+    if (const auto* k = std::get_if<KongDeclared>(ev))
+        banner(tr("Kong", "banner"),
+               tr("%1 declares a kong of %2").arg(wind_name(k->seat), tile_name(k->tile)),
+               QColor(0x0f, 0x50, 0x30, 235), k->seat);
+    if (const auto* h = std::get_if<HandEnded>(ev); h && h->drawn)
+        banner(tr("Draw", "banner"), tr("Draw — nobody won"), QColor(0x30, 0x30, 0x30, 235));
+}
+
+void TableWidget::paint_privacy(QPainter& p) {
+    if (!feed_->privacy()) return;
+    // Opaque over the hands, so nothing of the previous player's tiles shows through.
+    const QTransform virt = p.transform();
+    p.resetTransform();
+    const QRectF all(rect());
+    QLinearGradient g(all.topLeft(), all.bottomLeft());
+    g.setColorAt(0, QColor(0x0c, 0x1e, 0x17, 246));
+    g.setColorAt(1, QColor(0x04, 0x0d, 0x09, 252));
+    p.fillRect(all, g);
+    p.setTransform(virt);
+    const QRectF card = kPrivacyCard;
+    p.setPen(QPen(palette::kGold, 3));
+    p.setBrush(QColor(0x12, 0x24, 0x1c));
+    p.drawRoundedRect(card, 22, 22);
+    p.setPen(palette::kGold);
+    p.setFont(font_px(46, true));
+    draw_text(p, card.adjusted(0, 28, 0, -130), Qt::AlignCenter,
+              tr("Pass to %1").arg(wind_name(feed_->viewer())));
+    p.setFont(font_px(24));
+    p.setPen(QColor(0xf0, 0xe8, 0xd0));
+    draw_text(p, card.adjusted(0, 120, 0, -70), Qt::AlignCenter,
+              tr("%1 — click or press Space when ready").arg(feed_->seat_name(feed_->viewer())));
+    p.setFont(font_px(18));
+    p.setPen(QColor(0xa8, 0xb8, 0xa8));
+    draw_text(p, card.adjusted(0, 185, 0, -20), Qt::AlignCenter,
+              tr("Every hand is hidden until then."));
+}
+
+}  // namespace haolao::ui
