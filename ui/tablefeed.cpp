@@ -17,19 +17,8 @@ SeatHints TableFeed::hints(Seat s) const {
 }
 
 HandResult TableFeed::hand_result() const {
-    const std::span<const Event> e = events();
-    // The game the shown events describe, rebuilt and scored by the engine (the walls and dice
-    // are in the events, so no seed is needed).
-    ReplayHeader header;
-    header.rules = rules();
-    try {
-        return resume_game(header, std::vector<Event>(e.begin(), e.end())).last_hand();
-    } catch (const ReplayError&) {
-        HandResult r;  // a log the engine does not accept: the settled deltas only
-        r.drawn = shown().drawn;
-        r.deltas = shown().hand_deltas;
-        return r;
-    }
+    // The Won events carry the hand and its scoring as settled (replay format version 2).
+    return last_hand_of(events(), rules());
 }
 
 bool TableFeed::pot_complete() const {

@@ -252,6 +252,38 @@ HandEnded hand_end(const GameState& st, bool drawn, const Ruleset& rules) {
     return e;
 }
 
+HandResult last_hand_of(std::span<const Event> events, const Ruleset& rules) {
+    std::size_t start = events.size();
+    while (start > 0 && !std::holds_alternative<HandStarted>(events[start - 1])) --start;
+    HandResult r;
+    if (start == 0) return r;
+    const auto& hs = std::get<HandStarted>(events[start - 1]);
+    r.dealer = hs.dealer;
+    r.streak = hs.streak;
+    for (std::size_t i = start; i < events.size(); ++i) {
+        if (const auto* w = std::get_if<Won>(&events[i])) {
+            WinRecord rec;
+            rec.context.hand = w->hand;
+            rec.context.win_tile = w->tile;
+            rec.context.win_by = w->by;
+            rec.context.winner = w->winner;
+            rec.context.dealer = hs.dealer;
+            rec.context.discarder = w->discarder;
+            rec.context.dealer_streak = hs.streak;
+            rec.context.situations = w->situations;
+            rec.context.declaring_room = rules.declare_ready_required;
+            rec.result.win = true;
+            rec.result.payments = w->payments;
+            rec.result.deltas = w->deltas;
+            for (int k = 0; k < 4; ++k) r.deltas[k] += w->deltas[k];
+            r.wins.push_back(std::move(rec));
+        } else if (const auto* e = std::get_if<HandEnded>(&events[i])) {
+            r.drawn = e->drawn;
+        }
+    }
+    return r;
+}
+
 GameState replay_events(std::span<const Event> events, const Ruleset& rules) {
     GameState st;
     for (const Event& e : events) apply_event(st, e, rules);

@@ -357,6 +357,41 @@ TEST(ReplayVersion1, StillLoadsVerifiesAndResumes) {
     EXPECT_TRUE(resumed.events() == g.events());
 }
 
+// The end-of-hand breakdown of a recorded game comes from its events alone (last_hand_of): the
+// same as the live game's last_hand() after every hand.
+TEST(ReplayVersion2, LastHandOfTheEventsIsTheGamesLastHand) {
+    const Ruleset rules = short_pot("hefei-ting", 6);
+    int wins = 0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        Game g(rules, seed);
+        Seated t({"normal", "easy", "normal", "baseline"}, seed);
+        while (!g.pot_over()) {
+            const HandResult& live = play_hand(g, t.agents);
+            const HandResult back = last_hand_of(g.events(), rules);
+            EXPECT_EQ(back.drawn, live.drawn);
+            EXPECT_EQ(back.dealer, live.dealer);
+            EXPECT_EQ(back.streak, live.streak);
+            EXPECT_EQ(back.deltas, live.deltas);
+            ASSERT_EQ(back.wins.size(), live.wins.size());
+            for (std::size_t i = 0; i < live.wins.size(); ++i) {
+                const WinRecord& a = back.wins[i];
+                const WinRecord& b = live.wins[i];
+                EXPECT_TRUE(a.context.hand == b.context.hand);
+                EXPECT_EQ(a.context.win_tile, b.context.win_tile);
+                EXPECT_EQ(a.context.win_by, b.context.win_by);
+                EXPECT_EQ(a.context.winner, b.context.winner);
+                EXPECT_EQ(a.context.dealer, b.context.dealer);
+                EXPECT_EQ(a.context.dealer_streak, b.context.dealer_streak);
+                EXPECT_EQ(a.context.situations, b.context.situations);
+                EXPECT_EQ(a.result.payments, b.result.payments);
+                EXPECT_EQ(a.result.deltas, b.result.deltas);
+                ++wins;
+            }
+        }
+    }
+    EXPECT_GT(wins, 4);
+}
+
 // ---- haolao-cli: an unfinished pot verifies (and says so); --continue plays it to the end ------
 
 std::string read_all(const std::string& path) {

@@ -228,6 +228,11 @@ struct HandResult {
     std::array<int, 4> deltas{};
 };
 
+// The latest hand of a log (the one running or the last finished), as Game::last_hand() gives it,
+// read from the events alone: each Won event carries its context's hand and its payments, so no
+// rescoring or re-drive is needed (a table showing a recorded game uses this).
+HandResult last_hand_of(std::span<const Event> events, const Ruleset& rules);
+
 // Seats that must decide now.
 class SeatMask {
   public:
