@@ -486,18 +486,12 @@ void Game::start_hand() {
 
 WinContext Game::self_draw_context(Seat seat) const {
     const SeatState& ss = state_.seat(seat);
-    WinContext ctx;
-    ctx.hand = ss.hand;
-    ctx.win_by = WinBy::SelfDraw;
-    ctx.winner = seat;
-    ctx.dealer = state_.dealer;
-    ctx.discarder = seat;
-    ctx.dealer_streak = state_.streak;
-    ctx.declaring_room = rules_.declare_ready_required;
+    Hand hand = ss.hand;
+    Tile win_tile;
     unsigned sit = 0;
     if (ss.has_fresh) {
-        ctx.win_tile = ss.last_drawn;
-        ctx.hand.remove(ss.last_drawn);
+        win_tile = ss.last_drawn;
+        hand.remove(ss.last_drawn);
         if (ss.last_draw_replacement) sit |= kKongBloom;
         if (state_.haolao) sit |= kHaolao;
         // 地胡 (§2.3-§2.5): a non-dealer's self-draw on its first draw, no kong before.
@@ -509,25 +503,16 @@ WinContext Game::self_draw_context(Seat seat) const {
         // later (the best-scoring one).
         if (seat == state_.dealer && state_.discards == 0 && state_.kongs == 0) sit |= kHeavenly;
     }
-    ctx.situations = sit;
-    return ctx;
+    return WinContext::self_draw(hand, win_tile, seat, state_.dealer, state_.streak, sit,
+                                 rules_.declare_ready_required);
 }
 
 WinContext Game::discard_context(Seat seat) const {
-    const SeatState& ss = state_.seat(seat);
-    WinContext ctx;
-    ctx.hand = ss.hand;
-    ctx.win_tile = state_.discard;
-    ctx.win_by = WinBy::Discard;
-    ctx.winner = seat;
-    ctx.dealer = state_.dealer;
-    ctx.discarder = state_.turn;
-    ctx.dealer_streak = state_.streak;
-    ctx.declaring_room = rules_.declare_ready_required;
-    ctx.situations =
+    return WinContext::on_discard(
+        state_.seat(seat).hand, state_.discard, seat, state_.turn, state_.dealer, state_.streak,
         discard_win_situations(rules_, seat, state_.turn, state_.dealer, state_.discard_after_kong,
-                               state_.discards, state_.kongs);
-    return ctx;
+                               state_.discards, state_.kongs),
+        rules_.declare_ready_required);
 }
 
 unsigned discard_win_situations(const Ruleset& rules, Seat winner, Seat discarder, Seat dealer,

@@ -32,8 +32,42 @@ struct WinContext {
     Seat dealer = Seat::East;
     Seat discarder = Seat::East;  // only for WinBy::Discard
     int dealer_streak = 1;
-    unsigned situations = 0;       // Situation bits
-    bool declaring_room = false;   // 报听房 (hefei-ting base 12 vs 10)
+    unsigned situations = 0;      // Situation bits
+    bool declaring_room = false;  // 报听房 (hefei-ting base 12 vs 10)
+
+    // A win on the winner's own draw (自摸): `hand` without `win_tile`; the discarder field is
+    // the winner (nobody discarded).
+    static WinContext self_draw(const Hand& hand, Tile win_tile, Seat winner, Seat dealer,
+                                int dealer_streak, unsigned situations, bool declaring_room) {
+        WinContext ctx;
+        ctx.hand = hand;
+        ctx.win_tile = win_tile;
+        ctx.win_by = WinBy::SelfDraw;
+        ctx.winner = winner;
+        ctx.dealer = dealer;
+        ctx.discarder = winner;
+        ctx.dealer_streak = dealer_streak;
+        ctx.situations = situations;
+        ctx.declaring_room = declaring_room;
+        return ctx;
+    }
+
+    // A win on `discarder`'s discard `win_tile` (点炮); `hand` is the winner's before it.
+    static WinContext on_discard(const Hand& hand, Tile win_tile, Seat winner, Seat discarder,
+                                 Seat dealer, int dealer_streak, unsigned situations,
+                                 bool declaring_room) {
+        WinContext ctx;
+        ctx.hand = hand;
+        ctx.win_tile = win_tile;
+        ctx.win_by = WinBy::Discard;
+        ctx.winner = winner;
+        ctx.dealer = dealer;
+        ctx.discarder = discarder;
+        ctx.dealer_streak = dealer_streak;
+        ctx.situations = situations;
+        ctx.declaring_room = declaring_room;
+        return ctx;
+    }
 };
 
 enum class Shape : std::uint8_t { Standard, SevenPairs };
