@@ -433,7 +433,7 @@ void Game::begin_pot() {
                 // §1.1: East rolls; counting East as 1 in play order (5, 9 East; 2, 6, 10 South…).
                 e.dice = Dice{static_cast<std::uint8_t>(rng_.die()),
                               static_cast<std::uint8_t>(rng_.die())};
-                e.first_dealer = seat_from_index(e.dice.sum() - 1);
+                e.first_dealer = break_owner(Seat::East, e.dice.sum());
                 break;
             }
             case FirstDealer::Random:

@@ -24,6 +24,17 @@ enum Situation : std::uint8_t {
     kEarthly = 1 << 4,      // 地胡
 };
 
+// The counts behind the per-tile items (RULES.md §1.7, §2.2), shared by score_win and the texts
+// that explain it: an item scores once its count reaches `from`, per tile over `over`.
+struct TileCountRule {
+    int from = 0;
+    int over = 0;
+};
+inline constexpr TileCountRule kZhiCount{8, 8};           // 支 (and the 8-tile rule): a suit
+inline constexpr TileCountRule kTongCount{5, 4};          // 同: one rank in all suits
+inline constexpr TileCountRule kTwoFiveEightCount{7, 6};  // 258: ranks 2, 5, 8
+inline constexpr TileCountRule kThreeSevenCount{5, 4};    // 37: ranks 3, 7
+
 struct WinContext {
     Hand hand;  // concealed tiles BEFORE the winning tile, plus declared kongs
     Tile win_tile;
