@@ -798,6 +798,11 @@ void selfplay_checked(const Ruleset& rules, std::uint64_t seed, int* hands) {
             const SeatView v = g.view(s);
             ASSERT_EQ(v.hand.concealed, g.state().seat(s).hand.concealed);
             ASSERT_TRUE(v.legal == g.legal_actions(s));
+            // A declared hand is never asked to win: the engine takes its wins (自动胡牌), so
+            // no front end needs a rule of its own for them.
+            if (v.declared) {
+                ASSERT_FALSE(v.legal.contains(Action::win()));
+            }
             // The engine's cached waits agree with is_winning.
             if (g.state().phase == Phase::Turn && !v.declared) {
                 ASSERT_EQ(v.legal.contains(Action::win()), is_winning(v.hand, rules));
