@@ -265,18 +265,6 @@ Situations situations(const WinContext& ctx, const Ruleset& rules) {
     return s;
 }
 
-// 庄分 in the payment from `payer`.
-int dealer_points(const WinContext& ctx, const Ruleset& rules, Seat payer) {
-    const int unit = rules.value(Item::Dealer) * ctx.dealer_streak;
-    if (rules.scoring == ScoringModel::HefeiClassic) {
-        // The dealer's streak counts whenever the dealer wins or pays.
-        return (ctx.winner == ctx.dealer || payer == ctx.dealer) ? unit : 0;
-    }
-    // 庄分额外算: only the winning dealer, doubled on a self-draw.
-    if (ctx.winner != ctx.dealer) return 0;
-    return ctx.win_by == WinBy::SelfDraw ? 2 * unit : unit;
-}
-
 Table score(const Candidate& c, const HandFacts& f, const Situations& s, int dealer,
             const WinContext& ctx, const Ruleset& rules) {
     Table t;
@@ -387,6 +375,22 @@ WinResult reject(const char* reason) {
 }
 
 }  // namespace
+
+// 庄分 in the payment from `payer`.
+int dealer_points(const WinContext& ctx, const Ruleset& rules, Seat payer) {
+    const int unit = rules.value(Item::Dealer) * ctx.dealer_streak;
+    if (rules.scoring == ScoringModel::HefeiClassic) {
+        // The dealer's streak counts whenever the dealer wins or pays.
+        return (ctx.winner == ctx.dealer || payer == ctx.dealer) ? unit : 0;
+    }
+    // 庄分额外算: only the winning dealer, doubled on a self-draw.
+    if (ctx.winner != ctx.dealer) return 0;
+    return ctx.win_by == WinBy::SelfDraw ? 2 * unit : unit;
+}
+
+int one_suit_que_points(const Ruleset& rules) {
+    return (kNumSuitedSuits - 1) * rules.value(Item::Que);  // every other suit is absent
+}
 
 WinResult score_win(const WinContext& ctx, const Ruleset& rules) {
     const Hand& hand = ctx.hand;

@@ -445,6 +445,49 @@ INSTANTIATE_TEST_SUITE_P(
         // hefei-ting, a four: seven pairs (12+4+1+5) × 2 = 44 beats 234 234 456 456m (22).
         ShapeRow{"hefei-ting", "22m 33m 4444m 55m 66m 8p", "8p", Shape::SevenPairs}));
 
+// 庄分 per payer (§2.2, §2.3-§2.5), worked by hand: hefei-classic counts 1 × streak whenever the
+// dealer wins or pays; hefei-ting and hefei-bianfeng only for the winning dealer, doubled on a
+// self-draw.
+TEST(ScoringDealerPoints, PerPayer) {
+    struct Row {
+        const char* preset;
+        WinBy by;
+        char winner;
+        char payer;  // also the discarder on a discard win
+        int streak;
+        int points;
+    };
+    const Row rows[] = {
+        {"hefei-classic", WinBy::Discard, 'E', 'S', 2, 2},
+        {"hefei-classic", WinBy::SelfDraw, 'S', 'E', 3, 3},
+        {"hefei-classic", WinBy::SelfDraw, 'S', 'W', 3, 0},
+        {"hefei-classic", WinBy::Discard, 'S', 'W', 1, 0},
+        {"hefei-ting", WinBy::Discard, 'E', 'N', 2, 2},
+        {"hefei-ting", WinBy::SelfDraw, 'E', 'N', 2, 4},
+        {"hefei-ting", WinBy::SelfDraw, 'S', 'E', 2, 0},
+        {"hefei-bianfeng", WinBy::SelfDraw, 'E', 'W', 1, 2},
+        {"hefei-bianfeng", WinBy::Discard, 'W', 'E', 4, 0},
+    };
+    for (const Row& r : rows) {
+        const Ruleset& rules = ruleset_by_id(r.preset);
+        const WinContext ctx =
+            r.by == WinBy::SelfDraw
+                ? WinContext::self_draw(Hand{}, Tile{}, seat(r.winner), Seat::East, r.streak, 0,
+                                        false)
+                : WinContext::on_discard(Hand{}, Tile{}, seat(r.winner), seat(r.payer), Seat::East,
+                                         r.streak, 0, false);
+        EXPECT_EQ(dealer_points(ctx, rules, seat(r.payer)), r.points)
+            << r.preset << " " << r.winner << " pays " << r.payer;
+    }
+}
+
+// 缺门 of a one-suit hand: two absent suits × the value (5, 1, 1).
+TEST(ScoringQue, OneSuitHand) {
+    EXPECT_EQ(one_suit_que_points(ruleset_by_id("hefei-classic")), 10);
+    EXPECT_EQ(one_suit_que_points(ruleset_by_id("hefei-ting")), 2);
+    EXPECT_EQ(one_suit_que_points(ruleset_by_id("hefei-bianfeng")), 2);
+}
+
 // Random hands, many of them winning: score_win accepts exactly what is_winning (hand.cpp)
 // accepts, rejects the rest with the matching reason, and settles to a zero sum.
 TEST(ScoringProperties, AgreesWithIsWinningAndBalances) {

@@ -109,4 +109,9 @@ struct WinResult {
 // Scores the highest-scoring decomposition and winning-tile placement, for each payer.
 WinResult score_win(const WinContext& ctx, const Ruleset& rules);
 
+// 庄分 (§2.2) in the payment from `payer` for the win `ctx` (0 when none), as score_win counts it.
+int dealer_points(const WinContext& ctx, const Ruleset& rules, Seat payer);
+// 缺门 of a one-suit hand: every other suit is absent.
+int one_suit_que_points(const Ruleset& rules);
+
 }  // namespace haolao
