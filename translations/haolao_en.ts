@@ -654,20 +654,8 @@
         <translation>Win</translation>
     </message>
     <message>
-        <source>Suit over 8</source>
-        <translation>Suit over 8</translation>
-    </message>
-    <message>
-        <source>Two suits of 8 or more</source>
-        <translation>Two suits of 8 or more</translation>
-    </message>
-    <message>
         <source>Missing suit</source>
         <translation>Missing suit</translation>
-    </message>
-    <message>
-        <source>Five or more of a rank</source>
-        <translation>Five or more of a rank</translation>
     </message>
     <message>
         <source>Concealed pung</source>
@@ -760,6 +748,18 @@
     <message>
         <source>Handan</source>
         <translation>Handan</translation>
+    </message>
+    <message>
+        <source>Suit over %1</source>
+        <translation>Suit over %1</translation>
+    </message>
+    <message>
+        <source>Two suits of %1 or more</source>
+        <translation>Two suits of %1 or more</translation>
+    </message>
+    <message>
+        <source>%1 or more of a rank</source>
+        <translation>%1 or more of a rank</translation>
     </message>
 </context>
 <context>

@@ -654,20 +654,8 @@
         <translation>胡牌基本分</translation>
     </message>
     <message>
-        <source>Suit over 8</source>
-        <translation>一门超过8张</translation>
-    </message>
-    <message>
-        <source>Two suits of 8 or more</source>
-        <translation>两门各8张以上</translation>
-    </message>
-    <message>
         <source>Missing suit</source>
         <translation>缺一门</translation>
-    </message>
-    <message>
-        <source>Five or more of a rank</source>
-        <translation>同点数5张以上</translation>
     </message>
     <message>
         <source>Concealed pung</source>
@@ -760,6 +748,18 @@
     <message>
         <source>Handan</source>
         <translation>邯郸</translation>
+    </message>
+    <message>
+        <source>Suit over %1</source>
+        <translation>一门超过%1张</translation>
+    </message>
+    <message>
+        <source>Two suits of %1 or more</source>
+        <translation>两门各%1张以上</translation>
+    </message>
+    <message>
+        <source>%1 or more of a rank</source>
+        <translation>同点数%1张以上</translation>
     </message>
 </context>
 <context>

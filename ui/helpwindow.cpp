@@ -464,7 +464,7 @@ Page::Row Page::row(Item i) const {
         case Item::Que:
             return {plus(v), tr("%1 per suit with no tile in the hand (a one-suit hand: %2).")
                                  .arg(v)
-                                 .arg(2 * v)};
+                                 .arg(one_suit_que_points(r_))};
         case Item::Tong:
             return {plus(v), tr("%1 per tile over %3, for each rank held %2 or more times in all "
                                 "suits together (3×4m, 2×4s, 3×4p: 8 − 4 = 4 tiles).")
@@ -590,11 +590,25 @@ Page::Row Page::row(Item i) const {
                            "or receives: on a non-dealer's self-draw the dealer pays more than "
                            "the other two.")
                             .arg(v)};
-            return {tr("%1 × streak").arg(v),
+            {
+                // The engine's 庄分 for a dealer's win at streak 1, on a discard and by self-draw.
+                const Seat dealer = Seat::East, other = next(Seat::East);
+                const int streak = 1;
+                const int ron =
+                    dealer_points(WinContext::on_discard(Hand{}, Tile{}, dealer, other, dealer,
+                                                         streak, 0, r_.declare_ready_required),
+                                  r_, other);
+                const int tsumo =
+                    dealer_points(WinContext::self_draw(Hand{}, Tile{}, dealer, dealer, streak, 0,
+                                                        r_.declare_ready_required),
+                                  r_, other);
+                return {
+                    tr("%1 × streak").arg(v),
                     tr("Only when the dealer wins (庄分额外算): %1 × streak on a win on a discard, "
                        "%2 × streak on a self-draw.")
-                        .arg(v)
-                        .arg(2 * v)};
+                        .arg(ron)
+                        .arg(tsumo)};
+            }
         case Item::Count:
             break;
     }
