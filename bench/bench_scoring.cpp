@@ -22,7 +22,7 @@ std::vector<WinContext> make_hands(std::size_t n, std::uint32_t seed) {
     const Ruleset& rules = ruleset_by_id("hefei-classic");
     auto uni = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     while (out.size() < n) {
-        WinContext ctx;
+        Hand hand;
         TileCounts all{};
         const int main_suit = uni(0, 2);
         auto suit = [&] { return uni(0, 9) < 6 ? main_suit : uni(0, 2); };
@@ -30,8 +30,8 @@ std::vector<WinContext> make_hands(std::size_t n, std::uint32_t seed) {
         bool ok = true;
         for (int k = 0; k < kongs; ++k) {
             const Tile t(static_cast<Suit>(suit()), uni(2, 8));
-            for (int j = 0; j < k; ++j) ok = ok && ctx.hand.kongs[j] != t;
-            ctx.hand.kongs[ctx.hand.kong_count++] = t;
+            for (int j = 0; j < k; ++j) ok = ok && hand.kongs[j] != t;
+            hand.kongs[hand.kong_count++] = t;
         }
         for (int s = kongs; s < 4; ++s) {
             const int su = suit();
@@ -45,8 +45,7 @@ std::vector<WinContext> make_hands(std::size_t n, std::uint32_t seed) {
         all[Tile(static_cast<Suit>(suit()), uni(2, 8)).code()] += 2;
         for (int c = 0; c < kNumTileKinds; ++c) {
             int copies = all[c];
-            for (int k = 0; k < ctx.hand.kong_count; ++k)
-                copies += ctx.hand.kongs[k].code() == c ? 4 : 0;
+            for (int k = 0; k < hand.kong_count; ++k) copies += hand.kongs[k].code() == c ? 4 : 0;
             ok = ok && copies <= 4;
         }
         if (!ok) continue;
@@ -54,17 +53,20 @@ std::vector<WinContext> make_hands(std::size_t n, std::uint32_t seed) {
         int pick = uni(0, total(all) - 1);
         int win = 0;
         while (pick >= all[win]) pick -= all[win++];
-        ctx.hand.concealed = all;
-        if (!meets_eight_tile_rule(ctx.hand, rules)) continue;
-        --ctx.hand.concealed[win];
-        ctx.win_tile = Tile::from_code(win);
-        ctx.win_by = uni(0, 1) ? WinBy::SelfDraw : WinBy::Discard;
-        ctx.winner = seat_from_index(uni(0, 3));
-        ctx.dealer = seat_from_index(uni(0, 3));
-        ctx.discarder = seat_from_index(index(ctx.winner) + uni(1, 3));
-        ctx.dealer_streak = uni(1, 3);
-        ctx.declaring_room = true;
-        out.push_back(ctx);
+        hand.concealed = all;
+        if (!meets_eight_tile_rule(hand, rules)) continue;
+        --hand.concealed[win];
+        const Tile win_tile = Tile::from_code(win);
+        // Drawn one by one, in this order, so the random stream stays the same.
+        const WinBy by = uni(0, 1) ? WinBy::SelfDraw : WinBy::Discard;
+        const Seat winner = seat_from_index(uni(0, 3));
+        const Seat dealer = seat_from_index(uni(0, 3));
+        const Seat discarder = seat_from_index(index(winner) + uni(1, 3));
+        const int streak = uni(1, 3);
+        out.push_back(by == WinBy::SelfDraw
+                          ? WinContext::self_draw(hand, win_tile, winner, dealer, streak, 0, true)
+                          : WinContext::on_discard(hand, win_tile, winner, discarder, dealer,
+                                                   streak, 0, true));
     }
     return out;
 }

@@ -116,10 +116,6 @@
         <translation>Changed from the preset in the settings:</translation>
     </message>
     <message>
-        <source>%1 tiles: %2 kinds, four of each. No flowers.</source>
-        <translation>%1 tiles: %2 kinds, four of each. No flowers.</translation>
-    </message>
-    <message>
         <source>万 characters (m): ranks %1–%2</source>
         <translation>万 characters (m): ranks %1–%2</translation>
     </message>
@@ -156,20 +152,12 @@
         <translation>Robbing a kong (抢杠) is allowed.</translation>
     </message>
     <message>
-        <source>First dealer (请庄): East rolls both dice once. Sum 5 or 9: East; 2, 6, 10: South; 3, 7, 11: West; 4, 8, 12: North.</source>
-        <translation>First dealer (请庄): East rolls both dice once. Sum 5 or 9: East; 2, 6, 10: South; 3, 7, 11: West; 4, 8, 12: North.</translation>
-    </message>
-    <message>
         <source>First dealer (请庄): drawn at random.</source>
         <translation>First dealer (请庄): drawn at random.</translation>
     </message>
     <message>
         <source>First dealer (请庄): East.</source>
         <translation>First dealer (请庄): East.</translation>
-    </message>
-    <message>
-        <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. Each player builds %2 stacks; the 2 extra stacks go in front of the dealer (the dealer&apos;s wall: %3 stacks).</source>
-        <translation>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. Each player builds %2 stacks; the 2 extra stacks go in front of the dealer (the dealer&apos;s wall: %3 stacks).</translation>
     </message>
     <message>
         <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. The dealer&apos;s and the opposite player&apos;s walls have %2 stacks, the other two %3.</source>
@@ -182,18 +170,6 @@
     <message>
         <source>Breaking the wall: the dealer rolls the dice once; counting from the dealer in play order to the player named by the sum, that player&apos;s wall is cut at the stack given by the sum.</source>
         <translation>Breaking the wall: the dealer rolls the dice once; counting from the dealer in play order to the player named by the sum, that player&apos;s wall is cut at the stack given by the sum.</translation>
-    </message>
-    <message>
-        <source>Breaking the wall (起牌): the dealer rolls both dice. Counting the dealer as 1 in play order, the sum picks the wall: 1, 5, 9 the dealer&apos;s own; 2, 6, 10 the next player&apos;s (下家); 3, 7, 11 the opposite player&apos;s; 4, 8, 12 the previous player&apos;s (上家). The smaller die gives the starting stack, counted from the right end of that wall. Normal draws go clockwise from there; kong replacements come from the other end (the tail).</source>
-        <translation>Breaking the wall (起牌): the dealer rolls both dice. Counting the dealer as 1 in play order, the sum picks the wall: 1, 5, 9 the dealer&apos;s own; 2, 6, 10 the next player&apos;s (下家); 3, 7, 11 the opposite player&apos;s; 4, 8, 12 the previous player&apos;s (上家). The smaller die gives the starting stack, counted from the right end of that wall. Normal draws go clockwise from there; kong replacements come from the other end (the tail).</translation>
-    </message>
-    <message>
-        <source>The deal: dealer first, then in play order, each player takes 2 stacks (4 tiles), three times round. Then the jump (跳牌): the dealer takes the top tiles of the 1st and 3rd stacks, the others one tile each.</source>
-        <translation>The deal: dealer first, then in play order, each player takes 2 stacks (4 tiles), three times round. Then the jump (跳牌): the dealer takes the top tiles of the 1st and 3rd stacks, the others one tile each.</translation>
-    </message>
-    <message>
-        <source>The dealer holds 14 tiles, the others 13; %1 tiles stay in the wall.</source>
-        <translation>The dealer holds 14 tiles, the others 13; %1 tiles stay in the wall.</translation>
     </message>
     <message>
         <source>Play goes East → South → West → North. The dealer starts by discarding (or declaring a kong, or winning: 天胡).</source>
@@ -284,24 +260,8 @@
         <translation>What wins (胡牌)</translation>
     </message>
     <message>
-        <source>The winning hand is all of the winner&apos;s tiles: concealed tiles, the winning tile and declared kongs (4 tiles each). It must meet:</source>
-        <translation>The winning hand is all of the winner&apos;s tiles: concealed tiles, the winning tile and declared kongs (4 tiles each). It must meet:</translation>
-    </message>
-    <message>
-        <source>The 8-tile rule: at least one suit has 8 or more tiles (kong tiles count). Tiles over 8 in a suit score 支.</source>
-        <translation>The 8-tile rule: at least one suit has 8 or more tiles (kong tiles count). Tiles over 8 in a suit score 支.</translation>
-    </message>
-    <message>
         <source>Standard shape: a pair (将) plus four sets, each a chow (顺子, three in a row of one suit) or a pung (刻子/坎, three alike); declared kongs count as sets.</source>
         <translation>Standard shape: a pair (将) plus four sets, each a chow (顺子, three in a row of one suit) or a pung (刻子/坎, three alike); declared kongs count as sets.</translation>
-    </message>
-    <message>
-        <source>Or seven pairs (七对): 14 concealed tiles, no declared kong; four identical tiles may count as two pairs.</source>
-        <translation>Or seven pairs (七对): 14 concealed tiles, no declared kong; four identical tiles may count as two pairs.</translation>
-    </message>
-    <message>
-        <source>There is no 8-tile rule in this rule set.</source>
-        <translation>There is no 8-tile rule in this rule set.</translation>
     </message>
     <message>
         <source>When the tiles can be read in several ways, the hand scores as its best reading, the place of the winning tile included.</source>
@@ -316,20 +276,8 @@
         <translation>Every win.</translation>
     </message>
     <message>
-        <source>%1 per tile over 8, for each suit with 8 or more tiles (kong tiles count).</source>
-        <translation>%1 per tile over 8, for each suit with 8 or more tiles (kong tiles count).</translation>
-    </message>
-    <message>
-        <source>Two suits with 8 or more tiles each (needs kongs).</source>
-        <translation>Two suits with 8 or more tiles each (needs kongs).</translation>
-    </message>
-    <message>
         <source>%1 per suit with no tile in the hand (a one-suit hand: %2).</source>
         <translation>%1 per suit with no tile in the hand (a one-suit hand: %2).</translation>
-    </message>
-    <message>
-        <source>%1 per tile over 4, for each rank held 5 or more times in all suits together (3×4m, 2×4s, 3×4p: 8 − 4 = 4 tiles).</source>
-        <translation>%1 per tile over 4, for each rank held 5 or more times in all suits together (3×4m, 2×4s, 3×4p: 8 − 4 = 4 tiles).</translation>
     </message>
     <message>
         <source>%1 per concealed pung (111). A pung completed by a discard is not a 坎, nor is the pung inside a 活.</source>
@@ -362,14 +310,6 @@
     <message>
         <source>%1 instead (明双扑) when a tile won from a discard is in one of them.</source>
         <translation>%1 instead (明双扑) when a tile won from a discard is in one of them.</translation>
-    </message>
-    <message>
-        <source>%1 per tile of ranks 2, 5, 8 (all suits) over 6, when there are 7 or more.</source>
-        <translation>%1 per tile of ranks 2, 5, 8 (all suits) over 6, when there are 7 or more.</translation>
-    </message>
-    <message>
-        <source>%1 per tile of ranks 3 and 7 over 4, when there are 5 or more.</source>
-        <translation>%1 per tile of ranks 3 and 7 over 4, when there are 5 or more.</translation>
     </message>
     <message>
         <source>A standard-shape hand (not seven pairs).</source>
@@ -422,14 +362,6 @@
     <message>
         <source>Win on the discard made right after the discarder&apos;s kong.</source>
         <translation>Win on the discard made right after the discarder&apos;s kong.</translation>
-    </message>
-    <message>
-        <source>The dealer wins with the dealt 14 tiles, before any discard or kong: the whole total × %1.</source>
-        <translation>The dealer wins with the dealt 14 tiles, before any discard or kong: the whole total × %1.</translation>
-    </message>
-    <message>
-        <source>The dealer wins with the dealt 14 tiles, before any discard or kong: base + %1 + dealer bonus, nothing else.</source>
-        <translation>The dealer wins with the dealt 14 tiles, before any discard or kong: base + %1 + dealer bonus, nothing else.</translation>
     </message>
     <message>
         <source>A non-dealer wins on the dealer&apos;s first discard, or by self-draw on their first draw, with no kong before: the whole total × %1.</source>
@@ -603,6 +535,74 @@
         <source>A pot (一锅) is one hand.</source>
         <translation>A pot (一锅) is one hand.</translation>
     </message>
+    <message>
+        <source>%1 tiles: %2 kinds, %3 of each. No flowers.</source>
+        <translation>%1 tiles: %2 kinds, %3 of each. No flowers.</translation>
+    </message>
+    <message>
+        <source>First dealer (请庄): East rolls both dice once. Sum %1: East; %2: South; %3: West; %4: North.</source>
+        <translation>First dealer (请庄): East rolls both dice once. Sum %1: East; %2: South; %3: West; %4: North.</translation>
+    </message>
+    <message>
+        <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. The dealer&apos;s wall has %2 stacks, the other three %3 each.</source>
+        <translation>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. The dealer&apos;s wall has %2 stacks, the other three %3 each.</translation>
+    </message>
+    <message>
+        <source>Breaking the wall (起牌): the dealer rolls both dice. Counting the dealer as 1 in play order, the sum picks the wall: %1 the dealer&apos;s own; %2 the next player&apos;s (下家); %3 the opposite player&apos;s; %4 the previous player&apos;s (上家). The smaller die gives the starting stack, counted from the right end of that wall. Normal draws go clockwise from there; kong replacements come from the other end (the tail).</source>
+        <translation>Breaking the wall (起牌): the dealer rolls both dice. Counting the dealer as 1 in play order, the sum picks the wall: %1 the dealer&apos;s own; %2 the next player&apos;s (下家); %3 the opposite player&apos;s; %4 the previous player&apos;s (上家). The smaller die gives the starting stack, counted from the right end of that wall. Normal draws go clockwise from there; kong replacements come from the other end (the tail).</translation>
+    </message>
+    <message>
+        <source>The deal: dealer first, then in play order, each player takes %1 stacks at a time, %2 times round. Then the jump (跳牌): the dealer takes the top tiles of the 1st and 3rd stacks, the others one tile each.</source>
+        <translation>The deal: dealer first, then in play order, each player takes %1 stacks at a time, %2 times round. Then the jump (跳牌): the dealer takes the top tiles of the 1st and 3rd stacks, the others one tile each.</translation>
+    </message>
+    <message>
+        <source>The dealer holds %1 tiles, the others %2; %3 tiles stay in the wall.</source>
+        <translation>The dealer holds %1 tiles, the others %2; %3 tiles stay in the wall.</translation>
+    </message>
+    <message>
+        <source>The winning hand is all of the winner&apos;s tiles: concealed tiles, the winning tile and declared kongs (%1 tiles each). It must meet:</source>
+        <translation>The winning hand is all of the winner&apos;s tiles: concealed tiles, the winning tile and declared kongs (%1 tiles each). It must meet:</translation>
+    </message>
+    <message>
+        <source>Or seven pairs (七对): %1 concealed tiles, no declared kong; four identical tiles may count as two pairs.</source>
+        <translation>Or seven pairs (七对): %1 concealed tiles, no declared kong; four identical tiles may count as two pairs.</translation>
+    </message>
+    <message>
+        <source>The dealer wins with the dealt %2 tiles, before any discard or kong: the whole total × %1.</source>
+        <translation>The dealer wins with the dealt %2 tiles, before any discard or kong: the whole total × %1.</translation>
+    </message>
+    <message>
+        <source>The dealer wins with the dealt %2 tiles, before any discard or kong: base + %1 + dealer bonus, nothing else.</source>
+        <translation>The dealer wins with the dealt %2 tiles, before any discard or kong: base + %1 + dealer bonus, nothing else.</translation>
+    </message>
+    <message>
+        <source>The %1-tile rule: at least one suit has %1 or more tiles (kong tiles count). Tiles over %2 in a suit score 支.</source>
+        <translation>The %1-tile rule: at least one suit has %1 or more tiles (kong tiles count). Tiles over %2 in a suit score 支.</translation>
+    </message>
+    <message>
+        <source>There is no %1-tile rule in this rule set.</source>
+        <translation>There is no %1-tile rule in this rule set.</translation>
+    </message>
+    <message>
+        <source>%1 per tile over %3, for each suit with %2 or more tiles (kong tiles count).</source>
+        <translation>%1 per tile over %3, for each suit with %2 or more tiles (kong tiles count).</translation>
+    </message>
+    <message>
+        <source>Two suits with %1 or more tiles each (needs kongs).</source>
+        <translation>Two suits with %1 or more tiles each (needs kongs).</translation>
+    </message>
+    <message>
+        <source>%1 per tile over %3, for each rank held %2 or more times in all suits together (3×4m, 2×4s, 3×4p: 8 − 4 = 4 tiles).</source>
+        <translation>%1 per tile over %3, for each rank held %2 or more times in all suits together (3×4m, 2×4s, 3×4p: 8 − 4 = 4 tiles).</translation>
+    </message>
+    <message>
+        <source>%1 per tile of ranks 2, 5, 8 (all suits) over %3, when there are %2 or more.</source>
+        <translation>%1 per tile of ranks 2, 5, 8 (all suits) over %3, when there are %2 or more.</translation>
+    </message>
+    <message>
+        <source>%1 per tile of ranks 3 and 7 over %3, when there are %2 or more.</source>
+        <translation>%1 per tile of ranks 3 and 7 over %3, when there are %2 or more.</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -654,20 +654,8 @@
         <translation>Win</translation>
     </message>
     <message>
-        <source>Suit over 8</source>
-        <translation>Suit over 8</translation>
-    </message>
-    <message>
-        <source>Two suits of 8 or more</source>
-        <translation>Two suits of 8 or more</translation>
-    </message>
-    <message>
         <source>Missing suit</source>
         <translation>Missing suit</translation>
-    </message>
-    <message>
-        <source>Five or more of a rank</source>
-        <translation>Five or more of a rank</translation>
     </message>
     <message>
         <source>Concealed pung</source>
@@ -760,6 +748,18 @@
     <message>
         <source>Handan</source>
         <translation>Handan</translation>
+    </message>
+    <message>
+        <source>Suit over %1</source>
+        <translation>Suit over %1</translation>
+    </message>
+    <message>
+        <source>Two suits of %1 or more</source>
+        <translation>Two suits of %1 or more</translation>
+    </message>
+    <message>
+        <source>%1 or more of a rank</source>
+        <translation>%1 or more of a rank</translation>
     </message>
 </context>
 <context>
@@ -1013,40 +1013,12 @@
         <translation>each</translation>
     </message>
     <message>
-        <source>Hefei mahjong (合肥麻将) as most Hefei players know it. East throws the dice to choose the first dealer (请庄); the dealer&apos;s wall has 12 stacks. Anyone may win on a discard. A win scores a base of 10 plus points for tiles over 8 in a suit (支), absent suits (缺门, 5 each), concealed pungs (坎), kongs, closed waits (卡) and the dealer&apos;s streak; a pure suit adds 50, a heavenly hand multiplies the total by 6 and an earthly hand by 3. Whoever passes up a win may not win on a smaller discard before their next draw (胡前不胡后).</source>
-        <translation>Hefei mahjong (合肥麻将) as most Hefei players know it. East throws the dice to choose the first dealer (请庄); the dealer&apos;s wall has 12 stacks. Anyone may win on a discard. A win scores a base of 10 plus points for tiles over 8 in a suit (支), absent suits (缺门, 5 each), concealed pungs (坎), kongs, closed waits (卡) and the dealer&apos;s streak; a pure suit adds 50, a heavenly hand multiplies the total by 6 and an earthly hand by 3. Whoever passes up a win may not win on a smaller discard before their next draw (胡前不胡后).</translation>
-    </message>
-    <message>
-        <source>The rules of Hefei online rooms with a declaring room (报听房). The first dealer is drawn at random; the dealer&apos;s and the opposite wall have 11 stacks. To win on a discard you must first declare ready (报听); a self-draw always counts. The base is 12 (10 in a room without declaring), item values are small, seven pairs with four-of-a-kinds (豪华七对) multiply the total, and there is no missed-win lock.</source>
-        <translation>The rules of Hefei online rooms with a declaring room (报听房). The first dealer is drawn at random; the dealer&apos;s and the opposite wall have 11 stacks. To win on a discard you must first declare ready (报听); a self-draw always counts. The base is 12 (10 in a room without declaring), item values are small, seven pairs with four-of-a-kinds (豪华七对) multiply the total, and there is no missed-win lock.</translation>
-    </message>
-    <message>
-        <source>The Hefei rules of the Bianfeng (边锋) online client. Dice choose the first dealer, the dealer&apos;s wall has 12 stacks and the missed-win lock is on. The base is 10 with smaller item values than the classic rules; winning on a kong replacement (杠开) doubles the score, a pure suit adds 30, and the dealer&apos;s bonus counts only when the dealer wins.</source>
-        <translation>The Hefei rules of the Bianfeng (边锋) online client. Dice choose the first dealer, the dealer&apos;s wall has 12 stacks and the missed-win lock is on. The base is 10 with smaller item values than the classic rules; winning on a kong replacement (杠开) doubles the score, a pure suit adds 30, and the dealer&apos;s bonus counts only when the dealer wins.</translation>
-    </message>
-    <message>
-        <source>Handan mahjong (邯郸麻将), a different regional game: 136 tiles with winds and dragons, 17 stacks per wall, pongs and exposed kongs allowed, and a fan-based score. East is the first dealer.</source>
-        <translation>Handan mahjong (邯郸麻将), a different regional game: 136 tiles with winds and dragons, 17 stacks per wall, pongs and exposed kongs allowed, and a fan-based score. East is the first dealer.</translation>
-    </message>
-    <message>
         <source>Win (base score)</source>
         <translation>Win (base score)</translation>
     </message>
     <message>
-        <source>Zhi (tiles over 8 in a suit)</source>
-        <translation>Zhi (tiles over 8 in a suit)</translation>
-    </message>
-    <message>
-        <source>Two suits of 8 or more</source>
-        <translation>Two suits of 8 or more</translation>
-    </message>
-    <message>
         <source>Que (an absent suit)</source>
         <translation>Que (an absent suit)</translation>
-    </message>
-    <message>
-        <source>Tong (5 or more of one rank)</source>
-        <translation>Tong (5 or more of one rank)</translation>
     </message>
     <message>
         <source>Kan (concealed pung)</source>
@@ -1067,14 +1039,6 @@
     <message>
         <source>Shuangpu (two identical chows)</source>
         <translation>Shuangpu (two identical chows)</translation>
-    </message>
-    <message>
-        <source>(7+ tiles of ranks 2, 5, 8)</source>
-        <translation>(7+ tiles of ranks 2, 5, 8)</translation>
-    </message>
-    <message>
-        <source>(5+ tiles of ranks 3, 7)</source>
-        <translation>(5+ tiles of ranks 3, 7)</translation>
     </message>
     <message>
         <source>Pinghu (standard shape)</source>
@@ -1103,10 +1067,6 @@
     <message>
         <source>Win on a kong replacement</source>
         <translation>Win on a kong replacement</translation>
-    </message>
-    <message>
-        <source>Haolao (win in the last 4 tiles)</source>
-        <translation>Haolao (win in the last 4 tiles)</translation>
     </message>
     <message>
         <source>Discard right after a kong</source>
@@ -1475,6 +1435,106 @@
     <message>
         <source>%1 human seats: hot-seat play.</source>
         <translation>%1 human seats: hot-seat play.</translation>
+    </message>
+    <message>
+        <source>Hefei mahjong (合肥麻将) as most Hefei players know it.</source>
+        <translation>Hefei mahjong (合肥麻将) as most Hefei players know it.</translation>
+    </message>
+    <message>
+        <source>The rules of Hefei online rooms with a declaring room (报听房).</source>
+        <translation>The rules of Hefei online rooms with a declaring room (报听房).</translation>
+    </message>
+    <message>
+        <source>The Hefei rules of the Bianfeng (边锋) online client.</source>
+        <translation>The Hefei rules of the Bianfeng (边锋) online client.</translation>
+    </message>
+    <message>
+        <source>Handan mahjong (邯郸麻将), a different regional game: %1 tiles with winds and dragons, pongs and exposed kongs allowed, and a fan-based score.</source>
+        <translation>Handan mahjong (邯郸麻将), a different regional game: %1 tiles with winds and dragons, pongs and exposed kongs allowed, and a fan-based score.</translation>
+    </message>
+    <message>
+        <source>East throws the dice to choose the first dealer (请庄).</source>
+        <translation>East throws the dice to choose the first dealer (请庄).</translation>
+    </message>
+    <message>
+        <source>The first dealer is drawn at random.</source>
+        <translation>The first dealer is drawn at random.</translation>
+    </message>
+    <message>
+        <source>East is the first dealer.</source>
+        <translation>East is the first dealer.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s wall has %1 stacks, the others %2.</source>
+        <translation>The dealer&apos;s wall has %1 stacks, the others %2.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s and the opposite wall have %1 stacks, the other two %2.</source>
+        <translation>The dealer&apos;s and the opposite wall have %1 stacks, the other two %2.</translation>
+    </message>
+    <message>
+        <source>Every wall has %1 stacks.</source>
+        <translation>Every wall has %1 stacks.</translation>
+    </message>
+    <message>
+        <source>To win on a discard you must first declare ready (报听); a self-draw always counts.</source>
+        <translation>To win on a discard you must first declare ready (报听); a self-draw always counts.</translation>
+    </message>
+    <message>
+        <source>Anyone may win on a discard.</source>
+        <translation>Anyone may win on a discard.</translation>
+    </message>
+    <message>
+        <source>A win scores a base of %1 plus points for a long suit (支), absent suits (缺门, %2 each), concealed pungs (坎), kongs, closed waits (卡) and the dealer&apos;s streak; a pure suit adds %3, a heavenly hand multiplies the total by %4 and an earthly hand by %5.</source>
+        <translation>A win scores a base of %1 plus points for a long suit (支), absent suits (缺门, %2 each), concealed pungs (坎), kongs, closed waits (卡) and the dealer&apos;s streak; a pure suit adds %3, a heavenly hand multiplies the total by %4 and an earthly hand by %5.</translation>
+    </message>
+    <message>
+        <source>The base is %1 (%2 in a room without declaring), item values are small, and seven pairs with four-of-a-kinds (豪华七对) multiply the total.</source>
+        <translation>The base is %1 (%2 in a room without declaring), item values are small, and seven pairs with four-of-a-kinds (豪华七对) multiply the total.</translation>
+    </message>
+    <message>
+        <source>The base is %1 with smaller item values than the classic rules; winning on a kong replacement (杠开) multiplies the score by %2, a pure suit adds %3, and the dealer&apos;s bonus counts only when the dealer wins.</source>
+        <translation>The base is %1 with smaller item values than the classic rules; winning on a kong replacement (杠开) multiplies the score by %2, a pure suit adds %3, and the dealer&apos;s bonus counts only when the dealer wins.</translation>
+    </message>
+    <message>
+        <source>The last %1 tiles of the wall are the haolao zone (海捞).</source>
+        <translation>The last %1 tiles of the wall are the haolao zone (海捞).</translation>
+    </message>
+    <message>
+        <source>Whoever passes up a win may not win on a smaller discard before their next draw (胡前不胡后).</source>
+        <translation>Whoever passes up a win may not win on a smaller discard before their next draw (胡前不胡后).</translation>
+    </message>
+    <message>
+        <source>There is no missed-win lock.</source>
+        <translation>There is no missed-win lock.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Zhi (tiles over %1 in a suit)</source>
+        <translation>Zhi (tiles over %1 in a suit)</translation>
+    </message>
+    <message>
+        <source>Two suits of %1 or more</source>
+        <translation>Two suits of %1 or more</translation>
+    </message>
+    <message>
+        <source>Tong (%1 or more of one rank)</source>
+        <translation>Tong (%1 or more of one rank)</translation>
+    </message>
+    <message>
+        <source>(%1+ tiles of ranks 2, 5, 8)</source>
+        <translation>(%1+ tiles of ranks 2, 5, 8)</translation>
+    </message>
+    <message>
+        <source>(%1+ tiles of ranks 3, 7)</source>
+        <translation>(%1+ tiles of ranks 3, 7)</translation>
+    </message>
+    <message>
+        <source>Haolao (self-draw in the haolao zone)</source>
+        <translation>Haolao (self-draw in the haolao zone)</translation>
     </message>
 </context>
 <context>

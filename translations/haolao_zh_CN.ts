@@ -116,10 +116,6 @@
         <translation>设置中与预设不同之处：</translation>
     </message>
     <message>
-        <source>%1 tiles: %2 kinds, four of each. No flowers.</source>
-        <translation>共 %1 张牌：%2 种，每种四张。没有花牌。</translation>
-    </message>
-    <message>
         <source>万 characters (m): ranks %1–%2</source>
         <translation>万（m）：%1–%2</translation>
     </message>
@@ -156,20 +152,12 @@
         <translation>可以抢杠。</translation>
     </message>
     <message>
-        <source>First dealer (请庄): East rolls both dice once. Sum 5 or 9: East; 2, 6, 10: South; 3, 7, 11: West; 4, 8, 12: North.</source>
-        <translation>请庄：东家掷两颗骰子一次。点数和为 5、9：东家；2、6、10：南家；3、7、11：西家；4、8、12：北家。</translation>
-    </message>
-    <message>
         <source>First dealer (请庄): drawn at random.</source>
         <translation>请庄：随机决定首局庄家。</translation>
     </message>
     <message>
         <source>First dealer (请庄): East.</source>
         <translation>请庄：东家坐首庄。</translation>
-    </message>
-    <message>
-        <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. Each player builds %2 stacks; the 2 extra stacks go in front of the dealer (the dealer&apos;s wall: %3 stacks).</source>
-        <translation>砌牌：每局洗牌后砌成 %1 墩，每墩两张。每人砌 %2 墩，多出的 2 墩放在庄家面前（庄家面前 %3 墩）。</translation>
     </message>
     <message>
         <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. The dealer&apos;s and the opposite player&apos;s walls have %2 stacks, the other two %3.</source>
@@ -182,18 +170,6 @@
     <message>
         <source>Breaking the wall: the dealer rolls the dice once; counting from the dealer in play order to the player named by the sum, that player&apos;s wall is cut at the stack given by the sum.</source>
         <translation>开牌：庄家掷骰子一次，从庄家起按出牌顺序数到点数所指的那一家，在那一家的牌墙上按点数数墩开牌。</translation>
-    </message>
-    <message>
-        <source>Breaking the wall (起牌): the dealer rolls both dice. Counting the dealer as 1 in play order, the sum picks the wall: 1, 5, 9 the dealer&apos;s own; 2, 6, 10 the next player&apos;s (下家); 3, 7, 11 the opposite player&apos;s; 4, 8, 12 the previous player&apos;s (上家). The smaller die gives the starting stack, counted from the right end of that wall. Normal draws go clockwise from there; kong replacements come from the other end (the tail).</source>
-        <translation>起牌：庄家掷两颗骰子。从庄家数起（庄家为 1），按出牌顺序由点数和决定从哪一家的牌墙开始：1、5、9 为庄家自己；2、6、10 为下家；3、7、11 为对家；4、8、12 为上家。较小的骰子点数决定从该牌墙右端数起的第几墩开始。正常摸牌从这里顺时针进行；杠后补牌从另一端（牌尾）摸。</translation>
-    </message>
-    <message>
-        <source>The deal: dealer first, then in play order, each player takes 2 stacks (4 tiles), three times round. Then the jump (跳牌): the dealer takes the top tiles of the 1st and 3rd stacks, the others one tile each.</source>
-        <translation>发牌：庄家先拿，然后按出牌顺序每人每次拿 2 墩（4 张），共拿三轮。然后跳牌：庄家拿第 1 墩和第 3 墩的上层各一张，其他三家各拿一张。</translation>
-    </message>
-    <message>
-        <source>The dealer holds 14 tiles, the others 13; %1 tiles stay in the wall.</source>
-        <translation>庄家 14 张，闲家各 13 张；牌墙剩下 %1 张。</translation>
     </message>
     <message>
         <source>Play goes East → South → West → North. The dealer starts by discarding (or declaring a kong, or winning: 天胡).</source>
@@ -284,24 +260,8 @@
         <translation>胡牌</translation>
     </message>
     <message>
-        <source>The winning hand is all of the winner&apos;s tiles: concealed tiles, the winning tile and declared kongs (4 tiles each). It must meet:</source>
-        <translation>胡牌的牌是胡牌者的全部牌：手牌、胡的那张牌和亮出的暗杠（每杠 4 张）。必须满足：</translation>
-    </message>
-    <message>
-        <source>The 8-tile rule: at least one suit has 8 or more tiles (kong tiles count). Tiles over 8 in a suit score 支.</source>
-        <translation>八张规则：至少有一门牌有 8 张或更多（杠牌算在内）。一门超过 8 张的部分算支。</translation>
-    </message>
-    <message>
         <source>Standard shape: a pair (将) plus four sets, each a chow (顺子, three in a row of one suit) or a pung (刻子/坎, three alike); declared kongs count as sets.</source>
         <translation>标准牌型：一对将加四组牌，每组是顺子（同一门三张连续）或刻子（坎，三张相同）；亮出的杠算一组。</translation>
-    </message>
-    <message>
-        <source>Or seven pairs (七对): 14 concealed tiles, no declared kong; four identical tiles may count as two pairs.</source>
-        <translation>或七对：14 张手牌，没有杠；四张相同的牌可以算两对。</translation>
-    </message>
-    <message>
-        <source>There is no 8-tile rule in this rule set.</source>
-        <translation>本规则没有八张规则。</translation>
     </message>
     <message>
         <source>When the tiles can be read in several ways, the hand scores as its best reading, the place of the winning tile included.</source>
@@ -316,20 +276,8 @@
         <translation>每次胡牌都有。</translation>
     </message>
     <message>
-        <source>%1 per tile over 8, for each suit with 8 or more tiles (kong tiles count).</source>
-        <translation>有 8 张或更多的每一门，超过 8 张的每张 %1 分（杠牌算在内）。</translation>
-    </message>
-    <message>
-        <source>Two suits with 8 or more tiles each (needs kongs).</source>
-        <translation>两门各有 8 张或更多（需要有杠）。</translation>
-    </message>
-    <message>
         <source>%1 per suit with no tile in the hand (a one-suit hand: %2).</source>
         <translation>每缺一门 %1 分（清一色缺两门：%2 分）。</translation>
-    </message>
-    <message>
-        <source>%1 per tile over 4, for each rank held 5 or more times in all suits together (3×4m, 2×4s, 3×4p: 8 − 4 = 4 tiles).</source>
-        <translation>同一个点数三门合计 5 张或更多时，超过 4 张的每张 %1 分（3 张四万、2 张四条、3 张四饼：8 − 4 = 4 张）。</translation>
     </message>
     <message>
         <source>%1 per concealed pung (111). A pung completed by a discard is not a 坎, nor is the pung inside a 活.</source>
@@ -362,14 +310,6 @@
     <message>
         <source>%1 instead (明双扑) when a tile won from a discard is in one of them.</source>
         <translation>如果胡的是别人打出的牌且在其中一组里（明双扑），改为 %1 分。</translation>
-    </message>
-    <message>
-        <source>%1 per tile of ranks 2, 5, 8 (all suits) over 6, when there are 7 or more.</source>
-        <translation>2、5、8（三门合计）有 7 张或更多时，超过 6 张的每张 %1 分。</translation>
-    </message>
-    <message>
-        <source>%1 per tile of ranks 3 and 7 over 4, when there are 5 or more.</source>
-        <translation>3 和 7 有 5 张或更多时，超过 4 张的每张 %1 分。</translation>
     </message>
     <message>
         <source>A standard-shape hand (not seven pairs).</source>
@@ -422,14 +362,6 @@
     <message>
         <source>Win on the discard made right after the discarder&apos;s kong.</source>
         <translation>胡别人杠牌后紧接着打出的那张牌。</translation>
-    </message>
-    <message>
-        <source>The dealer wins with the dealt 14 tiles, before any discard or kong: the whole total × %1.</source>
-        <translation>庄家用起手的 14 张牌直接胡牌（还没有出牌或杠牌）：总分 × %1。</translation>
-    </message>
-    <message>
-        <source>The dealer wins with the dealt 14 tiles, before any discard or kong: base + %1 + dealer bonus, nothing else.</source>
-        <translation>庄家用起手的 14 张牌直接胡牌（还没有出牌或杠牌）：胡牌基本分 + %1 + 庄分，其他都不算。</translation>
     </message>
     <message>
         <source>A non-dealer wins on the dealer&apos;s first discard, or by self-draw on their first draw, with no kong before: the whole total × %1.</source>
@@ -603,6 +535,74 @@
         <source>A pot (一锅) is one hand.</source>
         <translation>一锅为一局。</translation>
     </message>
+    <message>
+        <source>%1 tiles: %2 kinds, %3 of each. No flowers.</source>
+        <translation>共 %1 张牌：%2 种，每种 %3 张。没有花牌。</translation>
+    </message>
+    <message>
+        <source>First dealer (请庄): East rolls both dice once. Sum %1: East; %2: South; %3: West; %4: North.</source>
+        <translation>请庄：东家掷两颗骰子一次。点数和为 %1：东家；%2：南家；%3：西家；%4：北家。</translation>
+    </message>
+    <message>
+        <source>The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. The dealer&apos;s wall has %2 stacks, the other three %3 each.</source>
+        <translation>砌牌：每局洗牌后砌成 %1 墩，每墩两张。庄家面前 %2 墩，另外三家各 %3 墩。</translation>
+    </message>
+    <message>
+        <source>Breaking the wall (起牌): the dealer rolls both dice. Counting the dealer as 1 in play order, the sum picks the wall: %1 the dealer&apos;s own; %2 the next player&apos;s (下家); %3 the opposite player&apos;s; %4 the previous player&apos;s (上家). The smaller die gives the starting stack, counted from the right end of that wall. Normal draws go clockwise from there; kong replacements come from the other end (the tail).</source>
+        <translation>起牌：庄家掷两颗骰子。从庄家数起（庄家为 1），按出牌顺序由点数和决定从哪一家的牌墙开始：%1 为庄家自己；%2 为下家；%3 为对家；%4 为上家。较小的骰子点数决定从该牌墙右端数起的第几墩开始。正常摸牌从这里顺时针进行；杠后补牌从另一端（牌尾）摸。</translation>
+    </message>
+    <message>
+        <source>The deal: dealer first, then in play order, each player takes %1 stacks at a time, %2 times round. Then the jump (跳牌): the dealer takes the top tiles of the 1st and 3rd stacks, the others one tile each.</source>
+        <translation>发牌：庄家先拿，然后按出牌顺序每人每次拿 %1 墩，共拿 %2 轮。然后跳牌：庄家拿第 1 墩和第 3 墩的上层各一张，其他三家各拿一张。</translation>
+    </message>
+    <message>
+        <source>The dealer holds %1 tiles, the others %2; %3 tiles stay in the wall.</source>
+        <translation>庄家 %1 张，闲家各 %2 张；牌墙剩下 %3 张。</translation>
+    </message>
+    <message>
+        <source>The winning hand is all of the winner&apos;s tiles: concealed tiles, the winning tile and declared kongs (%1 tiles each). It must meet:</source>
+        <translation>胡牌的牌是胡牌者的全部牌：手牌、胡的那张牌和亮出的暗杠（每杠 %1 张）。必须满足：</translation>
+    </message>
+    <message>
+        <source>Or seven pairs (七对): %1 concealed tiles, no declared kong; four identical tiles may count as two pairs.</source>
+        <translation>或七对：%1 张手牌，没有杠；四张相同的牌可以算两对。</translation>
+    </message>
+    <message>
+        <source>The dealer wins with the dealt %2 tiles, before any discard or kong: the whole total × %1.</source>
+        <translation>庄家用起手的 %2 张牌直接胡牌（还没有出牌或杠牌）：总分 × %1。</translation>
+    </message>
+    <message>
+        <source>The dealer wins with the dealt %2 tiles, before any discard or kong: base + %1 + dealer bonus, nothing else.</source>
+        <translation>庄家用起手的 %2 张牌直接胡牌（还没有出牌或杠牌）：胡牌基本分 + %1 + 庄分，其他都不算。</translation>
+    </message>
+    <message>
+        <source>The %1-tile rule: at least one suit has %1 or more tiles (kong tiles count). Tiles over %2 in a suit score 支.</source>
+        <translation>%1 张规则：至少有一门牌有 %1 张或更多（杠牌算在内）。一门超过 %2 张的部分算支。</translation>
+    </message>
+    <message>
+        <source>There is no %1-tile rule in this rule set.</source>
+        <translation>本规则没有 %1 张规则。</translation>
+    </message>
+    <message>
+        <source>%1 per tile over %3, for each suit with %2 or more tiles (kong tiles count).</source>
+        <translation>有 %2 张或更多的每一门，超过 %3 张的每张 %1 分（杠牌算在内）。</translation>
+    </message>
+    <message>
+        <source>Two suits with %1 or more tiles each (needs kongs).</source>
+        <translation>两门各有 %1 张或更多（需要有杠）。</translation>
+    </message>
+    <message>
+        <source>%1 per tile over %3, for each rank held %2 or more times in all suits together (3×4m, 2×4s, 3×4p: 8 − 4 = 4 tiles).</source>
+        <translation>同一个点数三门合计 %2 张或更多时，超过 %3 张的每张 %1 分（3 张四万、2 张四条、3 张四饼：8 − 4 = 4 张）。</translation>
+    </message>
+    <message>
+        <source>%1 per tile of ranks 2, 5, 8 (all suits) over %3, when there are %2 or more.</source>
+        <translation>2、5、8（三门合计）有 %2 张或更多时，超过 %3 张的每张 %1 分。</translation>
+    </message>
+    <message>
+        <source>%1 per tile of ranks 3 and 7 over %3, when there are %2 or more.</source>
+        <translation>3 和 7 有 %2 张或更多时，超过 %3 张的每张 %1 分。</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -654,20 +654,8 @@
         <translation>胡牌基本分</translation>
     </message>
     <message>
-        <source>Suit over 8</source>
-        <translation>一门超过8张</translation>
-    </message>
-    <message>
-        <source>Two suits of 8 or more</source>
-        <translation>两门各8张以上</translation>
-    </message>
-    <message>
         <source>Missing suit</source>
         <translation>缺一门</translation>
-    </message>
-    <message>
-        <source>Five or more of a rank</source>
-        <translation>同点数5张以上</translation>
     </message>
     <message>
         <source>Concealed pung</source>
@@ -760,6 +748,18 @@
     <message>
         <source>Handan</source>
         <translation>邯郸</translation>
+    </message>
+    <message>
+        <source>Suit over %1</source>
+        <translation>一门超过%1张</translation>
+    </message>
+    <message>
+        <source>Two suits of %1 or more</source>
+        <translation>两门各%1张以上</translation>
+    </message>
+    <message>
+        <source>%1 or more of a rank</source>
+        <translation>同点数%1张以上</translation>
     </message>
 </context>
 <context>
@@ -1013,40 +1013,12 @@
         <translation>每个</translation>
     </message>
     <message>
-        <source>Hefei mahjong (合肥麻将) as most Hefei players know it. East throws the dice to choose the first dealer (请庄); the dealer&apos;s wall has 12 stacks. Anyone may win on a discard. A win scores a base of 10 plus points for tiles over 8 in a suit (支), absent suits (缺门, 5 each), concealed pungs (坎), kongs, closed waits (卡) and the dealer&apos;s streak; a pure suit adds 50, a heavenly hand multiplies the total by 6 and an earthly hand by 3. Whoever passes up a win may not win on a smaller discard before their next draw (胡前不胡后).</source>
-        <translation>大多数合肥牌友熟悉的合肥麻将。东家掷骰请庄；庄家面前的牌墙有12墩。任何人都可以点炮胡。胡牌得基本分10分，另加支（一门超过8张的张数）、缺门（每门5分）、坎、杠、卡和庄家连庄分；清一色加50分，天胡总分×6，地胡总分×3。放过胡牌的人，在下次摸牌前不能胡更小的点炮（胡前不胡后）。</translation>
-    </message>
-    <message>
-        <source>The rules of Hefei online rooms with a declaring room (报听房). The first dealer is drawn at random; the dealer&apos;s and the opposite wall have 11 stacks. To win on a discard you must first declare ready (报听); a self-draw always counts. The base is 12 (10 in a room without declaring), item values are small, seven pairs with four-of-a-kinds (豪华七对) multiply the total, and there is no missed-win lock.</source>
-        <translation>合肥网络房间的规则，带报听房。首局庄家随机产生；庄家和对家的牌墙各11墩。要点炮胡必须先报听；自摸总是可以胡。基本分12分（不报听房10分），各项分值较小，含四张相同的七对（豪华七对）总分翻倍，没有胡前不胡后的限制。</translation>
-    </message>
-    <message>
-        <source>The Hefei rules of the Bianfeng (边锋) online client. Dice choose the first dealer, the dealer&apos;s wall has 12 stacks and the missed-win lock is on. The base is 10 with smaller item values than the classic rules; winning on a kong replacement (杠开) doubles the score, a pure suit adds 30, and the dealer&apos;s bonus counts only when the dealer wins.</source>
-        <translation>边锋游戏客户端的合肥规则。掷骰请庄，庄家牌墙12墩，有胡前不胡后的限制。基本分10分，各项分值比经典规则小；杠开分数翻倍，清一色加30分，庄分只在庄家胡牌时计算。</translation>
-    </message>
-    <message>
-        <source>Handan mahjong (邯郸麻将), a different regional game: 136 tiles with winds and dragons, 17 stacks per wall, pongs and exposed kongs allowed, and a fan-based score. East is the first dealer.</source>
-        <translation>邯郸麻将，另一种地方玩法：136张牌，有风牌和箭牌，每面牌墙17墩，可以碰和明杠，按番计分。东家为首局庄家。</translation>
-    </message>
-    <message>
         <source>Win (base score)</source>
         <translation>基本分</translation>
     </message>
     <message>
-        <source>Zhi (tiles over 8 in a suit)</source>
-        <translation>一门超过8张的张数</translation>
-    </message>
-    <message>
-        <source>Two suits of 8 or more</source>
-        <translation>两门各8张以上</translation>
-    </message>
-    <message>
         <source>Que (an absent suit)</source>
         <translation>每缺一门</translation>
-    </message>
-    <message>
-        <source>Tong (5 or more of one rank)</source>
-        <translation>同一点数5张以上</translation>
     </message>
     <message>
         <source>Kan (concealed pung)</source>
@@ -1067,14 +1039,6 @@
     <message>
         <source>Shuangpu (two identical chows)</source>
         <translation>两副相同的顺子</translation>
-    </message>
-    <message>
-        <source>(7+ tiles of ranks 2, 5, 8)</source>
-        <translation>（二、五、八共7张以上）</translation>
-    </message>
-    <message>
-        <source>(5+ tiles of ranks 3, 7)</source>
-        <translation>（三、七共5张以上）</translation>
     </message>
     <message>
         <source>Pinghu (standard shape)</source>
@@ -1103,10 +1067,6 @@
     <message>
         <source>Win on a kong replacement</source>
         <translation>杠后补牌自摸</translation>
-    </message>
-    <message>
-        <source>Haolao (win in the last 4 tiles)</source>
-        <translation>最后4张海捞自摸</translation>
     </message>
     <message>
         <source>Discard right after a kong</source>
@@ -1475,6 +1435,106 @@
     <message>
         <source>%1 human seats: hot-seat play.</source>
         <translation>%1 个真人座位：轮流在本机上玩。</translation>
+    </message>
+    <message>
+        <source>Hefei mahjong (合肥麻将) as most Hefei players know it.</source>
+        <translation>大多数合肥牌友熟悉的合肥麻将。</translation>
+    </message>
+    <message>
+        <source>The rules of Hefei online rooms with a declaring room (报听房).</source>
+        <translation>合肥网络房间的规则，带报听房。</translation>
+    </message>
+    <message>
+        <source>The Hefei rules of the Bianfeng (边锋) online client.</source>
+        <translation>边锋游戏客户端的合肥规则。</translation>
+    </message>
+    <message>
+        <source>Handan mahjong (邯郸麻将), a different regional game: %1 tiles with winds and dragons, pongs and exposed kongs allowed, and a fan-based score.</source>
+        <translation>邯郸麻将，另一种地方玩法：%1张牌，有风牌和箭牌，可以碰和明杠，按番计分。</translation>
+    </message>
+    <message>
+        <source>East throws the dice to choose the first dealer (请庄).</source>
+        <translation>东家掷骰请庄。</translation>
+    </message>
+    <message>
+        <source>The first dealer is drawn at random.</source>
+        <translation>首局庄家随机产生。</translation>
+    </message>
+    <message>
+        <source>East is the first dealer.</source>
+        <translation>东家为首局庄家。</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s wall has %1 stacks, the others %2.</source>
+        <translation>庄家面前的牌墙有%1墩，其他三家各%2墩。</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s and the opposite wall have %1 stacks, the other two %2.</source>
+        <translation>庄家和对家的牌墙各%1墩，另外两家各%2墩。</translation>
+    </message>
+    <message>
+        <source>Every wall has %1 stacks.</source>
+        <translation>每面牌墙%1墩。</translation>
+    </message>
+    <message>
+        <source>To win on a discard you must first declare ready (报听); a self-draw always counts.</source>
+        <translation>要点炮胡必须先报听；自摸总是可以胡。</translation>
+    </message>
+    <message>
+        <source>Anyone may win on a discard.</source>
+        <translation>任何人都可以点炮胡。</translation>
+    </message>
+    <message>
+        <source>A win scores a base of %1 plus points for a long suit (支), absent suits (缺门, %2 each), concealed pungs (坎), kongs, closed waits (卡) and the dealer&apos;s streak; a pure suit adds %3, a heavenly hand multiplies the total by %4 and an earthly hand by %5.</source>
+        <translation>胡牌得基本分%1分，另加支（长门多出的张数）、缺门（每门%2分）、坎、杠、卡和庄家连庄分；清一色加%3分，天胡总分×%4，地胡总分×%5。</translation>
+    </message>
+    <message>
+        <source>The base is %1 (%2 in a room without declaring), item values are small, and seven pairs with four-of-a-kinds (豪华七对) multiply the total.</source>
+        <translation>基本分%1分（不报听房%2分），各项分值较小，含四张相同的七对（豪华七对）总分成倍计算。</translation>
+    </message>
+    <message>
+        <source>The base is %1 with smaller item values than the classic rules; winning on a kong replacement (杠开) multiplies the score by %2, a pure suit adds %3, and the dealer&apos;s bonus counts only when the dealer wins.</source>
+        <translation>基本分%1分，各项分值比经典规则小；杠开分数×%2，清一色加%3分，庄分只在庄家胡牌时计算。</translation>
+    </message>
+    <message>
+        <source>The last %1 tiles of the wall are the haolao zone (海捞).</source>
+        <translation>牌墙最后%1张是海捞区。</translation>
+    </message>
+    <message>
+        <source>Whoever passes up a win may not win on a smaller discard before their next draw (胡前不胡后).</source>
+        <translation>放过胡牌的人，在下次摸牌前不能胡更小的点炮（胡前不胡后）。</translation>
+    </message>
+    <message>
+        <source>There is no missed-win lock.</source>
+        <translation>没有胡前不胡后的限制。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Zhi (tiles over %1 in a suit)</source>
+        <translation>一门超过%1张的张数</translation>
+    </message>
+    <message>
+        <source>Two suits of %1 or more</source>
+        <translation>两门各%1张以上</translation>
+    </message>
+    <message>
+        <source>Tong (%1 or more of one rank)</source>
+        <translation>同一点数%1张以上</translation>
+    </message>
+    <message>
+        <source>(%1+ tiles of ranks 2, 5, 8)</source>
+        <translation>（二、五、八共%1张以上）</translation>
+    </message>
+    <message>
+        <source>(%1+ tiles of ranks 3, 7)</source>
+        <translation>（三、七共%1张以上）</translation>
+    </message>
+    <message>
+        <source>Haolao (self-draw in the haolao zone)</source>
+        <translation>海捞区内自摸</translation>
     </message>
 </context>
 <context>

@@ -174,11 +174,7 @@ void GameController::pump() {
         const Seat s = seat_from_index(index(first) + i);
         if (!mask.has(s)) continue;
         if (is_human(s)) {
-            // A declared hand's win is taken automatically (自动胡牌).
-            if (game_.state().seat(s).declared && game_.legal_actions(s).contains(Action::win())) {
-                run_agent_action(s, Action::win());
-                return;
-            }
+            // A declared hand's wins (自动胡牌) are the engine's: Game takes them before asking.
             awaiting_human_ = true;
             if (humans_ > 1 && (!seen_any_ || s != viewer_)) {
                 viewer_ = s;

@@ -15,6 +15,7 @@
 #include <utility>
 
 #include "haolao/scoring.h"
+#include "haolao/wall.h"
 #include "names.h"
 
 namespace haolao::ui {
@@ -66,6 +67,8 @@ class Page {
     static QString sentences(const QString& a, const QString& b) { return tr("%1 %2").arg(a, b); }
     int lowest_rank() const;
     int highest_rank() const;
+    // The dice sums that pick the seat `offset` places after the counting seat: "5, 9".
+    static QString dice_sums(int offset);
 
     const Ruleset& r_;
     const Ruleset* preset_;
@@ -81,6 +84,12 @@ QString times(int v) {
 
 void Page::h2(const char* anchor, const QString& title) {
     out_ += QStringLiteral("<h2><a name=\"%1\"></a>%2</h2>\n").arg(QLatin1String(anchor), title);
+}
+
+QString Page::dice_sums(int offset) {
+    QStringList parts;
+    for (int sum : dice_sums_for_offset(offset)) parts << QString::number(sum);
+    return parts.join(tr(", "));
 }
 
 int Page::lowest_rank() const {
@@ -213,8 +222,8 @@ void Page::changes() {
 
 void Page::tiles() {
     h2("tiles", tr("Tiles"));
-    const int kinds = r_.tiles.size();
-    p(tr("%1 tiles: %2 kinds, four of each. No flowers.").arg(kinds * 4).arg(kinds));
+    const WallFacts f = wall_facts(r_);
+    p(tr("%1 tiles: %2 kinds, %3 of each. No flowers.").arg(f.tiles).arg(f.kinds).arg(f.copies));
     const int lo = lowest_rank(), hi = highest_rank();
     ul_begin();
     li(tr("万 characters (m): ranks %1–%2").arg(lo).arg(hi));
@@ -242,9 +251,10 @@ void Page::wall() {
     h2("wall", tr("Wall and deal"));
     switch (r_.first_dealer) {
         case FirstDealer::Dice:
-            p(
-                tr("First dealer (请庄): East rolls both dice once. Sum 5 or 9: East; 2, 6, 10: "
-                   "South; 3, 7, 11: West; 4, 8, 12: North."));
+            // The dice count from East as 1 in play order: the seat `offset` after East.
+            p(tr("First dealer (请庄): East rolls both dice once. Sum %1: East; %2: South; %3: "
+                 "West; %4: North.")
+                  .arg(dice_sums(0), dice_sums(1), dice_sums(2), dice_sums(3)));
             break;
         case FirstDealer::Random:
             p(tr("First dealer (请庄): drawn at random."));
@@ -253,29 +263,28 @@ void Page::wall() {
             p(tr("First dealer (请庄): East."));
             break;
     }
-    const int stacks = r_.tiles.size() * 4 / 2;
+    const WallFacts f = wall_facts(r_);
     switch (r_.wall_layout) {
         case WallLayout::DealerTwelve:
             p(tr("The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. "
-                 "Each player builds %2 stacks; the 2 extra stacks go in front of the dealer "
-                 "(the dealer's wall: %3 stacks).")
-                  .arg(stacks)
-                  .arg((stacks - 2) / 4)
-                  .arg((stacks - 2) / 4 + 2));
+                 "The dealer's wall has %2 stacks, the other three %3 each.")
+                  .arg(f.stacks)
+                  .arg(f.dealer_stacks)
+                  .arg(f.side_stacks));
             break;
         case WallLayout::ElevenTen:
             p(tr("The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. "
                  "The dealer's and the opposite player's walls have %2 stacks, the other two "
                  "%3.")
-                  .arg(stacks)
-                  .arg((stacks - 2) / 4 + 1)
-                  .arg((stacks - 2) / 4));
+                  .arg(f.stacks)
+                  .arg(f.dealer_stacks)
+                  .arg(f.side_stacks));
             break;
         case WallLayout::Seventeen:
             p(tr("The wall (砌牌): %1 stacks (墩) of two tiles, built every hand after a shuffle. "
                  "Each player builds %2 stacks.")
-                  .arg(stacks)
-                  .arg(stacks / 4));
+                  .arg(f.stacks)
+                  .arg(f.side_stacks));
             break;
     }
     if (r_.scoring == ScoringModel::HandanFan) {
@@ -284,21 +293,22 @@ void Page::wall() {
             "order to the player named by the sum, that player's wall is cut at the stack given "
             "by the sum."));
     } else {
-        p(
-            tr("Breaking the wall (起牌): the dealer rolls both dice. Counting the dealer as 1 in "
-               "play order, the sum picks the wall: 1, 5, 9 the dealer's own; 2, 6, 10 the next "
-               "player's (下家); 3, 7, 11 the opposite player's; 4, 8, 12 the previous player's "
-               "(上家). The smaller die gives the starting stack, counted from the right end of "
-               "that wall. Normal draws go clockwise from there; kong replacements come from the "
-               "other end (the tail)."));
-        p(
-            tr("The deal: dealer first, then in play order, each player takes 2 stacks (4 tiles), "
-               "three times round. Then the jump (跳牌): the dealer takes the top tiles of the 1st "
-               "and 3rd stacks, the others one tile each."));
+        p(tr("Breaking the wall (起牌): the dealer rolls both dice. Counting the dealer as 1 in "
+             "play order, the sum picks the wall: %1 the dealer's own; %2 the next player's "
+             "(下家); %3 the opposite player's; %4 the previous player's (上家). The smaller die "
+             "gives the starting stack, counted from the right end of that wall. Normal draws go "
+             "clockwise from there; kong replacements come from the other end (the tail).")
+              .arg(dice_sums(0), dice_sums(1), dice_sums(2), dice_sums(3)));
+        p(tr("The deal: dealer first, then in play order, each player takes %1 stacks at a time, "
+             "%2 times round. Then the jump (跳牌): the dealer takes the top tiles of the 1st and "
+             "3rd stacks, the others one tile each.")
+              .arg(f.stacks_per_take)
+              .arg(f.deal_rounds));
     }
-    const int dealt = 13 * 4 + 1;
-    p(tr("The dealer holds 14 tiles, the others 13; %1 tiles stay in the wall.")
-          .arg(r_.tiles.size() * 4 - dealt));
+    p(tr("The dealer holds %1 tiles, the others %2; %3 tiles stay in the wall.")
+          .arg(f.dealer_tiles)
+          .arg(f.player_tiles)
+          .arg(f.live_after_deal));
 }
 
 void Page::turns() {
@@ -316,16 +326,16 @@ void Page::turns() {
     li(
         tr("Concealed kong: with four identical tiles, on your own turn, lay them face up and draw "
            "a replacement from the tail (补牌); then win, kong again or discard."));
-    if (r_.min_wall_for_kong > 0)
-        li(tr("No kong is allowed once only %1 tiles are left in the wall.")
-               .arg(r_.min_wall_for_kong - 1));
+    if (const int left = wall_facts(r_).no_kong_left; left > 0)
+        li(tr("No kong is allowed once only %1 tiles are left in the wall.").arg(left));
     li(tr("托管 (auto-play): hand your seat to the AI and take it back at any time (F3)."));
     ul_end();
 }
 
 void Page::haolao() {
     h2("haolao", tr("Haolao (海捞)"));
-    if (r_.haolao_tiles <= 0) {
+    const int zone = wall_facts(r_).haolao_zone;
+    if (zone <= 0) {
         p(tr("This rule set has no haolao phase: play goes on until the wall is used up."));
         return;
     }
@@ -334,7 +344,7 @@ void Page::haolao() {
          "next player, each player in turn draws one tile and does not discard. The first whose "
          "drawn tile completes a winning hand wins by self-draw (海捞胡) and the hand ends. No "
          "kongs in this phase. If nobody wins, the hand is a draw (荒庄).")
-          .arg(r_.haolao_tiles));
+          .arg(zone));
     if (scored(Item::Haolao))
         p(tr("A haolao win scores %1 more (see the scoring table).").arg(r_.value(Item::Haolao)));
 }
@@ -385,23 +395,26 @@ void Page::missed_wins() {
 
 void Page::what_wins() {
     h2("wins", tr("What wins (胡牌)"));
-    p(
-        tr("The winning hand is all of the winner's tiles: concealed tiles, the winning tile and "
-           "declared kongs (4 tiles each). It must meet:"));
+    const WallFacts f = wall_facts(r_);
+    p(tr("The winning hand is all of the winner's tiles: concealed tiles, the winning tile and "
+         "declared kongs (%1 tiles each). It must meet:")
+          .arg(f.copies));
     ul_begin();
     if (r_.eight_tile_rule)
-        li(
-            tr("The 8-tile rule: at least one suit has 8 or more tiles (kong tiles count). Tiles "
-               "over 8 in a suit score 支."));
+        li(tr("The %1-tile rule: at least one suit has %1 or more tiles (kong tiles count). "
+              "Tiles over %2 in a suit score 支.")
+               .arg(kZhiCount.from)
+               .arg(kZhiCount.over));
     li(
         tr("Standard shape: a pair (将) plus four sets, each a chow (顺子, three in a row of one "
            "suit) or a pung (刻子/坎, three alike); declared kongs count as sets."));
     if (r_.seven_pairs)
-        li(
-            tr("Or seven pairs (七对): 14 concealed tiles, no declared kong; four identical tiles "
-               "may count as two pairs."));
+        li(tr("Or seven pairs (七对): %1 concealed tiles, no declared kong; four identical tiles "
+              "may count as two pairs.")
+               .arg(f.dealer_tiles));
     ul_end();
-    if (!r_.eight_tile_rule) p(tr("There is no 8-tile rule in this rule set."));
+    if (!r_.eight_tile_rule)
+        p(tr("There is no %1-tile rule in this rule set.").arg(kZhiCount.from));
     p(
         tr("When the tiles can be read in several ways, the hand scores as its best reading, the "
            "place of the winning tile included."));
@@ -440,19 +453,24 @@ Page::Row Page::row(Item i) const {
             }
             return {plus(v), tr("Every win.")};
         case Item::Zhi:
-            return {plus(v), tr("%1 per tile over 8, for each suit with 8 or more tiles (kong "
+            return {plus(v), tr("%1 per tile over %3, for each suit with %2 or more tiles (kong "
                                 "tiles count).")
-                                 .arg(v)};
+                                 .arg(v)
+                                 .arg(kZhiCount.from)
+                                 .arg(kZhiCount.over)};
         case Item::DoubleEight:
-            return {plus(v), tr("Two suits with 8 or more tiles each (needs kongs).")};
+            return {plus(v),
+                    tr("Two suits with %1 or more tiles each (needs kongs).").arg(kZhiCount.from)};
         case Item::Que:
             return {plus(v), tr("%1 per suit with no tile in the hand (a one-suit hand: %2).")
                                  .arg(v)
-                                 .arg(2 * v)};
+                                 .arg(one_suit_que_points(r_))};
         case Item::Tong:
-            return {plus(v), tr("%1 per tile over 4, for each rank held 5 or more times in all "
+            return {plus(v), tr("%1 per tile over %3, for each rank held %2 or more times in all "
                                 "suits together (3×4m, 2×4s, 3×4p: 8 − 4 = 4 tiles).")
-                                 .arg(v)};
+                                 .arg(v)
+                                 .arg(kTongCount.from)
+                                 .arg(kTongCount.over)};
         case Item::Kan:
             return {plus(v), tr("%1 per concealed pung (111). A pung completed by a discard is not "
                                 "a 坎, nor is the pung inside a 活.")
@@ -500,12 +518,16 @@ Page::Row Page::row(Item i) const {
             return {plus(v), how};
         }
         case Item::TwoFiveEight:
-            return {plus(v), tr("%1 per tile of ranks 2, 5, 8 (all suits) over 6, when there are "
-                                "7 or more.")
-                                 .arg(v)};
+            return {plus(v), tr("%1 per tile of ranks 2, 5, 8 (all suits) over %3, when there are "
+                                "%2 or more.")
+                                 .arg(v)
+                                 .arg(kTwoFiveEightCount.from)
+                                 .arg(kTwoFiveEightCount.over)};
         case Item::ThreeSeven:
-            return {plus(v),
-                    tr("%1 per tile of ranks 3 and 7 over 4, when there are 5 or more.").arg(v)};
+            return {plus(v), tr("%1 per tile of ranks 3 and 7 over %3, when there are %2 or more.")
+                                 .arg(v)
+                                 .arg(kThreeSevenCount.from)
+                                 .arg(kThreeSevenCount.over)};
         case Item::Pinghu:
             return {plus(v), tr("A standard-shape hand (not seven pairs).")};
         case Item::SevenPairs:
@@ -540,14 +562,18 @@ Page::Row Page::row(Item i) const {
             return {plus(v), tr("Self-draw win in the haolao phase (海捞胡).")};
         case Item::KongDiscard:
             return {plus(v), tr("Win on the discard made right after the discarder's kong.")};
-        case Item::Heavenly:
+        case Item::Heavenly: {
+            const int dealt = wall_facts(r_).dealer_tiles;
             if (classic)
-                return {times(v), tr("The dealer wins with the dealt 14 tiles, before any discard "
+                return {times(v), tr("The dealer wins with the dealt %2 tiles, before any discard "
                                      "or kong: the whole total × %1.")
-                                      .arg(v)};
-            return {plus(v), tr("The dealer wins with the dealt 14 tiles, before any discard or "
+                                      .arg(v)
+                                      .arg(dealt)};
+            return {plus(v), tr("The dealer wins with the dealt %2 tiles, before any discard or "
                                 "kong: base + %1 + dealer bonus, nothing else.")
-                                 .arg(v)};
+                                 .arg(v)
+                                 .arg(dealt)};
+        }
         case Item::Earthly:
             if (classic)
                 return {times(v), tr("A non-dealer wins on the dealer's first discard, or by "
@@ -564,11 +590,25 @@ Page::Row Page::row(Item i) const {
                            "or receives: on a non-dealer's self-draw the dealer pays more than "
                            "the other two.")
                             .arg(v)};
-            return {tr("%1 × streak").arg(v),
+            {
+                // The engine's 庄分 for a dealer's win at streak 1, on a discard and by self-draw.
+                const Seat dealer = Seat::East, other = next(Seat::East);
+                const int streak = 1;
+                const int ron =
+                    dealer_points(WinContext::on_discard(Hand{}, Tile{}, dealer, other, dealer,
+                                                         streak, 0, r_.declare_ready_required),
+                                  r_, other);
+                const int tsumo =
+                    dealer_points(WinContext::self_draw(Hand{}, Tile{}, dealer, dealer, streak, 0,
+                                                        r_.declare_ready_required),
+                                  r_, other);
+                return {
+                    tr("%1 × streak").arg(v),
                     tr("Only when the dealer wins (庄分额外算): %1 × streak on a win on a discard, "
                        "%2 × streak on a self-draw.")
-                        .arg(v)
-                        .arg(2 * v)};
+                        .arg(ron)
+                        .arg(tsumo)};
+            }
         case Item::Count:
             break;
     }
@@ -704,21 +744,21 @@ void Page::example() {
         case ScoringModel::HandanFan:
             return;
     }
-    WinContext ctx;
+    Hand held;
+    Tile win_tile;
     try {
-        ctx.hand.concealed = to_counts(parse_tiles(ex.hand, r_.tiles));
-        if (*ex.kong) ctx.hand.kongs[ctx.hand.kong_count++] = parse_tile(ex.kong, r_.tiles);
-        ctx.win_tile = parse_tile(ex.win, r_.tiles);
+        held.concealed = to_counts(parse_tiles(ex.hand, r_.tiles));
+        if (*ex.kong) held.kongs[held.kong_count++] = parse_tile(ex.kong, r_.tiles);
+        win_tile = parse_tile(ex.win, r_.tiles);
     } catch (const TileParseError&) {
         return;  // tiles this rule set does not have
     }
-    ctx.win_by = ex.by;
-    ctx.winner = ex.winner;
-    ctx.dealer = ex.dealer;
-    ctx.discarder = ex.discarder;
-    ctx.dealer_streak = ex.streak;
-    ctx.situations = ex.situations;
-    ctx.declaring_room = r_.declare_ready_required;
+    const WinContext ctx =
+        ex.by == WinBy::Discard
+            ? WinContext::on_discard(held, win_tile, ex.winner, ex.discarder, ex.dealer, ex.streak,
+                                     ex.situations, r_.declare_ready_required)
+            : WinContext::self_draw(held, win_tile, ex.winner, ex.dealer, ex.streak, ex.situations,
+                                    r_.declare_ready_required);
     const WinResult res = score_win(ctx, r_);
     if (!res.win || res.payments.empty()) return;
 
@@ -737,7 +777,7 @@ void Page::example() {
               .arg(QStringLiteral("<b>%1</b>").arg(hand),
                    QStringLiteral("<b>%1</b>")
                        .arg(QString::fromStdString(
-                           format_tiles(std::vector<Tile>(4, ctx.hand.kongs[0])))),
+                           format_tiles(std::vector<Tile>(kCopiesPerKind, ctx.hand.kongs[0])))),
                    wind_name(ex.winner), QStringLiteral("<b>%1</b>").arg(win), wind_name(ex.dealer))
               .arg(ex.streak));
     const Payment& pay = res.payments.front();

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <iterator>
 
+#include "haolao/scoring.h"
+
 namespace haolao::ui {
 
 namespace {
@@ -53,10 +55,10 @@ QString item_gloss(Item i) {
     // By Item order. The definitions are RULES.md §2.2's.
     static const char* k[] = {
         QT_TRANSLATE_NOOP("haolao", "Win"),
-        QT_TRANSLATE_NOOP("haolao", "Suit over 8"),
-        QT_TRANSLATE_NOOP("haolao", "Two suits of 8 or more"),
+        QT_TRANSLATE_NOOP("haolao", "Suit over %1"),
+        QT_TRANSLATE_NOOP("haolao", "Two suits of %1 or more"),
         QT_TRANSLATE_NOOP("haolao", "Missing suit"),
-        QT_TRANSLATE_NOOP("haolao", "Five or more of a rank"),
+        QT_TRANSLATE_NOOP("haolao", "%1 or more of a rank"),
         QT_TRANSLATE_NOOP("haolao", "Concealed pung"),
         QT_TRANSLATE_NOOP("haolao", "Concealed kong"),
         QT_TRANSLATE_NOOP("haolao", "Four alike as pung + chow"),
@@ -79,7 +81,18 @@ QString item_gloss(Item i) {
     };
     static_assert(std::size(k) == kNumItems);
     const int n = static_cast<int>(i);
-    return n >= 0 && n < kNumItems ? tr_haolao(k[n]) : QString();
+    if (n < 0 || n >= kNumItems) return {};
+    // The counts are the engine's (scoring.h).
+    switch (i) {
+        case Item::Zhi:
+            return tr_haolao(k[n]).arg(kZhiCount.over);
+        case Item::DoubleEight:
+            return tr_haolao(k[n]).arg(kZhiCount.from);
+        case Item::Tong:
+            return tr_haolao(k[n]).arg(kTongCount.from);
+        default:
+            return tr_haolao(k[n]);
+    }
 }
 
 QString ruleset_name(const Ruleset& r) {

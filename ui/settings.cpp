@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "haolao/agent.h"
+#include "haolao/wall.h"
 #include "names.h"
 
 namespace haolao::ui {
@@ -334,9 +335,7 @@ void apply_preset_switches(RuleSettings& r, const Ruleset& p) {
 }
 
 std::vector<WallLayout> wall_layouts_for(const Ruleset& preset) {
-    // The stack count follows from the tile count: 84 Hefei tiles make 42 stacks, 136 Handan 68.
-    if (preset.wall_layout == WallLayout::Seventeen) return {WallLayout::Seventeen};
-    return {WallLayout::DealerTwelve, WallLayout::ElevenTen};
+    return fitting_wall_layouts(preset);  // the engine's: the layouts that hold its tiles
 }
 
 Ruleset build_ruleset(const RuleSettings& r) {

@@ -25,6 +25,8 @@
 #include <algorithm>
 #include <iterator>
 
+#include "haolao/scoring.h"
+#include "haolao/wall.h"
 #include "names.h"
 
 namespace haolao::ui {
@@ -134,55 +136,111 @@ QString applied_as(ScoringModel m, int row) {
 
 // ---- Texts --------------------------------------------------------------------------------------
 
-QString SettingsDialog::preset_description(const std::string& id) {
-    if (id == "hefei-classic")
-        return tr(
-            "Hefei mahjong (合肥麻将) as most Hefei players know it. East throws the dice to "
-            "choose the first "
-            "dealer (请庄); the dealer's wall has 12 stacks. Anyone may win on a discard. A win "
-            "scores a base of 10 plus points for tiles over 8 in a suit (支), absent suits "
-            "(缺门, 5 each), concealed pungs (坎), kongs, closed waits (卡) and the dealer's "
-            "streak; a pure suit adds 50, a heavenly hand multiplies the total by 6 and an "
-            "earthly hand by 3. Whoever passes up a win may not win on a smaller discard before "
-            "their next draw (胡前不胡后).");
-    if (id == "hefei-ting")
-        return tr(
-            "The rules of Hefei online rooms with a declaring room (报听房). The first dealer is "
-            "drawn at random; the dealer's and the opposite wall have 11 stacks. To win on a "
-            "discard you must first declare ready (报听); a self-draw always counts. The base is "
-            "12 (10 in a room without declaring), item values are small, seven pairs with "
-            "four-of-a-kinds (豪华七对) multiply the total, and there is no missed-win lock.");
-    if (id == "hefei-bianfeng")
-        return tr(
-            "The Hefei rules of the Bianfeng (边锋) online client. Dice choose the first dealer, "
-            "the dealer's wall has 12 stacks and the missed-win lock is on. The base is 10 with "
-            "smaller item values than the classic rules; winning on a kong replacement (杠开) "
-            "doubles the score, a pure suit adds 30, and the dealer's bonus counts only when the "
-            "dealer wins.");
-    if (id == "handan")
-        return tr(
-            "Handan mahjong (邯郸麻将), a different regional game: 136 tiles with winds and "
-            "dragons, 17 stacks per "
-            "wall, pongs and exposed kongs allowed, and a fan-based score. East is the first "
-            "dealer.");
-    return {};
+QString SettingsDialog::preset_description(const Ruleset& r) {
+    // Sentences chosen by the rule set's model and switches; every number is the rule set's.
+    const WallFacts wall = wall_facts(r);
+    QStringList parts;
+    switch (r.scoring) {
+        case ScoringModel::HefeiClassic:
+            parts << tr("Hefei mahjong (合肥麻将) as most Hefei players know it.");
+            break;
+        case ScoringModel::HefeiTing:
+            parts << tr("The rules of Hefei online rooms with a declaring room (报听房).");
+            break;
+        case ScoringModel::HefeiBianfeng:
+            parts << tr("The Hefei rules of the Bianfeng (边锋) online client.");
+            break;
+        case ScoringModel::HandanFan:
+            parts << tr("Handan mahjong (邯郸麻将), a different regional game: %1 tiles with winds "
+                        "and dragons, pongs and exposed kongs allowed, and a fan-based score.")
+                         .arg(wall.tiles);
+            break;
+    }
+    switch (r.first_dealer) {
+        case FirstDealer::Dice:
+            parts << tr("East throws the dice to choose the first dealer (请庄).");
+            break;
+        case FirstDealer::Random:
+            parts << tr("The first dealer is drawn at random.");
+            break;
+        case FirstDealer::East:
+            parts << tr("East is the first dealer.");
+            break;
+    }
+    switch (r.wall_layout) {
+        case WallLayout::DealerTwelve:
+            parts << tr("The dealer's wall has %1 stacks, the others %2.")
+                         .arg(wall.dealer_stacks)
+                         .arg(wall.side_stacks);
+            break;
+        case WallLayout::ElevenTen:
+            parts << tr("The dealer's and the opposite wall have %1 stacks, the other two %2.")
+                         .arg(wall.dealer_stacks)
+                         .arg(wall.side_stacks);
+            break;
+        case WallLayout::Seventeen:
+            parts << tr("Every wall has %1 stacks.").arg(wall.side_stacks);
+            break;
+    }
+    parts << (r.declare_ready_required ? tr("To win on a discard you must first declare ready "
+                                            "(报听); a self-draw always counts.")
+                                       : tr("Anyone may win on a discard."));
+    switch (r.scoring) {
+        case ScoringModel::HefeiClassic:
+            parts << tr("A win scores a base of %1 plus points for a long suit (支), absent suits "
+                        "(缺门, %2 each), concealed pungs (坎), kongs, closed waits (卡) and the "
+                        "dealer's streak; a pure suit adds %3, a heavenly hand multiplies the "
+                        "total by %4 and an earthly hand by %5.")
+                         .arg(r.value(Item::Base))
+                         .arg(r.value(Item::Que))
+                         .arg(r.value(Item::Pure))
+                         .arg(r.value(Item::Heavenly))
+                         .arg(r.value(Item::Earthly));
+            break;
+        case ScoringModel::HefeiTing:
+            parts << tr("The base is %1 (%2 in a room without declaring), item values are small, "
+                        "and seven pairs with four-of-a-kinds (豪华七对) multiply the total.")
+                         .arg(r.value(Item::Base))
+                         .arg(r.base_without_declaring);
+            break;
+        case ScoringModel::HefeiBianfeng:
+            parts << tr("The base is %1 with smaller item values than the classic rules; winning "
+                        "on a kong replacement (杠开) multiplies the score by %2, a pure suit adds "
+                        "%3, and the dealer's bonus counts only when the dealer wins.")
+                         .arg(r.value(Item::Base))
+                         .arg(r.value(Item::KongBloom))
+                         .arg(r.value(Item::Pure));
+            break;
+        case ScoringModel::HandanFan:
+            break;
+    }
+    if (wall.haolao_zone > 0)
+        parts << tr("The last %1 tiles of the wall are the haolao zone (海捞).")
+                     .arg(wall.haolao_zone);
+    parts << (r.missed_win_lock ? tr("Whoever passes up a win may not win on a smaller discard "
+                                     "before their next draw (胡前不胡后).")
+                                : tr("There is no missed-win lock."));
+    // Two sentences in a row: a space in English, none in Chinese.
+    QString out = parts.front();
+    for (qsizetype i = 1; i < parts.size(); ++i) out = tr("%1 %2").arg(out, parts[i]);
+    return out;
 }
 
 QString SettingsDialog::item_label(Item item) {
     // The Chinese term (names.h), then an explanation in the UI language.
     static const char* k[] = {
         QT_TR_NOOP("Win (base score)"),
-        QT_TR_NOOP("Zhi (tiles over 8 in a suit)"),
-        QT_TR_NOOP("Two suits of 8 or more"),
+        QT_TR_NOOP("Zhi (tiles over %1 in a suit)"),
+        QT_TR_NOOP("Two suits of %1 or more"),
         QT_TR_NOOP("Que (an absent suit)"),
-        QT_TR_NOOP("Tong (5 or more of one rank)"),
+        QT_TR_NOOP("Tong (%1 or more of one rank)"),
         QT_TR_NOOP("Kan (concealed pung)"),
         QT_TR_NOOP("Kong (concealed kong)"),
         QT_TR_NOOP("Huo (four alike as pung + chow)"),
         QT_TR_NOOP("Ka (closed, edge or pair wait)"),
         QT_TR_NOOP("Shuangpu (two identical chows)"),
-        QT_TR_NOOP("(7+ tiles of ranks 2, 5, 8)"),
-        QT_TR_NOOP("(5+ tiles of ranks 3, 7)"),
+        QT_TR_NOOP("(%1+ tiles of ranks 2, 5, 8)"),
+        QT_TR_NOOP("(%1+ tiles of ranks 3, 7)"),
         QT_TR_NOOP("Pinghu (standard shape)"),
         QT_TR_NOOP("Seven pairs"),
         QT_TR_NOOP("Super seven pairs (with four alike)"),
@@ -190,7 +248,7 @@ QString SettingsDialog::item_label(Item item) {
         QT_TR_NOOP("Pure suit"),
         QT_TR_NOOP("Four concealed pungs"),
         QT_TR_NOOP("Win on a kong replacement"),
-        QT_TR_NOOP("Haolao (win in the last 4 tiles)"),
+        QT_TR_NOOP("Haolao (self-draw in the haolao zone)"),
         QT_TR_NOOP("Discard right after a kong"),
         QT_TR_NOOP("Heavenly hand"),
         QT_TR_NOOP("Earthly hand"),
@@ -199,7 +257,28 @@ QString SettingsDialog::item_label(Item item) {
     static_assert(std::size(k) == kNumItems);
     const int n = static_cast<int>(item);
     if (n < 0 || n >= kNumItems) return {};
-    return item_chinese(item) + QLatin1Char(' ') + tr(k[n]);
+    QString label = tr(k[n]);
+    // The counts are the engine's (scoring.h), not the label's.
+    switch (item) {
+        case Item::Zhi:
+            label = label.arg(kZhiCount.over);
+            break;
+        case Item::DoubleEight:
+            label = label.arg(kZhiCount.from);
+            break;
+        case Item::Tong:
+            label = label.arg(kTongCount.from);
+            break;
+        case Item::TwoFiveEight:
+            label = label.arg(kTwoFiveEightCount.from);
+            break;
+        case Item::ThreeSeven:
+            label = label.arg(kThreeSevenCount.from);
+            break;
+        default:
+            break;
+    }
+    return item_chinese(item) + QLatin1Char(' ') + label;
 }
 
 QString SettingsDialog::extra_label(Extra extra) {
@@ -724,11 +803,7 @@ void SettingsDialog::on_ruleset_chosen() {
 void SettingsDialog::show_scoring() {
     const Ruleset* preset = base_preset(rules_, rules_.ruleset);
     const CustomRuleset* custom = find_custom(rules_, rules_.ruleset);
-    const QString desc = preset ? preset_description(preset->id) : QString();
-    description_->setText(
-        custom ? tr("<b>%1</b> — your copy of %2 with its own scoring values.<br>%3")
-                     .arg(custom->name.toHtmlEscaped(), ruleset_name(*preset), desc.toHtmlEscaped())
-               : desc);
+    show_description();
     delete_->setEnabled(custom != nullptr);
     scoring_caption_->setText(custom ? tr("Double-click a value to edit it (0-%1).").arg(kMaxValue)
                                      : tr("Preset values are read-only; make a custom copy to "
@@ -765,6 +840,23 @@ void SettingsDialog::show_scoring() {
                 extra_value(*preset, Extra(k)) != 0);
 }
 
+void SettingsDialog::show_description() {
+    const Ruleset* preset = base_preset(rules_, rules_.ruleset);
+    const CustomRuleset* custom = find_custom(rules_, rules_.ruleset);
+    if (!preset) {
+        description_->clear();
+        return;
+    }
+    // The rule set with its own switches and the values shown (a copy's own values).
+    RuleSettings described = rules_;
+    apply_preset_switches(described, *preset);
+    const QString desc = preset_description(build_ruleset(described));
+    description_->setText(
+        custom ? tr("<b>%1</b> — your copy of %2 with its own scoring values.<br>%3")
+                     .arg(custom->name.toHtmlEscaped(), ruleset_name(*preset), desc.toHtmlEscaped())
+               : desc);
+}
+
 void SettingsDialog::on_value_edited(int row, int column) {
     if (column != 1) return;
     CustomRuleset* it = nullptr;
@@ -783,6 +875,7 @@ void SettingsDialog::on_value_edited(int row, int column) {
         extra_value(*it, Extra(code - kExtraRow)) = v;
     else if (code >= 0 && code < kNumItems)
         it->values[code] = v;
+    show_description();
 }
 
 QString SettingsDialog::make_custom_copy(const QString& name) {

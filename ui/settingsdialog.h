@@ -36,8 +36,8 @@ class SettingsDialog : public QDialog {
     // under `name` and selects the copy for editing. Returns "" or why the name cannot be used.
     QString make_custom_copy(const QString& name);
 
-    // One-paragraph description of a preset (translated); "" for an unknown id.
-    static QString preset_description(const std::string& id);
+    // One-paragraph description of a rule set (translated), its numbers taken from `rules`.
+    static QString preset_description(const Ruleset& rules);
     // "支 Zhi (tiles over 8 in a suit)" for a scoring table row.
     static QString item_label(Item item);
     static QString extra_label(Extra extra);
@@ -71,6 +71,7 @@ class SettingsDialog : public QDialog {
     void on_ruleset_chosen();
     void show_switches(const RuleSettings& r);
     void show_scoring();
+    void show_description();
     void on_value_edited(int row, int column);
     void ask_custom_copy();
     void delete_custom();

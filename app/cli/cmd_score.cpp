@@ -216,66 +216,70 @@ Request parse_request(const json& request) {
         }
     }
     const Ruleset& rules = *r.rules;
-    WinContext& ctx = r.ctx;
 
     // Tiles: hand, kongs and winning tile together may hold no fifth copy of a tile.
     const std::vector<Tile> concealed =
         tiles_field(string_field(request.at("hand"), "hand"), "hand", rules);
     TileCounts all = to_counts(concealed);
-    ctx.hand.concealed = all;
+    Hand hand;
+    hand.concealed = all;
     if (given(request, "kongs")) {
         const json& kongs = request.at("kongs");
         if (!kongs.is_array()) {
             throw InputError("field \"kongs\" must be an array of tiles like [\"5s\"], got " +
                              json_type_name(kongs));
         }
-        if (kongs.size() > ctx.hand.kongs.size())
+        if (kongs.size() > hand.kongs.size())
             throw InputError("field \"kongs\" lists " + std::to_string(kongs.size()) +
                              " kongs (at most 4)");
         for (const json& k : kongs) {
             const Tile t = tile_field(string_field(k, "kongs[]"), "kongs", rules);
-            ctx.hand.kongs[ctx.hand.kong_count++] = t;
+            hand.kongs[hand.kong_count++] = t;
             all[t.code()] += 4;
         }
     }
-    ctx.win_tile = tile_field(string_field(request.at("win_tile"), "win_tile"), "win_tile", rules);
-    ++all[ctx.win_tile.code()];
+    const Tile win_tile =
+        tile_field(string_field(request.at("win_tile"), "win_tile"), "win_tile", rules);
+    ++all[win_tile.code()];
     for (int c = 0; c < kNumTileKinds; ++c) {
         if (all[c] > 4) {
             throw InputError(std::to_string(all[c]) + " copies of " + Tile::from_code(c).str() +
                              " across hand, kongs and win_tile (at most 4)");
         }
     }
-    const int expected = 13 - 3 * ctx.hand.kong_count;
+    const int expected = 13 - 3 * hand.kong_count;
     if (static_cast<int>(concealed.size()) != expected) {
         throw InputError("field \"hand\" has " + std::to_string(concealed.size()) +
-                         " tiles; with " + std::to_string(ctx.hand.kong_count) +
-                         (ctx.hand.kong_count == 1 ? " kong" : " kongs") + " it must have " +
+                         " tiles; with " + std::to_string(hand.kong_count) +
+                         (hand.kong_count == 1 ? " kong" : " kongs") + " it must have " +
                          std::to_string(expected) + " (the winning tile not included)");
     }
 
     const std::string win_by = string_field(request.at("win_by"), "win_by");
+    WinBy by = WinBy::Discard;
     if (win_by == "discard") {
-        ctx.win_by = WinBy::Discard;
+        by = WinBy::Discard;
     } else if (win_by == "self_draw") {
-        ctx.win_by = WinBy::SelfDraw;
+        by = WinBy::SelfDraw;
     } else {
         throw InputError("field \"win_by\": unknown value " + in_quotes(win_by) +
                          " (expected \"discard\" or \"self_draw\")");
     }
 
-    ctx.winner = seat_field(request, "winner");
-    ctx.dealer = seat_field(request, "dealer");
+    const Seat winner = seat_field(request, "winner");
+    const Seat dealer = seat_field(request, "dealer");
+    Seat discarder = winner;
     if (given(request, "discarder")) {
         // Checked on a self-draw too, but then ignored: nobody discarded.
-        const Seat discarder = seat_field(request, "discarder");
-        if (ctx.win_by == WinBy::Discard) ctx.discarder = discarder;
-    } else if (ctx.win_by == WinBy::Discard) {
+        const Seat given_discarder = seat_field(request, "discarder");
+        if (by == WinBy::Discard) discarder = given_discarder;
+    } else if (by == WinBy::Discard) {
         throw InputError("missing field \"discarder\" (required when win_by is \"discard\")");
     }
-    if (ctx.win_by == WinBy::Discard && ctx.discarder == ctx.winner)
+    if (by == WinBy::Discard && discarder == winner)
         throw InputError("field \"discarder\" must differ from \"winner\" on a discard win");
 
+    int dealer_streak = 1;
     if (given(request, "dealer_streak")) {
         const long long streak = integer_field(request.at("dealer_streak"), "dealer_streak");
         if (streak < 1 || streak > kMaxDealerStreak) {
@@ -283,16 +287,24 @@ Request parse_request(const json& request) {
                              std::to_string(kMaxDealerStreak) + ", got " +
                              request.at("dealer_streak").dump());
         }
-        ctx.dealer_streak = static_cast<int>(streak);
+        dealer_streak = static_cast<int>(streak);
     }
 
-    ctx.declaring_room = rules.declare_ready_required;
+    bool declaring_room = rules.declare_ready_required;
     if (given(request, "declare_ready_required"))
-        ctx.declaring_room =
-            bool_field(request.at("declare_ready_required"), "declare_ready_required");
+        declaring_room = bool_field(request.at("declare_ready_required"), "declare_ready_required");
 
-    if (given(request, "situation"))
-        ctx.situations = parse_situations(request.at("situation"), ctx, rules);
+    auto context = [&](unsigned situations) {
+        return by == WinBy::Discard
+                   ? WinContext::on_discard(hand, win_tile, winner, discarder, dealer,
+                                            dealer_streak, situations, declaring_room)
+                   : WinContext::self_draw(hand, win_tile, winner, dealer, dealer_streak,
+                                           situations, declaring_room);
+    };
+    // The situations are checked against the rest of the win.
+    r.ctx = context(given(request, "situation")
+                        ? parse_situations(request.at("situation"), context(0), rules)
+                        : 0u);
     return r;
 }
 

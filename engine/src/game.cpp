@@ -263,15 +263,12 @@ HandResult last_hand_of(std::span<const Event> events, const Ruleset& rules) {
     for (std::size_t i = start; i < events.size(); ++i) {
         if (const auto* w = std::get_if<Won>(&events[i])) {
             WinRecord rec;
-            rec.context.hand = w->hand;
-            rec.context.win_tile = w->tile;
-            rec.context.win_by = w->by;
-            rec.context.winner = w->winner;
-            rec.context.dealer = hs.dealer;
-            rec.context.discarder = w->discarder;
-            rec.context.dealer_streak = hs.streak;
-            rec.context.situations = w->situations;
-            rec.context.declaring_room = rules.declare_ready_required;
+            rec.context =
+                w->by == WinBy::SelfDraw
+                    ? WinContext::self_draw(w->hand, w->tile, w->winner, hs.dealer, hs.streak,
+                                            w->situations, rules.declare_ready_required)
+                    : WinContext::on_discard(w->hand, w->tile, w->winner, w->discarder, hs.dealer,
+                                             hs.streak, w->situations, rules.declare_ready_required);
             rec.result.win = true;
             rec.result.payments = w->payments;
             rec.result.deltas = w->deltas;
@@ -482,7 +479,7 @@ PotStarted Game::natural_pot(Rng& rng) const {
             // §1.1: East rolls; counting East as 1 in play order (5, 9 East; 2, 6, 10 South…).
             e.dice =
                 Dice{static_cast<std::uint8_t>(rng.die()), static_cast<std::uint8_t>(rng.die())};
-            e.first_dealer = seat_from_index(e.dice.sum() - 1);
+            e.first_dealer = break_owner(Seat::East, e.dice.sum());
             break;
         }
         case FirstDealer::Random:
@@ -574,18 +571,12 @@ void Game::start_hand() {
 
 WinContext Game::self_draw_context(Seat seat) const {
     const SeatState& ss = state_.seat(seat);
-    WinContext ctx;
-    ctx.hand = ss.hand;
-    ctx.win_by = WinBy::SelfDraw;
-    ctx.winner = seat;
-    ctx.dealer = state_.dealer;
-    ctx.discarder = seat;
-    ctx.dealer_streak = state_.streak;
-    ctx.declaring_room = rules_.declare_ready_required;
+    Hand hand = ss.hand;
+    Tile win_tile;
     unsigned sit = 0;
     if (ss.has_fresh) {
-        ctx.win_tile = ss.last_drawn;
-        ctx.hand.remove(ss.last_drawn);
+        win_tile = ss.last_drawn;
+        hand.remove(ss.last_drawn);
         if (ss.last_draw_replacement) sit |= kKongBloom;
         if (state_.haolao) sit |= kHaolao;
         // 地胡 (§2.3-§2.5): a non-dealer's self-draw on its first draw, no kong before.
@@ -597,25 +588,16 @@ WinContext Game::self_draw_context(Seat seat) const {
         // later (the best-scoring one).
         if (seat == state_.dealer && state_.discards == 0 && state_.kongs == 0) sit |= kHeavenly;
     }
-    ctx.situations = sit;
-    return ctx;
+    return WinContext::self_draw(hand, win_tile, seat, state_.dealer, state_.streak, sit,
+                                 rules_.declare_ready_required);
 }
 
 WinContext Game::discard_context(Seat seat) const {
-    const SeatState& ss = state_.seat(seat);
-    WinContext ctx;
-    ctx.hand = ss.hand;
-    ctx.win_tile = state_.discard;
-    ctx.win_by = WinBy::Discard;
-    ctx.winner = seat;
-    ctx.dealer = state_.dealer;
-    ctx.discarder = state_.turn;
-    ctx.dealer_streak = state_.streak;
-    ctx.declaring_room = rules_.declare_ready_required;
-    ctx.situations =
+    return WinContext::on_discard(
+        state_.seat(seat).hand, state_.discard, seat, state_.turn, state_.dealer, state_.streak,
         discard_win_situations(rules_, seat, state_.turn, state_.dealer, state_.discard_after_kong,
-                               state_.discards, state_.kongs);
-    return ctx;
+                               state_.discards, state_.kongs),
+        rules_.declare_ready_required);
 }
 
 unsigned discard_win_situations(const Ruleset& rules, Seat winner, Seat discarder, Seat dealer,

@@ -147,8 +147,8 @@ HandFacts hand_facts(const WinContext& ctx, const TileCounts& all, const TileSca
     int eights = 0;
     for (int s = 0; s < kNumSuitedSuits; ++s) {
         const int n = suit_n[s];
-        if (n >= 8) {
-            f.zhi += n - 8;
+        if (n >= kZhiCount.from) {
+            f.zhi += n - kZhiCount.over;
             ++eights;
         }
         if (n == 0) ++f.que;
@@ -159,7 +159,7 @@ HandFacts hand_facts(const WinContext& ctx, const TileCounts& all, const TileSca
     f.pure = suits_present == 1;
     for (int r = 1; r <= 9; ++r) {
         const int n = rank_n[r - 1];
-        if (n >= 5) f.tong += n - 4;
+        if (n >= kTongCount.from) f.tong += n - kTongCount.over;
         if (r == 2 || r == 5 || r == 8) f.n258 += n;
         if (r == 3 || r == 7) f.n37 += n;
     }
@@ -265,18 +265,6 @@ Situations situations(const WinContext& ctx, const Ruleset& rules) {
     return s;
 }
 
-// 庄分 in the payment from `payer`.
-int dealer_points(const WinContext& ctx, const Ruleset& rules, Seat payer) {
-    const int unit = rules.value(Item::Dealer) * ctx.dealer_streak;
-    if (rules.scoring == ScoringModel::HefeiClassic) {
-        // The dealer's streak counts whenever the dealer wins or pays.
-        return (ctx.winner == ctx.dealer || payer == ctx.dealer) ? unit : 0;
-    }
-    // 庄分额外算: only the winning dealer, doubled on a self-draw.
-    if (ctx.winner != ctx.dealer) return 0;
-    return ctx.win_by == WinBy::SelfDraw ? 2 * unit : unit;
-}
-
 Table score(const Candidate& c, const HandFacts& f, const Situations& s, int dealer,
             const WinContext& ctx, const Ruleset& rules) {
     Table t;
@@ -313,8 +301,11 @@ Table score(const Candidate& c, const HandFacts& f, const Situations& s, int dea
         t.add(Item::Shuangpu, (c.shuangpu - exposed) * rules.value(Item::Shuangpu) +
                                   exposed * rules.shuangpu_exposed);
     }
-    if (f.n258 >= 7) t.add(Item::TwoFiveEight, (f.n258 - 6) * rules.value(Item::TwoFiveEight));
-    if (f.n37 >= 5) t.add(Item::ThreeSeven, (f.n37 - 4) * rules.value(Item::ThreeSeven));
+    if (f.n258 >= kTwoFiveEightCount.from)
+        t.add(Item::TwoFiveEight,
+              (f.n258 - kTwoFiveEightCount.over) * rules.value(Item::TwoFiveEight));
+    if (f.n37 >= kThreeSevenCount.from)
+        t.add(Item::ThreeSeven, (f.n37 - kThreeSevenCount.over) * rules.value(Item::ThreeSeven));
     if (c.shape == Shape::Standard) {
         t.add(Item::Pinghu, rules.value(Item::Pinghu));
     } else if (f.fours > 0 && rules.value(Item::SuperSevenPairs) > 0) {
@@ -384,6 +375,22 @@ WinResult reject(const char* reason) {
 }
 
 }  // namespace
+
+// 庄分 in the payment from `payer`.
+int dealer_points(const WinContext& ctx, const Ruleset& rules, Seat payer) {
+    const int unit = rules.value(Item::Dealer) * ctx.dealer_streak;
+    if (rules.scoring == ScoringModel::HefeiClassic) {
+        // The dealer's streak counts whenever the dealer wins or pays.
+        return (ctx.winner == ctx.dealer || payer == ctx.dealer) ? unit : 0;
+    }
+    // 庄分额外算: only the winning dealer, doubled on a self-draw.
+    if (ctx.winner != ctx.dealer) return 0;
+    return ctx.win_by == WinBy::SelfDraw ? 2 * unit : unit;
+}
+
+int one_suit_que_points(const Ruleset& rules) {
+    return (kNumSuitedSuits - 1) * rules.value(Item::Que);  // every other suit is absent
+}
 
 WinResult score_win(const WinContext& ctx, const Ruleset& rules) {
     const Hand& hand = ctx.hand;

@@ -1,6 +1,7 @@
 // Wall geometry and the tile sequence (RULES.md §1.2-§1.3, §1.5).
 #include "haolao/wall.h"
 
+#include <algorithm>
 #include <bit>
 #include <cassert>
 
@@ -23,6 +24,48 @@ std::array<int, 4> wall_stacks(WallLayout layout, Seat dealer) {
         }
     }
     return stacks;
+}
+
+WallFacts wall_facts(const Ruleset& rules) {
+    WallFacts f;
+    f.kinds = rules.tiles.size();
+    f.copies = kCopiesPerKind;
+    const auto stacks = wall_stacks(rules.wall_layout, Seat::East);
+    for (int s : stacks) f.stacks += s;
+    f.tiles = 2 * f.stacks;
+    f.dealer_stacks = stacks[index(Seat::East)];
+    f.opposite_stacks = stacks[index(opposite(Seat::East))];
+    f.side_stacks = stacks[index(next(Seat::East))];
+    f.deal_rounds = kDealRounds;
+    f.stacks_per_take = kDealStacksPerTake;
+    for (const DealStep& d : deal_steps()) {
+        if (d.seat_offset == 0) ++f.dealer_tiles;
+        if (d.seat_offset == 1) ++f.player_tiles;
+    }
+    f.dealt = kDealtTiles;
+    f.live_after_deal = f.tiles - f.dealt;
+    f.haolao_zone = std::max(rules.haolao_tiles, 0);
+    // Game::kong_allowed: a kong needs at least min_wall_for_kong tiles left.
+    f.no_kong_left = std::max(rules.min_wall_for_kong - 1, 0);
+    return f;
+}
+
+std::vector<WallLayout> fitting_wall_layouts(const Ruleset& rules) {
+    std::vector<WallLayout> out;
+    for (WallLayout layout :
+         {WallLayout::DealerTwelve, WallLayout::ElevenTen, WallLayout::Seventeen}) {
+        int stacks = 0;
+        for (int s : wall_stacks(layout, Seat::East)) stacks += s;
+        if (2 * stacks == rules.tiles.size() * kCopiesPerKind) out.push_back(layout);
+    }
+    return out;
+}
+
+std::vector<int> dice_sums_for_offset(int offset) {
+    std::vector<int> sums;
+    for (int sum = 2; sum <= 2 * kDieFaces; ++sum)
+        if (break_owner(Seat::East, sum) == seat_from_index(offset)) sums.push_back(sum);
+    return sums;
 }
 
 WallShape::WallShape(WallLayout layout, Seat dealer, Dice dice)
@@ -167,9 +210,9 @@ const std::array<DealStep, kDealtTiles>& deal_steps() {
         std::array<DealStep, kDealtTiles> s{};
         int n = 0;
         // Three times round, dealer first: 2 stacks (4 tiles, top before bottom) each.
-        for (int round = 0; round < 3; ++round)
-            for (int seat = 0; seat < 4; ++seat)
-                for (int t = 0; t < 4; ++t) {
+        for (int round = 0; round < kDealRounds; ++round)
+            for (int seat = 0; seat < kNumSeats; ++seat)
+                for (int t = 0; t < 2 * kDealStacksPerTake; ++t) {
                     s[n] = {static_cast<std::uint8_t>(seat), static_cast<std::uint8_t>(n)};
                     ++n;
                 }

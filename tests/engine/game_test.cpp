@@ -84,16 +84,9 @@ bool has_action(const Game& g, Seat s, ActionType type) {
 }
 
 WinContext ron_context(const Game& g, Seat winner) {
-    WinContext ctx;
-    ctx.hand = g.state().seat(winner).hand;
-    ctx.win_tile = g.state().discard;
-    ctx.win_by = WinBy::Discard;
-    ctx.winner = winner;
-    ctx.dealer = g.state().dealer;
-    ctx.discarder = g.state().turn;
-    ctx.dealer_streak = g.state().streak;
-    ctx.declaring_room = g.rules().declare_ready_required;
-    return ctx;
+    return WinContext::on_discard(g.state().seat(winner).hand, g.state().discard, winner,
+                                  g.state().turn, g.state().dealer, g.state().streak, 0,
+                                  g.rules().declare_ready_required);
 }
 
 // ---- Deal ---------------------------------------------------------------------------------------
@@ -357,11 +350,13 @@ TEST(GameWin, Heavenly) {
         Hand full = rec.context.hand;
         full.add(rec.context.win_tile);
         if (!full.concealed[c]) continue;
-        WinContext ctx = rec.context;
-        ctx.hand = full;
-        ctx.win_tile = Tile::from_code(c);
-        ctx.hand.remove(ctx.win_tile);
-        const WinResult r = score_win(ctx, classic());
+        Hand before = full;
+        before.remove(Tile::from_code(c));
+        const WinContext& won = rec.context;
+        const WinResult r =
+            score_win(WinContext::self_draw(before, Tile::from_code(c), won.winner, won.dealer,
+                                            won.dealer_streak, won.situations, won.declaring_room),
+                      classic());
         if (r.win) {
             EXPECT_LE(r.deltas[0], wins[0].deltas[0]);
         }
@@ -805,6 +800,11 @@ void selfplay_checked(const Ruleset& rules, std::uint64_t seed, int* hands) {
             const SeatView v = g.view(s);
             ASSERT_EQ(v.hand.concealed, g.state().seat(s).hand.concealed);
             ASSERT_TRUE(v.legal == g.legal_actions(s));
+            // A declared hand is never asked to win: the engine takes its wins (自动胡牌), so
+            // no front end needs a rule of its own for them.
+            if (v.declared) {
+                ASSERT_FALSE(v.legal.contains(Action::win()));
+            }
             // The engine's cached waits agree with is_winning.
             if (g.state().phase == Phase::Turn && !v.declared) {
                 ASSERT_EQ(v.legal.contains(Action::win()), is_winning(v.hand, rules));

@@ -234,16 +234,13 @@ TEST(ReplayVersion2, WonCarriesTheScoringAndHandEndedTheNextDealer) {
             if (const auto* w = std::get_if<Won>(&e)) {
                 ++wins;
                 // The recorded scoring is score_win's answer for the recorded context.
-                WinContext ctx;
-                ctx.hand = w->hand;
-                ctx.win_tile = w->tile;
-                ctx.win_by = w->by;
-                ctx.winner = w->winner;
-                ctx.discarder = w->discarder;
-                ctx.dealer = st.dealer;
-                ctx.dealer_streak = st.streak;
-                ctx.situations = w->situations;
-                ctx.declaring_room = rules.declare_ready_required;
+                const WinContext ctx =
+                    w->by == WinBy::SelfDraw
+                        ? WinContext::self_draw(w->hand, w->tile, w->winner, st.dealer, st.streak,
+                                                w->situations, rules.declare_ready_required)
+                        : WinContext::on_discard(w->hand, w->tile, w->winner, w->discarder,
+                                                 st.dealer, st.streak, w->situations,
+                                                 rules.declare_ready_required);
                 const WinResult r = score_win(ctx, rules);
                 ASSERT_TRUE(r.win) << r.reason;
                 EXPECT_EQ(r.deltas, w->deltas);

@@ -50,21 +50,19 @@ Seat seat(char c) {
 
 WinContext context(const Row& r) {
     const TileSet any = TileSet::handan();  // so rejection rows can hold 1s and 9s
-    WinContext ctx;
-    ctx.hand.concealed = to_counts(parse_tiles(r.hand, any, 8));
+    Hand hand;
+    hand.concealed = to_counts(parse_tiles(r.hand, any, 8));
     const TileCounts kongs = to_counts(parse_tiles(r.kongs, any, 8));
     for (int c = 0; c < kNumTileKinds; ++c)
-        for (int k = 0; k < kongs[c] / 4; ++k)
-            ctx.hand.kongs[ctx.hand.kong_count++] = Tile::from_code(c);
-    ctx.win_tile = parse_tile(r.win, any);
-    ctx.win_by = r.by;
-    ctx.winner = seat(r.winner);
-    ctx.dealer = seat(r.dealer);
-    if (r.discarder != '-') ctx.discarder = seat(r.discarder);
-    ctx.dealer_streak = r.streak;
-    ctx.situations = r.situations;
-    ctx.declaring_room = r.declaring;
-    return ctx;
+        for (int k = 0; k < kongs[c] / 4; ++k) hand.kongs[hand.kong_count++] = Tile::from_code(c);
+    const Tile win = parse_tile(r.win, any);
+    if (r.by == WinBy::SelfDraw) {
+        return WinContext::self_draw(hand, win, seat(r.winner), seat(r.dealer), r.streak,
+                                     r.situations, r.declaring);
+    }
+    return WinContext::on_discard(hand, win, seat(r.winner),
+                                  r.discarder != '-' ? seat(r.discarder) : Seat::East,
+                                  seat(r.dealer), r.streak, r.situations, r.declaring);
 }
 
 std::string describe(const std::vector<ItemScore>& items) {
@@ -425,10 +423,10 @@ class ScoringShape : public ::testing::TestWithParam<ShapeRow> {};
 
 TEST_P(ScoringShape, ReportsTheChosenShape) {
     const ShapeRow& row = GetParam();
-    WinContext ctx;
-    ctx.hand.concealed = to_counts(parse_tiles(row.hand, TileSet::hefei()));
-    ctx.win_tile = parse_tile(row.win, TileSet::hefei());
-    ctx.win_by = WinBy::SelfDraw;
+    Hand hand;
+    hand.concealed = to_counts(parse_tiles(row.hand, TileSet::hefei()));
+    const WinContext ctx = WinContext::self_draw(hand, parse_tile(row.win, TileSet::hefei()),
+                                                 Seat::South, Seat::East, 1, 0, false);
     const WinResult r = score_win(ctx, ruleset_by_id(row.preset));
     ASSERT_TRUE(r.win) << r.reason;
     for (const Payment& p : r.payments) EXPECT_EQ(p.shape, row.expected) << row.hand;
@@ -447,6 +445,49 @@ INSTANTIATE_TEST_SUITE_P(
         // hefei-ting, a four: seven pairs (12+4+1+5) × 2 = 44 beats 234 234 456 456m (22).
         ShapeRow{"hefei-ting", "22m 33m 4444m 55m 66m 8p", "8p", Shape::SevenPairs}));
 
+// 庄分 per payer (§2.2, §2.3-§2.5), worked by hand: hefei-classic counts 1 × streak whenever the
+// dealer wins or pays; hefei-ting and hefei-bianfeng only for the winning dealer, doubled on a
+// self-draw.
+TEST(ScoringDealerPoints, PerPayer) {
+    struct Row {
+        const char* preset;
+        WinBy by;
+        char winner;
+        char payer;  // also the discarder on a discard win
+        int streak;
+        int points;
+    };
+    const Row rows[] = {
+        {"hefei-classic", WinBy::Discard, 'E', 'S', 2, 2},
+        {"hefei-classic", WinBy::SelfDraw, 'S', 'E', 3, 3},
+        {"hefei-classic", WinBy::SelfDraw, 'S', 'W', 3, 0},
+        {"hefei-classic", WinBy::Discard, 'S', 'W', 1, 0},
+        {"hefei-ting", WinBy::Discard, 'E', 'N', 2, 2},
+        {"hefei-ting", WinBy::SelfDraw, 'E', 'N', 2, 4},
+        {"hefei-ting", WinBy::SelfDraw, 'S', 'E', 2, 0},
+        {"hefei-bianfeng", WinBy::SelfDraw, 'E', 'W', 1, 2},
+        {"hefei-bianfeng", WinBy::Discard, 'W', 'E', 4, 0},
+    };
+    for (const Row& r : rows) {
+        const Ruleset& rules = ruleset_by_id(r.preset);
+        const WinContext ctx =
+            r.by == WinBy::SelfDraw
+                ? WinContext::self_draw(Hand{}, Tile{}, seat(r.winner), Seat::East, r.streak, 0,
+                                        false)
+                : WinContext::on_discard(Hand{}, Tile{}, seat(r.winner), seat(r.payer), Seat::East,
+                                         r.streak, 0, false);
+        EXPECT_EQ(dealer_points(ctx, rules, seat(r.payer)), r.points)
+            << r.preset << " " << r.winner << " pays " << r.payer;
+    }
+}
+
+// 缺门 of a one-suit hand: two absent suits × the value (5, 1, 1).
+TEST(ScoringQue, OneSuitHand) {
+    EXPECT_EQ(one_suit_que_points(ruleset_by_id("hefei-classic")), 10);
+    EXPECT_EQ(one_suit_que_points(ruleset_by_id("hefei-ting")), 2);
+    EXPECT_EQ(one_suit_que_points(ruleset_by_id("hefei-bianfeng")), 2);
+}
+
 // Random hands, many of them winning: score_win accepts exactly what is_winning (hand.cpp)
 // accepts, rejects the rest with the matching reason, and settles to a zero sum.
 TEST(ScoringProperties, AgreesWithIsWinningAndBalances) {
@@ -455,11 +496,10 @@ TEST(ScoringProperties, AgreesWithIsWinningAndBalances) {
     int wins = 0, shapes = 0, eights = 0;
     for (int iter = 0; iter < 20000; ++iter) {
         const Ruleset& rules = presets()[static_cast<std::size_t>(iter % 3)];
-        WinContext ctx;
+        Hand hand;
         TileCounts all{};
         const int kongs = uni(0, 9) < 8 ? 0 : 1;
-        if (kongs)
-            ctx.hand.kongs[ctx.hand.kong_count++] = Tile(static_cast<Suit>(uni(0, 2)), uni(2, 8));
+        if (kongs) hand.kongs[hand.kong_count++] = Tile(static_cast<Suit>(uni(0, 2)), uni(2, 8));
         const int main_suit = uni(0, 2);
         auto suit = [&] { return static_cast<Suit>(uni(0, 9) < 7 ? main_suit : uni(0, 2)); };
         if (uni(0, 3) == 0) {
@@ -480,23 +520,30 @@ TEST(ScoringProperties, AgreesWithIsWinningAndBalances) {
         }
         bool ok = true;
         for (int c = 0; c < kNumTileKinds; ++c)
-            ok = ok && all[c] + (kongs && ctx.hand.kongs[0].code() == c ? 4 : 0) <= 4;
+            ok = ok && all[c] + (kongs && hand.kongs[0].code() == c ? 4 : 0) <= 4;
         if (!ok) continue;
         int pick = uni(0, total(all) - 1);
         int win = 0;
         while (pick >= all[win]) pick -= all[win++];
-        ctx.hand.concealed = all;
-        const bool expect_win = is_winning(ctx.hand, rules);
-        const bool expect_shape = is_winning_shape(ctx.hand, rules);
-        --ctx.hand.concealed[win];
-        ctx.win_tile = Tile::from_code(win);
-        ctx.win_by = uni(0, 1) ? WinBy::SelfDraw : WinBy::Discard;
-        ctx.winner = seat_from_index(uni(0, 3));
-        ctx.dealer = seat_from_index(uni(0, 3));
-        ctx.discarder = seat_from_index(index(ctx.winner) + uni(1, 3));
-        ctx.dealer_streak = uni(1, 4);
-        ctx.situations = static_cast<unsigned>(uni(0, 31));
-        ctx.declaring_room = uni(0, 1) == 1;
+        hand.concealed = all;
+        const bool expect_win = is_winning(hand, rules);
+        const bool expect_shape = is_winning_shape(hand, rules);
+        --hand.concealed[win];
+        const Tile win_tile = Tile::from_code(win);
+        // Drawn one by one, in this order, so the random stream stays the same.
+        const WinBy by = uni(0, 1) ? WinBy::SelfDraw : WinBy::Discard;
+        const Seat winner = seat_from_index(uni(0, 3));
+        const Seat dealer = seat_from_index(uni(0, 3));
+        const Seat discarder = seat_from_index(index(winner) + uni(1, 3));
+        const int streak = uni(1, 4);
+        const auto situations = static_cast<unsigned>(uni(0, 31));
+        const bool declaring_room = uni(0, 1) == 1;
+        const WinContext ctx =
+            by == WinBy::SelfDraw
+                ? WinContext::self_draw(hand, win_tile, winner, dealer, streak, situations,
+                                        declaring_room)
+                : WinContext::on_discard(hand, win_tile, winner, discarder, dealer, streak,
+                                         situations, declaring_room);
 
         const WinResult r = score_win(ctx, rules);
         ASSERT_EQ(r.win, expect_win) << format_counts(all) << " " << r.reason;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "haolao/rng.h"
+#include "haolao/ruleset.h"
 #include "haolao/wall.h"
 
 namespace haolao {
@@ -26,6 +27,77 @@ TEST(WallLayout, StackCounts) {
         {WallLayout::Seventeen, Seat::South, {17, 17, 17, 17}},
     };
     for (const Row& r : rows) EXPECT_EQ(wall_stacks(r.layout, r.dealer), r.stacks);
+}
+
+// The wall arithmetic the help shows, worked by hand: 21 kinds × 4 = 84 tiles = 42 stacks;
+// 12 + 10 + 10 + 10 or 11 + 10 + 11 + 10; the dealer 4 × 3 + 2 = 14, the others 4 × 3 + 1 = 13,
+// 14 + 3 × 13 = 53 dealt, 84 - 53 = 31 left; the haolao zone and the last kong from the preset.
+TEST(WallFacts, FromTheRuleset) {
+    struct Row {
+        const char* name;
+        Ruleset rules;
+        WallFacts facts;
+    };
+    Ruleset ten_tiles = ruleset_by_id("hefei-classic");
+    ten_tiles.haolao_tiles = 10;
+    Ruleset no_haolao = ruleset_by_id("hefei-ting");
+    no_haolao.haolao_tiles = 0;
+    no_haolao.min_wall_for_kong = 0;
+    Ruleset seventeen = ruleset_by_id("hefei-classic");
+    seventeen.tiles = TileSet::handan();
+    seventeen.wall_layout = WallLayout::Seventeen;
+    const Row rows[] = {
+        {"hefei-classic",
+         ruleset_by_id("hefei-classic"),
+         {21, 4, 84, 42, 12, 10, 10, 3, 2, 14, 13, 53, 31, 4, 4}},
+        {"hefei-ting",
+         ruleset_by_id("hefei-ting"),
+         {21, 4, 84, 42, 11, 11, 10, 3, 2, 14, 13, 53, 31, 4, 4}},
+        {"hefei-bianfeng",
+         ruleset_by_id("hefei-bianfeng"),
+         {21, 4, 84, 42, 12, 10, 10, 3, 2, 14, 13, 53, 31, 4, 4}},
+        {"haolao zone of 10", ten_tiles, {21, 4, 84, 42, 12, 10, 10, 3, 2, 14, 13, 53, 31, 10, 4}},
+        {"no haolao, kongs to the end",
+         no_haolao,
+         {21, 4, 84, 42, 11, 11, 10, 3, 2, 14, 13, 53, 31, 0, 0}},
+        // 34 kinds × 4 = 136 = 4 × 17 stacks; 136 - 53 = 83.
+        {"136 tiles, 17 stacks each",
+         seventeen,
+         {34, 4, 136, 68, 17, 17, 17, 3, 2, 14, 13, 53, 83, 4, 4}},
+    };
+    for (const Row& r : rows) EXPECT_EQ(wall_facts(r.rules), r.facts) << r.name;
+    for (const Ruleset& r : presets()) {
+        const WallFacts f = wall_facts(r);
+        EXPECT_EQ(f.kinds * f.copies, f.tiles) << r.id;  // the wall holds the whole set
+    }
+}
+
+// 84 tiles (21 kinds) fit 12+10+10+10 = 42 and 11+10+11+10 = 42 stacks; 136 (34 kinds) 4 × 17.
+TEST(WallLayout, LayoutsThatFitTheTiles) {
+    struct Row {
+        TileSet tiles;
+        std::vector<WallLayout> layouts;
+    };
+    const Row rows[] = {
+        {TileSet::hefei(), {WallLayout::DealerTwelve, WallLayout::ElevenTen}},
+        {TileSet::handan(), {WallLayout::Seventeen}},
+    };
+    for (const Row& r : rows) {
+        Ruleset rules = ruleset_by_id("hefei-classic");
+        rules.tiles = r.tiles;
+        EXPECT_EQ(fitting_wall_layouts(rules), r.layouts) << r.tiles.size();
+    }
+}
+
+// §1.1, §1.3: two dice sum to 2-12; counting the dealer as 1, sums 5 and 9 come back to the
+// dealer, 2, 6, 10 reach 下家, 3, 7, 11 the opposite seat, 4, 8, 12 上家.
+TEST(WallBreak, DiceSumsPerSeat) {
+    struct Row {
+        int offset;
+        std::vector<int> sums;
+    };
+    const Row rows[] = {{0, {5, 9}}, {1, {2, 6, 10}}, {2, {3, 7, 11}}, {3, {4, 8, 12}}};
+    for (const Row& r : rows) EXPECT_EQ(dice_sums_for_offset(r.offset), r.sums) << r.offset;
 }
 
 // §1.3: counting the dealer as 1 in play order.

@@ -147,12 +147,20 @@ INSTANTIATE_TEST_SUITE_P(
     Rows, HelpText,
     ::testing::Values(TextRow{"hefei-classic", "84 tiles: 21 kinds", true},
                       TextRow{"hefei-classic", "31 tiles stay in the wall", true},
-                      TextRow{"hefei-classic", "the dealer's wall: 12 stacks", true},
+                      TextRow{"hefei-classic",
+                              "The dealer's wall has 12 stacks, the other "
+                              "three 10 each",
+                              true},
+                      TextRow{"hefei-classic", "42 stacks (墩)", true},
+                      TextRow{"hefei-classic", "takes 2 stacks at a time, 3 times round", true},
+                      TextRow{"hefei-classic", "The dealer holds 14 tiles, the others 13", true},
+                      TextRow{"hefei-classic", "East; 2, 6, 10: South", true},
+                      TextRow{"hefei-classic", "2, 6, 10 the next player's (下家)", true},
                       TextRow{"hefei-ting", "walls have 11 stacks, the other two 10", true},
                       TextRow{"hefei-classic", "The last 4 tiles of the wall", true},
                       TextRow{"hefei-classic", "only 4 tiles are left in the wall", true},
                       TextRow{"hefei-ting", "First dealer (请庄): drawn at random", true},
-                      TextRow{"hefei-classic", "Sum 5 or 9: East", true},
+                      TextRow{"hefei-classic", "Sum 5, 9: East", true},
                       TextRow{"hefei-classic", "Missed wins (胡前不胡后", true},
                       TextRow{"hefei-ting", "Missed wins (胡前不胡后", false},
                       TextRow{"hefei-ting", "This is a declaring room", true},
@@ -169,6 +177,26 @@ INSTANTIATE_TEST_SUITE_P(
                       TextRow{"hefei-ting", "North pays 39", true},
                       TextRow{"hefei-bianfeng", "East pays 36, South pays 36, West pays 36", true},
                       TextRow{"hefei-classic", "Changed from the preset", false}));
+
+// The wall arithmetic is the engine's (wall_facts): other rule values, other numbers.
+TEST(HelpWall, NumbersFollowTheRuleset) {
+    Ruleset r = ruleset_by_id("hefei-classic");
+    r.haolao_tiles = 6;
+    r.min_wall_for_kong = 9;
+    r.wall_layout = WallLayout::ElevenTen;
+    const QString html = rules_help_html(r);
+    EXPECT_TRUE(html.contains(QStringLiteral("The last 6 tiles of the wall")))
+        << html.toStdString();
+    EXPECT_TRUE(html.contains(QStringLiteral("only 8 tiles are left in the wall")));
+    EXPECT_TRUE(html.contains(QStringLiteral("walls have 11 stacks, the other two 10")));
+    EXPECT_FALSE(html.contains(QStringLiteral("The last 4 tiles of the wall")));
+
+    r.min_wall_for_kong = 0;
+    r.haolao_tiles = 0;
+    const QString none = rules_help_html(r);
+    EXPECT_FALSE(none.contains(QStringLiteral("tiles are left in the wall")));
+    EXPECT_TRUE(none.contains(QStringLiteral("no haolao phase")));
+}
 
 TEST(HelpCustom, ChangedValueShowsWithThePresetValue) {
     Ruleset r = ruleset_by_id("hefei-classic");

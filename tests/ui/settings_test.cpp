@@ -696,7 +696,12 @@ TEST(SettingsDialog, PresetScoringIsAReadOnlyTable) {
     }
     EXPECT_EQ(SettingsDialog::item_label(Item::Zhi),
               QStringLiteral("支 Zhi (tiles over 8 in a suit)"));
-    for (int k = 0; k < kNumItems; ++k) EXPECT_FALSE(SettingsDialog::item_label(Item(k)).isEmpty());
+    EXPECT_EQ(SettingsDialog::item_label(Item::TwoFiveEight),
+              QStringLiteral("258 (7+ tiles of ranks 2, 5, 8)"));
+    for (int k = 0; k < kNumItems; ++k) {
+        EXPECT_FALSE(SettingsDialog::item_label(Item(k)).isEmpty());
+        EXPECT_FALSE(SettingsDialog::item_label(Item(k)).contains(QLatin1Char('%'))) << k;
+    }
 }
 
 TEST(SettingsDialog, CustomCopyIsEditableAndSaved) {
@@ -748,11 +753,79 @@ TEST(SettingsDialog, CustomCopyIsEditableAndSaved) {
 TEST(SettingsDialog, EveryPresetHasADescription) {
     QStringList seen;
     for (const Ruleset& r : presets()) {
-        const QString d = SettingsDialog::preset_description(r.id);
+        const QString d = SettingsDialog::preset_description(r);
         EXPECT_GT(d.size(), 100) << r.id;
         EXPECT_FALSE(seen.contains(d));
         seen << d;
     }
+}
+
+// The description's numbers are the Ruleset's: change a value, the text follows.
+struct DescriptionRow {
+    const char* preset;
+    const char* before;  // in the preset's description
+    void (*change)(Ruleset&);
+    const char* after;  // in the changed rule set's description instead
+};
+
+void PrintTo(const DescriptionRow& r, std::ostream* os) {
+    *os << r.preset << ": " << r.after;
+}
+
+class SettingsDescription : public ::testing::TestWithParam<DescriptionRow> {};
+
+TEST_P(SettingsDescription, NumbersComeFromTheRuleset) {
+    const DescriptionRow& row = GetParam();
+    Ruleset r = ruleset_by_id(row.preset);
+    const QString before = SettingsDialog::preset_description(r);
+    EXPECT_TRUE(before.contains(QString::fromUtf8(row.before))) << before.toStdString();
+    row.change(r);
+    const QString after = SettingsDialog::preset_description(r);
+    EXPECT_TRUE(after.contains(QString::fromUtf8(row.after))) << after.toStdString();
+    EXPECT_FALSE(after.contains(QString::fromUtf8(row.before))) << after.toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, SettingsDescription,
+    ::testing::Values(
+        DescriptionRow{"hefei-classic", "a base of 10 plus",
+                       [](Ruleset& r) { r.values[int(Item::Base)] = 17; }, "a base of 17 plus"},
+        DescriptionRow{"hefei-classic", "a pure suit adds 50",
+                       [](Ruleset& r) { r.values[int(Item::Pure)] = 40; }, "a pure suit adds 40"},
+        DescriptionRow{"hefei-classic", "total by 6 and an earthly hand by 3",
+                       [](Ruleset& r) { r.values[int(Item::Earthly)] = 4; },
+                       "total by 6 and an earthly hand by 4"},
+        DescriptionRow{"hefei-ting", "The base is 12 (10 in a room without declaring)",
+                       [](Ruleset& r) { r.base_without_declaring = 8; },
+                       "The base is 12 (8 in a room without declaring)"},
+        DescriptionRow{"hefei-bianfeng", "multiplies the score by 2",
+                       [](Ruleset& r) { r.values[int(Item::KongBloom)] = 3; },
+                       "multiplies the score by 3"},
+        DescriptionRow{"hefei-classic", "The last 4 tiles of the wall",
+                       [](Ruleset& r) { r.haolao_tiles = 6; }, "The last 6 tiles of the wall"},
+        DescriptionRow{"hefei-classic", "Anyone may win on a discard",
+                       [](Ruleset& r) { r.declare_ready_required = true; },
+                       "you must first declare ready"},
+        DescriptionRow{"hefei-ting", "have 11 stacks, the other two 10",
+                       [](Ruleset& r) { r.wall_layout = WallLayout::DealerTwelve; },
+                       "The dealer's wall has 12 stacks, the others 10"}));
+
+// The dialog shows the description of a custom copy with the copy's own values, at once.
+TEST(SettingsDialog, DescriptionFollowsAnEditedValue) {
+    SettingsDialog d{Settings{}};
+    choose(d, "ruleset", "hefei-classic");
+    auto* label = child<QLabel>(d, "description");
+    EXPECT_TRUE(label->text().contains(QStringLiteral("a base of 10 plus")));
+    ASSERT_EQ(d.make_custom_copy("Base 13"), QString());
+    auto* table = child<QTableWidget>(d, "scoring");
+    int base_row = -1;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 0)->data(Qt::UserRole).toInt() == int(Item::Base)) base_row = row;
+    ASSERT_GE(base_row, 0);
+    table->item(base_row, 1)->setData(Qt::EditRole, 13);
+    EXPECT_TRUE(label->text().contains(QStringLiteral("a base of 13 plus")))
+        << label->text().toStdString();
+    EXPECT_FALSE(label->text().contains(QStringLiteral("a base of 10 plus")));
 }
 
 // ---------------------------------------------------------------- screenshots

@@ -24,6 +24,17 @@ enum Situation : std::uint8_t {
     kEarthly = 1 << 4,      // 地胡
 };
 
+// The counts behind the per-tile items (RULES.md §1.7, §2.2), shared by score_win and the texts
+// that explain it: an item scores once its count reaches `from`, per tile over `over`.
+struct TileCountRule {
+    int from = 0;
+    int over = 0;
+};
+inline constexpr TileCountRule kZhiCount{8, 8};           // 支 (and the 8-tile rule): a suit
+inline constexpr TileCountRule kTongCount{5, 4};          // 同: one rank in all suits
+inline constexpr TileCountRule kTwoFiveEightCount{7, 6};  // 258: ranks 2, 5, 8
+inline constexpr TileCountRule kThreeSevenCount{5, 4};    // 37: ranks 3, 7
+
 struct WinContext {
     Hand hand;  // concealed tiles BEFORE the winning tile, plus declared kongs
     Tile win_tile;
@@ -34,6 +45,40 @@ struct WinContext {
     int dealer_streak = 1;
     unsigned situations = 0;      // Situation bits
     bool declaring_room = false;  // 报听房 (hefei-ting base 12 vs 10)
+
+    // A win on the winner's own draw (自摸): `hand` without `win_tile`; the discarder field is
+    // the winner (nobody discarded).
+    static WinContext self_draw(const Hand& hand, Tile win_tile, Seat winner, Seat dealer,
+                                int dealer_streak, unsigned situations, bool declaring_room) {
+        WinContext ctx;
+        ctx.hand = hand;
+        ctx.win_tile = win_tile;
+        ctx.win_by = WinBy::SelfDraw;
+        ctx.winner = winner;
+        ctx.dealer = dealer;
+        ctx.discarder = winner;
+        ctx.dealer_streak = dealer_streak;
+        ctx.situations = situations;
+        ctx.declaring_room = declaring_room;
+        return ctx;
+    }
+
+    // A win on `discarder`'s discard `win_tile` (点炮); `hand` is the winner's before it.
+    static WinContext on_discard(const Hand& hand, Tile win_tile, Seat winner, Seat discarder,
+                                 Seat dealer, int dealer_streak, unsigned situations,
+                                 bool declaring_room) {
+        WinContext ctx;
+        ctx.hand = hand;
+        ctx.win_tile = win_tile;
+        ctx.win_by = WinBy::Discard;
+        ctx.winner = winner;
+        ctx.dealer = dealer;
+        ctx.discarder = discarder;
+        ctx.dealer_streak = dealer_streak;
+        ctx.situations = situations;
+        ctx.declaring_room = declaring_room;
+        return ctx;
+    }
 };
 
 enum class Shape : std::uint8_t { Standard, SevenPairs };
@@ -65,5 +110,10 @@ struct WinResult {
 
 // Scores the highest-scoring decomposition and winning-tile placement, for each payer.
 WinResult score_win(const WinContext& ctx, const Ruleset& rules);
+
+// 庄分 (§2.2) in the payment from `payer` for the win `ctx` (0 when none), as score_win counts it.
+int dealer_points(const WinContext& ctx, const Ruleset& rules, Seat payer);
+// 缺门 of a one-suit hand: every other suit is absent.
+int one_suit_que_points(const Ruleset& rules);
 
 }  // namespace haolao

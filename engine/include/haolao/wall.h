@@ -18,6 +18,10 @@ namespace haolao {
 inline constexpr int kHefeiWallTiles = 84;  // 42 stacks
 inline constexpr int kMaxWallTiles = 136;   // Handan: 68 stacks
 inline constexpr int kDealtTiles = 53;      // 14 + 3 × 13, jump included
+inline constexpr int kDieFaces = 6;
+inline constexpr int kCopiesPerKind = 4;      // four of each tile kind
+inline constexpr int kDealRounds = 3;         // the deal goes three times round the table …
+inline constexpr int kDealStacksPerTake = 2;  // … each player taking 2 stacks, then the jump
 
 struct Dice {
     std::uint8_t a = 0;
@@ -33,6 +37,36 @@ std::array<int, 4> wall_stacks(WallLayout layout, Seat dealer);
 constexpr Seat break_owner(Seat dealer, int dice_sum) {
     return seat_from_index(index(dealer) + dice_sum - 1);
 }
+
+// The wall and deal arithmetic of a rule set (RULES.md §1.2-§1.3, §1.5, §1.6), so that texts
+// (the rules help) show the engine's numbers instead of computing their own.
+struct WallFacts {
+    int kinds = 0;            // tile kinds in the set
+    int copies = 0;           // copies of each kind
+    int tiles = 0;            // tiles in the wall
+    int stacks = 0;           // stacks (墩) of two tiles
+    int dealer_stacks = 0;    // stacks in front of the dealer
+    int opposite_stacks = 0;  // in front of the player opposite the dealer
+    int side_stacks = 0;      // in front of 下家 and in front of 上家, each
+    int deal_rounds = 0;      // times round the table in the deal, before the jump
+    int stacks_per_take = 0;  // stacks a player takes each time round
+    int dealer_tiles = 0;     // the dealer's hand after the deal, jump included
+    int player_tiles = 0;     // each other player's hand after the deal
+    int dealt = 0;            // tiles dealt in all
+    int live_after_deal = 0;  // tiles left in the wall after the deal
+    int haolao_zone = 0;      // the last tiles of the wall that form the haolao zone (0: none)
+    int no_kong_left = 0;     // no kong once only this many tiles are left (0: kongs to the end)
+    bool operator==(const WallFacts&) const = default;
+};
+WallFacts wall_facts(const Ruleset& rules);
+// The wall layouts whose stacks hold exactly the rule set's tiles, in enum order (a choice for
+// the settings: 84 Hefei tiles fit 12+10+10+10 and 11+10+11+10, 136 Handan tiles 4 × 17).
+std::vector<WallLayout> fitting_wall_layouts(const Ruleset& rules);
+
+// The sums of two dice (ascending) for which break_owner(dealer, sum) is the seat `offset` places
+// after the dealer in play order (0: the dealer's own wall). The same count from East picks the
+// first dealer when the dice choose it (§1.1).
+std::vector<int> dice_sums_for_offset(int offset);
 
 // Where one sequence position sits on the table.
 struct WallSpot {

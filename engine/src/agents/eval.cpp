@@ -228,16 +228,10 @@ float hand_value_sized(const Hand& hand, const Table& table, const SeatView& vie
         int weight = 0;
         for (int c = 0; c < kNumTileKinds; ++c) {
             if (!((mask >> c) & 1u) || !table.unseen[c]) continue;
-            WinContext ctx;
-            ctx.hand = hand;
-            ctx.win_tile = Tile::from_code(c);
-            ctx.win_by = WinBy::SelfDraw;
-            ctx.winner = view.seat;
-            ctx.discarder = view.seat;
-            ctx.dealer = view.dealer;
-            ctx.dealer_streak = view.streak;
-            ctx.declaring_room = rules.declare_ready_required;
-            const WinResult r = score_win(ctx, rules);
+            const WinResult r =
+                score_win(WinContext::self_draw(hand, Tile::from_code(c), view.seat, view.dealer,
+                                                view.streak, 0, rules.declare_ready_required),
+                          rules);
             if (!r.win) continue;
             sum += float(table.unseen[c]) * float(r.deltas[index(view.seat)]) / 3.f;
             weight += table.unseen[c];
@@ -463,19 +457,11 @@ PurePlan pure_plan(const Hand& hand, const Table& table, const SeatView& view, b
 
 WinContext discard_win_context(const SeatView& view) {
     const Ruleset& rules = view.rules();
-    WinContext ctx;
-    ctx.hand = view.hand;
-    ctx.win_tile = view.discard;
-    ctx.win_by = WinBy::Discard;
-    ctx.winner = view.seat;
-    ctx.dealer = view.dealer;
-    ctx.discarder = view.turn;
-    ctx.dealer_streak = view.streak;
-    ctx.declaring_room = rules.declare_ready_required;
-    ctx.situations =
+    return WinContext::on_discard(
+        view.hand, view.discard, view.seat, view.turn, view.dealer, view.streak,
         discard_win_situations(rules, view.seat, view.turn, view.dealer, view.discard_after_kong,
-                               total_discards(view), view.kongs_this_hand);
-    return ctx;
+                               total_discards(view), view.kongs_this_hand),
+        rules.declare_ready_required);
 }
 
 int discard_win_points(const SeatView& view) {

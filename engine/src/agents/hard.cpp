@@ -121,18 +121,14 @@ Tile fast_discard(const Hand& hand, const Ruleset& rules) {
 
 WinContext playout_context(const Playout& p, Seat winner, Tile tile, WinBy by, Seat discarder,
                            unsigned situations) {
-    WinContext ctx;
-    ctx.hand = p.hands[index(winner)];
-    if (by == WinBy::SelfDraw) ctx.hand.remove(tile);
-    ctx.win_tile = tile;
-    ctx.win_by = by;
-    ctx.winner = winner;
-    ctx.discarder = by == WinBy::Discard ? discarder : winner;
-    ctx.dealer = p.dealer;
-    ctx.dealer_streak = p.streak;
-    ctx.situations = situations;
-    ctx.declaring_room = p.rules->declare_ready_required;
-    return ctx;
+    const bool room = p.rules->declare_ready_required;
+    if (by == WinBy::Discard) {
+        return WinContext::on_discard(p.hands[index(winner)], tile, winner, discarder, p.dealer,
+                                      p.streak, situations, room);
+    }
+    Hand hand = p.hands[index(winner)];
+    hand.remove(tile);
+    return WinContext::self_draw(hand, tile, winner, p.dealer, p.streak, situations, room);
 }
 
 int self_draw_delta(const Playout& p, Seat s, Tile t, unsigned situations, Seat me) {
