@@ -585,11 +585,15 @@ void MainWindow::update_pause() {
     if (controller_) controller_->set_paused(on);
     if (table_) table_->set_paused(on);
     if (on) return;
-    // A dialog (or the help) closed: the keyboard belongs to the table again.
-    if (table_ && isVisible()) {
-        if (QApplication::activeWindow() == nullptr) activateWindow();
-        table_->setFocus(Qt::OtherFocusReason);
-    }
+    // A dialog (or the help) closed: the keyboard belongs to the table again, once Qt has
+    // finished passing activation around.
+    QTimer::singleShot(0, this, [this] {
+        if (paused() || !table_ || !isVisible()) return;
+        const QWidget* active = QApplication::activeWindow();
+        if (!active || !active->isVisible()) activateWindow();
+        if (QApplication::activeWindow() == this || !QApplication::activeWindow())
+            table_->setFocus(Qt::ActiveWindowFocusReason);
+    });
     std::vector<std::function<void()>> later;
     later.swap(after_pause_);
     for (auto& f : later) QTimer::singleShot(0, this, f);
