@@ -458,7 +458,7 @@ void MainWindow::record() {
         statusBar()->showMessage(tr("Not saved: %1").arg(recorder_->error()));
         return;
     }
-    if (!recorder_->finished() && !statusBar()->currentMessage().startsWith(tr("Saved")))
+    if (!recorder_->finished() && statusBar()->currentMessage().isEmpty())
         statusBar()->showMessage(tr("Saved — resumes next time"));
 }
 
@@ -472,8 +472,8 @@ bool MainWindow::resume_saved() {
     if (saved.kind != SavedPot::Kind::Resumable) return false;
     if (options_.resume == GameOptions::Resume::Ask) {
         QMessageBox box(QMessageBox::Question, tr("Haolao"),
-                        tr("A pot was left unfinished (%n hand(s) played). Resume it?", nullptr,
-                           saved.game->state().hands_played),
+                        tr("A pot was left unfinished (hands played: %1). Resume it?")
+                            .arg(saved.game->state().hands_played),
                         QMessageBox::NoButton, this);
         box.setObjectName(QStringLiteral("resume_question"));
         QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
