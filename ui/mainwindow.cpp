@@ -496,15 +496,6 @@ bool MainWindow::resume_saved() {
         kinds[k] = saved.header.seats[k].agent;
         seats[k].kind = kinds[k];
         seats[k].name = QString::fromStdString(saved.header.seats[k].name);
-        if (kinds[k] != "human" && !known_seat_kind(kinds[k])) {
-            saved.problem =
-                QStringLiteral("line 1: unknown seat \"%1\"").arg(QString::fromStdString(kinds[k]));
-            saved.kind = SavedPot::Kind::Bad;
-            saved.moved_to = move_pot_aside(saved.path);
-            forget_current_pot(options_.data_dir);
-            report_bad_save(saved);
-            return false;
-        }
     }
     const std::size_t recorded = saved.events.size();
     auto* c = new GameController(std::move(*saved.game), saved.header.seed, kinds, this);

@@ -10,6 +10,8 @@
 #include <string>
 #include <utility>
 
+#include "haolao/agent.h"
+
 namespace haolao::ui {
 
 namespace {
@@ -198,6 +200,11 @@ SavedPot load_unfinished_pot(const QString& data_dir) {
             std::string_view(text.constData(), static_cast<std::size_t>(text.size())), limits);
         out.header = std::move(replay.header);
         out.events = std::move(replay.events);
+        // Seats the window can play: a human or an agent this build knows.
+        for (const ReplaySeat& seat : out.header.seats)
+            if (seat.agent != "human" && !make_agent(seat.agent, 0))
+                return bad(QStringLiteral("line 1: unknown seat \"%1\"")
+                               .arg(QString::fromStdString(seat.agent)));
         out.game.emplace(resume_game(out.header, out.events));
     } catch (const ReplayError& e) {
         return bad(QString::fromStdString(e.what()));

@@ -221,6 +221,12 @@ const BadFile kBadFiles[] = {
     {"unknown_event",
      [](const QByteArray& v) { return replace_line(v, 6, "{\"event\":\"teleported\"}"); },
      "^line 6: ", true},
+    {"unknown_seat",
+     [](const QByteArray& v) {
+         QByteArray b = v;
+         return b.replace("\"agent\":\"baseline\"", "\"agent\":\"grandmaster\"");
+     },
+     "^line 1: unknown seat \"grandmaster\"", true},
     {"illegal_event",
      [](const QByteArray& v) {
          // The first draw names another tile than the wall gives.
@@ -250,6 +256,7 @@ TEST_P(SavedPotBad, IsNamedMovedAsideAndForgotten) {
 
     const SavedPot saved = load_unfinished_pot(dir.path());
     ASSERT_EQ(saved.kind, SavedPot::Kind::Bad) << row.name;
+    std::printf("[ %s ] %s\n", row.name, qPrintable(saved.problem));
     EXPECT_FALSE(saved.game);
     EXPECT_TRUE(saved.problem.contains(QRegularExpression(QString::fromLatin1(row.problem))))
         << row.name << ": " << saved.problem.toStdString();
