@@ -500,16 +500,18 @@ bool MainWindow::resume_saved() {
     const std::size_t recorded = saved.events.size();
     auto* c = new GameController(std::move(*saved.game), saved.header.seed, kinds, this);
     options_.seed = saved.header.seed;
+    // Names as the pot showed them: the given ones; for the others the defaults of the settings
+    // (the winds for AI seats) or, when the seats come from the command line, the controller's.
+    const bool settings_names = has_settings_ && !options_.seats_given;
     Settings names;
     names.seats = seats;
     std::array<QString, 4> shown_names;
     for (int i = 0; i < 4; ++i)
-        shown_names[static_cast<std::size_t>(i)] =
-            has_settings_
-                ? seat_name(names, seat_from_index(i))
-                : QString::fromStdString(saved.header.seats[static_cast<std::size_t>(i)].name);
+        shown_names[static_cast<std::size_t>(i)] = settings_names
+                                                       ? seat_name(names, seat_from_index(i))
+                                                       : seats[static_cast<std::size_t>(i)].name;
     c->set_seat_names(shown_names);
-    if (has_settings_)
+    if (settings_names)
         pot_names_from_ = seats;
     else
         pot_names_from_.reset();

@@ -317,7 +317,8 @@ TEST(Resume, TheWindowContinuesThePotItsFileDescribes) {
         before = c->game().events();
         state = c->game().state();
         rules = c->rules();
-        // Window closed mid-pot: no question asked.
+        // Window closed mid-pot: no question asked (a modal one would block here).
+        EXPECT_TRUE(w.close());
     }
     // Other seats and rules on the command line now: the pot keeps its own.
     GameOptions o = saving_options(dir.path(), {"baseline", "baseline", "baseline", "baseline"},
