@@ -974,6 +974,10 @@
         <source>A pot was left unfinished (hands played: %1). Resume it?</source>
         <translation>A pot was left unfinished (hands played: %1). Resume it?</translation>
     </message>
+    <message>
+        <source>The unfinished pot is open in another window; this is a new pot.</source>
+        <translation>The unfinished pot is open in another window; this is a new pot.</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::PotSummaryDialog</name>

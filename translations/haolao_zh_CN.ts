@@ -974,6 +974,10 @@
         <source>A pot was left unfinished (hands played: %1). Resume it?</source>
         <translation>有一锅尚未打完（已打 %1 局）。要继续吗？</translation>
     </message>
+    <message>
+        <source>The unfinished pot is open in another window; this is a new pot.</source>
+        <translation>未打完的那一锅正在另一个窗口中进行；这里是新的一锅。</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::PotSummaryDialog</name>

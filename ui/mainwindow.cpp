@@ -469,6 +469,11 @@ bool MainWindow::resume_saved() {
         report_bad_save(saved);
         return false;
     }
+    if (saved.in_use)  // (after the new pot's first message)
+        QTimer::singleShot(0, this, [this] {
+            statusBar()->showMessage(
+                tr("The unfinished pot is open in another window; this is a new pot."));
+        });
     if (saved.kind != SavedPot::Kind::Resumable) return false;
     if (options_.resume == GameOptions::Resume::Ask) {
         QMessageBox box(QMessageBox::Question, tr("Haolao"),

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <exception>
@@ -75,6 +76,14 @@ PotRecorder::PotRecorder(QString data_dir, QString path, std::size_t written)
 PotRecorder::~PotRecorder() = default;
 
 bool PotRecorder::open(QString* error) {
+    // One writer per pot: a second window never appends to it (a lock left by a killed process
+    // is stale and taken over). No age limit: a pot may be played for hours.
+    lock_ = std::make_unique<QLockFile>(path_ + QStringLiteral(".lock"));
+    lock_->setStaleLockTime(0);
+    if (!lock_->tryLock(0)) {
+        if (error) *error = QStringLiteral("%1: in use by another window").arg(path_);
+        return false;
+    }
     file_ = std::make_unique<QFile>(path_);
     // Unbuffered: each write() below is one system call, so once it returns the line is in the
     // kernel and survives the process being killed.
@@ -180,6 +189,12 @@ SavedPot load_unfinished_pot(const QString& data_dir) {
                        .arg(name, pots_dir(data_dir)));
     QFile f(out.path);
     if (!f.exists()) return bad(QStringLiteral("the file is missing"));
+    QLockFile lock(out.path + QStringLiteral(".lock"));
+    lock.setStaleLockTime(0);
+    if (!lock.tryLock(0)) {  // another window is playing it: not ours to resume or repair
+        out.in_use = true;
+        return out;
+    }
     if (!f.open(QIODevice::ReadWrite)) return bad(f.errorString());
     const ReplayLimits limits;
     if (static_cast<std::size_t>(f.size()) > limits.max_file_bytes)

@@ -16,6 +16,7 @@
 #include "haolao/replay.h"
 
 class QFile;
+class QLockFile;
 
 namespace haolao::ui {
 
@@ -57,6 +58,7 @@ class PotRecorder {
 
     QString data_dir_;
     QString path_;
+    std::unique_ptr<QLockFile> lock_;  // <file>.lock while this process writes the pot
     std::unique_ptr<QFile> file_;
     std::size_t written_ = 0;
     bool finished_ = false;
@@ -78,11 +80,12 @@ struct SavedPot {
     QString problem;            // Bad: "line N: problem", or what is wrong with the file
     QString moved_to;           // Bad: where the file now is (empty: there was no file)
     bool repaired = false;      // a torn last line (no '\n') was cut off the file
+    bool in_use = false;        // None: the pot is being played by another running window
 };
 
-// Reads the pot DATA/pots/current names. A torn last line is cut off (the file repaired); a
-// file that cannot be resumed is renamed to <name>.corrupt-YYYYmmdd-HHMMSS.jsonl and the marker
-// removed. Never throws.
+// Reads the pot DATA/pots/current names (None, in_use, while another process records it). A torn
+// last line is cut off (the file repaired); a file that cannot be resumed is renamed to
+// <name>.corrupt-YYYYmmdd-HHMMSS.jsonl and the marker removed. Never throws.
 SavedPot load_unfinished_pot(const QString& data_dir);
 // Renames a pot file that cannot be resumed to <name>.corrupt-YYYYmmdd-HHMMSS.jsonl (kept, never
 // deleted); returns the new path, or "" when the rename failed.

@@ -111,14 +111,20 @@ TEST(PotRecorder, WritesEveryEventAndResumesWhereTheLogEnds) {
     // The file is the replay of the game so far, line for line.
     EXPECT_EQ(read_all(rec->path()).toStdString(), write_replay(header_for(rules, 3), g.events()));
 
+    // The window quits; the next one finds the pot where it was and goes on writing it.
+    const QString path = rec->path();
+    rec.reset();
     SavedPot saved = load_unfinished_pot(dir.path());
     ASSERT_EQ(saved.kind, SavedPot::Kind::Resumable) << saved.problem.toStdString();
+    EXPECT_EQ(saved.path, path);
     EXPECT_FALSE(saved.repaired);
     EXPECT_EQ(saved.events.size(), g.events().size());
     ASSERT_TRUE(saved.game);
     EXPECT_TRUE(saved.game->state() == g.state());
     for (Seat s : {Seat::East, Seat::South, Seat::West, Seat::North})
         EXPECT_EQ(saved.game->legal_actions(s), g.legal_actions(s));
+    rec = PotRecorder::resume(dir.path(), path, saved.events.size(), &error);
+    ASSERT_NE(rec, nullptr) << error.toStdString();
 
     // Played to its end: the marker goes, the file stays (history) and verifies.
     while (step(g, agents)) ASSERT_TRUE(rec->record(g.events()));
@@ -178,6 +184,30 @@ TEST(SavedPotLoad, TornLastLineIsCutOffAndThePotResumes) {
     const QByteArray repaired = read_all(path);
     EXPECT_TRUE(repaired.endsWith('\n'));
     EXPECT_EQ(repaired.count('\n'), lines - 1);
+}
+
+TEST(SavedPotLoad, APotAnotherWindowIsPlayingIsLeftAlone) {
+    QTemporaryDir dir;
+    Game g(short_pot(), 4);
+    auto agents = baseline_agents(4);
+    QString error;
+    auto rec = PotRecorder::create(dir.path(), header_for(g.rules(), 4), &error);
+    ASSERT_NE(rec, nullptr);
+    for (int i = 0; i < 10; ++i) {
+        ASSERT_TRUE(step(g, agents));
+        ASSERT_TRUE(rec->record(g.events()));
+    }
+    const QByteArray before = read_all(rec->path());
+    const SavedPot busy = load_unfinished_pot(dir.path());
+    EXPECT_EQ(busy.kind, SavedPot::Kind::None);
+    EXPECT_TRUE(busy.in_use);
+    EXPECT_EQ(PotRecorder::resume(dir.path(), rec->path(), 0, &error), nullptr);
+    EXPECT_EQ(read_all(rec->path()), before);
+    const QString path = rec->path();
+    rec.reset();  // that window quits
+    const SavedPot free = load_unfinished_pot(dir.path());
+    EXPECT_EQ(free.kind, SavedPot::Kind::Resumable);
+    EXPECT_EQ(free.path, path);
 }
 
 TEST(SavedPotLoad, NothingSavedIsNothingToResume) {
