@@ -15,6 +15,7 @@
 #include "i18n.h"
 #include "mainwindow.h"
 #include "options.h"
+#include "potsave.h"
 #include "settings.h"
 
 namespace {
@@ -157,6 +158,9 @@ int main(int argc, char* argv[]) {
         });
         return QApplication::exec();
     }
+    // Every pot played is recorded (docs/SAVES.md): in --data-dir, else the user's data folder.
+    // Scripted runs record only when given a directory.
+    if (!scripted && options.data_dir.isEmpty()) options.data_dir = haolao::ui::default_data_dir();
     haolao::ui::MainWindow window(options, scripted ? nullptr : &settings);
     if (options.bench) run_bench(window, since_start);
     window.show();

@@ -930,6 +930,54 @@
         <source>&amp;Rules help</source>
         <translation>&amp;Rules help</translation>
     </message>
+    <message>
+        <source>New pot</source>
+        <translation>New pot</translation>
+    </message>
+    <message>
+        <source>Leave this pot and start a new one? The pot so far stays saved, but it will not be resumed.</source>
+        <translation>Leave this pot and start a new one? The pot so far stays saved, but it will not be resumed.</translation>
+    </message>
+    <message>
+        <source>Pot over — saved in the history</source>
+        <translation>Pot over — saved in the history</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <source>Saved — resumes next time</source>
+        <translation>Saved — resumes next time</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Resumed (an unfinished last line of the file was dropped)</source>
+        <translation>Resumed (an unfinished last line of the file was dropped)</translation>
+    </message>
+    <message>
+        <source>Resumed — saved, resumes next time</source>
+        <translation>Resumed — saved, resumes next time</translation>
+    </message>
+    <message>
+        <source>The saved pot %1 cannot be resumed: %2. A new pot starts.</source>
+        <translation>The saved pot %1 cannot be resumed: %2. A new pot starts.</translation>
+    </message>
+    <message>
+        <source>The saved pot %1 cannot be resumed: %2. It was kept as %3. A new pot starts.</source>
+        <translation>The saved pot %1 cannot be resumed: %2. It was kept as %3. A new pot starts.</translation>
+    </message>
+    <message>
+        <source>A pot was left unfinished (hands played: %1). Resume it?</source>
+        <translation>A pot was left unfinished (hands played: %1). Resume it?</translation>
+    </message>
+    <message>
+        <source>The unfinished pot is open in another window; this is a new pot.</source>
+        <translation>The unfinished pot is open in another window; this is a new pot.</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::PotSummaryDialog</name>
@@ -1786,6 +1834,42 @@
     <message>
         <source>--screenshot needs --after-events</source>
         <translation>--screenshot needs --after-events</translation>
+    </message>
+    <message>
+        <source>Keep the saved pots in DIR (default: the user&apos;s data folder).</source>
+        <translation>Keep the saved pots in DIR (default: the user&apos;s data folder).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished pot without asking.</source>
+        <translation>Resume the unfinished pot without asking.</translation>
+    </message>
+    <message>
+        <source>Start a new pot without asking (the unfinished one stays saved).</source>
+        <translation>Start a new pot without asking (the unfinished one stays saved).</translation>
+    </message>
+    <message>
+        <source>Play a pot of N hands.</source>
+        <translation>Play a pot of N hands.</translation>
+    </message>
+    <message>
+        <source>Close each hand&apos;s result by itself and play on.</source>
+        <translation>Close each hand&apos;s result by itself and play on.</translation>
+    </message>
+    <message>
+        <source>Quit when the pot is over.</source>
+        <translation>Quit when the pot is over.</translation>
+    </message>
+    <message>
+        <source>--data-dir: give a directory</source>
+        <translation>--data-dir: give a directory</translation>
+    </message>
+    <message>
+        <source>--resume and --new exclude each other</source>
+        <translation>--resume and --new exclude each other</translation>
+    </message>
+    <message>
+        <source>--hands: &apos;%1&apos; is not a number 1-999</source>
+        <translation>--hands: &apos;%1&apos; is not a number 1-999</translation>
     </message>
 </context>
 </TS>

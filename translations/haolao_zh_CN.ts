@@ -930,6 +930,54 @@
         <source>&amp;Rules help</source>
         <translation>规则说明(&amp;R)</translation>
     </message>
+    <message>
+        <source>New pot</source>
+        <translation>新开一锅</translation>
+    </message>
+    <message>
+        <source>Leave this pot and start a new one? The pot so far stays saved, but it will not be resumed.</source>
+        <translation>离开这一锅，开始新的一锅吗？已打的部分仍会保存，但不会再继续。</translation>
+    </message>
+    <message>
+        <source>Pot over — saved in the history</source>
+        <translation>本锅结束——已存入历史记录</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未能保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved — resumes next time</source>
+        <translation>已保存——下次启动时继续</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Resumed (an unfinished last line of the file was dropped)</source>
+        <translation>已继续（存档最后一行不完整，已舍去）</translation>
+    </message>
+    <message>
+        <source>Resumed — saved, resumes next time</source>
+        <translation>已继续——随时保存，下次启动时继续</translation>
+    </message>
+    <message>
+        <source>The saved pot %1 cannot be resumed: %2. A new pot starts.</source>
+        <translation>存档 %1 无法继续：%2。现在开始新的一锅。</translation>
+    </message>
+    <message>
+        <source>The saved pot %1 cannot be resumed: %2. It was kept as %3. A new pot starts.</source>
+        <translation>存档 %1 无法继续：%2。文件已另存为 %3。现在开始新的一锅。</translation>
+    </message>
+    <message>
+        <source>A pot was left unfinished (hands played: %1). Resume it?</source>
+        <translation>有一锅尚未打完（已打 %1 局）。要继续吗？</translation>
+    </message>
+    <message>
+        <source>The unfinished pot is open in another window; this is a new pot.</source>
+        <translation>未打完的那一锅正在另一个窗口中进行；这里是新的一锅。</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::PotSummaryDialog</name>
@@ -1786,6 +1834,42 @@
     <message>
         <source>--screenshot needs --after-events</source>
         <translation>--screenshot 需要配合 --after-events</translation>
+    </message>
+    <message>
+        <source>Keep the saved pots in DIR (default: the user&apos;s data folder).</source>
+        <translation>将存档保存在 DIR 目录（默认：用户数据目录）。</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished pot without asking.</source>
+        <translation>不询问，直接继续未打完的一锅。</translation>
+    </message>
+    <message>
+        <source>Start a new pot without asking (the unfinished one stays saved).</source>
+        <translation>不询问，直接开始新的一锅（未打完的一锅仍保留存档）。</translation>
+    </message>
+    <message>
+        <source>Play a pot of N hands.</source>
+        <translation>一锅打 N 局。</translation>
+    </message>
+    <message>
+        <source>Close each hand&apos;s result by itself and play on.</source>
+        <translation>每局结算自动关闭并继续下一局。</translation>
+    </message>
+    <message>
+        <source>Quit when the pot is over.</source>
+        <translation>一锅结束后退出。</translation>
+    </message>
+    <message>
+        <source>--data-dir: give a directory</source>
+        <translation>--data-dir：请给出一个目录</translation>
+    </message>
+    <message>
+        <source>--resume and --new exclude each other</source>
+        <translation>--resume 与 --new 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--hands: &apos;%1&apos; is not a number 1-999</source>
+        <translation>--hands：“%1”不是 1-999 之间的数</translation>
     </message>
 </context>
 </TS>

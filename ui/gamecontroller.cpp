@@ -17,19 +17,37 @@ bool is_settings_you(const QString& name) {
 
 GameController::GameController(const Ruleset& rules, std::uint64_t seed,
                                const std::array<std::string, 4>& seats, QObject* parent)
-    : TableFeed(parent), game_(rules, seed), seat_kinds_(seats) {
+    : TableFeed(parent), game_(rules, seed), seed_(seed), seat_kinds_(seats) {
+    seat_agents();
+}
+
+GameController::GameController(Game resumed, std::uint64_t seed,
+                               const std::array<std::string, 4>& seats, QObject* parent)
+    : TableFeed(parent), game_(std::move(resumed)), seed_(seed), resumed_(true), seat_kinds_(seats) {
+    seat_agents();
+    shown_ = game_.state();
+    before_ = shown_;
+    shown_count_ = static_cast<int>(game_.events().size());
+}
+
+// Each seat's agent, and a human seat's stand-in (auto-play, the turn timer: the baseline agent),
+// seated by the one derivation agent_seed. Agents reseed per decision from it (decision_seed),
+// so the agents of a pot resumed from its file go on exactly as the uninterrupted pot's.
+void GameController::seat_agents() {
     for (int i = 0; i < 4; ++i) {
-        if (seats[i] == "human") {
-            if (!humans_) viewer_ = seat_from_index(i);
-            human_[static_cast<std::size_t>(i)] = true;
+        const auto k = static_cast<std::size_t>(i);
+        const Seat s = seat_from_index(i);
+        const std::string& kind = seat_kinds_[k];
+        if (kind == "human") {
+            if (!humans_) viewer_ = s;
+            human_[k] = true;
             ++humans_;
-            continue;
+            agents_[k] = make_agent("baseline", agent_seed(seed_, s));
+        } else {
+            agents_[k] = make_agent(kind, agent_seed(seed_, s));
+            if (!agents_[k]) throw std::invalid_argument("unknown agent: " + kind);
         }
-        // Each agent gets its own stream so seats do not mirror each other.
-        agents_[i] = make_agent(seats[i], seed * 4 + static_cast<std::uint64_t>(i) + 1);
-        if (!agents_[i]) throw std::invalid_argument("unknown agent: " + seats[i]);
     }
-    autoplay_agent_ = make_agent("baseline", seed ^ 0x5eedULL);
 }
 
 GameController::~GameController() {
@@ -106,15 +124,31 @@ ActionList GameController::human_actions() const {
 bool GameController::submit(const Action& action) {
     if (!awaiting_human() || !game_.legal_actions(viewer_).contains(action)) return false;
     if (game_.act(viewer_, action) != ActionError::Ok) return false;
+    emit events_added();
     awaiting_human_ = false;
     schedule();
     return true;
 }
 
 void GameController::start() {
-    if (game_.hand_running() || game_.pot_over()) return;
+    if (game_.pot_over()) {
+        // A resumed log that ended with its pot: nothing left to play.
+        if (resumed_ && shown_count_ == static_cast<int>(game_.events().size())) emit pot_over();
+        return;
+    }
+    if (game_.hand_running()) {
+        schedule();  // a resumed pot: the pending decision
+        return;
+    }
     game_.start_hand();
+    emit events_added();
     schedule();
+}
+
+void GameController::set_paused(bool on) {
+    if (paused_ == on) return;
+    paused_ = on;
+    if (!on) schedule();
 }
 
 void GameController::event_done() {
@@ -132,6 +166,7 @@ void GameController::next_hand() {
         return;
     }
     game_.start_hand();
+    emit events_added();
     schedule();
 }
 
@@ -146,7 +181,7 @@ void GameController::schedule() {
 }
 
 void GameController::pump() {
-    if (waiting_view_ || worker_ || awaiting_human_ || hand_over_pending_) return;
+    if (paused_ || waiting_view_ || worker_ || awaiting_human_ || hand_over_pending_) return;
     const auto& events = game_.events();
     if (shown_count_ < static_cast<int>(events.size())) {
         const Event& e = events[static_cast<std::size_t>(shown_count_)];
@@ -202,11 +237,12 @@ void GameController::run_agent_action(Seat s, const Action& a) {
                                        static_cast<qsizetype>(action_error_id(err).size()))));
         return;
     }
+    emit events_added();
     schedule();
 }
 
 void GameController::run_agent(Seat s) {
-    Agent* agent = agents_[index(s)] ? agents_[index(s)].get() : autoplay_agent_.get();
+    Agent* agent = agents_[index(s)].get();
     const SeatView view = game_.view(s);
     worker_ = QThread::create([this, agent, view] { worker_result_ = agent->decide(view); });
     connect(worker_, &QThread::finished, this, [this, s] {
@@ -221,6 +257,7 @@ void GameController::run_agent(Seat s) {
                                            static_cast<qsizetype>(action_error_id(err).size()))));
             return;
         }
+        emit events_added();
         schedule();
     });
     worker_->start();

@@ -10,6 +10,7 @@
 #include <array>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "haolao/agent.h"
 #include "haolao/game.h"
@@ -24,10 +25,19 @@ class GameController : public TableFeed {
     // unknown ruleset or agent.
     GameController(const Ruleset& rules, std::uint64_t seed,
                    const std::array<std::string, 4>& seats, QObject* parent = nullptr);
+    // A pot rebuilt from its log (resume_game): the table shows the log's end state (shown() is
+    // the game's state, shown_count() its number of events) and play goes on from the pending
+    // decision, or with the next hand when the log ends between hands. `seed` is the pot's seed
+    // (the replay header's): the agents are seated by agent_seed exactly as in the recorded pot.
+    GameController(Game resumed, std::uint64_t seed, const std::array<std::string, 4>& seats,
+                   QObject* parent = nullptr);
     ~GameController() override;
 
     const Game& game() const { return game_; }
     const Ruleset& rules() const override { return game_.rules(); }
+    std::uint64_t seed() const { return seed_; }
+    const std::array<std::string, 4>& seat_kinds() const { return seat_kinds_; }
+    bool resumed() const { return resumed_; }
     Game& game_for_tests() { return game_; }  // rigging before start()
 
     // The table as shown: the fold of the events delivered so far, and the state just before
@@ -84,22 +94,35 @@ class GameController : public TableFeed {
     bool waiting_for_next_hand() const { return hand_over_pending_; }
     bool agent_running() const { return worker_ != nullptr; }
 
+    // While paused (a modal dialog is open) no event is delivered and no agent or auto-play is
+    // started; an agent already thinking finishes, and its action is applied (and recorded) but
+    // shown only after set_paused(false).
+    void set_paused(bool on);
+    bool paused() const { return paused_; }
+
   signals:
     // (event_shown, human_to_act, privacy_needed, hand_over and pot_over: TableFeed's.)
     void failed(const QString& message);
+    // The engine appended events (game().events() grew): emitted synchronously after each
+    // start of a hand and each applied action, before anything is shown (the autosave).
+    void events_added();
 
   private:
     void schedule();
     void pump();
     void run_agent(Seat s);
     void run_agent_action(Seat s, const Action& a);
+    void seat_agents();
 
     Game game_;
-    std::array<std::unique_ptr<Agent>, 4> agents_;
-    std::unique_ptr<Agent> autoplay_agent_;
+    std::uint64_t seed_ = 0;
+    bool resumed_ = false;
+    bool paused_ = false;
     std::array<std::string, 4> seat_kinds_;
     std::array<QString, 4> names_;
     Seat viewer_ = Seat::East;
+    // By seat: its agent, or for a human seat the stand-in playing it on auto-play or timeout.
+    std::array<std::unique_ptr<Agent>, 4> agents_;
     std::array<bool, 4> human_{};
     std::array<bool, 4> autoplay_{};
     int humans_ = 0;

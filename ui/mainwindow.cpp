@@ -5,12 +5,15 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QEvent>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTimer>
 #include <algorithm>
+#include <utility>
 
 #include "helpwindow.h"
 #include "i18n.h"
@@ -35,7 +38,12 @@ MainWindow::MainWindow(const GameOptions& options, const Settings* settings, QWi
         if (!options.speed_given) options_.speed = settings_.play.speed;
         apply_sound(settings_.sound);
     }
-    new_pot(options.seed);
+    if (options.pot_hands > 0) {
+        rules_.pot_length = PotLength::Hands;
+        rules_.pot_hands = options.pot_hands;
+    }
+    qApp->installEventFilter(this);
+    if (!resume_saved()) new_pot(options.seed);
     if (settings && settings_.display.fullscreen)
         setWindowState(windowState() | Qt::WindowFullScreen);
     build_menus();
@@ -47,15 +55,27 @@ MainWindow::MainWindow(const GameOptions& options, const Settings* settings, QWi
     }
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The dialogs (children) die after this part of the window: they must not call back.
+    qApp->removeEventFilter(this);
+    for (const QPointer<QWidget>& w : modals_)
+        if (w) disconnect(w, nullptr, this, nullptr);
+    modals_.clear();
+}
 
 void MainWindow::new_pot(std::uint64_t seed) {
     options_.seed = seed;
+    auto* c = new GameController(rules_, seed, options_.seats, this);
+    c->set_seat_names(names_);
+    pot_names_from_ = names_from_;
+    install(c);
+    start_recording();
+}
+
+void MainWindow::install(GameController* controller) {
     auto* old_table = table_;
     auto* old_controller = controller_;
-    controller_ = new GameController(rules_, seed, options_.seats, this);
-    controller_->set_seat_names(names_);
-    pot_names_from_ = names_from_;
+    controller_ = controller;
     // --auto: every human seat starts on 托管.
     for (int i = 0; i < 4; ++i) controller_->set_autoplay(seat_from_index(i), options_.autoplay);
     table_ = new TableWidget(controller_, options_.speed, this);
@@ -75,6 +95,9 @@ void MainWindow::new_pot(std::uint64_t seed) {
     connect(controller_, &GameController::failed, this,
             [this](const QString& m) { QMessageBox::critical(this, tr("Haolao"), m); });
     connect(controller_, &GameController::event_shown, this, &MainWindow::check_screenshot);
+    connect(controller_, &GameController::events_added, this, &MainWindow::record);
+    controller_->set_paused(paused());
+    table_->set_paused(paused());
     connect(controller_, &GameController::human_to_act, this, [this] {
         // "turn:N": the first human decision after N events; "action": the first one where
         // win, kong or declare is offered (the buttons); "timer:N": the first after N events with
@@ -155,6 +178,14 @@ void MainWindow::build_menus() {
     QAction* np = game->addAction(tr("&New pot"));
     np->setShortcut(QKeySequence::New);
     connect(np, &QAction::triggered, this, [this] {
+        // Mid-pot, ask first (the pot so far stays saved, as history).
+        if (!controller_->game().pot_over() && controller_->shown_count() > 0 &&
+            QMessageBox::question(this, tr("New pot"),
+                                  tr("Leave this pot and start a new one? The pot so far stays "
+                                     "saved, but it will not be resumed."),
+                                  QMessageBox::Yes | QMessageBox::No,
+                                  QMessageBox::No) != QMessageBox::Yes)
+            return;
         new_pot(options_.seed + 1);
         start();
     });
@@ -185,6 +216,10 @@ void MainWindow::build_menus() {
     connect(hints, &QAction::toggled, this, [this](bool on) {
         options_.hints = on;
         table_->set_hints(on);
+        if (settings_.play.hints != on) {
+            settings_.play.hints = on;
+            store_settings();
+        }
     });
     QMenu* speed = view->addMenu(tr("Animation &speed"));
     auto* group = new QActionGroup(speed);
@@ -200,6 +235,10 @@ void MainWindow::build_menus() {
         connect(a, &QAction::triggered, this, [this, s] {
             options_.speed = s;
             table_->set_speed(s);
+            if (s != Speed::Instant && settings_.play.speed != s) {  // instant: scripts only
+                settings_.play.speed = s;
+                store_settings();
+            }
         });
     }
     QAction* full = view->addAction(tr("&Fullscreen"));
@@ -295,13 +334,23 @@ void MainWindow::apply_sound(const SoundSettings& s) {
 }
 
 void MainWindow::on_hand_over() {
-    // Let the last event's animation play, then show the result.
+    // Let the last event's animation play, then show the result (never over another dialog).
     auto* d = new HandResultDialog(*controller_, table_->renderer(), this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     hand_dialog_ = d;
     GameController* c = controller_;
     connect(d, &QDialog::finished, c, [c] { c->next_hand(); });
-    QTimer::singleShot(table_->speed() == Speed::Instant ? 0 : 700, d, [d] { d->open(); });
+    const bool instant = table_->speed() == Speed::Instant;
+    auto show = [this, instant, dp = QPointer<HandResultDialog>(d)] {
+        if (!dp) return;
+        dp->open();
+        // --auto-next: the result closes by itself and the next hand starts.
+        if (options_.auto_next)
+            QTimer::singleShot(instant ? 0 : 1500, dp, [dp] {
+                if (dp) dp->accept();
+            });
+    };
+    QTimer::singleShot(instant ? 0 : 700, d, [this, show] { when_unpaused(show); });
     if (!shot_taken_ && options_.shot_when == QLatin1String("hand-end"))
         QTimer::singleShot(table_->speed() == Speed::Instant ? 100 : 1200, this,
                            [this] { take_screenshot(); });
@@ -311,6 +360,11 @@ void MainWindow::on_hand_over() {
 }
 
 void MainWindow::on_pot_over() {
+    if (recorder_) statusBar()->showMessage(tr("Pot over — saved in the history"));
+    if (options_.exit_at_pot_end) {
+        QTimer::singleShot(0, qApp, &QApplication::quit);
+        return;
+    }
     auto* d = new PotSummaryDialog(*controller_, this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     pot_dialog_ = d;
@@ -362,9 +416,192 @@ void MainWindow::take_screenshot() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
+    // No confirmation: every event is already on disk (the pot resumes next time).
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     QMainWindow::closeEvent(e);
+}
+
+void MainWindow::store_settings() {
+    if (!has_settings_) return;  // scripted runs never touch the player's settings
+    QSettings store;
+    save_settings(settings_, store);
+}
+
+// ---- Autosave and resume (docs/SAVES.md) --------------------------------------------------------
+
+void MainWindow::start_recording() {
+    recorder_.reset();
+    if (options_.data_dir.isEmpty()) return;
+    ReplayHeader h;
+    h.rules = controller_->rules();
+    h.seed = controller_->seed();
+    for (int i = 0; i < 4; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        h.seats[k].agent = controller_->seat_kinds()[k];
+        // The name the player gave (empty: the default, translated when shown).
+        if (pot_names_from_) h.seats[k].name = (*pot_names_from_)[k].name.toStdString();
+    }
+    QString error;
+    recorder_ = PotRecorder::create(options_.data_dir, h, &error);
+    if (!recorder_) {
+        qWarning("haolao: the pot is not saved: %s", qPrintable(error));
+        statusBar()->showMessage(tr("Not saved: %1").arg(error));
+        return;
+    }
+    record();
+}
+
+void MainWindow::record() {
+    if (!recorder_) return;
+    if (!recorder_->record(controller_->game().events())) {
+        statusBar()->showMessage(tr("Not saved: %1").arg(recorder_->error()));
+        return;
+    }
+    if (!recorder_->finished() && statusBar()->currentMessage().isEmpty())
+        statusBar()->showMessage(tr("Saved — resumes next time"));
+}
+
+bool MainWindow::resume_saved() {
+    if (options_.data_dir.isEmpty()) return false;
+    SavedPot saved = load_unfinished_pot(options_.data_dir);
+    if (saved.kind == SavedPot::Kind::Bad) {
+        report_bad_save(saved);
+        return false;
+    }
+    if (saved.in_use)  // (after the new pot's first message)
+        QTimer::singleShot(0, this, [this] {
+            statusBar()->showMessage(
+                tr("The unfinished pot is open in another window; this is a new pot."));
+        });
+    if (saved.kind != SavedPot::Kind::Resumable) return false;
+    if (options_.resume == GameOptions::Resume::Ask) {
+        QMessageBox box(QMessageBox::Question, tr("Haolao"),
+                        tr("A pot was left unfinished (hands played: %1). Resume it?")
+                            .arg(saved.game->state().hands_played),
+                        QMessageBox::NoButton, this);
+        box.setObjectName(QStringLiteral("resume_question"));
+        QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
+        box.addButton(tr("New pot"), QMessageBox::RejectRole);
+        box.setDefaultButton(resume);
+        box.exec();
+        if (box.clickedButton() != resume) {
+            forget_current_pot(options_.data_dir);  // the file stays, as history
+            return false;
+        }
+    } else if (options_.resume == GameOptions::Resume::New) {
+        forget_current_pot(options_.data_dir);
+        return false;
+    }
+    // The table settings the pot was played under: its header, never today's settings.
+    std::array<std::string, 4> kinds;
+    std::array<SeatSetting, 4> seats;
+    for (int i = 0; i < 4; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        kinds[k] = saved.header.seats[k].agent;
+        seats[k].kind = kinds[k];
+        seats[k].name = QString::fromStdString(saved.header.seats[k].name);
+    }
+    const std::size_t recorded = saved.events.size();
+    auto* c = new GameController(std::move(*saved.game), saved.header.seed, kinds, this);
+    options_.seed = saved.header.seed;
+    // Names as the pot showed them: the given ones; for the others the defaults of the settings
+    // (the winds for AI seats) or, when the seats come from the command line, the controller's.
+    const bool settings_names = has_settings_ && !options_.seats_given;
+    Settings names;
+    names.seats = seats;
+    std::array<QString, 4> shown_names;
+    for (int i = 0; i < 4; ++i)
+        shown_names[static_cast<std::size_t>(i)] = settings_names
+                                                       ? seat_name(names, seat_from_index(i))
+                                                       : seats[static_cast<std::size_t>(i)].name;
+    c->set_seat_names(shown_names);
+    if (settings_names)
+        pot_names_from_ = seats;
+    else
+        pot_names_from_.reset();
+    install(c);
+    QString error;
+    recorder_ = PotRecorder::resume(options_.data_dir, saved.path, recorded, &error);
+    if (!recorder_) {
+        statusBar()->showMessage(tr("Not saved: %1").arg(error));
+        return true;
+    }
+    record();  // the automatic steps past the log's end, if any
+    statusBar()->showMessage(saved.repaired
+                                 ? tr("Resumed (an unfinished last line of the file was dropped)")
+                                 : tr("Resumed — saved, resumes next time"));
+    return true;
+}
+
+void MainWindow::report_bad_save(const SavedPot& saved) {
+    const QString name = QFileInfo(saved.path).fileName();
+    save_problem_ =
+        saved.moved_to.isEmpty()
+            ? tr("The saved pot %1 cannot be resumed: %2. A new pot starts.")
+                  .arg(name, saved.problem)
+            : tr("The saved pot %1 cannot be resumed: %2. It was kept as %3. A new pot starts.")
+                  .arg(name, saved.problem, QFileInfo(saved.moved_to).fileName());
+    qWarning("haolao: %s", qPrintable(save_problem_));
+    // Once the window is up (a window-modal message: the table waits for it).
+    QTimer::singleShot(0, this, [this] {
+        statusBar()->showMessage(save_problem_);
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Haolao"), save_problem_,
+                                    QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("save_problem"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+}
+
+// ---- Pause and focus ----------------------------------------------------------------------------
+
+bool MainWindow::eventFilter(QObject* o, QEvent* e) {
+    if ((e->type() == QEvent::Show || e->type() == QEvent::Hide) && o->isWidgetType()) {
+        auto* w = static_cast<QWidget*>(o);
+        if (w->isWindow() && w != this) {
+            const auto it = std::find(modals_.begin(), modals_.end(), w);
+            if (e->type() == QEvent::Show && w->isModal() && it == modals_.end()) {
+                modals_.emplace_back(w);
+                connect(w, &QObject::destroyed, this, &MainWindow::update_pause,
+                        Qt::UniqueConnection);
+                update_pause();
+            } else if (e->type() == QEvent::Hide) {
+                if (it != modals_.end()) modals_.erase(it);
+                update_pause();
+            }
+        }
+    }
+    return QMainWindow::eventFilter(o, e);
+}
+
+void MainWindow::update_pause() {
+    modals_.erase(std::remove_if(modals_.begin(), modals_.end(),
+                                 [](const QPointer<QWidget>& p) { return p.isNull(); }),
+                  modals_.end());
+    const bool on = paused();
+    if (controller_) controller_->set_paused(on);
+    if (table_) table_->set_paused(on);
+    if (on) return;
+    // A dialog (or the help) closed: the keyboard belongs to the table again, once Qt has
+    // finished passing activation around.
+    QTimer::singleShot(0, this, [this] {
+        if (paused() || !table_ || !isVisible()) return;
+        const QWidget* active = QApplication::activeWindow();
+        if (!active || !active->isVisible()) activateWindow();
+        if (QApplication::activeWindow() == this || !QApplication::activeWindow())
+            table_->setFocus(Qt::ActiveWindowFocusReason);
+    });
+    std::vector<std::function<void()>> later;
+    later.swap(after_pause_);
+    for (auto& f : later) QTimer::singleShot(0, this, f);
+}
+
+void MainWindow::when_unpaused(std::function<void()> f) {
+    if (paused())
+        after_pause_.push_back(std::move(f));
+    else
+        f();
 }
 
 }  // namespace haolao::ui

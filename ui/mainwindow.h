@@ -5,11 +5,14 @@
 
 #include <QMainWindow>
 #include <QPointer>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
 #include "gamecontroller.h"
 #include "options.h"
+#include "potsave.h"
 #include "resultdialogs.h"
 #include "settings.h"
 #include "tablewidget.h"
@@ -31,8 +34,16 @@ class MainWindow : public QMainWindow {
     // The end-of-hand dialog while it is open.
     HandResultDialog* hand_dialog() const { return hand_dialog_; }
     PotSummaryDialog* pot_dialog() const { return pot_dialog_; }
-    // Begins a new pot (seed + 1 each time after the first).
+    // Begins a new pot (seed + 1 each time after the first), recorded when there is a data
+    // directory (docs/SAVES.md).
     void new_pot(std::uint64_t seed);
+    // The pot's file being written (null: not recording).
+    const PotRecorder* recorder() const { return recorder_.get(); }
+    // What was wrong with the saved pot found at start ("" if nothing).
+    const QString& save_problem() const { return save_problem_; }
+    // A modal dialog is open: the table is paused (no event shown, no agent started, the turn
+    // timer stopped).
+    bool paused() const { return !modals_.empty(); }
     // Starts play (separate so tests can rig the game first).
     void start();
 
@@ -49,6 +60,9 @@ class MainWindow : public QMainWindow {
 
   protected:
     void closeEvent(QCloseEvent* e) override;
+    // Watches every window's Show/Hide: modal dialogs pause the table; focus goes back to the
+    // table when a dialog closes.
+    bool eventFilter(QObject* o, QEvent* e) override;
     // LanguageChange (ui/i18n.h): title, menus (built again) and seat names in the new language.
     void changeEvent(QEvent* e) override;
 
@@ -64,6 +78,17 @@ class MainWindow : public QMainWindow {
 
     void apply_seats(const Settings& s);
     void apply_to_table();
+    // Shows `controller` on a new table (the old ones go).
+    void install(GameController* controller);
+    // The unfinished pot of the last session, resumed (true), or nothing to resume / declined /
+    // bad (false; a bad file is reported and moved aside).
+    bool resume_saved();
+    void report_bad_save(const SavedPot& saved);
+    void start_recording();
+    void record();
+    void update_pause();
+    void when_unpaused(std::function<void()> f);
+    void store_settings();  // the menus' play switches (F2 hints, speed) persist
 
     GameOptions options_;
     Settings settings_;
@@ -82,6 +107,11 @@ class MainWindow : public QMainWindow {
     QPointer<HandResultDialog> hand_dialog_;
     QPointer<PotSummaryDialog> pot_dialog_;
     bool shot_taken_ = false;
+
+    std::unique_ptr<PotRecorder> recorder_;
+    QString save_problem_;
+    std::vector<QPointer<QWidget>> modals_;  // open modal windows
+    std::vector<std::function<void()>> after_pause_;
 };
 
 }  // namespace haolao::ui

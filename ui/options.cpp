@@ -81,8 +81,30 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     bench.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption theme(QStringLiteral("theme"), QString(), QStringLiteral("ID"));
     theme.setFlags(QCommandLineOption::HiddenFromHelp);
-    p.addOptions(
-        {rules, seed, seats, speed, hints, autoplay, mute, size, shot, when, bench, theme});
+    const QCommandLineOption data_dir(
+        QStringLiteral("data-dir"),
+        QCoreApplication::translate(
+            "options", "Keep the saved pots in DIR (default: the user's data folder)."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption resume(
+        QStringLiteral("resume"),
+        QCoreApplication::translate("options", "Resume the unfinished pot without asking."));
+    const QCommandLineOption fresh(
+        QStringLiteral("new"),
+        QCoreApplication::translate("options",
+                                    "Start a new pot without asking (the unfinished "
+                                    "one stays saved)."));
+    const QCommandLineOption hands(QStringLiteral("hands"),
+                                   QCoreApplication::translate("options", "Play a pot of N hands."),
+                                   QStringLiteral("N"));
+    const QCommandLineOption auto_next(
+        QStringLiteral("auto-next"),
+        QCoreApplication::translate("options", "Close each hand's result by itself and play on."));
+    const QCommandLineOption exit_at_end(
+        QStringLiteral("exit-at-pot-end"),
+        QCoreApplication::translate("options", "Quit when the pot is over."));
+    p.addOptions({rules, seed, seats, speed, hints, autoplay, mute, size, shot, when, bench, theme,
+                  data_dir, resume, fresh, hands, auto_next, exit_at_end});
 
     if (help) *help = p.helpText();
     if (!p.parse(args)) return p.errorText();
@@ -161,6 +183,26 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     if (!out.theme.isEmpty() && out.theme != QLatin1String("classic") &&
         out.theme != QLatin1String("high_contrast"))
         return QStringLiteral("--theme: '%1' is not classic or high_contrast").arg(out.theme);
+    out.data_dir_given = p.isSet(data_dir);
+    if (out.data_dir_given) {
+        out.data_dir = p.value(data_dir);
+        if (out.data_dir.isEmpty())
+            return QCoreApplication::translate("options", "--data-dir: give a directory");
+    }
+    if (p.isSet(resume) && p.isSet(fresh))
+        return QCoreApplication::translate("options", "--resume and --new exclude each other");
+    out.resume = p.isSet(resume)  ? GameOptions::Resume::Resume
+                 : p.isSet(fresh) ? GameOptions::Resume::New
+                                  : GameOptions::Resume::Ask;
+    if (p.isSet(hands)) {
+        bool ok = false;
+        out.pot_hands = p.value(hands).toInt(&ok);
+        if (!ok || out.pot_hands < 1 || out.pot_hands > 999)
+            return QCoreApplication::translate("options", "--hands: '%1' is not a number 1-999")
+                .arg(p.value(hands));
+    }
+    out.auto_next = p.isSet(auto_next);
+    out.exit_at_pot_end = p.isSet(exit_at_end);
     if (!out.screenshot.isEmpty() && out.shot_when.isEmpty())
         return QCoreApplication::translate("options", "--screenshot needs --after-events");
     return {};

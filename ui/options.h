@@ -36,6 +36,19 @@ struct GameOptions {
     bool rules_given = false;
     bool seats_given = false;
     bool speed_given = false;
+    // Where pots are recorded (docs/SAVES.md): `--data-dir DIR`; empty: no recording (tests,
+    // scripts). app/main.cpp fills in the standard place for a normal run.
+    QString data_dir;
+    bool data_dir_given = false;
+    // An unfinished pot at start: ask (Resume / New pot), or decide without asking.
+    enum class Resume { Ask, Resume, New };
+    Resume resume = Resume::Ask;
+    // A pot of this many hands (`--hands N`; 0: the rules' own length).
+    int pot_hands = 0;
+    // `--auto-next`: the end-of-hand result closes by itself and the next hand starts (watch
+    // mode left alone); `--exit-at-pot-end`: quit once the pot is over and saved.
+    bool auto_next = false;
+    bool exit_at_pot_end = false;
     int width = 0;  // initial window size when > 0
     int height = 0;
 };

@@ -283,16 +283,33 @@ void TableWidget::start_timer() {
     timer_tick_->stop();
     if (timer_ms_ <= 0 || !feed_->awaiting_human()) return;
     timer_running_ = true;
+    timer_budget_ = timer_ms_;
     timer_clock_.start();
-    timer_tick_->start();
+    if (!paused_) timer_tick_->start();
 }
 
 int TableWidget::timer_remaining() const {
     if (!timer_running_) return -1;
-    return std::max(0, timer_ms_ - static_cast<int>(timer_clock_.elapsed()));
+    if (paused_) return timer_budget_;
+    return std::max(0, timer_budget_ - static_cast<int>(timer_clock_.elapsed()));
+}
+
+void TableWidget::set_paused(bool on) {
+    if (paused_ == on) return;
+    if (on) {
+        timer_budget_ = std::max(0, timer_remaining());  // the time left, kept
+        paused_ = true;
+        timer_tick_->stop();
+    } else {
+        paused_ = false;
+        timer_clock_.start();
+        if (timer_running_) timer_tick_->start();
+    }
+    update();
 }
 
 void TableWidget::tick() {
+    if (paused_) return;
     if (!timer_running_ || !feed_->awaiting_human()) {
         // The human acted (or the hand moved on): no countdown until the next decision.
         timer_running_ = false;

@@ -55,6 +55,10 @@ class TableWidget : public QWidget {
     int turn_timer() const { return timer_ms_; }
     // ms left for the human now (-1: no countdown running).
     int timer_remaining() const;
+    // While a modal dialog is open: the countdown stops, keeping the time left, and goes on
+    // from there when unpaused.
+    void set_paused(bool on);
+    bool paused() const { return paused_; }
     // Screenshot mode: (re)start the countdown for the pending decision.
     void on_human_for_shot() { start_timer(); }
     bool timer_warned() const { return timer_warned_; }
@@ -210,6 +214,8 @@ class TableWidget : public QWidget {
     QElapsedTimer timer_clock_;
     bool timer_running_ = false;
     bool timer_warned_ = false;
+    bool paused_ = false;
+    int timer_budget_ = 0;  // ms the running countdown started from (less after a pause)
 
     QPixmap felt_;
     QSize felt_size_;

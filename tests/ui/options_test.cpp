@@ -29,20 +29,44 @@ TEST_P(Options, ParseOrNameTheBadOption) {
 
 INSTANTIATE_TEST_SUITE_P(
     Rows, Options,
-    ::testing::Values(OptionCase{"", ""}, OptionCase{"--rules hefei-ting --seed 42", ""},
-                      OptionCase{"--seats human,baseline,baseline,baseline --speed fast", ""},
-                      OptionCase{"--seats baseline,baseline,baseline,baseline", ""},
-                      OptionCase{"--speed slow --hints --auto --size 1024x640", ""},
-                      OptionCase{"--rules nope", "--rules"}, OptionCase{"--seed abc", "--seed"},
-                      OptionCase{"--seats human,baseline", "--seats"},
-                      OptionCase{"--seats human,robot,baseline,baseline", "robot"},
-                      OptionCase{"--seats human,human,baseline,baseline", ""},  // hot-seat
-                      OptionCase{"--seats human,human,human,human", ""},
-                      OptionCase{"--speed warp", "--speed"}, OptionCase{"--size big", "--size"},
-                      OptionCase{"--screenshot /tmp/x.png", "--screenshot"},
-                      OptionCase{"--theme high_contrast", ""},
-                      OptionCase{"--theme neon", "--theme"},
-                      OptionCase{"--frobnicate", "frobnicate"}));
+    ::testing::Values(
+        OptionCase{"", ""}, OptionCase{"--rules hefei-ting --seed 42", ""},
+        OptionCase{"--seats human,baseline,baseline,baseline --speed fast", ""},
+        OptionCase{"--seats baseline,baseline,baseline,baseline", ""},
+        OptionCase{"--speed slow --hints --auto --size 1024x640", ""},
+        OptionCase{"--rules nope", "--rules"}, OptionCase{"--seed abc", "--seed"},
+        OptionCase{"--seats human,baseline", "--seats"},
+        OptionCase{"--seats human,robot,baseline,baseline", "robot"},
+        OptionCase{"--seats human,human,baseline,baseline", ""},  // hot-seat
+        OptionCase{"--seats human,human,human,human", ""}, OptionCase{"--speed warp", "--speed"},
+        OptionCase{"--size big", "--size"}, OptionCase{"--screenshot /tmp/x.png", "--screenshot"},
+        OptionCase{"--theme high_contrast", ""}, OptionCase{"--theme neon", "--theme"},
+        OptionCase{"--frobnicate", "frobnicate"},
+        OptionCase{"--data-dir /tmp/haolao --resume --hands 3", ""},
+        OptionCase{"--new --auto-next --exit-at-pot-end", ""},
+        OptionCase{"--resume --new", "--resume and --new"}, OptionCase{"--hands 0", "--hands"},
+        OptionCase{"--hands many", "--hands"}, OptionCase{"--data-dir", "data-dir"}));
+
+TEST(OptionsValues, SaveOptionsAreStored) {
+    GameOptions o;
+    ASSERT_TRUE(parse_options({QStringLiteral("haolao"), QStringLiteral("--data-dir"),
+                               QStringLiteral("/tmp/d"), QStringLiteral("--resume"),
+                               QStringLiteral("--hands"), QStringLiteral("2"),
+                               QStringLiteral("--auto-next"), QStringLiteral("--exit-at-pot-end")},
+                              o)
+                    .isEmpty());
+    EXPECT_EQ(o.data_dir, QStringLiteral("/tmp/d"));
+    EXPECT_TRUE(o.data_dir_given);
+    EXPECT_EQ(o.resume, GameOptions::Resume::Resume);
+    EXPECT_EQ(o.pot_hands, 2);
+    EXPECT_TRUE(o.auto_next);
+    EXPECT_TRUE(o.exit_at_pot_end);
+    GameOptions d;
+    ASSERT_TRUE(parse_options({QStringLiteral("haolao")}, d).isEmpty());
+    EXPECT_TRUE(d.data_dir.isEmpty());  // app/main.cpp fills in the standard place
+    EXPECT_EQ(d.resume, GameOptions::Resume::Ask);
+    EXPECT_EQ(d.pot_hands, 0);
+}
 
 TEST(OptionsValues, SeatsAndSpeedAreStored) {
     GameOptions o;

@@ -1,0 +1,221 @@
+// Nothing lost: the real `haolao` binary watches a short pot (one hand; three hands) with four AI
+// levels, at instant speed, a fixed seed and --auto-next, recording into a temporary --data-dir,
+// and is killed with SIGKILL at 30 seeded random moments; each time it is started again with
+// --resume. The final file must be the uninterrupted run's, line for line (no event lost or
+// duplicated), verify with `haolao-cli replay --verify`, and its standings sum to zero.
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QThread>
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "haolao/replay.h"
+#include "potsave.h"
+
+namespace haolao::ui {
+namespace {
+
+const QStringList kPotArgs = {
+    QStringLiteral("--seats"),          QStringLiteral("hard,normal,easy,baseline"),
+    QStringLiteral("--speed"),          QStringLiteral("instant"),
+    QStringLiteral("--seed"),           QStringLiteral("4242"),
+    QStringLiteral("--rules"),          QStringLiteral("hefei-classic"),
+    QStringLiteral("--size"),           QStringLiteral("1024x640"),
+    QStringLiteral("--mute"),           QStringLiteral("--auto-next"),
+    QStringLiteral("--exit-at-pot-end")};
+
+struct Instance {
+    int hands = 1;
+    QString data;
+    QProcessEnvironment env;
+};
+
+Instance make_instance(const QTemporaryDir& tmp, const QString& name, int hands) {
+    Instance r;
+    r.hands = hands;
+    r.data = tmp.path() + QLatin1Char('/') + name;
+    r.env = QProcessEnvironment::systemEnvironment();
+    r.env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // The player's own settings and data stay out of it.
+    r.env.insert(QStringLiteral("XDG_CONFIG_HOME"), tmp.path() + QStringLiteral("/config"));
+    r.env.insert(QStringLiteral("XDG_DATA_HOME"), tmp.path() + QStringLiteral("/share"));
+    return r;
+}
+
+void launch(QProcess& p, const Instance& r, const QString& mode) {
+    p.setProcessEnvironment(r.env);
+    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    p.setStandardOutputFile(QProcess::nullDevice());
+    p.start(QStringLiteral(HAOLAO_GUI_PATH),
+            kPotArgs + QStringList{QStringLiteral("--hands"), QString::number(r.hands),
+                                   QStringLiteral("--data-dir"), r.data, mode});
+}
+
+// The pot files (not the moved-aside ones).
+QStringList pot_files(const Instance& r) {
+    const QDir d(pots_dir(r.data));
+    QStringList out;
+    for (const QString& f : d.entryList({QStringLiteral("pot-*.jsonl")}, QDir::Files, QDir::Name))
+        if (!f.contains(QLatin1String(".corrupt-"))) out << d.filePath(f);
+    return out;
+}
+
+QByteArray read_all(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Whole lines only (a torn last line is what the reader drops).
+QByteArray whole_lines(const QByteArray& text) {
+    return text.left(text.lastIndexOf('\n') + 1);
+}
+
+void kill_test(int hands) {
+    QElapsedTimer total;
+    total.start();
+    QTemporaryDir tmp;
+    ASSERT_TRUE(tmp.isValid());
+
+    // The uninterrupted pot.
+    const Instance reference = make_instance(tmp, QStringLiteral("ref"), hands);
+    {
+        QProcess p;
+        launch(p, reference, QStringLiteral("--new"));
+        ASSERT_TRUE(p.waitForFinished(60000));
+        ASSERT_EQ(p.exitStatus(), QProcess::NormalExit);
+        ASSERT_EQ(p.exitCode(), 0);
+    }
+    ASSERT_EQ(pot_files(reference).size(), 1);
+    const QByteArray want = read_all(pot_files(reference)[0]);
+    const int events = static_cast<int>(want.count('\n')) - 1;
+    ASSERT_GT(events, 60);
+    EXPECT_FALSE(QFile::exists(current_marker(reference.data)));
+
+    // 30 kills at seeded random moments: each a number of recorded events (sorted, spread over
+    // the pot), then a random 0-3 ms more; a restart that is already past its moment is killed
+    // after a random 0-40 ms (inside start-up or the resume itself).
+    std::mt19937 rng(20261201);
+    std::vector<int> at(30);
+    // (Up to 4/5 of the pot: a kill lands a little after its moment, and the pot must not end
+    // before the 30th.)
+    std::uniform_int_distribution<int> pick(0, events * 4 / 5);
+    for (int& a : at) a = pick(rng);
+    std::sort(at.begin(), at.end());
+
+    const Instance run = make_instance(tmp, QStringLiteral("killed"), hands);
+    QByteArray kept;  // whole lines on disk after the last kill
+    int kills = 0, mid_startup = 0, resumed_at_least_once = 0;
+    for (int target : at) {
+        QProcess p;
+        launch(p, run, QStringLiteral("--resume"));
+        ASSERT_TRUE(p.waitForStarted(10000));
+        QElapsedTimer t;
+        t.start();
+        bool ended = false;
+        const bool past = static_cast<int>(kept.count('\n')) - 1 >= target;
+        const int extra_ms = past ? std::uniform_int_distribution<int>(0, 40)(rng)
+                                  : std::uniform_int_distribution<int>(0, 3)(rng);
+        for (;;) {
+            const QStringList files = pot_files(run);
+            if (files.size() > 1)
+                for (const QString& f : files)
+                    std::printf("%s: %lld lines\n%s\n", qPrintable(f),
+                                static_cast<long long>(read_all(f).count('\n')),
+                                read_all(f).left(300).constData());
+            ASSERT_LE(files.size(), 1) << "a second pot was started";
+            const QByteArray now = files.isEmpty() ? QByteArray() : read_all(files.front());
+            if (now.contains("\"pot_ended\"")) {
+                ended = true;
+                kept = whole_lines(now);
+                break;
+            }
+            if (past || static_cast<int>(now.count('\n')) - 1 >= target) break;
+            if (p.state() == QProcess::NotRunning) break;
+            ASSERT_LT(t.elapsed(), 30000) << "no progress towards event " << target;
+            QThread::usleep(300);
+        }
+        if (ended) {  // the pot got there first: let it finish
+            ASSERT_TRUE(p.waitForFinished(30000));
+            break;
+        }
+        QThread::msleep(static_cast<unsigned long>(extra_ms));
+        mid_startup += past;
+        p.kill();  // SIGKILL
+        ASSERT_TRUE(p.waitForFinished(10000));
+        ++kills;
+        const QStringList files = pot_files(run);
+        ASSERT_LE(files.size(), 1) << "a second pot was started";
+        if (files.isEmpty()) continue;  // killed before the pot's file existed
+        const QByteArray now = whole_lines(read_all(files[0]));
+        // What was on disk stays: the pot only ever grows, and always as the reference did.
+        ASSERT_TRUE(now.startsWith(kept)) << "kill " << kills << ": recorded lines changed";
+        if (!want.startsWith(now)) {
+            const QList<QByteArray> a = want.split('\n'), b = now.split('\n');
+            qsizetype i = 0;
+            while (i < a.size() && i < b.size() && a[i] == b[i]) ++i;
+            FAIL() << "kill " << kills << ": the pot went another way at line " << i + 1
+                   << " (recorded before this start: " << kept.count('\n') << " lines)\n  want "
+                   << a.value(i).toStdString() << "\n  got  " << b.value(i).toStdString();
+        }
+        resumed_at_least_once += !kept.isEmpty() && now.size() > kept.size();
+        kept = now;
+        if (kept.contains("\"pot_ended\"")) break;  // killed after the pot was complete
+    }
+    EXPECT_EQ(kills, 30);
+    EXPECT_GE(resumed_at_least_once, 10);
+
+    // The last start plays the pot to its end.
+    if (!kept.contains("\"pot_ended\"")) {
+        QProcess p;
+        launch(p, run, QStringLiteral("--resume"));
+        ASSERT_TRUE(p.waitForFinished(60000));
+        EXPECT_EQ(p.exitCode(), 0);
+    }
+    const QStringList files = pot_files(run);
+    ASSERT_EQ(files.size(), 1);
+    EXPECT_TRUE(QDir(pots_dir(run.data)).entryList({QStringLiteral("*.corrupt-*")}).isEmpty());
+    EXPECT_FALSE(QFile::exists(current_marker(run.data)));
+    const QByteArray got = read_all(files[0]);
+    // Identical event lines (and header): nothing duplicated, nothing lost.
+    EXPECT_EQ(got.toStdString(), want.toStdString());
+
+    // The engine's own verifier agrees.
+    QProcess cli;
+    cli.start(QStringLiteral(HAOLAO_CLI_PATH),
+              {QStringLiteral("replay"), QStringLiteral("--verify"), files[0]});
+    ASSERT_TRUE(cli.waitForFinished(30000));
+    EXPECT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
+    EXPECT_TRUE(cli.readAllStandardOutput().contains("\"ok\":true"));
+
+    const Replay replay = load_replay(got.toStdString());
+    const GameState end = replay_events(replay.events, replay.header.rules);
+    EXPECT_EQ(end.phase, Phase::PotOver);
+    int sum = 0;
+    for (int s : end.standings) sum += s;
+    EXPECT_EQ(sum, 0);
+    std::printf(
+        "[ kill test ] %d hand(s), %d events, %d kills (%d during start-up or resume), "
+        "%.1f s\n",
+        hands, events, kills, mid_startup, static_cast<double>(total.elapsed()) / 1000);
+}
+
+// Kills inside one hand, in the pot's start and around its end.
+TEST(KillTest, OneHandThirtyKillsLoseAndDuplicateNothing) {
+    kill_test(1);
+}
+
+// Kills also between hands (a log ending with hand_ended).
+TEST(KillTest, ThreeHandsThirtyKillsLoseAndDuplicateNothing) {
+    kill_test(3);
+}
+
+}  // namespace
+}  // namespace haolao::ui

@@ -1,0 +1,258 @@
+// Pause and focus: while a modal dialog is open the table stands still (no event shown, no agent
+// or auto-play move, the turn timer stopped with its time kept, no result popping up over it);
+// after any dialog closes the keyboard drives the table again (real key events sent to the
+// window, routed by Qt to the focus widget). Also: the menus' play switches persist, and a new pot
+// mid-pot is asked for first.
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTest>
+#include <QTimer>
+
+#include "helpwindow.h"
+#include "mainwindow.h"
+#include "settingsdialog.h"
+#include "table_test_util.h"
+
+namespace haolao::ui {
+namespace {
+
+using testing::wait_until;
+
+GameOptions options(const std::array<std::string, 4>& seats) {
+    GameOptions o = testing::quiet_options(seats, 5);
+    o.seed_given = true;
+    return o;
+}
+
+const std::array<std::string, 4> kOneHuman{"human", "baseline", "baseline", "baseline"};
+
+QAction* action_with(const MainWindow& w, const QKeySequence& key) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->shortcut() == key) return a;
+    return nullptr;
+}
+
+// Shown and active, so key events sent to the window reach its focus widget.
+void show_active(MainWindow& w) {
+    w.show();
+    w.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+}
+
+SettingsDialog* open_settings(MainWindow& w) {
+    w.open_settings();
+    SettingsDialog* d = nullptr;
+    EXPECT_TRUE(wait_until([&] {
+        d = w.findChild<SettingsDialog*>();
+        return d && d->isVisible();
+    }));
+    return d;
+}
+
+void close_dialog(QDialog* d) {
+    d->reject();
+    QCoreApplication::processEvents();
+}
+
+int events_of(const MainWindow& w) {
+    return static_cast<int>(w.controller()->game().events().size());
+}
+
+TEST(Pause, TurnTimerStopsBehindSettingsAndKeepsItsTimeLeft) {
+    MainWindow w(options(kOneHuman));
+    show_active(w);
+    w.table()->set_turn_timer(700);
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    SettingsDialog* d = open_settings(w);
+    ASSERT_TRUE(w.paused());
+    EXPECT_TRUE(w.controller()->paused());
+    EXPECT_TRUE(w.table()->paused());
+    const int left = w.table()->timer_remaining();
+    ASSERT_GT(left, 0);
+    const int events = events_of(w);
+    QTest::qWait(1200);  // well past the 0.7 s
+    EXPECT_EQ(events_of(w), events) << "the turn timed out behind the settings";
+    EXPECT_TRUE(w.controller()->awaiting_human());
+    EXPECT_EQ(w.table()->timer_remaining(), left);
+    w.table()->set_turn_timer(700);  // (Cancel puts back the stored timer for later turns)
+    close_dialog(d);
+    EXPECT_FALSE(w.paused());
+    // Goes on from the time left: the turn is auto-played soon after.
+    EXPECT_TRUE(wait_until([&] { return w.table()->timer_remaining() < left; }, 2000));
+    EXPECT_TRUE(wait_until([&] { return events_of(w) > events; }, 3000));
+}
+
+TEST(Pause, AutoPlayAndAgentsWaitBehindSettings) {
+    GameOptions o = options(kOneHuman);
+    o.autoplay = true;
+    MainWindow w(o);
+    show_active(w);
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->shown_count() > 12; }));
+    SettingsDialog* d = open_settings(w);
+    const int shown = w.controller()->shown_count();
+    const int events = events_of(w);
+    QTest::qWait(600);  // at instant speed a whole hand would be over by now
+    EXPECT_EQ(w.controller()->shown_count(), shown);
+    EXPECT_LE(events_of(w), events + 4);  // at most the decision already being thought out
+    EXPECT_FALSE(w.hand_dialog() && w.hand_dialog()->isVisible());
+    EXPECT_EQ(QApplication::activeModalWidget(), d);
+    close_dialog(d);
+    EXPECT_TRUE(wait_until([&] { return w.controller()->shown_count() > shown + 5; }));
+}
+
+TEST(Pause, TheHandResultWaitsForAnOpenDialog) {
+    GameOptions o = options(kOneHuman);
+    o.autoplay = true;
+    MainWindow w(o);
+    show_active(w);
+    w.start();
+    // Open the settings as the hand's last event arrives: the result comes after they close.
+    bool opened = false;
+    QObject::connect(w.controller(), &GameController::hand_over, &w, [&] {
+        if (!opened) {
+            opened = true;
+            w.open_settings();
+        }
+    });
+    ASSERT_TRUE(wait_until([&] { return opened; }, 30000));
+    auto* d = w.findChild<SettingsDialog*>();
+    ASSERT_NE(d, nullptr);
+    QTest::qWait(300);
+    EXPECT_FALSE(w.hand_dialog() && w.hand_dialog()->isVisible()) << "popped up over Settings";
+    close_dialog(d);
+    EXPECT_TRUE(wait_until([&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); }));
+}
+
+// Keyboard play after a dialog: Enter discards.
+void expect_keyboard_discard(MainWindow& w) {
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    EXPECT_TRUE(wait_until([&] { return QApplication::focusWidget() == w.table(); }, 1000))
+        << "focus: "
+        << (QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className()
+                                        : "none")
+        << " active: "
+        << (QApplication::activeWindow() ? QApplication::activeWindow()->metaObject()->className()
+                                         : "none");
+    const int events = events_of(w);
+    QTest::keyClick(w.windowHandle(), Qt::Key_Return);
+    EXPECT_TRUE(wait_until([&] { return events_of(w) > events; }, 2000))
+        << "Enter did not reach the table";
+}
+
+TEST(Focus, KeysDriveTheTableAfterSettingsClose) {
+    MainWindow w(options(kOneHuman));
+    show_active(w);
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    SettingsDialog* d = open_settings(w);
+    // Clicked around inside: focus moves into the dialog.
+    d->findChild<QPushButton*>()->setFocus();
+    close_dialog(d);
+    expect_keyboard_discard(w);
+}
+
+TEST(Focus, SpaceLiftsThePrivacyScreenAfterSettingsClose) {
+    MainWindow w(options({"human", "baseline", "human", "baseline"}));
+    show_active(w);
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->privacy(); }));
+    close_dialog(open_settings(w));
+    QTest::keyClick(w.windowHandle(), Qt::Key_Space);
+    EXPECT_TRUE(wait_until([&] { return !w.controller()->privacy(); }, 2000));
+}
+
+TEST(Focus, KeysDriveTheTableAfterTheHandResult) {
+    GameOptions o = options(kOneHuman);
+    o.autoplay = true;
+    MainWindow w(o);
+    show_active(w);
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); }, 30000));
+    w.controller()->set_autoplay(false);
+    QTest::keyClick(w.hand_dialog(), Qt::Key_Return);  // "Next hand" by keyboard
+    ASSERT_TRUE(wait_until([&] { return !w.hand_dialog(); }));
+    expect_keyboard_discard(w);
+}
+
+TEST(Focus, KeysDriveTheTableAfterTheHelpCloses) {
+    MainWindow w(options(kOneHuman));
+    show_active(w);
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    QAction* help = action_with(w, QKeySequence(Qt::Key_F1));
+    ASSERT_NE(help, nullptr);
+    help->trigger();
+    auto* h = w.findChild<HelpWindow*>();
+    ASSERT_TRUE(h && h->isVisible());
+    h->close();
+    QCoreApplication::processEvents();
+    w.activateWindow();  // (the window manager's part)
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+    expect_keyboard_discard(w);
+}
+
+TEST(Focus, KeysDriveTheTableAfterAConfirmation) {
+    MainWindow w(options(kOneHuman));
+    show_active(w);
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    // Game → New pot mid-pot asks; "No" keeps the pot.
+    GameController* before = w.controller();
+    bool asked = false;
+    QTimer::singleShot(50, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = true;
+            EXPECT_TRUE(w.paused());
+            box->button(QMessageBox::No)->click();
+        }
+    });
+    action_with(w, QKeySequence::New)->trigger();
+    EXPECT_TRUE(asked);
+    EXPECT_EQ(w.controller(), before);
+    expect_keyboard_discard(w);
+    // "Yes": a new pot.
+    QTimer::singleShot(50, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->button(QMessageBox::Yes)->click();
+    });
+    action_with(w, QKeySequence::New)->trigger();
+    EXPECT_NE(w.controller(), before);
+}
+
+TEST(SettingsPersist, HintsAndSpeedFromTheMenusSurviveARestart) {
+    QSettings().clear();
+    {
+        QSettings store;
+        const Settings s = load_settings(store);
+        ASSERT_FALSE(s.play.hints);
+        MainWindow w(options(kOneHuman), &s);
+        QAction* hints = action_with(w, QKeySequence(Qt::Key_F2));
+        ASSERT_NE(hints, nullptr);
+        hints->trigger();  // F2
+        EXPECT_TRUE(w.table()->hints());
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->isCheckable() && a->data().toInt() == static_cast<int>(Speed::Slow))
+                a->trigger();
+    }
+    QSettings store;
+    const Settings again = load_settings(store);
+    EXPECT_TRUE(again.play.hints);
+    EXPECT_EQ(again.play.speed, Speed::Slow);
+    GameOptions o = options(kOneHuman);
+    o.speed_given = false;
+    MainWindow w(o, &again);
+    EXPECT_TRUE(w.table()->hints());
+    EXPECT_TRUE(action_with(w, QKeySequence(Qt::Key_F2))->isChecked());
+    EXPECT_EQ(w.table()->speed(), Speed::Slow);
+    QSettings().clear();
+}
+
+}  // namespace
+}  // namespace haolao::ui

@@ -1,0 +1,447 @@
+// Autosave and resume (docs/SAVES.md): PotRecorder writes a pot one event line at a time;
+// load_unfinished_pot gives it back as a resumed Game, repairs a torn last line, and moves a
+// missing, corrupt or foreign file aside with the problem named; the window resumes a pot with
+// the rules and seats it was played under.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "haolao/agent.h"
+#include "haolao/replay.h"
+#include "mainwindow.h"
+#include "potsave.h"
+#include "table_test_util.h"
+
+namespace haolao::ui {
+namespace {
+
+using testing::wait_until;
+
+ReplayHeader header_for(const Ruleset& rules, std::uint64_t seed) {
+    ReplayHeader h;
+    h.rules = rules;
+    h.seed = seed;
+    for (auto& s : h.seats) s.agent = "baseline";
+    return h;
+}
+
+// One decision of a pot played by baseline agents (starting the next hand when none runs).
+// False once the pot is over.
+bool step(Game& g, std::array<std::unique_ptr<Agent>, 4>& agents) {
+    if (g.pot_over()) return false;
+    if (!g.hand_running()) {
+        g.start_hand();
+        return true;
+    }
+    const SeatMask mask = g.to_act();
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(index(g.state().turn) + i);
+        if (!mask.has(s)) continue;
+        EXPECT_EQ(g.act(s, agents[index(s)]->decide(g.view(s))), ActionError::Ok);
+        return true;
+    }
+    return false;
+}
+
+std::array<std::unique_ptr<Agent>, 4> baseline_agents(std::uint64_t seed) {
+    std::array<std::unique_ptr<Agent>, 4> a;
+    for (int i = 0; i < 4; ++i)
+        a[static_cast<std::size_t>(i)] =
+            make_agent("baseline", agent_seed(seed, seat_from_index(i)));
+    return a;
+}
+
+Ruleset short_pot() {
+    Ruleset r = ruleset_by_id("hefei-classic");
+    r.pot_length = PotLength::Hands;
+    r.pot_hands = 2;
+    return r;
+}
+
+QByteArray read_all(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void write_all(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+// A recorded pot, `decisions` decisions in; returns the recorder's file.
+QString record_partial(const QString& dir, int decisions, std::uint64_t seed = 9) {
+    Game g(short_pot(), seed);
+    auto agents = baseline_agents(seed);
+    QString error;
+    auto rec = PotRecorder::create(dir, header_for(g.rules(), seed), &error);
+    EXPECT_NE(rec, nullptr) << error.toStdString();
+    if (!rec) return {};
+    for (int i = 0; i < decisions && step(g, agents); ++i) EXPECT_TRUE(rec->record(g.events()));
+    return rec->path();
+}
+
+TEST(PotRecorder, WritesEveryEventAndResumesWhereTheLogEnds) {
+    QTemporaryDir dir;
+    const Ruleset rules = short_pot();
+    Game g(rules, 3);
+    auto agents = baseline_agents(3);
+    QString error;
+    auto rec = PotRecorder::create(dir.path(), header_for(rules, 3), &error);
+    ASSERT_NE(rec, nullptr) << error.toStdString();
+    EXPECT_TRUE(QFile::exists(current_marker(dir.path())));
+    EXPECT_TRUE(QFileInfo(rec->path()).fileName().startsWith(QLatin1String("pot-")));
+    EXPECT_TRUE(rec->path().endsWith(QLatin1String("-3.jsonl")));
+    for (int i = 0; i < 30; ++i) {
+        ASSERT_TRUE(step(g, agents));
+        ASSERT_TRUE(rec->record(g.events()));
+    }
+    // The file is the replay of the game so far, line for line.
+    EXPECT_EQ(read_all(rec->path()).toStdString(), write_replay(header_for(rules, 3), g.events()));
+
+    // The window quits; the next one finds the pot where it was and goes on writing it.
+    const QString path = rec->path();
+    rec.reset();
+    SavedPot saved = load_unfinished_pot(dir.path());
+    ASSERT_EQ(saved.kind, SavedPot::Kind::Resumable) << saved.problem.toStdString();
+    EXPECT_EQ(saved.path, path);
+    EXPECT_FALSE(saved.repaired);
+    EXPECT_EQ(saved.events.size(), g.events().size());
+    ASSERT_TRUE(saved.game);
+    EXPECT_TRUE(saved.game->state() == g.state());
+    for (Seat s : {Seat::East, Seat::South, Seat::West, Seat::North})
+        EXPECT_EQ(saved.game->legal_actions(s), g.legal_actions(s));
+    rec = PotRecorder::resume(dir.path(), path, saved.events.size(), &error);
+    ASSERT_NE(rec, nullptr) << error.toStdString();
+
+    // Played to its end: the marker goes, the file stays (history) and verifies.
+    while (step(g, agents)) ASSERT_TRUE(rec->record(g.events()));
+    ASSERT_TRUE(rec->record(g.events()));
+    EXPECT_TRUE(rec->finished());
+    EXPECT_FALSE(QFile::exists(current_marker(dir.path())));
+    EXPECT_TRUE(QFile::exists(rec->path()));
+    EXPECT_EQ(load_unfinished_pot(dir.path()).kind, SavedPot::Kind::None);
+    const std::string text = read_all(rec->path()).toStdString();
+    EXPECT_NO_THROW(load_replay(text));
+}
+
+// The cost of autosaving: one write() per event line. Measured over a whole pot.
+TEST(PotRecorder, CostsWellUnderAMillisecondPerEvent) {
+    QTemporaryDir dir;
+    Game g(ruleset_by_id("hefei-classic"), 5);
+    auto agents = baseline_agents(5);
+    play_pot(g, {agents[0].get(), agents[1].get(), agents[2].get(), agents[3].get()});
+    QString error;
+    auto rec = PotRecorder::create(dir.path(), header_for(g.rules(), 5), &error);
+    ASSERT_NE(rec, nullptr);
+    std::vector<Event> growing;
+    QElapsedTimer t;
+    std::int64_t ns = 0;
+    for (const Event& e : g.events()) {
+        growing.push_back(e);
+        t.start();
+        ASSERT_TRUE(rec->record(growing));
+        ns += t.nsecsElapsed();
+    }
+    const double per_event_us = static_cast<double>(ns) / 1e3 / static_cast<double>(growing.size());
+    std::printf("[ recorder ] %zu events, %.1f us per event\n", growing.size(), per_event_us);
+    EXPECT_LT(per_event_us, 1000.0);
+    EXPECT_EQ(rec->written(), g.events().size());
+}
+
+TEST(PotRecorder, TwoPotsInOneSecondGetTwoFiles) {
+    QTemporaryDir dir;
+    QString error;
+    auto a = PotRecorder::create(dir.path(), header_for(short_pot(), 1), &error);
+    auto b = PotRecorder::create(dir.path(), header_for(short_pot(), 1), &error);
+    ASSERT_TRUE(a && b);
+    EXPECT_NE(a->path(), b->path());
+}
+
+TEST(SavedPotLoad, TornLastLineIsCutOffAndThePotResumes) {
+    QTemporaryDir dir;
+    const QString path = record_partial(dir.path(), 40);
+    QByteArray bytes = read_all(path);
+    const int lines = static_cast<int>(bytes.count('\n'));
+    bytes.chop(7);  // the kill came inside the last write
+    write_all(path, bytes);
+    SavedPot saved = load_unfinished_pot(dir.path());
+    ASSERT_EQ(saved.kind, SavedPot::Kind::Resumable) << saved.problem.toStdString();
+    EXPECT_TRUE(saved.repaired);
+    EXPECT_EQ(static_cast<int>(saved.events.size()), lines - 2);  // header, and the torn one
+    const QByteArray repaired = read_all(path);
+    EXPECT_TRUE(repaired.endsWith('\n'));
+    EXPECT_EQ(repaired.count('\n'), lines - 1);
+}
+
+TEST(SavedPotLoad, APotAnotherWindowIsPlayingIsLeftAlone) {
+    QTemporaryDir dir;
+    Game g(short_pot(), 4);
+    auto agents = baseline_agents(4);
+    QString error;
+    auto rec = PotRecorder::create(dir.path(), header_for(g.rules(), 4), &error);
+    ASSERT_NE(rec, nullptr);
+    for (int i = 0; i < 10; ++i) {
+        ASSERT_TRUE(step(g, agents));
+        ASSERT_TRUE(rec->record(g.events()));
+    }
+    const QByteArray before = read_all(rec->path());
+    const SavedPot busy = load_unfinished_pot(dir.path());
+    EXPECT_EQ(busy.kind, SavedPot::Kind::None);
+    EXPECT_TRUE(busy.in_use);
+    EXPECT_EQ(PotRecorder::resume(dir.path(), rec->path(), 0, &error), nullptr);
+    EXPECT_EQ(read_all(rec->path()), before);
+    const QString path = rec->path();
+    rec.reset();  // that window quits
+    const SavedPot free = load_unfinished_pot(dir.path());
+    EXPECT_EQ(free.kind, SavedPot::Kind::Resumable);
+    EXPECT_EQ(free.path, path);
+}
+
+TEST(SavedPotLoad, NothingSavedIsNothingToResume) {
+    QTemporaryDir dir;
+    EXPECT_EQ(load_unfinished_pot(dir.path()).kind, SavedPot::Kind::None);
+}
+
+struct BadFile {
+    const char* name;
+    // Turns a valid partial file into the bad one (empty result: delete the file).
+    QByteArray (*mutate)(const QByteArray& valid);
+    const char* problem;  // expected in the message (a regular expression)
+    bool file_left;       // there is a file to move aside
+};
+
+QByteArray replace_line(const QByteArray& valid, int line, const QByteArray& with) {
+    QList<QByteArray> lines = valid.split('\n');
+    lines[line - 1] = with;
+    return lines.join('\n');
+}
+
+const BadFile kBadFiles[] = {
+    {"missing", [](const QByteArray&) { return QByteArray(); }, "the file is missing", false},
+    {"empty", [](const QByteArray&) { return QByteArray(""); }, "^line 1: ", true},
+    {"torn_header", [](const QByteArray& v) { return v.left(30); }, "^line 1: ", true},
+    {"garbage", [](const QByteArray&) { return QByteArray("\x01\x02\xff garbage\n\n"); },
+     "^line 1: ", true},
+    {"foreign_format",
+     [](const QByteArray&) { return QByteArray("{\"format\":\"other-game\",\"version\":1}\n"); },
+     "^line 1: ", true},
+    {"other_version",
+     [](const QByteArray& v) {
+         QString s = QString::fromUtf8(v);
+         s.replace(QRegularExpression(QStringLiteral("\"version\":\\d+")),
+                   QStringLiteral("\"version\":99"));
+         return s.toUtf8();
+     },
+     "^line 1: .*version", true},
+    {"garbage_line", [](const QByteArray& v) { return replace_line(v, 6, "this is not json"); },
+     "^line 6: ", true},
+    {"unknown_event",
+     [](const QByteArray& v) { return replace_line(v, 6, "{\"event\":\"teleported\"}"); },
+     "^line 6: ", true},
+    {"unknown_seat",
+     [](const QByteArray& v) {
+         QByteArray b = v;
+         return b.replace("\"agent\":\"baseline\"", "\"agent\":\"grandmaster\"");
+     },
+     "^line 1: unknown seat \"grandmaster\"", true},
+    {"illegal_event",
+     [](const QByteArray& v) {
+         // The first draw names another tile than the wall gives.
+         QList<QByteArray> lines = v.split('\n');
+         for (QByteArray& l : lines)
+             if (l.contains("\"drew\"")) {
+                 const qsizetype at = l.indexOf("\"tile\":\"") + 8;
+                 l[at] = l[at] == '2' ? '3' : '2';
+                 break;
+             }
+         return lines.join('\n');
+     },
+     "^line \\d+: ", true},
+};
+
+class SavedPotBad : public ::testing::TestWithParam<BadFile> {};
+
+TEST_P(SavedPotBad, IsNamedMovedAsideAndForgotten) {
+    const BadFile& row = GetParam();
+    QTemporaryDir dir;
+    const QString path = record_partial(dir.path(), 30);
+    const QByteArray bad = row.mutate(read_all(path));
+    if (row.file_left)
+        write_all(path, bad);
+    else
+        QFile::remove(path);
+
+    const SavedPot saved = load_unfinished_pot(dir.path());
+    ASSERT_EQ(saved.kind, SavedPot::Kind::Bad) << row.name;
+    std::printf("[ %s ] %s\n", row.name, qPrintable(saved.problem));
+    EXPECT_FALSE(saved.game);
+    EXPECT_TRUE(saved.problem.contains(QRegularExpression(QString::fromLatin1(row.problem))))
+        << row.name << ": " << saved.problem.toStdString();
+    // Kept, under a new name; nothing resumes it again.
+    EXPECT_FALSE(QFile::exists(path));
+    EXPECT_FALSE(QFile::exists(current_marker(dir.path())));
+    if (row.file_left) {
+        ASSERT_FALSE(saved.moved_to.isEmpty());
+        EXPECT_TRUE(saved.moved_to.contains(QLatin1String(".corrupt-")));
+        EXPECT_TRUE(saved.moved_to.endsWith(QLatin1String(".jsonl")));
+        EXPECT_TRUE(QFile::exists(saved.moved_to));
+        if (row.mutate != kBadFiles[2].mutate) {  // (the torn header was cut to nothing)
+            EXPECT_EQ(read_all(saved.moved_to), bad);
+        }
+    } else {
+        EXPECT_TRUE(saved.moved_to.isEmpty());
+    }
+    EXPECT_EQ(load_unfinished_pot(dir.path()).kind, SavedPot::Kind::None);
+}
+
+INSTANTIATE_TEST_SUITE_P(Rows, SavedPotBad, ::testing::ValuesIn(kBadFiles),
+                         [](const auto& info) { return std::string(info.param.name); });
+
+// ---- The window ---------------------------------------------------------------------------------
+
+GameOptions saving_options(const QString& dir, const std::array<std::string, 4>& seats,
+                           GameOptions::Resume mode) {
+    GameOptions o = testing::quiet_options(seats, 21);
+    o.seed_given = true;
+    o.data_dir = dir;
+    o.resume = mode;
+    return o;
+}
+
+TEST(Resume, TheWindowContinuesThePotItsFileDescribes) {
+    QTemporaryDir dir;
+    std::vector<Event> before;
+    GameState state;
+    Ruleset rules;
+    {
+        GameOptions o = saving_options(dir.path(), {"human", "baseline", "normal", "easy"},
+                                       GameOptions::Resume::New);
+        o.rules = "hefei-ting";
+        MainWindow w(o);
+        w.show();
+        ASSERT_NE(w.recorder(), nullptr);
+        w.start();
+        GameController* c = w.controller();
+        // A few human turns, played by keyboard.
+        for (int turn = 0; turn < 4; ++turn) {
+            ASSERT_TRUE(wait_until([&] { return c->awaiting_human(); }, 20000));
+            QTest::keyClick(w.windowHandle(), Qt::Key_Return);
+            if (c->awaiting_human() && c->human_actions().contains(Action::pass()))
+                c->submit(Action::pass());
+        }
+        ASSERT_TRUE(wait_until([&] { return c->awaiting_human(); }, 20000));
+        EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("resumes next time")));
+        before = c->game().events();
+        state = c->game().state();
+        rules = c->rules();
+        // Window closed mid-pot: no question asked (a modal one would block here).
+        EXPECT_TRUE(w.close());
+    }
+    // Other seats and rules on the command line now: the pot keeps its own.
+    GameOptions o = saving_options(dir.path(), {"baseline", "baseline", "baseline", "baseline"},
+                                   GameOptions::Resume::Resume);
+    MainWindow w(o);
+    w.show();
+    GameController* c = w.controller();
+    EXPECT_TRUE(c->resumed());
+    EXPECT_EQ(c->seed(), 21u);
+    EXPECT_EQ(header_to_json(header_for(c->rules(), 1)), header_to_json(header_for(rules, 1)));
+    EXPECT_EQ(c->seat_kinds(), (std::array<std::string, 4>{"human", "baseline", "normal", "easy"}));
+    EXPECT_EQ(c->game().events(), before);
+    EXPECT_EQ(c->shown_count(), static_cast<int>(before.size()));
+    EXPECT_TRUE(c->shown() == state);
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return c->awaiting_human(); }));
+    EXPECT_EQ(c->human_actions(), c->game().legal_actions(Seat::East));
+    QTest::keyClick(w.windowHandle(), Qt::Key_Return);
+    ASSERT_TRUE(wait_until([&] { return c->game().events().size() > before.size(); }));
+    // The same file goes on.
+    EXPECT_EQ(w.recorder()->written(), c->game().events().size());
+}
+
+TEST(Resume, AskingOffersResumeAsTheDefault) {
+    QTemporaryDir dir;
+    std::size_t recorded = 0;
+    {
+        MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                    GameOptions::Resume::Ask));
+        w.start();
+        ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+        recorded = w.controller()->game().events().size();
+    }
+    bool asked = false;
+    QTimer::singleShot(50, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != QLatin1String("resume_question")) return;
+        asked = true;
+        QTest::keyClick(box, Qt::Key_Return);  // the default button
+    });
+    MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                GameOptions::Resume::Ask));
+    EXPECT_TRUE(asked);
+    EXPECT_TRUE(w.controller()->resumed());
+    EXPECT_EQ(w.controller()->game().events().size(), recorded);
+}
+
+TEST(Resume, NewLeavesTheOldPotAsHistory) {
+    QTemporaryDir dir;
+    QString first;
+    {
+        MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                    GameOptions::Resume::New));
+        w.start();
+        ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+        first = w.recorder()->path();
+    }
+    MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                GameOptions::Resume::New));
+    EXPECT_FALSE(w.controller()->resumed());
+    EXPECT_NE(w.recorder()->path(), first);
+    EXPECT_TRUE(QFile::exists(first));
+}
+
+TEST(Resume, ABadFileIsReportedAndANewPotStarts) {
+    QTemporaryDir dir;
+    const QString path = record_partial(dir.path(), 30);
+    write_all(path, replace_line(read_all(path), 4, "{\"event\":"));
+    MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                GameOptions::Resume::Resume));
+    w.show();
+    EXPECT_TRUE(w.save_problem().contains(QStringLiteral("line 4: ")))
+        << w.save_problem().toStdString();
+    EXPECT_TRUE(w.save_problem().contains(QStringLiteral(".corrupt-")));
+    EXPECT_FALSE(w.controller()->resumed());
+    ASSERT_NE(w.recorder(), nullptr);
+    EXPECT_NE(w.recorder()->path(), path);
+    // The message is a window-modal box; the table waits for it.
+    QMessageBox* box = nullptr;
+    ASSERT_TRUE(wait_until([&] {
+        box = w.findChild<QMessageBox*>(QStringLiteral("save_problem"));
+        return box && box->isVisible();
+    }));
+    w.start();
+    EXPECT_TRUE(w.paused());
+    QTest::qWait(100);
+    EXPECT_EQ(w.controller()->shown_count(), 0);
+    box->accept();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    const QStringList moved =
+        QDir(pots_dir(dir.path())).entryList({QStringLiteral("*.corrupt-*.jsonl")});
+    EXPECT_EQ(moved.size(), 1);
+}
+
+}  // namespace
+}  // namespace haolao::ui
