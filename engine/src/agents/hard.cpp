@@ -265,10 +265,12 @@ class HardAgent final : public Agent {
                 return 1;
             }
         }
-        // The searched close calls are worth the first choice's points plus their mean paired
-        // gain over it in the playouts.
+        // A searched close call clearly better than the first choice in the playouts (the 2 SE
+        // bar of the decision) is worth the first choice's points plus its mean paired gain; the
+        // others keep their evaluation (a noisy gain would rank them above the decision).
         if (searched_)
-            for (int i = 1; i < k; ++i) cands[i].ev = cands[0].ev + mc_gain_[i];
+            for (int i = 1; i < k; ++i)
+                if (mc_gain_[i] > 0) cands[i].ev = cands[0].ev + mc_gain_[i];
         return list_turn(view, table, cands, n, pick, out);
     }
 
@@ -716,8 +718,9 @@ class HardAgent final : public Agent {
             const double n = sims;
             const double mean = diff[i] / n;
             const double var = std::max(0.0, diff_sq[i] / n - mean * mean) / (n - 1);
-            mc_gain_[i] = static_cast<float>(mean);
-            if (mean > best_mean && mean > kSwitchSe * std::sqrt(var)) {
+            const bool sure = mean > kSwitchSe * std::sqrt(var);
+            mc_gain_[i] = sure ? static_cast<float>(mean) : 0.f;
+            if (mean > best_mean && sure) {
                 best = i;
                 best_mean = mean;
             }
@@ -835,7 +838,7 @@ class HardAgent final : public Agent {
     std::uint64_t seed_;
     Rng rng_;
     // The last ranking's sampled chance that each opponent waits on a tile (by code, by seat),
-    // and the searched candidates' mean paired gain over the first choice.
+    // and the searched candidates' mean paired gain over the first choice (0 unless above 2 SE).
     std::array<std::array<float, 4>, kNumTileKinds> risk_{};
     std::array<float, kMaxCandidates> mc_gain_{};
     bool searched_ = false;
