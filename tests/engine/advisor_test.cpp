@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -273,6 +274,34 @@ TEST_P(AdvisorLists, EveryLegalActionExactlyOnce) {
 }
 INSTANTIATE_TEST_SUITE_P(Rows, AdvisorLists,
                          ::testing::Values("hefei-classic", "hefei-ting", "hefei-bianfeng"));
+
+// Game::at_state (the position behind `haolao-cli advise --view`): a game standing at another
+// game's state lists the same seats to act and legal actions, so it gives the same advice.
+TEST(GameAtState, SameLegalActionsAndAdviceAsTheGameItCopies) {
+    int compared = 0;
+    for (std::uint64_t seed = 1; seed <= 9; ++seed) {
+        const Ruleset rules = one_hand(seed % 3 == 0 ? "hefei-ting" : "hefei-classic");
+        Game game(rules, seed);
+        auto normal = make_agent("normal", 1);
+        game.start_hand();
+        while (game.hand_running()) {
+            const Game copy = Game::at_state(rules, game.state());
+            ASSERT_EQ(copy.to_act(), game.to_act());
+            const Seat s = game.to_act().seats(game.state().turn).front();
+            ASSERT_EQ(copy.legal_actions(s), game.legal_actions(s));
+            if (compared % 7 == 0) {
+                AdviceBudget budget;
+                budget.simulations = 4;
+                EXPECT_EQ(advise(copy.view(s), budget, 9), advise(game.view(s), budget, 9));
+            }
+            ++compared;
+            ASSERT_EQ(game.act(s, normal->decide(game.view(s))), ActionError::Ok);
+        }
+    }
+    EXPECT_GE(compared, 100);
+    GameState broken = Game(one_hand("hefei-classic"), 1).state();
+    EXPECT_THROW(Game::at_state(one_hand("hefei-classic"), broken), std::invalid_argument);
+}
 
 TEST(Advisor, NothingToDecideIsAnEmptyRanking) {
     Game game(one_hand("hefei-classic"), 1);
