@@ -144,10 +144,95 @@ INSTANTIATE_TEST_SUITE_P(
                             "4", "--ms", "10"},
                            "not both"},
         AdviseMalformedRow{
+            "ViewUnknownField",
+            {"advise", "--rules", "hefei-classic", "--view", R"({"seat":"E","colour":"red"})"},
+            "\"colour\""},
+        AdviseMalformedRow{"ViewMissingField",
+                           {"advise", "--rules", "hefei-classic", "--view", R"({"seat":"E"})"},
+                           "\"dealer\""},
+        AdviseMalformedRow{"ViewInvalidJson",
+                           {"advise", "--rules", "hefei-classic", "--view", "{"},
+                           "invalid JSON"},
+        AdviseMalformedRow{"ViewBadPhase",
+                           {"advise", "--rules", "hefei-classic", "--view",
+                            R"({"seat":"E","dealer":"E","phase":"dance","turn":"E","hand":"2m"})"},
+                           "\"phase\""},
+        AdviseMalformedRow{"ViewWrongHandSize",
+                           {"advise", "--rules", "hefei-classic", "--view",
+                            R"({"seat":"E","dealer":"E","phase":"turn","turn":"E","hand":"234m"})"},
+                           "\"hand\""},
+        AdviseMalformedRow{
+            "ViewFifthCopy",
+            {"advise", "--rules", "hefei-classic", "--view",
+             R"({"seat":"E","dealer":"S","phase":"turn","turn":"E","hand":"2222m34m567m88p66s5s","drawn":"5s","ponds":{"S":"2m"}})"},
+            "5 copies of 2m"},
+        AdviseMalformedRow{
+            "ViewNoDraw",
+            {"advise", "--rules", "hefei-classic", "--view",
+             R"({"seat":"E","dealer":"S","phase":"turn","turn":"E","hand":"2222m34m567m88p66s5s","ponds":{"S":"3m"}})"},
+            "\"drawn\""},
+        AdviseMalformedRow{
+            "ViewNotItsDecision",
+            {"advise", "--rules", "hefei-classic", "--view",
+             R"({"seat":"E","dealer":"S","phase":"turn","turn":"W","hand":"234m567m345m888m4p","ponds":{"S":"3m"}})"},
+            "no decision"},
+        AdviseMalformedRow{
+            "ViewDeclaredOutsideTing",
+            {"advise", "--rules", "hefei-classic", "--view",
+             R"({"seat":"E","dealer":"S","phase":"response","turn":"S",)"
+             R"("hand":"234m567m345m888m4p","ponds":{"S":"4p"},"declared":{"S":0}})"},
+            "declaring"},
+        AdviseMalformedRow{
+            "ViewAndReplay",
+            {"advise", "--replay", "FILE", "--rules", "hefei-classic", "--view", "{}"},
+            "not both"},
+        AdviseMalformedRow{"ViewWithoutRules", {"advise", "--view", "{}"}, "--rules"},
+        AdviseMalformedRow{
             "NoFile",
             {"advise", "--replay", "/nonexistent/x.jsonl", "--event", "4", "--seat", "E"},
             "/nonexistent/x.jsonl"}),
     [](const auto& info) { return std::string(info.param.name); });
+
+// --view: the position of Advisor.DealInRiskNamesTheDeclaredSeatOnItsWait described in JSON.
+// South declared on its first discard (3s) and threw 7p since: 4p, its wait, is a risk named
+// South; 7p is not.
+TEST(CliAdvise, ViewJsonNamesTheDeclaredSeatOnItsWait) {
+    const std::string view =
+        R"({"seat":"E","dealer":"S","phase":"turn","turn":"E","hand":"4p7p2p2p3p6p2s5s6s8s2m5m6m7m",)"
+        R"("drawn":"2p","ponds":{"S":"3s7p","W":"8p6m","N":"8p5s","E":"8p"},"declared":{"S":0}})";
+    const std::vector<std::string> args = {"advise", "--rules", "hefei-ting", "--view", view};
+    const CliRun run = run_cli(args);
+    ASSERT_EQ(run.status, 0) << run.err;
+    const json out = json::parse(run.out);
+    EXPECT_EQ(out["seat"], "E");
+    // 13 distinct tiles (2p twice): 13 discards, no declaring one (not ready).
+    EXPECT_EQ(out["candidates"].size(), 13u);
+    double wait = -1, safe = -1;
+    for (const json& c : out["candidates"]) {
+        if (c["action"]["tile"] == "4p") wait = c["deal_in_by"]["S"].get<double>();
+        if (c["action"]["tile"] == "7p") safe = c["deal_in_by"]["S"].get<double>();
+    }
+    EXPECT_GT(wait, 0.0);
+    EXPECT_EQ(safe, 0.0);
+    EXPECT_EQ(run_cli(args).out, run.out);
+    // The same view from a file.
+    const std::string path = test::temp_file("advise_view", view);
+    EXPECT_EQ(run_cli({"advise", "--rules", "hefei-ting", "--view-file", path}).out, run.out);
+}
+
+// --view in a response: East, ready on 4p (single wait), is offered South's 4p.
+TEST(CliAdvise, ViewJsonResponseListsWinAndPass) {
+    const CliRun run = run_cli(
+        {"advise", "--rules", "hefei-classic", "--view",
+         R"({"seat":"E","dealer":"S","phase":"response","turn":"S","hand":"234m567m345m888m4p","ponds":{"S":"4p"}})"});
+    ASSERT_EQ(run.status, 0) << run.err;
+    const json out = json::parse(run.out);
+    ASSERT_EQ(out["candidates"].size(), 2u);
+    EXPECT_EQ(out["candidates"][0]["action"]["type"], "win");
+    EXPECT_EQ(out["candidates"][1]["action"]["type"], "pass");
+    EXPECT_EQ(out["candidates"][0]["win"], 1.0);
+    EXPECT_GT(out["candidates"][0]["ev"].get<double>(), 0.0);
+}
 
 TEST(CliAdvise, HelpNamesTheOptions) {
     const CliRun run = run_cli({"advise", "--help"});
