@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -197,7 +198,7 @@ struct SharedRow {
 class AdvisorShared : public ::testing::TestWithParam<SharedRow> {};
 TEST_P(AdvisorShared, BestIsHardsDecision) {
     const SharedRow& row = GetParam();
-    int compared = 0, searched_turns = 0;
+    int compared = 0, discards = 0;
     std::uint64_t seed = 11;
     const Positions p = positions(row.ruleset, 6);
     for (const SeatView& v : p.views) {
@@ -210,11 +211,11 @@ TEST_P(AdvisorShared, BestIsHardsDecision) {
         ASSERT_FALSE(ranking.empty());
         EXPECT_EQ(ranking[0].action, decided) << row.agent << " seed " << seed;
         ++compared;
-        searched_turns += v.phase == Phase::Turn && !v.declared && !ranking.empty() &&
-                          ranking[0].action.type == ActionType::Discard;
+        discards +=
+            v.phase == Phase::Turn && !v.declared && ranking[0].action.type == ActionType::Discard;
     }
     EXPECT_GE(compared, 100);
-    EXPECT_GE(searched_turns, 50);
+    EXPECT_GE(discards, 50);  // the searched kind of decision
 }
 INSTANTIATE_TEST_SUITE_P(Rows, AdvisorShared,
                          ::testing::Values(SharedRow{"hefei-classic", "hard", 24},
@@ -301,6 +302,26 @@ TEST(GameAtState, SameLegalActionsAndAdviceAsTheGameItCopies) {
     EXPECT_GE(compared, 100);
     GameState broken = Game(one_hand("hefei-classic"), 1).state();
     EXPECT_THROW(Game::at_state(one_hand("hefei-classic"), broken), std::invalid_argument);
+}
+
+// A time budget: every legal action still ranked, within the budget (plus a simulation).
+TEST(Advisor, TimeBudgetRanksEverythingInTime) {
+    const Positions p = positions("hefei-classic", 1);
+    AdviceBudget budget;
+    budget.milliseconds = 20;
+    int checked = 0;
+    for (std::size_t i = 0; i < p.views.size(); i += 5) {
+        const SeatView& v = p.views[i];
+        const auto t0 = std::chrono::steady_clock::now();
+        const auto ranking = advise(v, budget, 1);
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                .count();
+        EXPECT_EQ(static_cast<int>(ranking.size()), v.legal.size());
+        EXPECT_LT(ms, 1000.0);  // 20 ms + one simulation; generous for a loaded machine
+        ++checked;
+    }
+    EXPECT_GE(checked, 5);
 }
 
 TEST(Advisor, NothingToDecideIsAnEmptyRanking) {
