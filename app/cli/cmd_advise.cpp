@@ -235,9 +235,9 @@ void per_seat(const nlohmann::json& j, const std::string& name, F read) {
 GameState state_from_json(const nlohmann::json& j, const Ruleset& rules, Seat& me) {
     if (!j.is_object())
         throw InputError("the view must be a JSON object, got " + json_type_name(j));
-    static constexpr std::array<std::string_view, 11> kFields = {
-        "seat",  "dealer",   "phase", "turn",   "hand",     "drawn",
-        "ponds", "declared", "kongs", "streak", "standings"};
+    static constexpr std::array<std::string_view, 12> kFields = {
+        "seat",  "dealer",   "phase", "turn",   "hand",      "drawn",
+        "ponds", "declared", "kongs", "streak", "standings", "wall"};
     for (const auto& [key, value] : j.items())
         if (std::find(kFields.begin(), kFields.end(), key) == kFields.end())
             throw InputError("unknown field " + in_quotes(key) + " in the view");
@@ -385,6 +385,13 @@ GameState state_from_json(const nlohmann::json& j, const Ruleset& rules, Seat& m
     }
     for (SeatState& ss : st.seats) ss.draws = static_cast<std::uint8_t>(ss.pond.size + 1);
     const int remaining = static_cast<int>(pool.size() - dealt);
+    if (j.contains("wall")) {
+        const long long given = integer_field(j["wall"], "wall");
+        if (given != remaining)
+            throw InputError("field \"wall\" is " + std::to_string(given) +
+                             ", but the view leaves " + std::to_string(remaining) +
+                             " tiles in the wall");
+    }
     if (remaining <= rules.haolao_tiles)
         throw InputError("the view leaves " + std::to_string(remaining) +
                          " tiles in the wall; positions in the haolao zone (the last " +

@@ -186,6 +186,11 @@ INSTANTIATE_TEST_SUITE_P(
             "ViewAndReplay",
             {"advise", "--replay", "FILE", "--rules", "hefei-classic", "--view", "{}"},
             "not both"},
+        AdviseMalformedRow{
+            "ViewWallDisagrees",
+            {"advise", "--rules", "hefei-classic", "--view",
+             R"({"seat":"E","dealer":"S","phase":"response","turn":"S","hand":"234m567m345m888m4p","ponds":{"S":"4p"},"wall":50})"},
+            "31 tiles in the wall"},
         AdviseMalformedRow{"ViewWithoutRules", {"advise", "--view", "{}"}, "--rules"},
         AdviseMalformedRow{
             "NoFile",
