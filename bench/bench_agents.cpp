@@ -23,6 +23,7 @@
 #include <thread>
 #include <vector>
 
+#include "haolao/advisor.h"
 #include "haolao/agent.h"
 #include "haolao/game.h"
 #include "haolao/ruleset.h"
@@ -236,10 +237,29 @@ void BM_DecideHard(benchmark::State& state) {
 void BM_DecideHard200ms(benchmark::State& state) {
     time_decisions(state, "hard:ms=200", 2, true);
 }
+// The advisor at its default budget (every legal action ranked) on hard's decisions.
+void BM_AdviseDefault(benchmark::State& state) {
+    const std::vector<SeatView> views = collect_views("hard", 10);
+    std::vector<double> us;
+    for (auto _ : state) {
+        us.clear();
+        for (const SeatView& v : views) {
+            const double t0 = cpu_us();
+            benchmark::DoNotOptimize(advise(v, {}, 3));
+            us.push_back(cpu_us() - t0);
+        }
+    }
+    std::sort(us.begin(), us.end());
+    state.counters["decisions"] = double(us.size());
+    state.counters["median_us"] = us[us.size() / 2];
+    state.counters["p99_us"] = us[us.size() * 99 / 100];
+    state.counters["max_us"] = us.back();
+}
 BENCHMARK(BM_DecideEasy)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideNormal)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHard)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHard200ms)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AdviseDefault)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 // Whole hands with four copies of one agent, one core.
 void selfplay(benchmark::State& state, const std::string& agent) {

@@ -15,5 +15,6 @@ int run_score(Args args, std::istream& in, std::ostream& out, std::ostream& err)
 int run_analyze(Args args, std::ostream& out, std::ostream& err);
 int run_selfplay(Args args, std::ostream& out, std::ostream& err);
 int run_replay(Args args, std::ostream& out, std::ostream& err);
+int run_advise(Args args, std::ostream& out, std::ostream& err);
 
 }  // namespace haolao::cli

@@ -20,7 +20,7 @@ struct Command {
     int (*run)(Args, std::istream&, std::ostream&, std::ostream&);
 };
 
-constexpr std::array<Command, 4> kCommands = {{
+constexpr std::array<Command, 5> kCommands = {{
     {"score", "score one win (JSON request on stdin)",
      [](Args a, std::istream& in, std::ostream& out, std::ostream& err) {
          return haolao::cli::run_score(a, in, out, err);
@@ -36,6 +36,10 @@ constexpr std::array<Command, 4> kCommands = {{
     {"replay", "re-run a recorded game and verify it",
      [](Args a, std::istream&, std::ostream& out, std::ostream& err) {
          return haolao::cli::run_replay(a, out, err);
+     }},
+    {"advise", "rank a seat's legal actions at one point of a recorded game",
+     [](Args a, std::istream&, std::ostream& out, std::ostream& err) {
+         return haolao::cli::run_advise(a, out, err);
      }},
 }};
 

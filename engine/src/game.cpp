@@ -357,6 +357,26 @@ Game::Game(const Ruleset& rules, std::uint64_t seed) : rules_(rules), rng_(seed)
     events_.reserve(2048);
 }
 
+Game Game::at_state(const Ruleset& rules, const GameState& state) {
+    const std::string bad = check_invariants(state, rules);
+    if (!bad.empty()) throw std::invalid_argument(bad);
+    Game game(rules, 0);
+    game.state_ = state;
+    if (!game.hand_running()) throw std::invalid_argument("no hand is running");
+    // What run_automatic would leave pending, without its automatic steps (the position is
+    // taken as it is given).
+    if (state.phase == Phase::Turn) {
+        game.pending_ = SeatMask(static_cast<std::uint8_t>(1u << index(state.turn)));
+    } else {
+        std::uint8_t bits = 0;
+        for (Seat s = next(state.turn); s != state.turn; s = next(s))
+            if (game.can_win_discard(s, nullptr)) bits |= static_cast<std::uint8_t>(1u << index(s));
+        game.pending_ = SeatMask(bits);
+    }
+    game.refresh_legal();
+    return game;
+}
+
 void Game::rig_next_hand(std::vector<Tile> wall, Dice dice) {
     // Checked here, before anything changes: the right size, each tile of the set 4 times.
     if (static_cast<int>(wall.size()) !=

@@ -292,6 +292,12 @@ class Game {
     // Validates and applies; on error nothing changes. Afterwards runs automatic steps.
     ActionError act(Seat seat, const Action& action);
 
+    // A game standing at `state`, a position set up by hand (haolao-cli advise --view, puzzles)
+    // rather than reached by events: the seats to act and their legal actions are derived from
+    // it, no automatic step is run and the log is empty. Throws std::invalid_argument naming the
+    // first broken invariant (check_invariants) or a state with no hand running.
+    static Game at_state(const Ruleset& rules, const GameState& state);
+
     // What `seat` may see (agent.h).
     SeatView view(Seat seat) const;
     // What `seat` may see in any folded state (a table showing events one by one, a recorded

@@ -481,6 +481,13 @@ bool kong_is_good(const SeatView& view, const Table& table, Tile t) {
     return s_kong <= a.min_shanten;
 }
 
+float keep_wait_value(const SeatView& view, const Table& table, float* win) {
+    const int waits = unseen_ukeire(view.hand, table, 0);
+    const float chance = win_chance(table, 0, waits, table.ron_allowed);
+    if (win) *win = chance;
+    return chance * hand_value(view.hand, table, view, 0) * payout_factor(table, table.ron_allowed);
+}
+
 Action normal_decide(const SeatView& view, const RankOptions& options) {
     const ActionList& legal = view.legal;
     if (legal.empty()) return Action::pass();
@@ -490,10 +497,7 @@ Action normal_decide(const SeatView& view, const RankOptions& options) {
         // Passing keeps the wait for a self-draw (paid by three) but locks discard wins until
         // the next draw unless they pay more (§1.8). Pass only when that is clearly better.
         const int now = discard_win_points(view);
-        Hand h = view.hand;
-        const int waits = unseen_ukeire(h, table, 0);
-        const float later = win_chance(table, 0, waits, table.ron_allowed) *
-                            hand_value(h, table, view, 0) * payout_factor(table, table.ron_allowed);
+        const float later = keep_wait_value(view, table);
         return later > kPassRon * float(now) ? Action::pass() : Action::win();
     }
     if (legal.contains(Action::win())) return Action::win();

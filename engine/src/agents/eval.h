@@ -103,6 +103,10 @@ int discard_win_points(const SeatView& view);
 // The WinContext for a win on the current discard (Response).
 WinContext discard_win_context(const SeatView& view);
 
+// Response: what passing a discard win to keep the wait is worth (win chance × value × payout of
+// the hand as it stands); `win` receives the chance. normal and the advisor weigh a pass by it.
+float keep_wait_value(const SeatView& view, const Table& table, float* win = nullptr);
+
 // Whether to take the legal kong of `t` (normal-level rule: it must not cost efficiency).
 bool kong_is_good(const SeatView& view, const Table& table, Tile t);
 

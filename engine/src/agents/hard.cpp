@@ -14,6 +14,9 @@
 // whose mean points for this seat (deal-ins and others' self-draws included) beat the first choice
 // by two standard errors of the paired difference replaces it.
 //
+// The advisor (advisor.h) is this agent's ranking of every legal action: decide() is "advise,
+// then take the first", so the advice is hard's own play.
+//
 // Names: "hard" (24 simulations per candidate, reproducible), "hard:sims=N" (N ≤ 1000),
 // "hard:ms=N" (time budget per decision, N ≤ 1000; not reproducible across machines).
 #include <algorithm>
@@ -24,8 +27,10 @@
 #include <cmath>
 #include <memory>
 #include <string_view>
+#include <vector>
 
 #include "agents/eval.h"
+#include "haolao/advisor.h"
 #include "haolao/agent.h"
 #include "haolao/rng.h"
 
@@ -190,24 +195,87 @@ void sort_by_ev(std::array<ai::Candidate, 14>& cands, int n) {
                      [](const ai::Candidate& a, const ai::Candidate& b) { return a.ev > b.ev; });
 }
 
+// Where a ranking is written: one entry per legal action at most.
+using Ranking = std::array<Advice, ActionList::kCapacity>;
+
+Advice advice_of(Action a) {
+    Advice ad;
+    ad.action = a;
+    return ad;
+}
+
 class HardAgent final : public Agent {
   public:
     HardAgent(HardConfig config, std::uint64_t seed) : config_(config), seed_(seed), rng_(seed) {}
 
+    // Advise, then take the best: the advisor (advisor.h) and hard are this one ranking.
     Action decide(const SeatView& view) override {
+        Ranking out;
+        return rank(view, false, out) > 0 ? out[0].action : Action::pass();
+    }
+
+    // Ranks the legal actions, the decision first. With `all` false only the decision is written
+    // (the agent needs no more); with `all` every legal action is, the rest by expected points.
+    // The extra work of `all` comes after every random draw the decision uses, so both give the
+    // same decision.
+    int rank(const SeatView& view, bool all, Ranking& out) {
         rng_.reseed(decision_seed(seed_, view));              // resumable: see agent.h
         const auto start = std::chrono::steady_clock::now();  // the budget covers the danger too
-        if (view.phase != Phase::Turn || view.declared || view.legal.contains(Action::win()))
-            return ai::normal_decide(view, hard_rank_options());
+        if (view.legal.empty()) return 0;
+        if (view.phase == Phase::Response) return rank_response(view, all, out);
+        Action pick;
+        bool picked = false;
+        if (view.phase != Phase::Turn || view.declared || view.legal.contains(Action::win())) {
+            pick = ai::normal_decide(view, hard_rank_options());
+            picked = true;
+        }
         ai::Table table = ai::read_table(view);
         table.full_own_draw = true;
         table.ron_discount = kRonDiscount;
         for (const Action& a : view.legal)
-            if (a.type == ActionType::Kong && ai::kong_is_good(view, table, a.tile)) return a;
+            if (!picked && a.type == ActionType::Kong && ai::kong_is_good(view, table, a.tile)) {
+                pick = a;
+                picked = true;
+            }
+        if (picked && !all) {
+            out[0] = advice_of(pick);
+            return 1;
+        }
 
         std::array<ai::Candidate, 14> cands;
         const int n = ai::rank_discards(view, table, hard_rank_options(), cands);
-        if (n == 0) return view.legal[0];
+        risk_.fill({});
+        searched_ = false;
+        int k = 0;
+        if (n > 0) k = refine(view, table, cands, n);
+        if (!picked) {
+            if (n == 0) {
+                pick = view.legal[0];
+            } else {
+                const int i = k > 1 ? search(view, table, cands, k, start) : 0;
+                pick = Action::discard(cands[i].tile, cands[i].declare);
+                if (!view.legal.contains(pick)) pick = Action::discard(cands[i].tile);
+            }
+            if (!all) {
+                out[0] = advice_of(pick);
+                return 1;
+            }
+        }
+        // A searched close call clearly better than the first choice in the playouts (the 2 SE
+        // bar of the decision) is worth the first choice's points plus its mean paired gain; the
+        // others keep their evaluation (a noisy gain would rank them above the decision).
+        if (searched_)
+            for (int i = 1; i < k; ++i)
+                if (mc_gain_[i] > 0) cands[i].ev = cands[0].ev + mc_gain_[i];
+        return list_turn(view, table, cands, n, pick, out);
+    }
+
+  private:
+    // normal's ranking with hard's danger, ready-hand win chance and 清一色 plan; then the close
+    // calls (two-step efficiency) and, under threat, the safest discard. Returns how many of the
+    // first candidates the search compares.
+    int refine(const SeatView& view, const ai::Table& table, std::array<ai::Candidate, 14>& cands,
+               int n) {
         // Sharper defence: normal's danger heuristic is replaced by the deal-in cost measured
         // on ready hands built for each opponent.
         sampled_danger(view, table, cands, n);
@@ -232,14 +300,145 @@ class HardAgent final : public Agent {
                 ++k;
             }
         }
-        int pick = 0;
-        if (k > 1) pick = search(view, table, cands, k, start);
-        const ai::Candidate& c = cands[pick];
-        const Action a = Action::discard(c.tile, c.declare);
-        return view.legal.contains(a) ? a : Action::discard(c.tile);
+        return k;
     }
 
-  private:
+    // Response: win or pass, as normal weighs it (a pass keeps the wait for a self-draw).
+    static int rank_response(const SeatView& view, bool all, Ranking& out) {
+        const Action pick = ai::normal_decide(view, hard_rank_options());
+        out[0] = advice_of(pick);
+        if (!all) return 1;
+        int n = 0;
+        for (const Action& a : view.legal) {
+            Advice ad = advice_of(a);
+            if (a.type == ActionType::Win) {
+                ad.ev = float(ai::discard_win_points(view));
+                ad.win = 1;
+            } else {
+                ad.ev = ai::keep_wait_value(view, ai::read_table(view), &ad.win);
+            }
+            out[n++] = ad;
+        }
+        return order(out, n, pick);
+    }
+
+    // Every legal action of a Turn, from the refined candidates.
+    int list_turn(const SeatView& view, const ai::Table& table,
+                  const std::array<ai::Candidate, 14>& cands, int n, Action pick, Ranking& out) {
+        int m = 0;
+        for (const Action& a : view.legal) {
+            Advice ad = advice_of(a);
+            if (a.type == ActionType::Win) {
+                ad.ev = float(self_draw_points(view));
+                ad.win = 1;
+            } else if (a.type == ActionType::Kong) {
+                kong_value(view, table, a.tile, ad);
+            } else if (a.type == ActionType::Discard) {
+                for (int i = 0; i < n; ++i) {
+                    if (cands[i].tile != a.tile) continue;
+                    if (cands[i].declare == a.declare) {
+                        ad.ev = cands[i].ev;
+                        ad.win = cands[i].win;
+                    } else {
+                        other_declare(view, table, cands[i], a.declare, ad);
+                    }
+                }
+                const auto& by = risk_[static_cast<std::size_t>(a.tile.code())];
+                float miss = 1;
+                for (int o = 0; o < 4; ++o) {
+                    ad.deal_in_by[static_cast<std::size_t>(o)] = by[static_cast<std::size_t>(o)];
+                    miss *= 1.f - by[static_cast<std::size_t>(o)];
+                }
+                ad.deal_in = 1.f - miss;
+            }
+            out[m++] = ad;
+        }
+        return order(out, m, pick);
+    }
+
+    // The decision first, then by expected points (ties in legal order).
+    static int order(Ranking& out, int n, Action pick) {
+        const auto first = std::find_if(out.begin(), out.begin() + n,
+                                        [&](const Advice& a) { return a.action == pick; });
+        if (first != out.begin() + n) std::rotate(out.begin(), first, first + 1);
+        std::stable_sort(out.begin() + 1, out.begin() + n,
+                         [](const Advice& a, const Advice& b) { return a.ev > b.ev; });
+        return n;
+    }
+
+    // The self-draw's points from what the view shows (杠上开花 is not visible in a view: a win
+    // on a kong's replacement tile is scored without it).
+    static int self_draw_points(const SeatView& view) {
+        const Ruleset& rules = view.rules();
+        WinContext ctx;
+        ctx.hand = view.hand;
+        ctx.win_by = WinBy::SelfDraw;
+        ctx.winner = view.seat;
+        ctx.discarder = view.seat;
+        ctx.dealer = view.dealer;
+        ctx.dealer_streak = view.streak;
+        ctx.declaring_room = rules.declare_ready_required;
+        int discards = 0;
+        for (const Pond& p : view.ponds) discards += p.size;
+        if (view.has_fresh) {
+            ctx.win_tile = view.last_drawn;
+            ctx.hand.remove(view.last_drawn);
+            if (view.haolao) ctx.situations |= kHaolao;
+            if (view.seat != view.dealer && view.ponds[index(view.seat)].size == 0 &&
+                view.kongs_this_hand == 0 && !view.haolao)
+                ctx.situations |= kEarthly;
+            const WinResult r = score_win(ctx, rules);
+            return r.win ? r.deltas[index(view.seat)] : 0;
+        }
+        // The dealer's dealt 14 (天胡 when nothing happened yet): the best winning tile.
+        if (view.seat == view.dealer && discards == 0 && view.kongs_this_hand == 0)
+            ctx.situations |= kHeavenly;
+        int best = 0;
+        for (int c = 0; c < kNumTileKinds; ++c) {
+            if (!view.hand.concealed[c]) continue;
+            WinContext w = ctx;
+            w.win_tile = Tile::from_code(c);
+            w.hand.remove(w.win_tile);
+            const WinResult r = score_win(w, rules);
+            if (r.win) best = std::max(best, r.deltas[index(view.seat)]);
+        }
+        return best;
+    }
+
+    // A kong: the hand it leaves (before its replacement draw), valued like a discard's.
+    static void kong_value(const SeatView& view, const ai::Table& table, Tile t, Advice& ad) {
+        const Ruleset& rules = *table.rules;
+        Hand k = view.hand;
+        k.concealed[t.code()] = static_cast<std::uint8_t>(k.concealed[t.code()] - 4);
+        k.kongs[k.kong_count++] = t;
+        const int sh = shanten(k, rules);
+        int u = 0;
+        if (sh == 0) {
+            const std::uint64_t mask = wait_mask(k, rules);
+            for (int c = 0; c < kNumTileKinds; ++c)
+                if ((mask >> c) & 1u) u += table.unseen[c];
+        } else {
+            u = ai::unseen_ukeire(k, table, sh);
+        }
+        const bool ron = table.ron_allowed;
+        ad.win = ai::win_chance(table, sh, u, ron);
+        ad.ev = ad.win * ai::hand_value(k, table, view, sh) * ai::payout_factor(table, ron);
+    }
+
+    // A ready discard's other choice of 报听 than the one the ranking made (declaring lets
+    // discards win, with live_waits' factor; not declaring keeps self-draws only).
+    static void other_declare(const SeatView& view, const ai::Table& table, const ai::Candidate& c,
+                              bool declare, Advice& ad) {
+        Hand h = view.hand;
+        h.remove(c.tile);
+        const bool ron = declare || table.ron_allowed;
+        int live = 0;
+        const float f = wait_factor(view, table, h, live);
+        ad.win = ron ? ai::win_chance_steps(table, 0, live, -1, true, live ? f : 1.f)
+                     : ai::win_chance(table, 0, live, false);
+        ad.ev = ad.win * c.value * ai::payout_factor(table, ron) - c.danger;
+    }
+
     // The tiles thrown since opponent `o` last drew (by the seats after it, up to this one): it
     // passed them. Returns how many (0-3).
     static int passed_since_draw(const SeatView& view, int o, std::array<Tile, 3>& out) {
@@ -257,6 +456,29 @@ class HardAgent final : public Agent {
     // in the waits' suits.
     static void live_waits(const SeatView& view, const ai::Table& table,
                            std::array<ai::Candidate, 14>& cands, int n) {
+        bool changed = false;
+        Hand h = view.hand;
+        for (int i = 0; i < n; ++i) {
+            ai::Candidate& c = cands[i];
+            const bool ron = c.declare || table.ron_allowed;
+            if (c.shanten != 0 || !ron) continue;
+            h.remove(c.tile);
+            int live = 0;
+            const float f = wait_factor(view, table, h, live);
+            h.add(c.tile);
+            if (live == 0) continue;
+            const float win = ai::win_chance_steps(table, 0, live, -1, true, f);
+            c.ev += (win - c.win) * c.value * ai::payout_factor(table, true);
+            c.win = win;
+            changed = true;
+        }
+        if (changed) sort_by_ev(cands, n);
+    }
+
+    // For a waiting-size hand: its live waits (unseen copies) and the live-weighted mean, over
+    // the waits, of the others' share of discards in the wait's suit (× 3).
+    static float wait_factor(const SeatView& view, const ai::Table& table, const Hand& h,
+                             int& live) {
         std::array<float, 3> thrown{};  // mean share of the others' discards per suit, × 3
         for (int o = 0; o < 4; ++o) {
             if (o == index(view.seat)) continue;
@@ -267,30 +489,15 @@ class HardAgent final : public Agent {
                 thrown[su] += 3.f * (float(k[su]) + prior) / (size + 3.f * prior);
         }
         for (float& t : thrown) t /= 3.f;
-        bool changed = false;
-        Hand h = view.hand;
-        for (int i = 0; i < n; ++i) {
-            ai::Candidate& c = cands[i];
-            const bool ron = c.declare || table.ron_allowed;
-            if (c.shanten != 0 || !ron) continue;
-            h.remove(c.tile);
-            const std::uint64_t mask = wait_mask(h, *table.rules);
-            h.add(c.tile);
-            int live = 0;
-            float weighted = 0;
-            for (std::uint64_t m = mask; m; m &= m - 1) {
-                const int code = std::countr_zero(m);
-                live += table.unseen[code];
-                weighted += float(table.unseen[code]) * (code < 27 ? thrown[code / 9] : 1.f);
-            }
-            if (live == 0) continue;
-            const float f = weighted / float(live);
-            const float win = ai::win_chance_steps(table, 0, live, -1, true, f);
-            c.ev += (win - c.win) * c.value * ai::payout_factor(table, true);
-            c.win = win;
-            changed = true;
+        const std::uint64_t mask = wait_mask(h, *table.rules);
+        live = 0;
+        float weighted = 0;
+        for (std::uint64_t m = mask; m; m &= m - 1) {
+            const int code = std::countr_zero(m);
+            live += table.unseen[code];
+            weighted += float(table.unseen[code]) * (code < 27 ? thrown[code / 9] : 1.f);
         }
-        if (changed) sort_by_ev(cands, n);
+        return live ? weighted / float(live) : 0.f;
     }
 
     // 清一色: a discard is worth the better of its fastest shape and the one-suit plan (normal
@@ -403,7 +610,11 @@ class HardAgent final : public Agent {
             // Bayes: the share of built hands consistent with its play lowers P(ready).
             const float fit = prior * weight / float(built);
             const float ready = declared ? 1.f : fit / (fit + 1.f - prior);
-            for (int i = 0; i < n; ++i) cost[i] += ready * hits[i] / weight * table.loss[o];
+            for (int i = 0; i < n; ++i) {
+                const float p = ready * hits[i] / weight;
+                cost[i] += p * table.loss[o];
+                risk_[static_cast<std::size_t>(cands[i].tile.code())][o] = p;
+            }
         }
         if (!any) return;
         for (int i = 0; i < n; ++i) {
@@ -495,6 +706,7 @@ class HardAgent final : public Agent {
             if (config_.sims == 0 && sims >= 4 && Clock::now() >= deadline) break;
         }
         if (sims < 2) return 0;
+        searched_ = true;
         // Leave the first choice only for a candidate clearly better than it (kSwitchSe).
         int best = 0;
         double best_mean = 0;
@@ -502,7 +714,9 @@ class HardAgent final : public Agent {
             const double n = sims;
             const double mean = diff[i] / n;
             const double var = std::max(0.0, diff_sq[i] / n - mean * mean) / (n - 1);
-            if (mean > best_mean && mean > kSwitchSe * std::sqrt(var)) {
+            const bool sure = mean > kSwitchSe * std::sqrt(var);
+            mc_gain_[i] = sure ? static_cast<float>(mean) : 0.f;
+            if (mean > best_mean && sure) {
                 best = i;
                 best_mean = mean;
             }
@@ -619,6 +833,11 @@ class HardAgent final : public Agent {
     HardConfig config_;
     std::uint64_t seed_;
     Rng rng_;
+    // The last ranking's sampled chance that each opponent waits on a tile (by code, by seat),
+    // and the searched candidates' mean paired gain over the first choice (0 unless above 2 SE).
+    std::array<std::array<float, 4>, kNumTileKinds> risk_{};
+    std::array<float, kMaxCandidates> mc_gain_{};
+    bool searched_ = false;
 };
 
 bool parse_option(std::string_view text, std::string_view key, int& out) {
@@ -629,6 +848,20 @@ bool parse_option(std::string_view text, std::string_view key, int& out) {
 }
 
 }  // namespace
+
+std::vector<Advice> advise(const SeatView& view, const AdviceBudget& budget, std::uint64_t seed) {
+    HardConfig config;
+    if (budget.milliseconds > 0) {
+        config.sims = 0;
+        config.budget_ms = std::min(budget.milliseconds, kAdviceMaxMilliseconds);
+    } else {
+        config.sims = std::clamp(budget.simulations, 1, kAdviceMaxSimulations);
+    }
+    HardAgent agent(config, seed);
+    Ranking out;
+    const int n = agent.rank(view, true, out);
+    return {out.begin(), out.begin() + n};
+}
 
 std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed) {
     HardConfig config;
