@@ -370,14 +370,8 @@ class HardAgent final : public Agent {
     // on a kong's replacement tile is scored without it).
     static int self_draw_points(const SeatView& view) {
         const Ruleset& rules = view.rules();
-        WinContext ctx;
-        ctx.hand = view.hand;
-        ctx.win_by = WinBy::SelfDraw;
-        ctx.winner = view.seat;
-        ctx.discarder = view.seat;
-        ctx.dealer = view.dealer;
-        ctx.dealer_streak = view.streak;
-        ctx.declaring_room = rules.declare_ready_required;
+        WinContext ctx = WinContext::self_draw(view.hand, Tile{}, view.seat, view.dealer,
+                                               view.streak, 0, rules.declare_ready_required);
         int discards = 0;
         for (const Pond& p : view.ponds) discards += p.size;
         if (view.has_fresh) {
