@@ -17,92 +17,7 @@
 #include "options.h"
 #include "potsave.h"
 #include "settings.h"
-
-namespace {
-
-// CPU time of this thread: on a loaded machine, wall time mostly measures the scheduler.
-double thread_cpu_ms() {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
-}
-
-double resident_mb() {
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly)) return -1;
-    for (const QByteArray& line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024;
-    return -1;
-}
-
-// --bench: time to the first painted table (window shown, hand dealt), the median of 200 full
-// repaints at the window's size mid-hand, and resident memory after a whole watched pot.
-struct BenchState {
-    double first_paint = -1;
-    double first_table = -1;
-    bool measured = false;
-};
-
-void run_bench(haolao::ui::MainWindow& w, const QElapsedTimer& since_start) {
-    static BenchState bench;
-    BenchState* state = &bench;
-    using haolao::ui::TableWidget;
-    QObject::connect(w.table(), &TableWidget::painted, &w, [&w, state, &since_start] {
-        const double ms = static_cast<double>(since_start.nsecsElapsed()) / 1e6;
-        if (state->first_paint < 0) state->first_paint = ms;
-        if (state->first_table < 0 && w.controller()->shown().phase == haolao::Phase::Turn)
-            state->first_table = ms;
-    });
-    auto* poll = new QTimer(&w);
-    QObject::connect(poll, &QTimer::timeout, &w, [&w, state, poll] {
-        if (!state->measured && w.controller()->shown_count() >= 30) {
-            state->measured = true;
-            std::vector<double> times;
-            for (int i = 0; i < 200; ++i) {
-                QElapsedTimer t;
-                t.start();
-                w.table()->repaint();
-                times.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-            }
-            std::sort(times.begin(), times.end());
-            // The same into an image: the paint alone, without the platform's flush.
-            QImage img(w.table()->size() * w.table()->devicePixelRatioF(),
-                       QImage::Format_ARGB32_Premultiplied);
-            img.setDevicePixelRatio(w.table()->devicePixelRatioF());
-            std::vector<double> paint, cpu;
-            for (int i = 0; i < 200; ++i) {
-                QElapsedTimer t;
-                t.start();
-                const double c0 = thread_cpu_ms();
-                w.table()->render(&img);
-                cpu.push_back(thread_cpu_ms() - c0);
-                paint.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-            }
-            std::sort(paint.begin(), paint.end());
-            std::sort(cpu.begin(), cpu.end());
-            std::printf("{\"paint_median_ms\": %.2f, \"paint_cpu_median_ms\": %.2f, ", paint[100],
-                        cpu[100]);
-            std::printf(
-                "\"width\": %d, \"height\": %d, \"first_paint_ms\": %.1f, "
-                "\"first_table_ms\": %.1f, \"repaint_median_ms\": %.2f, "
-                "\"repaint_p90_ms\": %.2f, ",
-                w.table()->width(), w.table()->height(), state->first_paint, state->first_table,
-                times[100], times[180]);
-            std::fflush(stdout);
-        }
-        if (w.hand_dialog() && w.hand_dialog()->isVisible()) w.hand_dialog()->accept();
-        if (w.pot_dialog()) {
-            std::printf("\"hands\": %d, \"rss_mb_after_pot\": %.1f}\n",
-                        w.controller()->shown().hands_played, resident_mb());
-            poll->stop();
-            QApplication::quit();
-        }
-    });
-    poll->start(5);
-}
-
-}  // namespace
+#include "tooling.h"
 
 int main(int argc, char* argv[]) {
     QElapsedTimer since_start;
@@ -162,7 +77,8 @@ int main(int argc, char* argv[]) {
     // Scripted runs record only when given a directory.
     if (!scripted && options.data_dir.isEmpty()) options.data_dir = haolao::ui::default_data_dir();
     haolao::ui::MainWindow window(options, scripted ? nullptr : &settings);
-    if (options.bench) run_bench(window, since_start);
+    if (options.bench) haolao::app::run_bench(window, since_start);
+    if (!options.screenshot.isEmpty()) haolao::app::direct_screenshot(window);
     window.show();
     window.start();
     return QApplication::exec();

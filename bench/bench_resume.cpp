@@ -3,7 +3,7 @@
 //   taskset -c 1 build/release/bench/bench_resume --benchmark_repetitions=5
 // BM_RecordEvent: one event as its JSON line, appended to a file and flushed to the system (what
 // the game does after every event; the GUI's own figure, through Qt, is in BENCHMARKS.md too).
-// BM_ResumePot: resume_game on a whole 16-hand pot's log (about 2,000 events), cut before its
+// BM_ResumePot: resume_game on a whole 40-hand pot's log (about 2,000 events), cut before its
 // last event, so the rebuilt game stands at a pending decision.
 #include <benchmark/benchmark.h>
 
@@ -73,7 +73,7 @@ void BM_RecordEvent(benchmark::State& state) {
 BENCHMARK(BM_RecordEvent)->Unit(benchmark::kMicrosecond);
 
 void BM_ResumePot(benchmark::State& state) {
-    const Pot pot = played_pot(16, 12);
+    const Pot pot = played_pot(40, 12);
     const std::vector<Event> cut(pot.events.begin(), pot.events.end() - 1);
     for (auto _ : state) {
         const Game game = resume_game(pot.header, cut);
@@ -85,7 +85,7 @@ BENCHMARK(BM_ResumePot)->Unit(benchmark::kMillisecond);
 
 // The same pot read from its text first (what a launch does with the saved file).
 void BM_ParseAndResumePot(benchmark::State& state) {
-    const Pot pot = played_pot(16, 12);
+    const Pot pot = played_pot(40, 12);
     const std::vector<Event> cut(pot.events.begin(), pot.events.end() - 1);
     const std::string text = write_replay(pot.header, cut);
     for (auto _ : state) {

@@ -140,6 +140,13 @@ void GameController::start() {
         schedule();  // a resumed pot: the pending decision
         return;
     }
+    if (resumed_ && !game_.events().empty() &&
+        std::holds_alternative<HandEnded>(game_.events().back()) && !hand_over_pending_) {
+        // Saved while the result of its last hand was up: show that result again first.
+        hand_over_pending_ = true;
+        QTimer::singleShot(0, this, [this] { emit hand_over(); });
+        return;
+    }
     game_.start_hand();
     emit events_added();
     schedule();

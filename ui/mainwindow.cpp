@@ -8,7 +8,6 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPainter>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -94,52 +93,10 @@ void MainWindow::install(GameController* controller) {
     connect(controller_, &GameController::pot_over, this, &MainWindow::on_pot_over);
     connect(controller_, &GameController::failed, this,
             [this](const QString& m) { QMessageBox::critical(this, tr("Haolao"), m); });
-    connect(controller_, &GameController::event_shown, this, &MainWindow::check_screenshot);
     connect(controller_, &GameController::events_added, this, &MainWindow::record);
     controller_->set_paused(paused());
     table_->set_paused(paused());
-    connect(controller_, &GameController::human_to_act, this, [this] {
-        // "turn:N": the first human decision after N events; "action": the first one where
-        // win, kong or declare is offered (the buttons); "timer:N": the first after N events with
-        // a 15 s turn timer, shot in its last 5 s; "privacy:N": play on until the first privacy
-        // screen after N events.
-        const QString& w = options_.shot_when;
-        const bool turn = w.startsWith(QLatin1String("turn:"));
-        const bool timer = w.startsWith(QLatin1String("timer:"));
-        const bool privacy = w.startsWith(QLatin1String("privacy:"));
-        if (options_.screenshot.isEmpty() || shot_taken_ ||
-            !(turn || timer || privacy || w == QLatin1String("action")))
-            return;
-        const ActionList acts = controller_->human_actions();
-        const bool offered = std::any_of(acts.begin(), acts.end(), [](const Action& a) {
-            return a.type != ActionType::Discard || a.declare;
-        });
-        const int after = w.mid(w.indexOf(QLatin1Char(':')) + 1).toInt();
-        if (timer && controller_->shown_count() >= after) {
-            table_->set_turn_timer(15000);
-            table_->on_human_for_shot();
-            QTimer::singleShot(10600, this, [this] { take_screenshot(); });
-        } else if (!privacy && (turn ? controller_->shown_count() >= after : !timer && offered)) {
-            QTimer::singleShot(300, this, [this] { take_screenshot(); });
-        } else {
-            QTimer::singleShot(turn || timer || privacy ? 50 : 1, this, [this] {
-                // Keep playing until then: the baseline chooses for the human.
-                if (controller_->human_actions().empty()) return;
-                auto agent = make_agent("baseline", options_.seed);
-                controller_->submit(agent->decide(controller_->game().view(controller_->viewer())));
-            });
-        }
-    });
-    connect(controller_, &GameController::privacy_needed, this, [this] {
-        const QString& w = options_.shot_when;
-        if (options_.screenshot.isEmpty() || shot_taken_ ||
-            !w.startsWith(QLatin1String("privacy:")))
-            return;
-        if (controller_->shown_count() >= w.mid(8).toInt())
-            QTimer::singleShot(300, this, [this] { take_screenshot(); });
-        else
-            QTimer::singleShot(50, this, [this] { controller_->confirm_privacy(); });
-    });
+    emit controller_installed();
 }
 
 void MainWindow::start() {
@@ -351,12 +308,6 @@ void MainWindow::on_hand_over() {
             });
     };
     QTimer::singleShot(instant ? 0 : 700, d, [this, show] { when_unpaused(show); });
-    if (!shot_taken_ && options_.shot_when == QLatin1String("hand-end"))
-        QTimer::singleShot(table_->speed() == Speed::Instant ? 100 : 1200, this,
-                           [this] { take_screenshot(); });
-    else if (!options_.screenshot.isEmpty())
-        QTimer::singleShot(300, d,
-                           [d] { d->accept(); });  // screenshot runs wait for a later moment
 }
 
 void MainWindow::on_pot_over() {
@@ -375,44 +326,6 @@ void MainWindow::on_pot_over() {
         }
     });
     d->open();
-}
-
-void MainWindow::check_screenshot(int index) {
-    if (options_.screenshot.isEmpty() || shot_taken_) return;
-    const Event& e = controller_->game().events()[static_cast<std::size_t>(index)];
-    const QString& w = options_.shot_when;
-    bool ok = false;
-    const int n = w.toInt(&ok);
-    int delay = -1;
-    if (ok && index + 1 == n) delay = 0;
-    if (w == QLatin1String("kong") && std::holds_alternative<KongDeclared>(e)) delay = 1;
-    if (w == QLatin1String("haolao") && std::holds_alternative<HaolaoStarted>(e)) delay = 1;
-    if (delay < 0) return;
-    // Mid-animation for the kong and haolao shots (the flip, the banner), else once settled.
-    const int ms =
-        delay ? std::max(30, table_->duration_for(e) * 11 / 20) : table_->duration_for(e) + 200;
-    QTimer::singleShot(ms, this, [this] { take_screenshot(); });
-}
-
-void MainWindow::take_screenshot() {
-    if (shot_taken_) return;
-    shot_taken_ = true;
-    QPixmap shot = grab();
-    // Dialogs are separate windows: composite them over the table, centred.
-    for (QWidget* d :
-         {static_cast<QWidget*>(hand_dialog_.data()), static_cast<QWidget*>(pot_dialog_.data())}) {
-        if (!d || !d->isVisible()) continue;
-        const QPixmap dp = d->grab();
-        QPainter p(&shot);
-        p.fillRect(shot.rect(), QColor(0, 0, 0, 90));
-        const QPointF at(
-            (shot.width() / shot.devicePixelRatioF() - dp.width() / dp.devicePixelRatioF()) / 2,
-            (shot.height() / shot.devicePixelRatioF() - dp.height() / dp.devicePixelRatioF()) / 2);
-        p.drawPixmap(at, dp);
-    }
-    if (!shot.save(options_.screenshot))
-        qWarning("could not save %s", qPrintable(options_.screenshot));
-    QTimer::singleShot(0, qApp, &QApplication::quit);
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {

@@ -1,6 +1,6 @@
 // The game window: the table as central widget, menus (new pot, hints, speed, auto-play,
-// fullscreen), the end-of-hand and end-of-pot dialogs, remembered geometry, and the hidden
-// screenshot mode used by scripts/screenshots.
+// fullscreen), the end-of-hand and end-of-pot dialogs, remembered geometry. (The hidden
+// screenshot and benchmark runs watch it from outside: app/tooling.h.)
 #pragma once
 
 #include <QMainWindow>
@@ -29,6 +29,7 @@ class MainWindow : public QMainWindow {
     ~MainWindow() override;
 
     GameController* controller() const { return controller_; }
+    const GameOptions& options() const { return options_; }
     TableWidget* table() const { return table_; }
     Audio* audio() const { return audio_; }
     // The end-of-hand dialog while it is open.
@@ -58,6 +59,10 @@ class MainWindow : public QMainWindow {
     // The rules the next pot will use (the current pot's are controller()->rules()).
     const Ruleset& next_rules() const { return rules_; }
 
+  signals:
+    // A controller and its table were installed (a new or resumed pot): controller(), table().
+    void controller_installed();
+
   protected:
     void closeEvent(QCloseEvent* e) override;
     // Watches every window's Show/Hide: modal dialogs pause the table; focus goes back to the
@@ -73,8 +78,6 @@ class MainWindow : public QMainWindow {
     void retranslate();
     void on_hand_over();
     void on_pot_over();
-    void check_screenshot(int index);
-    void take_screenshot();
 
     void apply_seats(const Settings& s);
     void apply_to_table();
@@ -106,7 +109,6 @@ class MainWindow : public QMainWindow {
     TableWidget* table_ = nullptr;
     QPointer<HandResultDialog> hand_dialog_;
     QPointer<PotSummaryDialog> pot_dialog_;
-    bool shot_taken_ = false;
 
     std::unique_ptr<PotRecorder> recorder_;
     QString save_problem_;

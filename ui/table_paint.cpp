@@ -46,7 +46,6 @@ void TableWidget::paintEvent(QPaintEvent*) {
         (feed_->shown().phase == Phase::Turn || feed_->shown().phase == Phase::Response) &&
         !animating())
         QTimer::singleShot(80, this, [this] { update(); });
-    emit painted();
 }
 
 void TableWidget::draw_text(QPainter& p, const QRectF& r, int flags, const QString& text) {

@@ -288,6 +288,12 @@ void TableWidget::start_timer() {
     if (!paused_) timer_tick_->start();
 }
 
+void TableWidget::set_turn_timer(int ms) {
+    if (ms == timer_ms_) return;
+    timer_ms_ = ms;
+    if (feed_->awaiting_human()) start_timer();
+}
+
 int TableWidget::timer_remaining() const {
     if (!timer_running_) return -1;
     if (paused_) return timer_budget_;

@@ -51,7 +51,8 @@ class TableWidget : public QWidget {
     void set_tile_theme(TileTheme t);
     // Turn timer for each human decision, in ms (0: off). On timeout the seat is auto-played for
     // that decision; TimerWarning sounds with 5 s left.
-    void set_turn_timer(int ms) { timer_ms_ = ms; }
+    // A changed time also restarts the countdown of a decision already pending.
+    void set_turn_timer(int ms);
     int turn_timer() const { return timer_ms_; }
     // ms left for the human now (-1: no countdown running).
     int timer_remaining() const;
@@ -59,8 +60,6 @@ class TableWidget : public QWidget {
     // from there when unpaused.
     void set_paused(bool on);
     bool paused() const { return paused_; }
-    // Screenshot mode: (re)start the countdown for the pending decision.
-    void on_human_for_shot() { start_timer(); }
     bool timer_warned() const { return timer_warned_; }
 
     // ---- Introspection, for tests and screenshots ----
@@ -106,9 +105,6 @@ class TableWidget : public QWidget {
     TileRenderer& renderer() { return renderer_; }
     // How long the animation of `e` runs at the current speed (ms, 0 = none).
     int duration_for(const Event& e) const;
-
-  signals:
-    void painted();  // after each paint (benchmarks)
 
   protected:
     void paintEvent(QPaintEvent*) override;

@@ -372,6 +372,43 @@ TEST(Resume, TheWindowContinuesThePotItsFileDescribes) {
     EXPECT_EQ(w.recorder()->written(), c->game().events().size());
 }
 
+// Saved while a hand's result was up (the log ends with hand_ended): resuming shows that result
+// again, and the next hand starts when it closes.
+TEST(Resume, ThePendingHandResultIsShownAgain) {
+    QTemporaryDir dir;
+    std::size_t logged = 0;
+    std::array<int, 4> deltas{};
+    {
+        Game g(short_pot(), 9);
+        auto agents = baseline_agents(9);
+        QString error;
+        auto rec = PotRecorder::create(dir.path(), header_for(g.rules(), 9), &error);
+        ASSERT_NE(rec, nullptr) << error.toStdString();
+        while (step(g, agents)) {
+            ASSERT_TRUE(rec->record(g.events()));
+            if (std::holds_alternative<HandEnded>(g.events().back())) break;
+        }
+        ASSERT_TRUE(std::holds_alternative<HandEnded>(g.events().back()));
+        ASSERT_FALSE(g.pot_over());
+        logged = g.events().size();
+        deltas = g.last_hand().deltas;
+    }
+    GameOptions o = saving_options(dir.path(), {"baseline", "baseline", "baseline", "baseline"},
+                                   GameOptions::Resume::Resume);
+    o.auto_next = false;
+    MainWindow w(o);
+    w.show();
+    GameController* c = w.controller();
+    ASSERT_TRUE(c->resumed());
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); }));
+    EXPECT_EQ(c->game().events().size(), logged);  // nothing played behind the result
+    EXPECT_EQ(c->hand_result().deltas, deltas);
+    w.hand_dialog()->accept();
+    ASSERT_TRUE(wait_until([&] { return c->game().events().size() > logged; }));
+    EXPECT_TRUE(std::holds_alternative<HandStarted>(c->game().events()[logged]));
+}
+
 TEST(Resume, AskingOffersResumeAsTheDefault) {
     QTemporaryDir dir;
     std::size_t recorded = 0;

@@ -1,0 +1,251 @@
+// The hidden --bench and --screenshot runs (tooling.h).
+#include "tooling.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QFile>
+#include <QImage>
+#include <QPainter>
+#include <QPixmap>
+#include <QPointer>
+#include <QTimer>
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "haolao/agent.h"
+#include "mainwindow.h"
+
+namespace haolao::app {
+
+using ui::MainWindow;
+
+namespace {
+
+// Calls `on_paint` whenever the watched widget is about to paint.
+class PaintWatch : public QObject {
+  public:
+    PaintWatch(QObject* parent, std::function<void()> on_paint)
+        : QObject(parent), on_paint_(std::move(on_paint)) {}
+    bool eventFilter(QObject* watched, QEvent* e) override {
+        if (e->type() == QEvent::Paint) on_paint_();
+        return QObject::eventFilter(watched, e);
+    }
+
+  private:
+    std::function<void()> on_paint_;
+};
+
+// CPU time of this thread: on a loaded machine, wall time mostly measures the scheduler.
+double thread_cpu_ms() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
+
+double resident_mb() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024;
+    return -1;
+}
+
+// --bench: time to the first painted table (window shown, hand dealt), the median of 200 full
+// repaints at the window's size mid-hand, and resident memory after a whole watched pot.
+struct BenchState {
+    double first_paint = -1;
+    double first_table = -1;
+    bool measured = false;
+};
+
+}  // namespace
+
+void run_bench(haolao::ui::MainWindow& w, const QElapsedTimer& since_start) {
+    static BenchState bench;
+    BenchState* state = &bench;
+    // The table's paint events, watched from outside (the table knows nothing of benchmarks):
+    // the time a paint is delivered, so the figures include everything up to that paint.
+    w.table()->installEventFilter(new PaintWatch(&w, [&w, state, &since_start] {
+        const double ms = static_cast<double>(since_start.nsecsElapsed()) / 1e6;
+        if (state->first_paint < 0) state->first_paint = ms;
+        if (state->first_table < 0 && w.controller()->shown().phase == haolao::Phase::Turn)
+            state->first_table = ms;
+    }));
+    auto* poll = new QTimer(&w);
+    QObject::connect(poll, &QTimer::timeout, &w, [&w, state, poll] {
+        if (!state->measured && w.controller()->shown_count() >= 30) {
+            state->measured = true;
+            std::vector<double> times;
+            for (int i = 0; i < 200; ++i) {
+                QElapsedTimer t;
+                t.start();
+                w.table()->repaint();
+                times.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+            }
+            std::sort(times.begin(), times.end());
+            // The same into an image: the paint alone, without the platform's flush.
+            QImage img(w.table()->size() * w.table()->devicePixelRatioF(),
+                       QImage::Format_ARGB32_Premultiplied);
+            img.setDevicePixelRatio(w.table()->devicePixelRatioF());
+            std::vector<double> paint, cpu;
+            for (int i = 0; i < 200; ++i) {
+                QElapsedTimer t;
+                t.start();
+                const double c0 = thread_cpu_ms();
+                w.table()->render(&img);
+                cpu.push_back(thread_cpu_ms() - c0);
+                paint.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+            }
+            std::sort(paint.begin(), paint.end());
+            std::sort(cpu.begin(), cpu.end());
+            std::printf("{\"paint_median_ms\": %.2f, \"paint_cpu_median_ms\": %.2f, ", paint[100],
+                        cpu[100]);
+            std::printf(
+                "\"width\": %d, \"height\": %d, \"first_paint_ms\": %.1f, "
+                "\"first_table_ms\": %.1f, \"repaint_median_ms\": %.2f, "
+                "\"repaint_p90_ms\": %.2f, ",
+                w.table()->width(), w.table()->height(), state->first_paint, state->first_table,
+                times[100], times[180]);
+            std::fflush(stdout);
+        }
+        if (w.hand_dialog() && w.hand_dialog()->isVisible()) w.hand_dialog()->accept();
+        if (w.pot_dialog()) {
+            std::printf("\"hands\": %d, \"rss_mb_after_pot\": %.1f}\n",
+                        w.controller()->shown().hands_played, resident_mb());
+            poll->stop();
+            QApplication::quit();
+        }
+    });
+    poll->start(5);
+}
+
+
+// ---- Screenshots ---------------------------------------------------------------------------------
+
+namespace {
+
+struct Shot {
+    QString file;
+    QString when;
+    std::uint64_t seed = 0;
+    bool taken = false;
+};
+
+void take(MainWindow& w, Shot& shot) {
+    if (shot.taken) return;
+    shot.taken = true;
+    QPixmap pixmap = w.grab();
+    // Dialogs are separate windows: composite them over the table, centred.
+    for (QWidget* d : {static_cast<QWidget*>(w.hand_dialog()), static_cast<QWidget*>(w.pot_dialog())}) {
+        if (!d || !d->isVisible()) continue;
+        const QPixmap dp = d->grab();
+        QPainter p(&pixmap);
+        p.fillRect(pixmap.rect(), QColor(0, 0, 0, 90));
+        const QPointF at((pixmap.width() / pixmap.devicePixelRatioF() -
+                          dp.width() / dp.devicePixelRatioF()) /
+                             2,
+                         (pixmap.height() / pixmap.devicePixelRatioF() -
+                          dp.height() / dp.devicePixelRatioF()) /
+                             2);
+        p.drawPixmap(at, dp);
+    }
+    if (!pixmap.save(shot.file)) qWarning("could not save %s", qPrintable(shot.file));
+    QTimer::singleShot(0, qApp, &QApplication::quit);
+}
+
+void watch(MainWindow& w, const std::shared_ptr<Shot>& shot) {
+    ui::GameController* c = w.controller();
+    ui::TableWidget* table = w.table();
+    MainWindow* wp = &w;
+    QObject::connect(c, &ui::GameController::event_shown, &w, [wp, c, table, shot](int index) {
+        if (shot->taken) return;
+        const Event& e = c->events()[static_cast<std::size_t>(index)];
+        const QString& when = shot->when;
+        bool ok = false;
+        const int n = when.toInt(&ok);
+        int delay = -1;
+        if (ok && index + 1 == n) delay = 0;
+        if (when == QLatin1String("kong") && std::holds_alternative<KongDeclared>(e)) delay = 1;
+        if (when == QLatin1String("haolao") && std::holds_alternative<HaolaoStarted>(e)) delay = 1;
+        if (delay < 0) return;
+        // Mid-animation for the kong and haolao shots (the flip, the banner), else once settled.
+        const int ms = delay ? std::max(30, table->duration_for(e) * 11 / 20)
+                             : table->duration_for(e) + 200;
+        QTimer::singleShot(ms, wp, [wp, shot] { take(*wp, *shot); });
+    });
+    QObject::connect(c, &ui::GameController::human_to_act, &w, [wp, c, table, shot] {
+        // "turn:N": the first human decision after N events; "action": the first one where
+        // win, kong or declare is offered (the buttons); "timer:N": the first after N events with
+        // a 15 s turn timer, shot in its last 5 s; "privacy:N": play on until the first privacy
+        // screen after N events.
+        const QString& when = shot->when;
+        const bool turn = when.startsWith(QLatin1String("turn:"));
+        const bool timer = when.startsWith(QLatin1String("timer:"));
+        const bool privacy = when.startsWith(QLatin1String("privacy:"));
+        if (shot->taken || !(turn || timer || privacy || when == QLatin1String("action"))) return;
+        const ActionList acts = c->human_actions();
+        const bool offered = std::any_of(acts.begin(), acts.end(), [](const Action& a) {
+            return a.type != ActionType::Discard || a.declare;
+        });
+        const int after = when.mid(when.indexOf(QLatin1Char(':')) + 1).toInt();
+        if (timer && c->shown_count() >= after) {
+            // The countdown for this decision, from the table's own turn timer.
+            table->set_turn_timer(15000);  // (a changed time restarts the pending countdown)
+            QTimer::singleShot(10600, wp, [wp, shot] { take(*wp, *shot); });
+        } else if (!privacy && (turn ? c->shown_count() >= after : !timer && offered)) {
+            QTimer::singleShot(300, wp, [wp, shot] { take(*wp, *shot); });
+        } else {
+            QTimer::singleShot(turn || timer || privacy ? 50 : 1, wp, [c, shot] {
+                // Keep playing until then: the baseline chooses for the human.
+                if (c->human_actions().empty()) return;
+                auto agent = make_agent("baseline", shot->seed);
+                c->submit(agent->decide(c->game().view(c->viewer())));
+            });
+        }
+    });
+    QObject::connect(c, &ui::GameController::privacy_needed, &w, [wp, c, shot] {
+        const QString& when = shot->when;
+        if (shot->taken || !when.startsWith(QLatin1String("privacy:"))) return;
+        if (c->shown_count() >= when.mid(8).toInt())
+            QTimer::singleShot(300, wp, [wp, shot] { take(*wp, *shot); });
+        else
+            QTimer::singleShot(50, c, [c] { c->confirm_privacy(); });
+    });
+    QObject::connect(c, &ui::GameController::hand_over, &w, [wp, table, shot] {
+        if (shot->taken) return;
+        if (shot->when == QLatin1String("hand-end")) {
+            QTimer::singleShot(table->speed() == ui::Speed::Instant ? 100 : 1200, wp,
+                               [wp, shot] { take(*wp, *shot); });
+            return;
+        }
+        // A later moment is wanted: close the result as soon as it is up.
+        auto* poll = new QTimer(wp);
+        QObject::connect(poll, &QTimer::timeout, wp, [wp, poll] {
+            if (!wp->hand_dialog()) return;
+            if (wp->hand_dialog()->isVisible()) wp->hand_dialog()->accept();
+            poll->deleteLater();
+        });
+        poll->start(50);
+    });
+}
+
+}  // namespace
+
+void direct_screenshot(MainWindow& window) {
+    auto shot = std::make_shared<Shot>();
+    shot->file = window.options().screenshot;
+    shot->when = window.options().shot_when;
+    shot->seed = window.options().seed;
+    if (shot->file.isEmpty()) return;
+    watch(window, shot);
+    // A new pot (from the pot summary) gets a new controller and table: watch those too.
+    QObject::connect(&window, &MainWindow::controller_installed, &window,
+                     [w = &window, shot] { watch(*w, shot); });
+}
+
+}  // namespace haolao::app
