@@ -103,8 +103,12 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     const QCommandLineOption exit_at_end(
         QStringLiteral("exit-at-pot-end"),
         QCoreApplication::translate("options", "Quit when the pot is over."));
+    const QCommandLineOption replay(
+        QStringLiteral("replay"),
+        QCoreApplication::translate("options", "Open the replay FILE in the replay viewer."),
+        QStringLiteral("FILE"));
     p.addOptions({rules, seed, seats, speed, hints, autoplay, mute, size, shot, when, bench, theme,
-                  data_dir, resume, fresh, hands, auto_next, exit_at_end});
+                  data_dir, resume, fresh, hands, auto_next, exit_at_end, replay});
 
     if (help) *help = p.helpText();
     if (!p.parse(args)) return p.errorText();
@@ -201,6 +205,9 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
             return QCoreApplication::translate("options", "--hands: '%1' is not a number 1-999")
                 .arg(p.value(hands));
     }
+    out.replay = p.value(replay);
+    if (p.isSet(replay) && out.replay.isEmpty())
+        return QCoreApplication::translate("options", "--replay: give a file");
     out.auto_next = p.isSet(auto_next);
     out.exit_at_pot_end = p.isSet(exit_at_end);
     if (!out.screenshot.isEmpty() && out.shot_when.isEmpty())
