@@ -165,6 +165,7 @@ int main(int argc, char* argv[]) {
         if (!viewer) return 1;
         if (options.width > 0) viewer->resize(options.width, options.height);
         if (options.speed_given) viewer->set_speed(options.speed);
+        if (options.replay_at > 0) viewer->seek(options.replay_at);
         return QApplication::exec();
     }
     // Every pot played is recorded (docs/SAVES.md): in --data-dir, else the user's data folder.

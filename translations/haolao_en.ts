@@ -2028,5 +2028,13 @@
         <source>--replay: give a file</source>
         <translation>--replay: give a file</translation>
     </message>
+    <message>
+        <source>With --replay: open it at event N.</source>
+        <translation>With --replay: open it at event N.</translation>
+    </message>
+    <message>
+        <source>--replay-at: &apos;%1&apos; is not an event number</source>
+        <translation>--replay-at: &apos;%1&apos; is not an event number</translation>
+    </message>
 </context>
 </TS>

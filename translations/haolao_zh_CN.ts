@@ -2028,5 +2028,13 @@
         <source>--replay: give a file</source>
         <translation>--replay：请给出一个文件</translation>
     </message>
+    <message>
+        <source>With --replay: open it at event N.</source>
+        <translation>与 --replay 一起使用：打开时停在第 N 步。</translation>
+    </message>
+    <message>
+        <source>--replay-at: &apos;%1&apos; is not an event number</source>
+        <translation>--replay-at：“%1”不是步数</translation>
+    </message>
 </context>
 </TS>

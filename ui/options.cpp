@@ -107,8 +107,13 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
         QStringLiteral("replay"),
         QCoreApplication::translate("options", "Open the replay FILE in the replay viewer."),
         QStringLiteral("FILE"));
-    p.addOptions({rules, seed, seats, speed, hints, autoplay, mute, size, shot, when, bench, theme,
-                  data_dir, resume, fresh, hands, auto_next, exit_at_end, replay});
+    const QCommandLineOption replay_at(
+        QStringLiteral("replay-at"),
+        QCoreApplication::translate("options", "With --replay: open it at event N."),
+        QStringLiteral("N"));
+    p.addOptions({rules, seed,  seats,     speed,       hints,  autoplay, mute,
+                  size,  shot,  when,      bench,       theme,  data_dir, resume,
+                  fresh, hands, auto_next, exit_at_end, replay, replay_at});
 
     if (help) *help = p.helpText();
     if (!p.parse(args)) return p.errorText();
@@ -208,6 +213,14 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     out.replay = p.value(replay);
     if (p.isSet(replay) && out.replay.isEmpty())
         return QCoreApplication::translate("options", "--replay: give a file");
+    if (p.isSet(replay_at)) {
+        bool ok = false;
+        out.replay_at = p.value(replay_at).toInt(&ok);
+        if (!ok || out.replay_at < 0)
+            return QCoreApplication::translate("options",
+                                               "--replay-at: '%1' is not an event number")
+                .arg(p.value(replay_at));
+    }
     out.auto_next = p.isSet(auto_next);
     out.exit_at_pot_end = p.isSet(exit_at_end);
     if (!out.screenshot.isEmpty() && out.shot_when.isEmpty())

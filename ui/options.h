@@ -51,7 +51,8 @@ struct GameOptions {
     bool exit_at_pot_end = false;
     // `--replay FILE`: open a replay file in the replay viewer instead of playing.
     QString replay;
-    int width = 0;  // initial window size when > 0
+    int replay_at = 0;  // `--replay-at N`: open it showing the first N events
+    int width = 0;      // initial window size when > 0
     int height = 0;
 };
 

@@ -46,7 +46,9 @@ INSTANTIATE_TEST_SUITE_P(
         OptionCase{"--new --auto-next --exit-at-pot-end", ""},
         OptionCase{"--resume --new", "--resume and --new"}, OptionCase{"--hands 0", "--hands"},
         OptionCase{"--hands many", "--hands"}, OptionCase{"--data-dir", "data-dir"},
-        OptionCase{"--replay /tmp/pot.jsonl", ""}, OptionCase{"--replay", "replay"}));
+        OptionCase{"--replay /tmp/pot.jsonl", ""}, OptionCase{"--replay", "replay"},
+        OptionCase{"--replay a.jsonl --replay-at 40", ""},
+        OptionCase{"--replay a.jsonl --replay-at x", "--replay-at"}));
 
 TEST(OptionsValues, ReplayFileIsStored) {
     GameOptions o;
