@@ -6,11 +6,13 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <algorithm>
+#include <cstdio>
 #include <memory>
 #include <string>
 #include <tuple>
@@ -330,6 +332,38 @@ TEST(ReplayViewerSeek, SliderAndStepsMoveTheTable) {
     v.feed()->step_back();
     EXPECT_EQ(v.slider()->value(), 120);
     EXPECT_TRUE(v.position_text().contains(QStringLiteral("120")));
+}
+
+// Seeking in a pot of at least 2,000 events: the feed's seek (the fold from a snapshot) well
+// under 50 ms, and with the table's redraw too. Prints the medians (BENCHMARKS.md "Replay viewer").
+TEST(ReplayViewerSeek, SeekingInA2000EventPotIsFast) {
+    Replay big;
+    for (int hands = 16; big.events.size() < 2000; hands += 16) big = played_pot(3, hands);
+    ReplayViewer v(big, QStringLiteral("big"));
+    v.set_speed(Speed::Instant);
+    v.resize(1600, 1000);
+    v.show();
+    QApplication::processEvents();
+    Rng rng(9);
+    std::vector<double> seek_ms, redraw_ms;
+    for (int k = 0; k < 100; ++k) {
+        const int n =
+            static_cast<int>(rng.below(static_cast<std::uint32_t>(big.events.size() + 1)));
+        QElapsedTimer t;
+        t.start();
+        v.feed()->seek(n);
+        seek_ms.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+        v.table()->repaint();
+        redraw_ms.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+    }
+    std::sort(seek_ms.begin(), seek_ms.end());
+    std::sort(redraw_ms.begin(), redraw_ms.end());
+    std::printf(
+        "[ seek ] %zu events: seek median %.3f ms (max %.3f), seek + repaint median %.1f ms "
+        "(max %.1f)\n",
+        big.events.size(), seek_ms[50], seek_ms.back(), redraw_ms[50], redraw_ms.back());
+    EXPECT_LT(seek_ms[50], 50.0);
+    EXPECT_LT(seek_ms[90], 50.0);
 }
 
 // ---- Decisions and hands ------------------------------------------------------------------------
