@@ -6,11 +6,19 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QProcess>
 #include <QSlider>
 #include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
 #include <algorithm>
 #include <cstdio>
 #include <memory>
@@ -21,6 +29,8 @@
 #include "haolao/agent.h"
 #include "haolao/replay.h"
 #include "haolao/rng.h"
+#include "mainwindow.h"
+#include "potsave.h"
 #include "recordedfeed.h"
 #include "replaycursor.h"
 #include "replayviewer.h"
@@ -490,6 +500,124 @@ TEST(ReplayViewerPlay, TheEndOfHandDialogAppearsDuringPlay) {
     // Seeking away closes an open dialog.
     v.seek(static_cast<int>(end) + 1);
     EXPECT_EQ(v.hand_dialog(), nullptr);
+}
+
+// ---- Opening files ------------------------------------------------------------------------------
+
+// The pots the window records itself (DATA/pots/, docs/SAVES.md) open, mid-hand too.
+TEST(ReplayViewerOpen, APotTheGameIsRecordingOpensUpToWhereItStops) {
+    QTemporaryDir dir;
+    GameOptions o = testing::quiet_options({"baseline", "baseline", "baseline", "baseline"}, 4);
+    o.data_dir = dir.path();
+    MainWindow w(o);
+    w.show();
+    w.start();
+    ASSERT_NE(w.recorder(), nullptr);
+    ASSERT_TRUE(wait_until([&] { return w.controller()->shown_count() >= 40; }));
+    const QString path = w.recorder()->path();
+    EXPECT_TRUE(path.startsWith(pots_dir(dir.path())));
+    const ViewerFile f = load_for_viewer(path);
+    ASSERT_TRUE(f.replay) << f.error.toStdString();
+    EXPECT_TRUE(f.unfinished);
+    EXPECT_GE(f.replay->events.size(), 40u);
+    ReplayViewer* v = w.open_replay(path);
+    ASSERT_NE(v, nullptr);
+    v->seek(v->feed()->size());
+    EXPECT_EQ(v->feed()->shown(), replay_events(f.replay->events, f.replay->header.rules));
+    v->close();
+}
+
+// Files written by `haolao-cli selfplay --replays DIR` (one hand each) open.
+TEST(ReplayViewerOpen, SelfplayReplayFilesOpen) {
+    QTemporaryDir dir;
+    QProcess cli;
+    cli.start(
+        QStringLiteral(HAOLAO_CLI_PATH),
+        {QStringLiteral("selfplay"), QStringLiteral("--rules"), QStringLiteral("hefei-classic"),
+         QStringLiteral("--hands"), QStringLiteral("3"), QStringLiteral("--seed"),
+         QStringLiteral("3"), QStringLiteral("--replays"), dir.path()});
+    ASSERT_TRUE(cli.waitForFinished(60000));
+    ASSERT_EQ(cli.exitCode(), 0);
+    const QStringList files =
+        QDir(dir.path()).entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
+    ASSERT_EQ(files.size(), 3);
+    for (const QString& name : files) {
+        const ViewerFile f = load_for_viewer(dir.filePath(name));
+        ASSERT_TRUE(f.replay) << name.toStdString() << ": " << f.error.toStdString();
+        RecordedFeed feed(*f.replay);
+        EXPECT_EQ(feed.hand_count(), 1);
+    }
+}
+
+// A .jsonl file dropped on the game window opens in a viewer; another file does not.
+TEST(ReplayViewerOpen, DroppingAReplayOnTheWindowOpensIt) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pot.jsonl"));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromStdString(text_of(pot())));
+    f.close();
+    MainWindow w(testing::quiet_options({"baseline", "baseline", "baseline", "baseline"}, 4));
+    w.show();
+    auto viewers = [&] { return w.findChildren<ReplayViewer*>().size(); };
+    auto drop = [&](const QString& file) {
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(file)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QDropEvent dropped(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &dropped);
+        return enter.isAccepted();
+    };
+    EXPECT_FALSE(drop(dir.filePath(QStringLiteral("notes.txt"))));
+    EXPECT_EQ(viewers(), 0);
+    EXPECT_TRUE(drop(path));
+    ASSERT_EQ(viewers(), 1);
+    ReplayViewer* v = w.findChildren<ReplayViewer*>().front();
+    EXPECT_TRUE(v->isWindow());
+    EXPECT_EQ(v->feed()->size(), static_cast<int>(pot().events.size()));
+    // The File menu holds the two ways in.
+    QStringList texts;
+    for (QAction* a : w.menuBar()->actions().value(0)->menu()->actions()) texts << a->text();
+    EXPECT_TRUE(texts.contains(QStringLiteral("&Open replay…")));
+    EXPECT_TRUE(texts.contains(QStringLiteral("Open &recorded pot…")));
+}
+
+// The keys drive the viewer.
+TEST(ReplayViewerKeys, ShortcutsStepJumpAndSwitchTheView) {
+    ReplayViewer v(pot(), QStringLiteral("pot"));
+    v.set_speed(Speed::Instant);
+    v.resize(1280, 900);
+    v.show();
+    QApplication::setActiveWindow(&v);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&v));
+    v.seek(50);
+    QTest::keyClick(&v, Qt::Key_Left);
+    EXPECT_EQ(v.feed()->position(), 49);
+    QTest::keyClick(&v, Qt::Key_Right);
+    EXPECT_EQ(v.feed()->position(), 50);
+    const int hand = v.feed()->current_hand();
+    QTest::keyClick(&v, Qt::Key_PageDown);
+    EXPECT_EQ(v.feed()->current_hand(), hand + 1);
+    EXPECT_TRUE(std::holds_alternative<HandStarted>(*v.feed()->last_event()));
+    QTest::keyClick(&v, Qt::Key_PageUp);  // at a hand's start: the hand before
+    EXPECT_EQ(v.feed()->current_hand(), hand);
+    QTest::keyClick(&v, Qt::Key_2);
+    EXPECT_EQ(v.decision_seat(), Seat::South);
+    QTest::keyClick(&v, Qt::Key_Right, Qt::ShiftModifier);
+    EXPECT_TRUE(ReplayCursor::is_decision(
+        pot().events[static_cast<std::size_t>(v.feed()->position())], Seat::South));
+    QTest::keyClick(&v, Qt::Key_V);
+    EXPECT_EQ(v.feed()->view(), std::optional<Seat>(Seat::East));
+    QTest::keyClick(&v, Qt::Key_End);
+    EXPECT_TRUE(v.feed()->finished());
+    QTest::keyClick(&v, Qt::Key_Home);
+    EXPECT_EQ(v.feed()->position(), 0);
+    QTest::keyClick(&v, Qt::Key_Space);
+    EXPECT_TRUE(v.feed()->playing());
+    QTest::keyClick(&v, Qt::Key_Space);
+    EXPECT_FALSE(v.feed()->playing());
 }
 
 }  // namespace
