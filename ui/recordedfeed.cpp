@@ -106,7 +106,7 @@ void RecordedFeed::pause() {
 
 void RecordedFeed::set_view(std::optional<Seat> seat) {
     view_ = seat;
-    emit jumped();
+    emit view_changed();
 }
 
 void RecordedFeed::event_done() {

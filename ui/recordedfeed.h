@@ -80,8 +80,10 @@ class RecordedFeed : public TableFeed {
     QString seat_name(Seat s) const override;
 
   signals:
-    // The position moved without animation (seek, step back, jumps, view change): redraw.
+    // The position moved without animation (seek, step back, jumps): redraw.
     void jumped();
+    // set_view: the same position seen otherwise (repaint; an animation or dialog goes on).
+    void view_changed();
     // position() or playing() changed.
     void position_changed(int position);
     void playing_changed(bool playing);

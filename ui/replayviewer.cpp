@@ -124,6 +124,7 @@ ReplayViewer::ReplayViewer(Replay replay, const QString& title, bool unfinished,
         close_hand_dialog();
         table_->set_feed(feed_);  // redraw from the new position, no animation
     });
+    connect(feed_, &RecordedFeed::view_changed, table_, [this] { table_->update(); });
     connect(feed_, &RecordedFeed::position_changed, this, [this](int p) {
         if (hand_dialog_ && !feed_->hand_over_pending()) close_hand_dialog();
         refresh();

@@ -492,7 +492,10 @@ TEST(ReplayViewerPlay, TheEndOfHandDialogAppearsDuringPlay) {
         ASSERT_NE(delta, nullptr);
         EXPECT_EQ(delta->text().toInt(), want.deltas[static_cast<std::size_t>(s)]);
     }
-    // Closing it plays on into the next hand.
+    // Another view keeps it (and the pot waiting for it); closing it plays on into the next hand.
+    v.set_view(Seat::North);
+    ASSERT_NE(v.hand_dialog(), nullptr);
+    EXPECT_TRUE(v.feed()->hand_over_pending());
     v.hand_dialog()->accept();
     ASSERT_TRUE(wait_until([&] { return v.feed()->position() > static_cast<int>(end) + 3; }));
     EXPECT_EQ(v.feed()->current_hand(), 1);
