@@ -16,6 +16,7 @@
 #include "mainwindow.h"
 #include "options.h"
 #include "potsave.h"
+#include "replayviewer.h"
 #include "settings.h"
 #include "tooling.h"
 
@@ -71,6 +72,15 @@ int main(int argc, char* argv[]) {
             if (!h.grab().save(help_shot)) qWarning("could not save %s", qPrintable(help_shot));
             QApplication::quit();
         });
+        return QApplication::exec();
+    }
+    // --replay FILE: the replay viewer alone (docs/UI.md "Replay viewer").
+    if (!options.replay.isEmpty()) {
+        haolao::ui::ReplayViewer* viewer = haolao::ui::open_replay_file(options.replay, nullptr);
+        if (!viewer) return 1;
+        if (options.width > 0) viewer->resize(options.width, options.height);
+        if (options.speed_given) viewer->set_speed(options.speed);
+        if (options.replay_at > 0) viewer->seek(options.replay_at);
         return QApplication::exec();
     }
     // Every pot played is recorded (docs/SAVES.md): in --data-dir, else the user's data folder.

@@ -978,6 +978,34 @@
         <source>The unfinished pot is open in another window; this is a new pot.</source>
         <translation>The unfinished pot is open in another window; this is a new pot.</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay…</source>
+        <translation>&amp;Open replay…</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Open replay</translation>
+    </message>
+    <message>
+        <source>Replays (*.jsonl);;All files (*)</source>
+        <translation>Replays (*.jsonl);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recorded pot…</source>
+        <translation>Open &amp;recorded pot…</translation>
+    </message>
+    <message>
+        <source>Open recorded pot</source>
+        <translation>Open recorded pot</translation>
+    </message>
+    <message>
+        <source>Recorded pots (pot-*.jsonl);;All files (*)</source>
+        <translation>Recorded pots (pot-*.jsonl);;All files (*)</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::PotSummaryDialog</name>
@@ -996,6 +1024,127 @@
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::RecordedFeed</name>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat of a recorded game whose file names no player; %1 is 1 to 4.</extracomment>
+        <translation>Player %1</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::ReplayViewer</name>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>A replay file refused: the line of the file, and the problem (in English, from the engine).</extracomment>
+        <translation>Line %1: %2</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>The file is empty.</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Open replay</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened as a replay.
+
+%2</source>
+        <translation>%1 cannot be opened as a replay.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <extracomment>The replay viewer&apos;s window title; %1 is the file&apos;s name.</extracomment>
+        <translation>Replay — %1</translation>
+    </message>
+    <message>
+        <source>◀ Step (←)</source>
+        <translation>◀ Step (←)</translation>
+    </message>
+    <message>
+        <source>Step ▶ (→)</source>
+        <translation>Step ▶ (→)</translation>
+    </message>
+    <message>
+        <source>◀ Decision (Shift+←)</source>
+        <translation>◀ Decision (Shift+←)</translation>
+    </message>
+    <message>
+        <source>Decision ▶ (Shift+→)</source>
+        <translation>Decision ▶ (Shift+→)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Speed:</translation>
+    </message>
+    <message>
+        <source>Decisions of:</source>
+        <translation>Decisions of:</translation>
+    </message>
+    <message>
+        <source>View:</source>
+        <translation>View:</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>The seat chooser: the seat&apos;s wind, then its player&apos;s name.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s view</source>
+        <extracomment>The view chooser: only this seat&apos;s tiles face up.</extracomment>
+        <translation>%1&apos;s view</translation>
+    </message>
+    <message>
+        <source>All face up</source>
+        <translation>All face up</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <extracomment>The hand chooser of the replay viewer; %1 counts from 1.</extracomment>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2</source>
+        <extracomment>The replay viewer&apos;s position: events shown of all, then the hand.</extracomment>
+        <translation>Event %1 of %2</translation>
+    </message>
+    <message>
+        <source> · hand %1 of %2</source>
+        <translation> · hand %1 of %2</translation>
+    </message>
+    <message>
+        <source> · the pot stops here (unfinished)</source>
+        <translation> · the pot stops here (unfinished)</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Space)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Play (Space)</translation>
     </message>
 </context>
 <context>
@@ -1870,6 +2019,22 @@
     <message>
         <source>--hands: &apos;%1&apos; is not a number 1-999</source>
         <translation>--hands: &apos;%1&apos; is not a number 1-999</translation>
+    </message>
+    <message>
+        <source>Open the replay FILE in the replay viewer.</source>
+        <translation>Open the replay FILE in the replay viewer.</translation>
+    </message>
+    <message>
+        <source>--replay: give a file</source>
+        <translation>--replay: give a file</translation>
+    </message>
+    <message>
+        <source>With --replay: open it at event N.</source>
+        <translation>With --replay: open it at event N.</translation>
+    </message>
+    <message>
+        <source>--replay-at: &apos;%1&apos; is not an event number</source>
+        <translation>--replay-at: &apos;%1&apos; is not an event number</translation>
     </message>
 </context>
 </TS>

@@ -978,6 +978,34 @@
         <source>The unfinished pot is open in another window; this is a new pot.</source>
         <translation>未打完的那一锅正在另一个窗口中进行；这里是新的一锅。</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay…</source>
+        <translation>打开录像(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>打开录像</translation>
+    </message>
+    <message>
+        <source>Replays (*.jsonl);;All files (*)</source>
+        <translation>录像 (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recorded pot…</source>
+        <translation>打开已录的锅(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Open recorded pot</source>
+        <translation>打开已录的锅</translation>
+    </message>
+    <message>
+        <source>Recorded pots (pot-*.jsonl);;All files (*)</source>
+        <translation>已录的锅 (pot-*.jsonl);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::PotSummaryDialog</name>
@@ -996,6 +1024,127 @@
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::RecordedFeed</name>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat of a recorded game whose file names no player; %1 is 1 to 4.</extracomment>
+        <translation>玩家 %1</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::ReplayViewer</name>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>A replay file refused: the line of the file, and the problem (in English, from the engine).</extracomment>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>文件是空的。</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>打开录像</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened as a replay.
+
+%2</source>
+        <translation>无法将 %1 作为录像打开。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <extracomment>The replay viewer&apos;s window title; %1 is the file&apos;s name.</extracomment>
+        <translation>录像 — %1</translation>
+    </message>
+    <message>
+        <source>◀ Step (←)</source>
+        <translation>◀ 后退一步 (←)</translation>
+    </message>
+    <message>
+        <source>Step ▶ (→)</source>
+        <translation>前进一步 ▶ (→)</translation>
+    </message>
+    <message>
+        <source>◀ Decision (Shift+←)</source>
+        <translation>◀ 上一个决定 (Shift+←)</translation>
+    </message>
+    <message>
+        <source>Decision ▶ (Shift+→)</source>
+        <translation>下一个决定 ▶ (Shift+→)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>Decisions of:</source>
+        <translation>看谁的决定：</translation>
+    </message>
+    <message>
+        <source>View:</source>
+        <translation>视角：</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>瞬间</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>The seat chooser: the seat&apos;s wind, then its player&apos;s name.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1&apos;s view</source>
+        <extracomment>The view chooser: only this seat&apos;s tiles face up.</extracomment>
+        <translation>%1视角</translation>
+    </message>
+    <message>
+        <source>All face up</source>
+        <translation>全部明牌</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <extracomment>The hand chooser of the replay viewer; %1 counts from 1.</extracomment>
+        <translation>第%1局</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2</source>
+        <extracomment>The replay viewer&apos;s position: events shown of all, then the hand.</extracomment>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source> · hand %1 of %2</source>
+        <translation> · 第 %1 / %2 局</translation>
+    </message>
+    <message>
+        <source> · the pot stops here (unfinished)</source>
+        <translation> · 本锅到此为止（未打完）</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>暂停 (空格)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>播放 (空格)</translation>
     </message>
 </context>
 <context>
@@ -1870,6 +2019,22 @@
     <message>
         <source>--hands: &apos;%1&apos; is not a number 1-999</source>
         <translation>--hands：“%1”不是 1-999 之间的数</translation>
+    </message>
+    <message>
+        <source>Open the replay FILE in the replay viewer.</source>
+        <translation>在录像查看器中打开录像文件 FILE。</translation>
+    </message>
+    <message>
+        <source>--replay: give a file</source>
+        <translation>--replay：请给出一个文件</translation>
+    </message>
+    <message>
+        <source>With --replay: open it at event N.</source>
+        <translation>与 --replay 一起使用：打开时停在第 N 步。</translation>
+    </message>
+    <message>
+        <source>--replay-at: &apos;%1&apos; is not an event number</source>
+        <translation>--replay-at：“%1”不是步数</translation>
     </message>
 </context>
 </TS>

@@ -42,6 +42,7 @@ MainWindow::MainWindow(const GameOptions& options, const Settings* settings, QWi
         rules_.pot_hands = options.pot_hands;
     }
     qApp->installEventFilter(this);
+    setAcceptDrops(true);  // a replay file dropped on the window opens in the viewer
     if (!resume_saved()) new_pot(options.seed);
     if (settings && settings_.display.fullscreen)
         setWindowState(windowState() | Qt::WindowFullScreen);
@@ -131,6 +132,7 @@ void MainWindow::build_menus() {
     qDeleteAll(menuBar()->findChildren<QMenu*>(QString(), Qt::FindDirectChildrenOnly));
     menuBar()->clear();
     speed_actions_.clear();
+    build_file_menu();
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     QAction* np = game->addAction(tr("&New pot"));
     np->setShortcut(QKeySequence::New);

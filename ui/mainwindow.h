@@ -13,6 +13,7 @@
 #include "gamecontroller.h"
 #include "options.h"
 #include "potsave.h"
+#include "replayviewer.h"
 #include "resultdialogs.h"
 #include "settings.h"
 #include "tablewidget.h"
@@ -59,6 +60,9 @@ class MainWindow : public QMainWindow {
     // The rules the next pot will use (the current pot's are controller()->rules()).
     const Ruleset& next_rules() const { return rules_; }
 
+    // Replays (ui/mainwindow_replay.cpp): File → Open replay… / Open recorded pot…, and a .jsonl
+    // file dropped on the window, open in a replay viewer window (null: refused, and said why).
+    ReplayViewer* open_replay(const QString& path);
   signals:
     // A controller and its table were installed (a new or resumed pot): controller(), table().
     void controller_installed();
@@ -70,11 +74,14 @@ class MainWindow : public QMainWindow {
     bool eventFilter(QObject* o, QEvent* e) override;
     // LanguageChange (ui/i18n.h): title, menus (built again) and seat names in the new language.
     void changeEvent(QEvent* e) override;
+    void dragEnterEvent(QDragEnterEvent* e) override;
+    void dropEvent(QDropEvent* e) override;
 
   private:
     // Every menu of the menu bar, Help included: called again on a language change, so menus and
     // actions are created here only.
     void build_menus();
+    void build_file_menu();  // File: the replay viewer's entries (mainwindow_replay.cpp)
     void retranslate();
     void on_hand_over();
     void on_pot_over();

@@ -103,8 +103,17 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     const QCommandLineOption exit_at_end(
         QStringLiteral("exit-at-pot-end"),
         QCoreApplication::translate("options", "Quit when the pot is over."));
-    p.addOptions({rules, seed, seats, speed, hints, autoplay, mute, size, shot, when, bench, theme,
-                  data_dir, resume, fresh, hands, auto_next, exit_at_end});
+    const QCommandLineOption replay(
+        QStringLiteral("replay"),
+        QCoreApplication::translate("options", "Open the replay FILE in the replay viewer."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption replay_at(
+        QStringLiteral("replay-at"),
+        QCoreApplication::translate("options", "With --replay: open it at event N."),
+        QStringLiteral("N"));
+    p.addOptions({rules, seed,  seats,     speed,       hints,  autoplay, mute,
+                  size,  shot,  when,      bench,       theme,  data_dir, resume,
+                  fresh, hands, auto_next, exit_at_end, replay, replay_at});
 
     if (help) *help = p.helpText();
     if (!p.parse(args)) return p.errorText();
@@ -200,6 +209,17 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
         if (!ok || out.pot_hands < 1 || out.pot_hands > 999)
             return QCoreApplication::translate("options", "--hands: '%1' is not a number 1-999")
                 .arg(p.value(hands));
+    }
+    out.replay = p.value(replay);
+    if (p.isSet(replay) && out.replay.isEmpty())
+        return QCoreApplication::translate("options", "--replay: give a file");
+    if (p.isSet(replay_at)) {
+        bool ok = false;
+        out.replay_at = p.value(replay_at).toInt(&ok);
+        if (!ok || out.replay_at < 0)
+            return QCoreApplication::translate("options",
+                                               "--replay-at: '%1' is not an event number")
+                .arg(p.value(replay_at));
     }
     out.auto_next = p.isSet(auto_next);
     out.exit_at_pot_end = p.isSet(exit_at_end);

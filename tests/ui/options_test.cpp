@@ -45,7 +45,19 @@ INSTANTIATE_TEST_SUITE_P(
         OptionCase{"--data-dir /tmp/haolao --resume --hands 3", ""},
         OptionCase{"--new --auto-next --exit-at-pot-end", ""},
         OptionCase{"--resume --new", "--resume and --new"}, OptionCase{"--hands 0", "--hands"},
-        OptionCase{"--hands many", "--hands"}, OptionCase{"--data-dir", "data-dir"}));
+        OptionCase{"--hands many", "--hands"}, OptionCase{"--data-dir", "data-dir"},
+        OptionCase{"--replay /tmp/pot.jsonl", ""}, OptionCase{"--replay", "replay"},
+        OptionCase{"--replay a.jsonl --replay-at 40", ""},
+        OptionCase{"--replay a.jsonl --replay-at x", "--replay-at"}));
+
+TEST(OptionsValues, ReplayFileIsStored) {
+    GameOptions o;
+    ASSERT_TRUE(
+        parse_options(
+            {QStringLiteral("haolao"), QStringLiteral("--replay"), QStringLiteral("a.jsonl")}, o)
+            .isEmpty());
+    EXPECT_EQ(o.replay, QStringLiteral("a.jsonl"));
+}
 
 TEST(OptionsValues, SaveOptionsAreStored) {
     GameOptions o;
