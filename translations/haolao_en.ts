@@ -1785,10 +1785,6 @@
         <translation>Hint: pass</translation>
     </message>
     <message>
-        <source>%1 · don&apos;t kong %2 (%3 points expected, %4% to win)</source>
-        <translation>%1 · don&apos;t kong %2 (%3 points expected, %4% to win)</translation>
-    </message>
-    <message>
         <source>%1: %2 points expected, %3% to win, deal-in risk %4%</source>
         <translation>%1: %2 points expected, %3% to win, deal-in risk %4%</translation>
     </message>
@@ -1851,6 +1847,10 @@
     <message>
         <source>Click here or press Esc to close; the hint line&apos;s tooltip shows this again.</source>
         <translation>Click here or press Esc to close; the hint line&apos;s tooltip shows this again.</translation>
+    </message>
+    <message>
+        <source>%1 · don&apos;t kong %2 (%3 points)</source>
+        <translation>%1 · don&apos;t kong %2 (%3 points)</translation>
     </message>
 </context>
 <context>

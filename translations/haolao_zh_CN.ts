@@ -1785,10 +1785,6 @@
         <translation>提示：过</translation>
     </message>
     <message>
-        <source>%1 · don&apos;t kong %2 (%3 points expected, %4% to win)</source>
-        <translation>%1 · 不要杠 %2（预期 %3 分，胡牌机会 %4%）</translation>
-    </message>
-    <message>
         <source>%1: %2 points expected, %3% to win, deal-in risk %4%</source>
         <translation>%1：预期 %2 分，胡牌机会 %3%，点炮风险 %4%</translation>
     </message>
@@ -1851,6 +1847,10 @@
     <message>
         <source>Click here or press Esc to close; the hint line&apos;s tooltip shows this again.</source>
         <translation>点击此处或按 Esc 关闭；提示行的悬停说明会再次显示。</translation>
+    </message>
+    <message>
+        <source>%1 · don&apos;t kong %2 (%3 points)</source>
+        <translation>%1 · 不要杠 %2（%3 分）</translation>
     </message>
 </context>
 <context>

@@ -112,8 +112,8 @@ QString TableWidget::advice_line(const std::vector<Advice>& advice, bool declare
     // A kong the advisor does not take: say so, with what it would leave.
     if (best->action.type != ActionType::Kong)
         if (const Advice* k = find_advice(advice, ActionType::Kong, false))
-            line = tr("%1 · don't kong %2 (%3 points expected, %4% to win)")
-                       .arg(line, tile_name(k->action.tile), points(k->ev), percent(k->win));
+            line = tr("%1 · don't kong %2 (%3 points)")
+                       .arg(line, tile_name(k->action.tile), points(k->ev));
     return line;
 }
 
@@ -283,13 +283,21 @@ void TableWidget::paint_hints(QPainter& p) {
     if (toolTip() != tip) setToolTip(tip);
     if (!line.isEmpty()) {
         p.setFont(font_px(16));
-        // Shrink a long line (a kong note) to the strip before eliding it.
+        // A long line (a kong note) shrinks to fit the room left of the buttons, then is elided
+        // (hint_line() keeps it whole).
+        int buttons = 0;
+        for (const QPushButton* b : {win_, kong_, declare_, pass_}) buttons += !b->isHidden();
+        const qreal room =
+            buttons ? kButtonsRight - buttons * kButtonPitch - strip.left() - 8 : strip.width();
         qreal px = 16;
-        while (px > 12 && QFontMetrics(font_px(px)).horizontalAdvance(line) > strip.width())
-            px -= 1;
+        while (px > 12 && QFontMetrics(font_px(px)).horizontalAdvance(line) > room) px -= 1;
         p.setFont(font_px(px));
         p.setPen(QColor(0xa8, 0xf0, 0xb0));
-        draw_text(p, strip.adjusted(0, 28, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, line);
+        const QString shown =
+            QFontMetrics(font_px(px)).elidedText(line, Qt::ElideRight, static_cast<int>(room));
+        p.drawText(QRectF(strip.left(), strip.top() + 28, room, strip.height() - 28),
+                   Qt::AlignLeft | Qt::AlignVCenter, shown);
+        drawn_texts_.push_back(line);
         hint_line_ = line;
     }
 }

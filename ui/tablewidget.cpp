@@ -23,7 +23,7 @@ QString button_style(const char* top, const char* bottom) {
                "QPushButton:pressed { background: %2; }"
                "QPushButton:checked { border: 3px solid #ffffff; }"
                // The hint's choice (F2).
-               "QPushButton[hinted=\"true\"] { border: 4px solid #78e68c; }")
+               "QPushButton[hinted=\"true\"] { border: 3px solid #78e68c; }")
         .arg(QLatin1String(top), QLatin1String(bottom));
 }
 
