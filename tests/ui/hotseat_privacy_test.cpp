@@ -9,6 +9,7 @@
 #include <QPushButton>
 #include <QTest>
 #include <algorithm>
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -103,6 +104,7 @@ TEST_P(HotSeatPrivacy, EveryDecisionShowsOnlyWhatTheDecidingSeatMaySee) {
                            std::string(1, seat_letter(me)) + " deciding: " + what);
     };
     int decisions = 0, handovers = 0, hinted_turns = 0, hands = 0;
+    std::vector<double> advice_ms;  // the advisor's time per decision, in the GUI thread
     std::optional<Seat> last;
     for (int step = 0; step < 1200; ++step) {
         ASSERT_TRUE(wait_until(
@@ -206,6 +208,7 @@ TEST_P(HotSeatPrivacy, EveryDecisionShowsOnlyWhatTheDecidingSeatMaySee) {
         }
         QTest::mouseMove(t, QPoint(5, 5));
         if (!problems.empty()) break;
+        if (!t->advice_now().empty()) advice_ms.push_back(c->advice_ms());
         // The agent chooses for the human, through the feed.
         ASSERT_TRUE(c->submit(agent->decide(c->game().view(me))));
     }
@@ -213,6 +216,11 @@ TEST_P(HotSeatPrivacy, EveryDecisionShowsOnlyWhatTheDecidingSeatMaySee) {
     EXPECT_GT(decisions, 10);
     EXPECT_GT(handovers, 2);
     EXPECT_GT(hinted_turns, 0);
+    if (!advice_ms.empty()) {
+        std::sort(advice_ms.begin(), advice_ms.end());
+        std::cout << "[ advice  ] " << advice_ms.size() << " decisions, median "
+                  << advice_ms[advice_ms.size() / 2] << " ms, max " << advice_ms.back() << " ms\n";
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Humans, HotSeatPrivacy,
