@@ -1806,18 +1806,6 @@
         <translation>Waits: %1</translation>
     </message>
     <message>
-        <source>Hint: discard %1 to be ready (%2 tiles win)</source>
-        <translation>Hint: discard %1 to be ready (%2 tiles win)</translation>
-    </message>
-    <message>
-        <source>Hint: discard %1 — %2 from ready, %3 tiles improve</source>
-        <translation>Hint: discard %1 — %2 from ready, %3 tiles improve</translation>
-    </message>
-    <message>
-        <source>%1: %2 from ready, %3 tiles improve</source>
-        <translation>%1: %2 from ready, %3 tiles improve</translation>
-    </message>
-    <message>
         <source>%1 + %2 = %3</source>
         <translation>%1 + %2 = %3</translation>
     </message>
@@ -1916,6 +1904,102 @@
     <message>
         <source>You can win on this tile. Pass anyway?</source>
         <translation>You can win on this tile. Pass anyway?</translation>
+    </message>
+    <message>
+        <source>Hint: declare ready with %1 — %2 points expected, %3% to win</source>
+        <translation>Hint: declare ready with %1 — %2 points expected, %3% to win</translation>
+    </message>
+    <message>
+        <source>Hint: declare ready (T) with %1 — %2 points expected, %3% to win</source>
+        <translation>Hint: declare ready (T) with %1 — %2 points expected, %3% to win</translation>
+    </message>
+    <message>
+        <source>Hint: discard %1 — %2 points expected, %3% to win</source>
+        <translation>Hint: discard %1 — %2 points expected, %3% to win</translation>
+    </message>
+    <message>
+        <source>Hint: kong %1 — %2 points expected, %3% to win</source>
+        <translation>Hint: kong %1 — %2 points expected, %3% to win</translation>
+    </message>
+    <message>
+        <source>Hint: win — %1 points</source>
+        <translation>Hint: win — %1 points</translation>
+    </message>
+    <message>
+        <source>Hint: pass — winning now (%1 points) is worth less than waiting (%2 expected)</source>
+        <translation>Hint: pass — winning now (%1 points) is worth less than waiting (%2 expected)</translation>
+    </message>
+    <message>
+        <source>Hint: pass</source>
+        <translation>Hint: pass</translation>
+    </message>
+    <message>
+        <source>%1: %2 points expected, %3% to win, deal-in risk %4%</source>
+        <translation>%1: %2 points expected, %3% to win, deal-in risk %4%</translation>
+    </message>
+    <message>
+        <source>Deal-in risk %1%: no one is likely to win on %2</source>
+        <translation>Deal-in risk %1%: no one is likely to win on %2</translation>
+    </message>
+    <message>
+        <source>%1 has declared ready</source>
+        <translation>%1 has declared ready</translation>
+    </message>
+    <message>
+        <source>mostly %1</source>
+        <translation>mostly %1</translation>
+    </message>
+    <message>
+        <source>Deal-in risk %1% (%2)</source>
+        <translation>Deal-in risk %1% (%2)</translation>
+    </message>
+    <message>
+        <source>Green outline: the hint&apos;s best discard</source>
+        <translation>Green outline: the hint&apos;s best discard</translation>
+    </message>
+    <message>
+        <source>Green button border: the action the hint recommends</source>
+        <translation>Green button border: the action the hint recommends</translation>
+    </message>
+    <message>
+        <source>Yellow corner: deal-in risk from %1%</source>
+        <translation>Yellow corner: deal-in risk from %1%</translation>
+    </message>
+    <message>
+        <source>Orange corner: deal-in risk from %1%</source>
+        <translation>Orange corner: deal-in risk from %1%</translation>
+    </message>
+    <message>
+        <source>Red corner: deal-in risk from %1%</source>
+        <translation>Red corner: deal-in risk from %1%</translation>
+    </message>
+    <message>
+        <source>Gold outline: the selected tile, the latest discard, a kong shown</source>
+        <translation>Gold outline: the selected tile, the latest discard, a kong shown</translation>
+    </message>
+    <message>
+        <source>Blue outline: a discard that declared ready</source>
+        <translation>Blue outline: a discard that declared ready</translation>
+    </message>
+    <message>
+        <source>Amber outline on the wall: the haolao zone (glows in the haolao phase)</source>
+        <translation>Amber outline on the wall: the haolao zone (glows in the haolao phase)</translation>
+    </message>
+    <message>
+        <source>Hint marks (F2)</source>
+        <translation>Hint marks (F2)</translation>
+    </message>
+    <message>
+        <source>Hover a tile for its expected points and deal-in risk.</source>
+        <translation>Hover a tile for its expected points and deal-in risk.</translation>
+    </message>
+    <message>
+        <source>Click here or press Esc to close; the hint line&apos;s tooltip shows this again.</source>
+        <translation>Click here or press Esc to close; the hint line&apos;s tooltip shows this again.</translation>
+    </message>
+    <message>
+        <source>%1 · don&apos;t kong %2 (%3 points)</source>
+        <translation>%1 · don&apos;t kong %2 (%3 points)</translation>
     </message>
 </context>
 <context>

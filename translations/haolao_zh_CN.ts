@@ -1806,18 +1806,6 @@
         <translation>听牌：%1</translation>
     </message>
     <message>
-        <source>Hint: discard %1 to be ready (%2 tiles win)</source>
-        <translation>提示：打 %1 即可听牌（%2 张能胡）</translation>
-    </message>
-    <message>
-        <source>Hint: discard %1 — %2 from ready, %3 tiles improve</source>
-        <translation>提示：打 %1 — 离听牌 %2 步，%3 张有效牌</translation>
-    </message>
-    <message>
-        <source>%1: %2 from ready, %3 tiles improve</source>
-        <translation>%1：离听牌 %2 步，%3 张有效牌</translation>
-    </message>
-    <message>
         <source>%1 + %2 = %3</source>
         <translation>%1 + %2 = %3</translation>
     </message>
@@ -1916,6 +1904,102 @@
     <message>
         <source>You can win on this tile. Pass anyway?</source>
         <translation>这张牌可以胡。仍然要过吗？</translation>
+    </message>
+    <message>
+        <source>Hint: declare ready with %1 — %2 points expected, %3% to win</source>
+        <translation>提示：报听打 %1 — 预期 %2 分，胡牌机会 %3%</translation>
+    </message>
+    <message>
+        <source>Hint: declare ready (T) with %1 — %2 points expected, %3% to win</source>
+        <translation>提示：报听（T）打 %1 — 预期 %2 分，胡牌机会 %3%</translation>
+    </message>
+    <message>
+        <source>Hint: discard %1 — %2 points expected, %3% to win</source>
+        <translation>提示：打 %1 — 预期 %2 分，胡牌机会 %3%</translation>
+    </message>
+    <message>
+        <source>Hint: kong %1 — %2 points expected, %3% to win</source>
+        <translation>提示：杠 %1 — 预期 %2 分，胡牌机会 %3%</translation>
+    </message>
+    <message>
+        <source>Hint: win — %1 points</source>
+        <translation>提示：胡 — %1 分</translation>
+    </message>
+    <message>
+        <source>Hint: pass — winning now (%1 points) is worth less than waiting (%2 expected)</source>
+        <translation>提示：过 — 现在胡（%1 分）不如继续等（预期 %2 分）</translation>
+    </message>
+    <message>
+        <source>Hint: pass</source>
+        <translation>提示：过</translation>
+    </message>
+    <message>
+        <source>%1: %2 points expected, %3% to win, deal-in risk %4%</source>
+        <translation>%1：预期 %2 分，胡牌机会 %3%，点炮风险 %4%</translation>
+    </message>
+    <message>
+        <source>Deal-in risk %1%: no one is likely to win on %2</source>
+        <translation>点炮风险 %1%：估计没人胡 %2</translation>
+    </message>
+    <message>
+        <source>%1 has declared ready</source>
+        <translation>%1已报听</translation>
+    </message>
+    <message>
+        <source>mostly %1</source>
+        <translation>主要来自%1</translation>
+    </message>
+    <message>
+        <source>Deal-in risk %1% (%2)</source>
+        <translation>点炮风险 %1%（%2）</translation>
+    </message>
+    <message>
+        <source>Green outline: the hint&apos;s best discard</source>
+        <translation>绿框：提示的最佳出牌</translation>
+    </message>
+    <message>
+        <source>Green button border: the action the hint recommends</source>
+        <translation>按钮绿边：提示推荐的操作</translation>
+    </message>
+    <message>
+        <source>Yellow corner: deal-in risk from %1%</source>
+        <translation>黄角：点炮风险 %1% 起</translation>
+    </message>
+    <message>
+        <source>Orange corner: deal-in risk from %1%</source>
+        <translation>橙角：点炮风险 %1% 起</translation>
+    </message>
+    <message>
+        <source>Red corner: deal-in risk from %1%</source>
+        <translation>红角：点炮风险 %1% 起</translation>
+    </message>
+    <message>
+        <source>Gold outline: the selected tile, the latest discard, a kong shown</source>
+        <translation>金框：选中的牌、最新打出的牌、正在亮出的杠</translation>
+    </message>
+    <message>
+        <source>Blue outline: a discard that declared ready</source>
+        <translation>蓝框：报听时打出的牌</translation>
+    </message>
+    <message>
+        <source>Amber outline on the wall: the haolao zone (glows in the haolao phase)</source>
+        <translation>牌墙上的琥珀框：海捞区（海捞阶段闪烁）</translation>
+    </message>
+    <message>
+        <source>Hint marks (F2)</source>
+        <translation>提示标记（F2）</translation>
+    </message>
+    <message>
+        <source>Hover a tile for its expected points and deal-in risk.</source>
+        <translation>鼠标停在牌上可看预期得分和点炮风险。</translation>
+    </message>
+    <message>
+        <source>Click here or press Esc to close; the hint line&apos;s tooltip shows this again.</source>
+        <translation>点击此处或按 Esc 关闭；提示行的悬停说明会再次显示。</translation>
+    </message>
+    <message>
+        <source>%1 · don&apos;t kong %2 (%3 points)</source>
+        <translation>%1 · 不要杠 %2（%3 分）</translation>
     </message>
 </context>
 <context>

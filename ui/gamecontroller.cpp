@@ -1,6 +1,7 @@
 #include "gamecontroller.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QTimer>
 #include <stdexcept>
 
@@ -23,7 +24,11 @@ GameController::GameController(const Ruleset& rules, std::uint64_t seed,
 
 GameController::GameController(Game resumed, std::uint64_t seed,
                                const std::array<std::string, 4>& seats, QObject* parent)
-    : TableFeed(parent), game_(std::move(resumed)), seed_(seed), resumed_(true), seat_kinds_(seats) {
+    : TableFeed(parent),
+      game_(std::move(resumed)),
+      seed_(seed),
+      resumed_(true),
+      seat_kinds_(seats) {
     seat_agents();
     shown_ = game_.state();
     before_ = shown_;
@@ -119,6 +124,22 @@ void GameController::auto_act() {
 
 ActionList GameController::human_actions() const {
     return awaiting_human() ? game_.legal_actions(viewer_) : ActionList{};
+}
+
+std::vector<Advice> GameController::advice() const {
+    if (!awaiting_human()) return {};
+    // The deciding seat's own view only (hot-seat privacy), with hard's budget and the seed that
+    // seat's agent would get: the same decision always gets the same advice.
+    const int key = static_cast<int>(game_.events().size());
+    if (advice_key_ != key || advice_seat_ != viewer_) {
+        QElapsedTimer clock;
+        clock.start();
+        advice_ = advise(game_.view(viewer_), AdviceBudget{}, agent_seed(seed_, viewer_));
+        advice_ms_ = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+        advice_key_ = key;
+        advice_seat_ = viewer_;
+    }
+    return advice_;
 }
 
 bool GameController::submit(const Action& action) {

@@ -84,6 +84,11 @@ class GameController : public TableFeed {
     ActionList human_actions() const override;
     // Applies the human's action; false (and nothing changes) if it is not legal.
     bool submit(const Action& action) override;
+    // advise() on game().view(deciding seat) with the default budget and the seat's agent seed
+    // (agent_seed(seed(), seat)), computed once per decision (cached by event count and seat).
+    std::vector<Advice> advice() const override;
+    // How long the last advice computation took (ms; 0 before any).
+    double advice_ms() const { return advice_ms_; }
 
     // Starts the pot (first hand).
     void start();
@@ -138,6 +143,11 @@ class GameController : public TableFeed {
     bool pump_scheduled_ = false;
     QThread* worker_ = nullptr;
     Action worker_result_;
+    // The advice cache: the decision it was computed for (event count, seat) and the result.
+    mutable int advice_key_ = -1;
+    mutable Seat advice_seat_ = Seat::East;
+    mutable std::vector<Advice> advice_;
+    mutable double advice_ms_ = 0;
 };
 
 }  // namespace haolao::ui

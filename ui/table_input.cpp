@@ -126,6 +126,10 @@ void TableWidget::mousePressEvent(QMouseEvent* e) {
         return;
     }
     const QPointF v = to_virtual(e->position());
+    if (legend_ && legend_rect().contains(v)) {
+        show_legend(false);
+        return;
+    }
     compute_hits();
     for (int i = static_cast<int>(hand_hits_.size()) - 1; i >= 0; --i) {
         QRectF r = hand_hits_[static_cast<std::size_t>(i)];
@@ -148,14 +152,17 @@ void TableWidget::mouseMoveEvent(QMouseEvent* e) {
                 .adjusted(0, -kHandHitAbove, 0, kHandHitBelow)
                 .contains(v))
             h = i;
-    if (h != hover_) {
+    const bool strip = kHintStrip.contains(v);
+    if (h != hover_ || strip != strip_hover_) {
         hover_ = h;
+        strip_hover_ = strip;
         update();
     }
 }
 
 void TableWidget::leaveEvent(QEvent*) {
     hover_ = -1;
+    strip_hover_ = false;
     update();
 }
 
@@ -189,7 +196,9 @@ void TableWidget::keyPressEvent(QKeyEvent* e) {
             if (declare_->isVisible()) declare_->toggle();
             break;
         case Qt::Key_Escape:
-            if (declare_mode_)
+            if (legend_)
+                show_legend(false);
+            else if (declare_mode_)
                 declare_->setChecked(false);
             else
                 QWidget::keyPressEvent(e);

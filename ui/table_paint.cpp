@@ -40,6 +40,7 @@ void TableWidget::paintEvent(QPaintEvent*) {
     paint_hints(p);
     paint_overlays(p);
     paint_timer(p);
+    paint_legend(p);
     paint_privacy(p);
     // The haolao glow pulses: keep repainting gently while it is on.
     if (feed_->shown().haolao &&
@@ -106,7 +107,11 @@ void TableWidget::collect(std::vector<Sprite>& out) {
     }
 
     refresh_hints();
-    const std::uint64_t best_mask = hints_ ? hints_now_.best_discards : 0;
+    // Hints on: the advisor's best discard is outlined and each discard carries its danger mark.
+    const std::optional<Tile> hinted = hints_ ? hint_tile() : std::nullopt;
+    const int best = hinted ? hinted->code() : -1;
+    hand_danger_.clear();
+    hand_hint_.clear();
 
     hand_hits_.clear();
     const ActionList acts = feed_->human_actions();
@@ -137,9 +142,15 @@ void TableWidget::collect(std::vector<Sprite>& out) {
                         s.pos.ry() -= kSelectedLift;
                     else if (k == hover_)
                         s.pos.ry() -= kHoverLift;
-                    if (best_mask >> tiles[static_cast<std::size_t>(k)].code() & 1)
-                        s.glow = Glow::Hint;
+                    const Tile tile = tiles[static_cast<std::size_t>(k)];
+                    if (const Advice* adv = advice_for(Action::discard(tile, declare_mode_)))
+                        s.danger = danger_level(adv->deal_in);
+                    if (best == tile.code()) s.glow = Glow::Hint;
                     if (k == selected_) s.glow = Glow::Highlight;
+                    hand_danger_.resize(static_cast<std::size_t>(n), 0);
+                    hand_hint_.resize(static_cast<std::size_t>(n), false);
+                    hand_danger_[static_cast<std::size_t>(k)] = s.danger;
+                    hand_hint_[static_cast<std::size_t>(k)] = best == tile.code();
                 }
             } else if (up) {
                 s.look = TileLook{tiles[static_cast<std::size_t>(k)], r.size(), 6,
@@ -289,6 +300,7 @@ void TableWidget::draw_sprite(QPainter& p, const Sprite& s, qreal scale) {
         p.drawRoundedRect(surface.adjusted(-1.5, -1.5, 1.5, 1.5 + s.look.thickness), r + 1.5,
                           r + 1.5);
     }
+    if (s.danger > 0) draw_danger(p, s);
 }
 
 void TableWidget::paint_felt(QPainter& p) {

@@ -12,6 +12,7 @@
 #include <QString>
 #include <span>
 
+#include "haolao/advisor.h"
 #include "haolao/events.h"
 #include "haolao/game.h"
 #include "haolao/hints.h"
@@ -66,6 +67,10 @@ class TableFeed : public QObject {
     virtual bool submit(const Action&) { return false; }
     // The turn timer ran out: an agent plays this one decision.
     virtual void auto_act() {}
+    // The engine's advisor on the pending human decision (advise() over the deciding seat's own
+    // SeatView: every legal action, best first, with expected points, win chance and deal-in
+    // risk). Empty unless awaiting_human(); a recorded feed has none.
+    virtual std::vector<Advice> advice() const { return {}; }
 
     // ---- Derived from the shown events by the engine -----------------------------------------
     // Seat `s`'s hints from what it may see in the state shown (seat_hints over Game::view_of).

@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QPainter>
 #include <QPushButton>
+#include <QSettings>
 #include <algorithm>
 
 #include "table_layout.h"
@@ -20,7 +21,9 @@ QString button_style(const char* top, const char* bottom) {
                " font-weight: bold; padding: 2px 8px; }"
                "QPushButton:hover { border-color: #fff1b8; }"
                "QPushButton:pressed { background: %2; }"
-               "QPushButton:checked { border: 3px solid #ffffff; }")
+               "QPushButton:checked { border: 3px solid #ffffff; }"
+               // The hint's choice (F2).
+               "QPushButton[hinted=\"true\"] { border: 3px solid #78e68c; }")
         .arg(QLatin1String(top), QLatin1String(bottom));
 }
 
@@ -128,7 +131,16 @@ void TableWidget::changeEvent(QEvent* e) {
 }
 
 void TableWidget::set_hints(bool on) {
+    // The legend of the marks, the first time hints are turned on.
+    if (on && !hints_) {
+        QSettings store;
+        if (!store.value(QStringLiteral("hints/legendShown")).toBool()) {
+            store.setValue(QStringLiteral("hints/legendShown"), true);
+            legend_ = true;
+        }
+    }
     hints_ = on;
+    if (!on) legend_ = false;
     update();
 }
 

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "audio.h"
+#include "haolao/advisor.h"
 #include "options.h"
 #include "tablefeed.h"
 #include "tilerenderer.h"
@@ -99,6 +100,46 @@ class TableWidget : public QWidget {
     const std::vector<DrawnTile>& drawn_tiles() const { return drawn_tiles_; }
     // The hint line under the prompt (empty when none), as drawn last.
     QString hint_line() const { return hint_line_; }
+
+    // ---- Hints (F2) from the engine's advisor (TableFeed::advice), for tests and the legend ----
+    // The advice the table shows now: the feed's, for the seat deciding at the bottom (empty
+    // when hints are off, behind the privacy screen, or when no human decides).
+    const std::vector<Advice>& advice_now() const { return advice_now_; }
+    // The danger mark of a discard from its deal-in risk: 0 none, 1 low, 2 medium, 3 high.
+    static int danger_level(float deal_in);
+    // The hint line for a decision's advice (best first); `declare_mode`: T is on, the
+    // declaring discards are the ones offered.
+    static QString advice_line(const std::vector<Advice>& advice, bool declare_mode);
+    // The line while hovering a discard's tile, and its tooltip (the risk and who it comes from,
+    // from the public state `st`).
+    static QString discard_line(const Advice& a);
+    static QString risk_tip(const Advice& a, const GameState& st);
+    // Hand tile i as last painted: its danger mark level, and whether it has the hint outline.
+    int tile_danger(int i) const;
+    bool tile_hinted(int i) const;
+    // The action button the hint outlines (nullptr: none).
+    QPushButton* hinted_button() const;
+    // The legend of the marks and outlines: shown the first time hints are turned on
+    // (remembered in QSettings "hints/legendShown"), closed by a click on it or Esc; the hint
+    // line's tooltip repeats it.
+    enum class Mark : std::uint8_t {
+        Hint,
+        HintButton,
+        Danger1,
+        Danger2,
+        Danger3,
+        Selected,
+        Declared,
+        Zone
+    };
+    struct LegendItem {
+        Mark mark;
+        QString text;
+    };
+    static std::vector<LegendItem> legend_items();
+    static QString legend_text();  // the title and every item, one a line
+    bool legend_shown() const { return legend_; }
+    void show_legend(bool on);
     bool animating() const { return anim_.state() == QAbstractAnimation::Running; }
     int screen_side(Seat s) const;  // 0 bottom, 1 right, 2 top, 3 left
     QPointF table_centre() const;   // widget coordinates
@@ -133,6 +174,7 @@ class TableWidget : public QWidget {
         qreal opacity = 1;
         qreal flip = 1;  // horizontal squash for the kong flip
         Glow glow = Glow::None;
+        int danger = 0;  // danger mark level (hints on, the human's discards)
         TilePlace place = TilePlace::Wall;
         std::optional<Seat> seat;
     };
@@ -165,6 +207,13 @@ class TableWidget : public QWidget {
     void paint_overlays(QPainter& p);
     void paint_hints(QPainter& p);
     void paint_privacy(QPainter& p);
+    void paint_legend(QPainter& p);
+    void draw_danger(QPainter& p, const Sprite& s);
+    QRectF legend_rect() const;  // virtual coordinates
+    // A discard's advice (nullptr: none), and the tile the hint outlines.
+    const Advice* advice_for(const Action& a) const;
+    std::optional<Tile> hint_tile() const;
+    void mark_button(QPushButton* b, bool on);
     void paint_timer(QPainter& p);
     void start_timer();
     void tick();
@@ -224,6 +273,11 @@ class TableWidget : public QWidget {
     int hint_key_ = -1;
     std::optional<Seat> hint_seat_;
     SeatHints hints_now_;
+    std::vector<Advice> advice_now_;
+    std::vector<int> hand_danger_;  // per hand tile, as last painted
+    std::vector<bool> hand_hint_;
+    bool legend_ = false;
+    bool strip_hover_ = false;  // the mouse is over the hint line
     void refresh_hints();
     void compute_hits();
 };

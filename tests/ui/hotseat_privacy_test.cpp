@@ -1,16 +1,19 @@
 // Hot-seat privacy at every human decision, with 2, 3 and 4 humans (the humans' moves chosen by
 // an agent and submitted through the feed): everything the table shows — panel labels, the
-// prompt, hint and waits lines (also while hovering tiles), tooltips, every face-up tile — is
-// what the deciding seat may see: its own hand and public information only.
+// prompt, hint and waits lines (also while hovering tiles), the advice behind the hint marks,
+// tooltips, every face-up tile — is what the deciding seat may see: its own hand and public
+// information only; behind the privacy screen no hint, mark, outlined button or tooltip.
 #include <gtest/gtest.h>
 
 #include <QDialog>
 #include <QPushButton>
 #include <QTest>
 #include <algorithm>
+#include <iostream>
 #include <string>
 #include <vector>
 
+#include "haolao/advisor.h"
 #include "haolao/hints.h"
 #include "mainwindow.h"
 #include "names.h"
@@ -22,33 +25,36 @@ namespace {
 
 using testing::wait_until;
 
-// The hint line the table must show `me` (hints on), from `me`'s own view only; `hover`: the
-// tile under the mouse (else none).
-QString expected_hint(const TableFeed& feed, Seat me, std::optional<Tile> hover) {
-    const GameState& st = feed.shown();
-    const SeatHints h = seat_hints(Game::view_of(feed.rules(), st, me));
+// The hint line (and tooltip) the table must show `me` (hints on), from `me`'s own view only:
+// the advisor on me's SeatView (Game::view: its hand, public information and its legal
+// actions) with `me`'s agent seed; `hover`: the tile under
+// the mouse (else none).
+struct Expected {
+    QString line;
+    QString tip;
+};
+std::vector<Advice> own_advice(const GameController& c, Seat me) {
+    if (!c.awaiting_human()) return {};
+    return advise(c.game().view(me), {}, agent_seed(c.seed(), me));
+}
+Expected expected_hint(const GameController& c, Seat me, std::optional<Tile> hover) {
+    const GameState& st = c.shown();
+    const std::vector<Advice> advice = own_advice(c, me);
+    if (!advice.empty()) {
+        if (hover && st.phase == Phase::Turn)
+            for (const Advice& a : advice)
+                if (a.action == Action::discard(*hover))
+                    return {TableWidget::discard_line(a), TableWidget::risk_tip(a, st)};
+        return {TableWidget::advice_line(advice, false), {}};
+    }
+    const SeatHints h = seat_hints(Game::view_of(c.rules(), st, me));
     if (!h.waits.empty()) {
         QStringList parts;
         for (const Wait& w : h.waits)
             parts << TableWidget::tr("%1 (%2 left)").arg(tile_name(w.tile)).arg(w.remaining);
-        return TableWidget::tr("Waits: %1").arg(parts.join(QStringLiteral(", ")));
+        return {TableWidget::tr("Waits: %1").arg(parts.join(QStringLiteral(", "))), {}};
     }
-    if (h.discards.empty() || !feed.awaiting_human() || st.phase != Phase::Turn) return {};
-    if (hover)
-        for (const DiscardOption& o : h.discards)
-            if (o.tile == *hover)
-                return TableWidget::tr("%1: %2 from ready, %3 tiles improve")
-                    .arg(tile_name(o.tile))
-                    .arg(o.shanten)
-                    .arg(o.ukeire);
-    const DiscardOption& b = h.discards.front();
-    return b.shanten == 0 ? TableWidget::tr("Hint: discard %1 to be ready (%2 tiles win)")
-                                .arg(tile_name(b.tile))
-                                .arg(b.ukeire)
-                          : TableWidget::tr("Hint: discard %1 — %2 from ready, %3 tiles improve")
-                                .arg(tile_name(b.tile))
-                                .arg(b.shanten)
-                                .arg(b.ukeire);
+    return {};
 }
 
 // Every text a widget of the table exposes beyond its painting: tooltips, button texts.
@@ -98,6 +104,7 @@ TEST_P(HotSeatPrivacy, EveryDecisionShowsOnlyWhatTheDecidingSeatMaySee) {
                            std::string(1, seat_letter(me)) + " deciding: " + what);
     };
     int decisions = 0, handovers = 0, hinted_turns = 0, hands = 0;
+    std::vector<double> advice_ms;  // the advisor's time per decision, in the GUI thread
     std::optional<Seat> last;
     for (int step = 0; step < 1200; ++step) {
         ASSERT_TRUE(wait_until(
@@ -116,6 +123,12 @@ TEST_P(HotSeatPrivacy, EveryDecisionShowsOnlyWhatTheDecidingSeatMaySee) {
                 if (d.place == TableWidget::TilePlace::Hand && d.face)
                     fail(c->viewer(), "a hand tile face up behind the screen");
             if (!t->hint_line().isEmpty()) fail(c->viewer(), "a hint behind the screen");
+            if (!t->advice_now().empty()) fail(c->viewer(), "advice behind the screen");
+            if (t->hinted_button()) fail(c->viewer(), "a hinted button behind the screen");
+            if (!t->toolTip().isEmpty()) fail(c->viewer(), "a tooltip behind the screen");
+            for (int k = 0; k < 14; ++k)
+                if (t->tile_danger(k) || t->tile_hinted(k))
+                    fail(c->viewer(), "a hint mark behind the screen");
             QTest::keyClick(t, Qt::Key_Space);
             ASSERT_TRUE(c->awaiting_human());
         }
@@ -153,8 +166,10 @@ TEST_P(HotSeatPrivacy, EveryDecisionShowsOnlyWhatTheDecidingSeatMaySee) {
         if (std::count(texts.begin(), texts.end(), you) != 1)
             fail(me, "\"You\" drawn " +
                          std::to_string(std::count(texts.begin(), texts.end(), you)) + " times");
-        // The hint / waits line: exactly what `me`'s own view gives.
-        const QString want = expected_hint(feed, me, std::nullopt);
+        // The hint / waits line: exactly what `me`'s own view gives; the advice is the
+        // advisor's on `me`'s own view.
+        const QString want = expected_hint(*c, me, std::nullopt).line;
+        if (t->advice_now() != own_advice(*c, me)) fail(me, "advice not from its own view");
         if (t->hint_line() != want)
             fail(me, "hint line \"" + t->hint_line().toStdString() + "\", want \"" +
                          want.toStdString() + "\"");
@@ -183,13 +198,17 @@ TEST_P(HotSeatPrivacy, EveryDecisionShowsOnlyWhatTheDecidingSeatMaySee) {
             if (k < 0 || st.phase != Phase::Turn) break;
             QTest::mouseMove(t, t->hand_tile_center(k));
             t->repaint();
-            const QString hover = expected_hint(feed, me, tiles[static_cast<std::size_t>(k)]);
-            if (t->hint_line() != hover)
+            const Expected hover = expected_hint(*c, me, tiles[static_cast<std::size_t>(k)]);
+            if (t->hint_line() != hover.line)
                 fail(me, "hover line \"" + t->hint_line().toStdString() + "\", want \"" +
-                             hover.toStdString() + "\"");
+                             hover.line.toStdString() + "\"");
+            if (t->toolTip() != hover.tip)
+                fail(me, "hover tooltip \"" + t->toolTip().toStdString() + "\", want \"" +
+                             hover.tip.toStdString() + "\"");
         }
         QTest::mouseMove(t, QPoint(5, 5));
         if (!problems.empty()) break;
+        if (!t->advice_now().empty()) advice_ms.push_back(c->advice_ms());
         // The agent chooses for the human, through the feed.
         ASSERT_TRUE(c->submit(agent->decide(c->game().view(me))));
     }
@@ -197,6 +216,11 @@ TEST_P(HotSeatPrivacy, EveryDecisionShowsOnlyWhatTheDecidingSeatMaySee) {
     EXPECT_GT(decisions, 10);
     EXPECT_GT(handovers, 2);
     EXPECT_GT(hinted_turns, 0);
+    if (!advice_ms.empty()) {
+        std::sort(advice_ms.begin(), advice_ms.end());
+        std::cout << "[ advice  ] " << advice_ms.size() << " decisions, median "
+                  << advice_ms[advice_ms.size() / 2] << " ms, max " << advice_ms.back() << " ms\n";
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Humans, HotSeatPrivacy,
