@@ -353,7 +353,10 @@ void Page::declaring() {
     h2("ready", tr("Declaring ready (报听)"));
     p(
         tr("A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints "
-           "(F2) on, the table shows your waits."));
+           "(F2) on, the table shows your waits, and at each decision the AI's advice: the best "
+           "action with the points it expects, and a corner mark on discards that risk being won "
+           "on (yellow, orange, red as the risk grows; the tooltip names the risk and the player). "
+           "Help → Hint marks explains every mark."));
     if (!r_.declare_ready_required) {
         p(
             tr("This is not a declaring room: a player may win on a discard without declaring, and "

@@ -211,6 +211,11 @@ void MainWindow::build_menus() {
     rules_help->setShortcut(QKeySequence(Qt::Key_F1));
     connect(rules_help, &QAction::triggered, this,
             [this] { show_rules_help(this, controller_->rules(), rules_); });
+    // Help → Hint marks: the legend of every outline and mark the table draws (also shown the
+    // first time hints go on).
+    QAction* legend = help->addAction(tr("&Hint marks"));
+    legend->setObjectName(QStringLiteral("hintLegend"));
+    connect(legend, &QAction::triggered, this, [this] { table_->show_legend(true); });
 }
 
 void MainWindow::apply_seats(const Settings& s) {

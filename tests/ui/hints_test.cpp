@@ -3,6 +3,7 @@
 // every mark and shows once; hints off shows nothing.
 #include <gtest/gtest.h>
 
+#include <QAction>
 #include <QSettings>
 #include <QTest>
 #include <algorithm>
@@ -264,6 +265,19 @@ TEST(Hints, OffShowsNothing) {
         }
         QTest::mouseMove(t, QPoint(5, 5));
     }
+}
+
+// Help → Hint marks opens the legend on the table at any time.
+TEST(Hints, HelpMenuOpensTheLegend) {
+    MainWindow w(testing::quiet_options({"human", "baseline", "baseline", "baseline"}, 3));
+    w.show();
+    w.start();
+    w.table()->show_legend(false);
+    ASSERT_FALSE(w.table()->legend_shown());
+    auto* action = w.findChild<QAction*>(QStringLiteral("hintLegend"));
+    ASSERT_NE(action, nullptr);
+    action->trigger();
+    EXPECT_TRUE(w.table()->legend_shown());
 }
 
 }  // namespace
