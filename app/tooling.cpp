@@ -226,8 +226,9 @@ void watch(MainWindow& w, const std::shared_ptr<Shot>& shot) {
         // A later moment is wanted: close the result as soon as it is up.
         auto* poll = new QTimer(wp);
         QObject::connect(poll, &QTimer::timeout, wp, [wp, poll] {
-            if (!wp->hand_dialog()) return;
-            if (wp->hand_dialog()->isVisible()) wp->hand_dialog()->accept();
+            // (The window shows the result a moment after the hand ends.)
+            if (!wp->hand_dialog() || !wp->hand_dialog()->isVisible()) return;
+            wp->hand_dialog()->accept();
             poll->deleteLater();
         });
         poll->start(50);

@@ -216,10 +216,6 @@
         <translation>Declaring ready (报听)</translation>
     </message>
     <message>
-        <source>A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints (F2) on, the table shows your waits.</source>
-        <translation>A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints (F2) on, the table shows your waits.</translation>
-    </message>
-    <message>
         <source>This is not a declaring room: a player may win on a discard without declaring, and declaring ready is not offered.</source>
         <translation>This is not a declaring room: a player may win on a discard without declaring, and declaring ready is not offered.</translation>
     </message>
@@ -602,6 +598,10 @@
     <message>
         <source>%1 per tile of ranks 3 and 7 over %3, when there are %2 or more.</source>
         <translation>%1 per tile of ranks 3 and 7 over %3, when there are %2 or more.</translation>
+    </message>
+    <message>
+        <source>A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints (F2) on, the table shows your waits, and at each decision the AI&apos;s advice: the best action with the points it expects, and a corner mark on discards that risk being won on (yellow, orange, red as the risk grows; the tooltip names the risk and the player). Help → Hint marks explains every mark.</source>
+        <translation>A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints (F2) on, the table shows your waits, and at each decision the AI&apos;s advice: the best action with the points it expects, and a corner mark on discards that risk being won on (yellow, orange, red as the risk grows; the tooltip names the risk and the player). Help → Hint marks explains every mark.</translation>
     </message>
 </context>
 <context>
@@ -1005,6 +1005,10 @@
     <message>
         <source>Recorded pots (pot-*.jsonl);;All files (*)</source>
         <translation>Recorded pots (pot-*.jsonl);;All files (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint marks</source>
+        <translation>&amp;Hint marks</translation>
     </message>
 </context>
 <context>

@@ -216,10 +216,6 @@
         <translation>报听</translation>
     </message>
     <message>
-        <source>A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints (F2) on, the table shows your waits.</source>
-        <translation>再来一张牌就能组成合规的胡牌时，就是听牌。打开提示（F2）后，牌桌上会显示你听哪些牌。</translation>
-    </message>
-    <message>
         <source>This is not a declaring room: a player may win on a discard without declaring, and declaring ready is not offered.</source>
         <translation>这不是报听房：不用报听也可以胡别人打出的牌，游戏中也不提供报听。</translation>
     </message>
@@ -602,6 +598,10 @@
     <message>
         <source>%1 per tile of ranks 3 and 7 over %3, when there are %2 or more.</source>
         <translation>3 和 7 有 %2 张或更多时，超过 %3 张的每张 %1 分。</translation>
+    </message>
+    <message>
+        <source>A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints (F2) on, the table shows your waits, and at each decision the AI&apos;s advice: the best action with the points it expects, and a corner mark on discards that risk being won on (yellow, orange, red as the risk grows; the tooltip names the risk and the player). Help → Hint marks explains every mark.</source>
+        <translation>再摸一张就能成为合法和牌的手牌即为听牌。打开提示（F2）后，牌桌会显示你听的牌，并在每次决策时给出 AI 的建议：最佳操作及其期望得分；有点炮风险的牌在角上标记（风险越大依次为黄、橙、红；悬停提示写明风险和对手）。“帮助 → 提示标记”解释每种标记。</translation>
     </message>
 </context>
 <context>
@@ -1005,6 +1005,10 @@
     <message>
         <source>Recorded pots (pot-*.jsonl);;All files (*)</source>
         <translation>已录的锅 (pot-*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint marks</source>
+        <translation>提示标记(&amp;H)</translation>
     </message>
 </context>
 <context>
