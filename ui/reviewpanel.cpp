@@ -253,10 +253,10 @@ void ReviewPanel::fill() {
         summary_->setText(tr("Press Review to compare this seat's decisions with the advisor's."));
     } else {
         const int n = static_cast<int>(review_.decisions.size());
-        QString text =
-            tr("%n decision(s) reviewed. Match rate: %1 %. Expected points lost: %2.", nullptr, n)
-                .arg(QString::number(review_.match_rate * 100.0, 'f', 1))
-                .arg(QString::number(review_.ev_lost, 'f', 2));
+        QString text = tr("Decisions reviewed: %1. Match rate: %2 %. Expected points lost: %3.")
+                           .arg(n)
+                           .arg(QString::number(review_.match_rate * 100.0, 'f', 1))
+                           .arg(QString::number(review_.ev_lost, 'f', 2));
         if (review_.cancelled) text += QLatin1Char(' ') + tr("(Cancelled: partial review.)");
         summary_->setText(text);
         for (std::size_t k : review_.worst) {
