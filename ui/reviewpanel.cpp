@@ -353,6 +353,8 @@ void ReviewPanel::show_candidates(int i) {
                                      : QStringLiteral("—")));
     }
     candidates_->resizeColumnsToContents();
+    // The played action in view (the rows laid out first: item views defer their layout).
+    candidates_->doItemsLayout();
     for (int r = 0; r < candidates_->rowCount(); ++r)
         if (d.candidates[static_cast<std::size_t>(r)].action == d.chosen)
             candidates_->scrollToItem(candidates_->item(r, 0));

@@ -6,6 +6,7 @@
 
 #include <QCheckBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
@@ -111,7 +112,10 @@ TEST(ReviewPanel, SummaryIsReviewPots) {
     if (const QString dir = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR"); !dir.isEmpty()) {
         panel.findChild<QCheckBox*>(QStringLiteral("differences_only"))->setChecked(true);
         panel.select_decision(static_cast<int>(expected.worst.front()));
-        QCoreApplication::processEvents();
+        // Let the item views lay out and scroll (their layout is deferred).
+        QElapsedTimer settle;
+        settle.start();
+        while (settle.elapsed() < 200) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
         EXPECT_TRUE(panel.grab().save(QDir(dir).filePath(QStringLiteral("review-panel.png"))));
     }
 }
