@@ -15,8 +15,8 @@
 
 namespace haolao {
 
-// A choice within this many expected points of the advisor's best counts as a match: at the
-// default budget the advisor's estimates for near-equal actions differ by noise of this order.
+// A choice within this many expected points of the advisor's best counts as a match: a tolerance
+// for the advisor's approximations (a judgement, not a measured noise level; docs/AI.md "Review").
 inline constexpr float kReviewDefaultThreshold = 0.1f;
 
 struct ReviewOptions {
