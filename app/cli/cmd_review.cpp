@@ -24,9 +24,9 @@ constexpr std::string_view kUsage =
     R"(usage: haolao-cli review FILE --seat S [--budget-ms N | --sims N]
 
 Reviews every decision seat S took in the recorded game FILE (docs/REPLAY_FORMAT.md; it may stop
-inside a hand): its non-automatic discards (declaring ones included), kongs, wins and passed
-wins, each next to the advisor's ranking of the same position (as in `advise`). Prints one JSON
-object on stdout:
+inside a hand): its non-automatic discards (declaring ones included), kongs, wins (not a
+declared hand's, which the engine takes) and passed wins, each next to the advisor's ranking of
+the same position (as in `advise`). Prints one JSON object on stdout:
 
   {"seat":"S","decisions":[{"hand":1,"event":57,"chosen":{"type":"discard","tile":"5m",
     "declare":false},"best":{...},"candidates":[{"action":{...},"ev":1.23,"deal_in":0.03},...],

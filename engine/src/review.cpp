@@ -13,13 +13,17 @@ namespace haolao {
 
 int count_decisions(const std::vector<Event>& events, Seat seat) {
     int n = 0;
+    bool declared = false;  // the seat declared ready this hand: the engine takes its wins
     for (const Event& e : events) {
-        if (const auto* d = std::get_if<Discarded>(&e)) {
+        if (std::holds_alternative<HandStarted>(e)) {
+            declared = false;
+        } else if (const auto* d = std::get_if<Discarded>(&e)) {
             n += d->seat == seat && !d->automatic;
+            declared |= d->seat == seat && d->declare;
         } else if (const auto* k = std::get_if<KongDeclared>(&e)) {
             n += k->seat == seat;
         } else if (const auto* w = std::get_if<Won>(&e)) {
-            n += w->winner == seat;
+            n += w->winner == seat && !declared;
         } else if (const auto* p = std::get_if<WinPassed>(&e)) {
             n += p->seat == seat;
         }

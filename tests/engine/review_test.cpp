@@ -5,6 +5,7 @@
 #include <array>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -24,9 +25,10 @@ constexpr std::uint64_t kSeed = 97;
 
 // A pot of `hands` hands of hefei-classic, `name` in `seat` and normal elsewhere, every agent
 // seeded by agent_seed as the engine's drivers seat them.
-Replay record(const std::string& name, Seat seat, int hands, std::uint64_t seed = kSeed) {
+Replay record(const std::string& name, Seat seat, int hands, std::uint64_t seed = kSeed,
+              std::string_view rules = "hefei-classic") {
     Replay r;
-    r.header.rules = ruleset_by_id("hefei-classic");
+    r.header.rules = ruleset_by_id(rules);
     r.header.rules.pot_length = PotLength::Hands;
     r.header.rules.pot_hands = hands;
     r.header.seed = seed;
@@ -45,17 +47,22 @@ Replay record(const std::string& name, Seat seat, int hands, std::uint64_t seed 
     return parse_replay(write_replay(r.header, r.events));
 }
 
-// The seat's decisions, counted from the events alone: (event index, action).
+// The seat's decisions, counted from the events alone: (event index, action). A declared hand's
+// wins are the engine's (automatic), like its thrown draws.
 std::vector<std::pair<std::size_t, Action>> decisions_in(const std::vector<Event>& events,
                                                          Seat seat) {
     std::vector<std::pair<std::size_t, Action>> out;
+    bool declared = false;
     for (std::size_t i = 0; i < events.size(); ++i) {
         const Event& e = events[i];
+        if (std::holds_alternative<HandStarted>(e)) declared = false;
+        if (const auto* d = std::get_if<Discarded>(&e); d && d->seat == seat && d->declare)
+            declared = true;
         if (const auto* d = std::get_if<Discarded>(&e); d && d->seat == seat && !d->automatic)
             out.emplace_back(i, Action::discard(d->tile, d->declare));
         if (const auto* k = std::get_if<KongDeclared>(&e); k && k->seat == seat)
             out.emplace_back(i, Action::kong(k->tile));
-        if (const auto* w = std::get_if<Won>(&e); w && w->winner == seat)
+        if (const auto* w = std::get_if<Won>(&e); w && w->winner == seat && !declared)
             out.emplace_back(i, Action::win());
         if (const auto* p = std::get_if<WinPassed>(&e); p && p->seat == seat)
             out.emplace_back(i, Action::pass());
@@ -125,8 +132,10 @@ TEST(Review, WeakerSeatsMatchLessAndLosePoints) {
     }
 }
 
-TEST(Review, EveryDecisionOfTheSeatIsListedOnce) {
-    const Replay r = record("baseline", Seat::North, 6);
+// Both rooms: hefei-ting has declaring discards and automatic ones (a declared hand's draws).
+class ReviewEveryDecision : public ::testing::TestWithParam<const char*> {};
+TEST_P(ReviewEveryDecision, ListedOnce) {
+    const Replay r = record("baseline", Seat::North, 6, kSeed, GetParam());
     for (Seat seat : {Seat::East, Seat::North}) {
         const auto expected = decisions_in(r.events, seat);
         EXPECT_EQ(count_decisions(r.events, seat), static_cast<int>(expected.size()));
@@ -151,6 +160,8 @@ TEST(Review, EveryDecisionOfTheSeatIsListedOnce) {
         EXPECT_EQ(next, expected.size());
     }
 }
+INSTANTIATE_TEST_SUITE_P(Rooms, ReviewEveryDecision,
+                         ::testing::Values("hefei-classic", "hefei-ting", "hefei-bianfeng"));
 
 TEST(Review, DeterministicForASeed) {
     const Replay r = record("easy", Seat::West, 2);
@@ -200,6 +211,48 @@ TEST(Review, PassingAHeavenlyWinIsANonMatch) {
     EXPECT_EQ(review.match_rate, 0.0);
     EXPECT_EQ(review.worst, std::vector<std::size_t>{0});
     EXPECT_FLOAT_EQ(static_cast<float>(review.ev_lost), d.gap);
+}
+
+// East, ready on a single 4p, passes the win on South's 4p: the review lists the pass (the
+// win_passed event) as a non-match with a positive gap, the win as the advisor's best.
+TEST(Review, PassingADiscardWinIsANonMatch) {
+    Ruleset rules = ruleset_by_id("hefei-classic");
+    rules.pot_length = PotLength::Hands;
+    rules.pot_hands = 1;
+    Game game(rules, 6);
+    Rig rig;
+    rig.dealer = Seat::South;
+    rig.hands[0] = "234m 567m 345m 888m 4p";                     // East: ready on 4p
+    rig.hands[1] = "2p 4p 5p 7p 8p 3s 4s 6s 7s 8s 2s 5s 6m 7m";  // South (dealer): 14
+    game.rig_first_dealer(Seat::South);
+    game.rig_next_hand(testing::build_wall(rig), Dice{3, 4});
+    game.start_hand();
+    ASSERT_EQ(game.act(Seat::South, Action::discard(T("4p"))), ActionError::Ok);
+    ASSERT_TRUE(game.to_act().has(Seat::East));
+    ASSERT_TRUE(game.view(Seat::East).legal.contains(Action::win()));
+    ASSERT_EQ(game.act(Seat::East, Action::pass()), ActionError::Ok);
+    ReplayHeader header;
+    header.rules = rules;
+    header.seed = 6;
+    const Replay r = parse_replay(write_replay(header, game.events()));
+    std::size_t passed_at = 0;
+    for (std::size_t i = 0; i < r.events.size(); ++i)
+        if (std::holds_alternative<WinPassed>(r.events[i])) passed_at = i;
+    ASSERT_GT(passed_at, 0u);
+
+    const Review review = review_pot(r.header, r.events, Seat::East);
+    ASSERT_EQ(review.decisions.size(), 1u);
+    const ReviewDecision& d = review.decisions[0];
+    EXPECT_EQ(d.event, passed_at);
+    EXPECT_EQ(d.chosen, Action::pass());
+    EXPECT_EQ(d.best, Action::win());
+    EXPECT_FALSE(d.match);
+    EXPECT_GT(d.gap, 0.5f);
+    EXPECT_EQ(review.worst, std::vector<std::size_t>{0});
+    // South's one decision, the discard, is South's review.
+    const Review south = review_pot(r.header, r.events, Seat::South);
+    ASSERT_EQ(south.decisions.size(), 1u);
+    EXPECT_EQ(south.decisions[0].chosen, Action::discard(T("4p")));
 }
 
 TEST(Review, ProgressCallbackCancels) {

@@ -28,7 +28,8 @@ struct ReviewOptions {
 };
 
 // One decision of the seat: the action it took (a discard, declaring or not, a kong, a win, or a
-// pass on a discard it could win on) at the position before the event that records it.
+// pass on a discard it could win on) at the position before the event that records it. What
+// the engine does for a declared hand (throw a non-winning draw, take a win) is not a decision.
 struct ReviewDecision {
     int hand = 0;           // 1-based hand of the pot
     std::size_t event = 0;  // index of the decision's event in the log (declined offers excluded)
@@ -61,7 +62,8 @@ Review review_pot(const ReplayHeader& header, const std::vector<Event>& events, 
                   const ReviewOptions& options = {});
 
 // The number of decisions of `seat` in `events`, counted from the events alone (the progress
-// total): its discards that were not automatic, its kongs, its wins and its passed wins.
+// total): its discards that were not automatic, its kongs, its wins (not a declared hand's: the
+// engine takes those) and its passed wins.
 int count_decisions(const std::vector<Event>& events, Seat seat);
 
 }  // namespace haolao
