@@ -70,8 +70,9 @@ std::vector<std::pair<std::size_t, Action>> decisions_in(const std::vector<Event
     return out;
 }
 
-TEST(Review, HardMatchesItselfAtTheSameSeedAndBudget) {
-    const Replay r = record("hard", Seat::South, 4);
+class ReviewHardSelf : public ::testing::TestWithParam<const char*> {};
+TEST_P(ReviewHardSelf, MatchesItselfAtTheSameSeedAndBudget) {
+    const Replay r = record("hard", Seat::South, 6, kSeed, GetParam());
     const Review review = review_pot(r.header, r.events, Seat::South);
     ASSERT_GE(review.decisions.size(), 20u);
     // The advisor's first entry is hard's decision for the same view, seed and simulation
@@ -87,6 +88,8 @@ TEST(Review, HardMatchesItselfAtTheSameSeedAndBudget) {
     }
     EXPECT_FALSE(review.cancelled);
 }
+INSTANTIATE_TEST_SUITE_P(Rooms, ReviewHardSelf,
+                         ::testing::Values("hefei-classic", "hefei-ting", "hefei-bianfeng"));
 
 TEST(Review, HardMatchesItselfWithAnotherSimulationBudget) {
     // hard:sims=6 — the agent and the review with the same smaller budget.
