@@ -1152,6 +1152,137 @@
     </message>
 </context>
 <context>
+    <name>haolao::ui::ReviewPanel</name>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Reviewing…</translation>
+    </message>
+    <message>
+        <source>declare %1</source>
+        <translation>declare %1</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>discard %1</translation>
+    </message>
+    <message>
+        <source>kong %1</source>
+        <translation>kong %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>win</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>Review of %1&apos;s play</source>
+        <translation>Review of %1&apos;s play</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>Compare every decision of this seat with what the advisor (the hard AI) would play</source>
+        <translation>Compare every decision of this seat with what the advisor (the hard AI) would play</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Worst decisions:</source>
+        <translation>Worst decisions:</translation>
+    </message>
+    <message>
+        <source>Differences only</source>
+        <translation>Differences only</translation>
+    </message>
+    <message>
+        <source>Previous difference</source>
+        <translation>Previous difference</translation>
+    </message>
+    <message>
+        <source>Next difference</source>
+        <translation>Next difference</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Player&apos;s choice</source>
+        <translation>Player&apos;s choice</translation>
+    </message>
+    <message>
+        <source>Advisor&apos;s best</source>
+        <translation>Advisor&apos;s best</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>Gap</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>The advisor&apos;s ranking:</source>
+        <translation>The advisor&apos;s ranking:</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Expected points</translation>
+    </message>
+    <message>
+        <source>Deal-in risk</source>
+        <translation>Deal-in risk</translation>
+    </message>
+    <message>
+        <source>This log cannot be reviewed: %1</source>
+        <translation>This log cannot be reviewed: %1</translation>
+    </message>
+    <message>
+        <source>Press Review to compare this seat&apos;s decisions with the advisor&apos;s.</source>
+        <translation>Press Review to compare this seat&apos;s decisions with the advisor&apos;s.</translation>
+    </message>
+    <message>
+        <source>Decisions reviewed: %1. Match rate: %2 %. Expected points lost: %3.</source>
+        <translation>Decisions reviewed: %1. Match rate: %2 %. Expected points lost: %3.</translation>
+    </message>
+    <message>
+        <source>(Cancelled: partial review.)</source>
+        <translation>(Cancelled: partial review.)</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 instead of %3 (−%4 points)</source>
+        <translation>Hand %1: %2 instead of %3 (−%4 points)</translation>
+    </message>
+    <message>
+        <source>None: every decision matched.</source>
+        <translation>None: every decision matched.</translation>
+    </message>
+    <message>
+        <source>Matches the advisor</source>
+        <translation>Matches the advisor</translation>
+    </message>
+    <message>
+        <source>Differs from the advisor</source>
+        <translation>Differs from the advisor</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(played)</translation>
+    </message>
+</context>
+<context>
     <name>haolao::ui::SettingsDialog</name>
     <message>
         <source>Human</source>

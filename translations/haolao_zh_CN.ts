@@ -1152,6 +1152,137 @@
     </message>
 </context>
 <context>
+    <name>haolao::ui::ReviewPanel</name>
+    <message>
+        <source>Reviewing…</source>
+        <translation>正在复盘…</translation>
+    </message>
+    <message>
+        <source>declare %1</source>
+        <translation>报听打 %1</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>打 %1</translation>
+    </message>
+    <message>
+        <source>kong %1</source>
+        <translation>杠 %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>Review of %1&apos;s play</source>
+        <translation>%1家的复盘</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Compare every decision of this seat with what the advisor (the hard AI) would play</source>
+        <translation>将此座位的每一步决策与参谋（困难 AI）的打法比较</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Worst decisions:</source>
+        <translation>最差的决策：</translation>
+    </message>
+    <message>
+        <source>Differences only</source>
+        <translation>只看不同之处</translation>
+    </message>
+    <message>
+        <source>Previous difference</source>
+        <translation>上一处不同</translation>
+    </message>
+    <message>
+        <source>Next difference</source>
+        <translation>下一处不同</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Player&apos;s choice</source>
+        <translation>玩家的选择</translation>
+    </message>
+    <message>
+        <source>Advisor&apos;s best</source>
+        <translation>参谋的最佳</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>差距</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>The advisor&apos;s ranking:</source>
+        <translation>参谋的排序：</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>期望分</translation>
+    </message>
+    <message>
+        <source>Deal-in risk</source>
+        <translation>放铳风险</translation>
+    </message>
+    <message>
+        <source>This log cannot be reviewed: %1</source>
+        <translation>无法复盘此记录：%1</translation>
+    </message>
+    <message>
+        <source>Press Review to compare this seat&apos;s decisions with the advisor&apos;s.</source>
+        <translation>点击“复盘”，将此座位的决策与参谋的比较。</translation>
+    </message>
+    <message>
+        <source>Decisions reviewed: %1. Match rate: %2 %. Expected points lost: %3.</source>
+        <translation>已复盘决策：%1。一致率：%2 %。期望分损失：%3。</translation>
+    </message>
+    <message>
+        <source>(Cancelled: partial review.)</source>
+        <translation>（已取消：部分复盘。）</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 instead of %3 (−%4 points)</source>
+        <translation>第 %1 局：%2，而非 %3（−%4 分）</translation>
+    </message>
+    <message>
+        <source>None: every decision matched.</source>
+        <translation>无：每一步都一致。</translation>
+    </message>
+    <message>
+        <source>Matches the advisor</source>
+        <translation>与参谋一致</translation>
+    </message>
+    <message>
+        <source>Differs from the advisor</source>
+        <translation>与参谋不同</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>（所打）</translation>
+    </message>
+</context>
+<context>
     <name>haolao::ui::SettingsDialog</name>
     <message>
         <source>Human</source>

@@ -78,33 +78,6 @@ long long integer_option(const Options& options, std::string_view name, long lon
     return v;
 }
 
-// Probabilities and points to 4 decimals: enough to rank, short to read.
-double rounded(float x) {
-    return std::round(double(x) * 10000.0) / 10000.0;
-}
-
-ordered_json action_json(const Action& a) {
-    ordered_json j;
-    switch (a.type) {
-        case ActionType::Discard:
-            j["type"] = "discard";
-            j["tile"] = a.tile.str();
-            j["declare"] = a.declare;
-            break;
-        case ActionType::Kong:
-            j["type"] = "kong";
-            j["tile"] = a.tile.str();
-            break;
-        case ActionType::Win:
-            j["type"] = "win";
-            break;
-        case ActionType::Pass:
-            j["type"] = "pass";
-            break;
-    }
-    return j;
-}
-
 ordered_json ranking_json(Seat seat, const std::vector<Advice>& ranking) {
     ordered_json out;
     out["seat"] = std::string(1, seat_letter(seat));

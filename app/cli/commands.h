@@ -16,5 +16,6 @@ int run_analyze(Args args, std::ostream& out, std::ostream& err);
 int run_selfplay(Args args, std::ostream& out, std::ostream& err);
 int run_replay(Args args, std::ostream& out, std::ostream& err);
 int run_advise(Args args, std::ostream& out, std::ostream& err);
+int run_review(Args args, std::ostream& out, std::ostream& err);
 
 }  // namespace haolao::cli

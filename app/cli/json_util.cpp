@@ -162,4 +162,30 @@ std::array<std::string, 4> parse_seat_agents(std::string_view text) {
     return out;
 }
 
+nlohmann::ordered_json action_json(const Action& a) {
+    nlohmann::ordered_json j;
+    switch (a.type) {
+        case ActionType::Discard:
+            j["type"] = "discard";
+            j["tile"] = a.tile.str();
+            j["declare"] = a.declare;
+            break;
+        case ActionType::Kong:
+            j["type"] = "kong";
+            j["tile"] = a.tile.str();
+            break;
+        case ActionType::Win:
+            j["type"] = "win";
+            break;
+        case ActionType::Pass:
+            j["type"] = "pass";
+            break;
+    }
+    return j;
+}
+
+double rounded(double x) {
+    return std::round(x * 10000.0) / 10000.0;
+}
+
 }  // namespace haolao::cli

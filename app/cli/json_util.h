@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "haolao/game.h"
 
 namespace haolao::cli {
 
@@ -55,5 +56,11 @@ bool bool_field(const nlohmann::json& j, std::string_view name);
 long long integer_field(const nlohmann::json& j, std::string_view name);
 // A JSON type name for error messages: "a number", "an array", ...
 std::string json_type_name(const nlohmann::json& j);
+
+// An action as advise and review print it: {"type":"discard","tile":"5m","declare":false},
+// {"type":"kong","tile":"3p"}, {"type":"win"}, {"type":"pass"}.
+nlohmann::ordered_json action_json(const Action& a);
+// Probabilities and points to 4 decimals: enough to rank, short to read.
+double rounded(double x);
 
 }  // namespace haolao::cli

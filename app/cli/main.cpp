@@ -20,7 +20,7 @@ struct Command {
     int (*run)(Args, std::istream&, std::ostream&, std::ostream&);
 };
 
-constexpr std::array<Command, 5> kCommands = {{
+constexpr std::array<Command, 6> kCommands = {{
     {"score", "score one win (JSON request on stdin)",
      [](Args a, std::istream& in, std::ostream& out, std::ostream& err) {
          return haolao::cli::run_score(a, in, out, err);
@@ -40,6 +40,10 @@ constexpr std::array<Command, 5> kCommands = {{
     {"advise", "rank a seat's legal actions at one point of a recorded game",
      [](Args a, std::istream&, std::ostream& out, std::ostream& err) {
          return haolao::cli::run_advise(a, out, err);
+     }},
+    {"review", "every decision of one seat in a recorded game, next to the advisor's",
+     [](Args a, std::istream&, std::ostream& out, std::ostream& err) {
+         return haolao::cli::run_review(a, out, err);
      }},
 }};
 

@@ -9,6 +9,8 @@
 #include <sstream>
 #include <utility>
 
+#include "replay_drive.h"
+
 namespace haolao {
 
 ReplayError::ReplayError(Kind kind, std::size_t line, std::string problem)
@@ -892,9 +894,12 @@ bool same_in_version1(const Event& engine, const Event& file) {
     return false;
 }
 
+}  // namespace
+
 // Re-drives a Game through `events` (see resume_game); fills `check` as verify_events reports it.
+// `hook` (may be empty) sees each decision before it is applied (replay_drive.h).
 Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>& events,
-             const VerifyOptions& options, ReplayCheck& check) {
+             const VerifyOptions& options, ReplayCheck& check, const DecisionHook& hook) {
     auto line_of = [](std::size_t i) { return i + 2; };
     Game game(rules, seed);
     const bool legacy = options.version < 2;
@@ -1056,6 +1061,7 @@ Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>&
                            },
                        },
                        e_decision);
+            if (hook && !hook(game, seat, action, at)) return game;
             const ActionError err = game.act(seat, action);
             if (err != ActionError::Ok)
                 illegal(line_of(at),
@@ -1076,20 +1082,18 @@ Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>&
     return game;
 }
 
-}  // namespace
-
 Game resume_game(const ReplayHeader& header, const std::vector<Event>& events) {
     ReplayCheck check;
     VerifyOptions options;
     options.allow_unfinished = true;
     options.version = header.version;
-    return rebuild(header.rules, header.seed, events, options, check);
+    return rebuild(header.rules, header.seed, events, options, check, {});
 }
 
 ReplayCheck verify_events(const Ruleset& rules, std::uint64_t seed,
                           const std::vector<Event>& events, const VerifyOptions& options) {
     ReplayCheck check;
-    const Game game = rebuild(rules, seed, events, options, check);
+    const Game game = rebuild(rules, seed, events, options, check, {});
     const std::vector<Event>& produced = game.events();
     // The state after the file's last event is the fold of its events; when the engine stopped
     // there too (a complete log), the two must agree.
