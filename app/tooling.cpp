@@ -124,8 +124,8 @@ void run_bench(haolao::ui::MainWindow& w, const QElapsedTimer& since_start) {
     poll->start(5);
 }
 
-
-// ---- Screenshots ---------------------------------------------------------------------------------
+// ---- Screenshots
+// ---------------------------------------------------------------------------------
 
 namespace {
 
@@ -141,17 +141,16 @@ void take(MainWindow& w, Shot& shot) {
     shot.taken = true;
     QPixmap pixmap = w.grab();
     // Dialogs are separate windows: composite them over the table, centred.
-    for (QWidget* d : {static_cast<QWidget*>(w.hand_dialog()), static_cast<QWidget*>(w.pot_dialog())}) {
+    for (QWidget* d :
+         {static_cast<QWidget*>(w.hand_dialog()), static_cast<QWidget*>(w.pot_dialog())}) {
         if (!d || !d->isVisible()) continue;
         const QPixmap dp = d->grab();
         QPainter p(&pixmap);
         p.fillRect(pixmap.rect(), QColor(0, 0, 0, 90));
-        const QPointF at((pixmap.width() / pixmap.devicePixelRatioF() -
-                          dp.width() / dp.devicePixelRatioF()) /
-                             2,
-                         (pixmap.height() / pixmap.devicePixelRatioF() -
-                          dp.height() / dp.devicePixelRatioF()) /
-                             2);
+        const QPointF at(
+            (pixmap.width() / pixmap.devicePixelRatioF() - dp.width() / dp.devicePixelRatioF()) / 2,
+            (pixmap.height() / pixmap.devicePixelRatioF() - dp.height() / dp.devicePixelRatioF()) /
+                2);
         p.drawPixmap(at, dp);
     }
     if (!pixmap.save(shot.file)) qWarning("could not save %s", qPrintable(shot.file));
@@ -174,8 +173,8 @@ void watch(MainWindow& w, const std::shared_ptr<Shot>& shot) {
         if (when == QLatin1String("haolao") && std::holds_alternative<HaolaoStarted>(e)) delay = 1;
         if (delay < 0) return;
         // Mid-animation for the kong and haolao shots (the flip, the banner), else once settled.
-        const int ms = delay ? std::max(30, table->duration_for(e) * 11 / 20)
-                             : table->duration_for(e) + 200;
+        const int ms =
+            delay ? std::max(30, table->duration_for(e) * 11 / 20) : table->duration_for(e) + 200;
         QTimer::singleShot(ms, wp, [wp, shot] { take(*wp, *shot); });
     });
     QObject::connect(c, &ui::GameController::human_to_act, &w, [wp, c, table, shot] {

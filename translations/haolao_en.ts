@@ -1150,6 +1150,11 @@
         <source>Play (Space)</source>
         <translation>Play (Space)</translation>
     </message>
+    <message>
+        <source>Review… (R)</source>
+        <extracomment>Opens the review of the chosen seat&apos;s decisions beside the table.</extracomment>
+        <translation>Review… (R)</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::ReviewPanel</name>

@@ -1150,6 +1150,11 @@
         <source>Play (Space)</source>
         <translation>播放 (空格)</translation>
     </message>
+    <message>
+        <source>Review… (R)</source>
+        <extracomment>Opens the review of the chosen seat&apos;s decisions beside the table.</extracomment>
+        <translation>复盘… (R)</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::ReviewPanel</name>

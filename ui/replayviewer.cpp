@@ -20,6 +20,7 @@
 
 #include "names.h"
 #include "resultdialogs.h"
+#include "reviewpanel.h"
 #include "tablewidget.h"
 
 namespace haolao::ui {
@@ -115,7 +116,7 @@ ReplayViewer* open_replay_file(const QString& path, QWidget* parent) {
 // ---- The window ---------------------------------------------------------------------------------
 
 ReplayViewer::ReplayViewer(Replay replay, const QString& title, bool unfinished, QWidget* parent)
-    : QWidget(parent, Qt::Window), unfinished_(unfinished), title_(title) {
+    : QWidget(parent, Qt::Window), replay_(replay), unfinished_(unfinished), title_(title) {
     feed_ = new RecordedFeed(std::move(replay), this);
     table_ = new TableWidget(feed_, Speed::Normal, this);
     build();
@@ -146,7 +147,10 @@ void ReplayViewer::build() {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 4);
     layout->setSpacing(4);
-    layout->addWidget(table_, 1);
+    top_ = new QHBoxLayout;
+    top_->setContentsMargins(0, 0, 0, 0);
+    top_->addWidget(table_, 1);
+    layout->addLayout(top_, 1);
 
     auto tool = [this](const char* name) {
         auto* b = new QToolButton(this);
@@ -167,6 +171,7 @@ void ReplayViewer::build() {
     forward_ = tool("step_forward");
     prev_decision_ = tool("prev_decision");
     next_decision_ = tool("next_decision");
+    review_button_ = tool("open_review");
     speed_ = combo("speed");
     seat_ = combo("decision_seat");
     hand_ = combo("hand");
@@ -183,9 +188,9 @@ void ReplayViewer::build() {
 
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(8, 0, 8, 0);
-    for (QWidget* w : std::initializer_list<QWidget*>{back_, play_, forward_, speed_label_, speed_,
-                                                      seat_label_, seat_, prev_decision_,
-                                                      next_decision_, hand_, view_label_, view_})
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             back_, play_, forward_, speed_label_, speed_, seat_label_, seat_, prev_decision_,
+             next_decision_, hand_, view_label_, view_, review_button_})
         bar->addWidget(w);
     bar->addStretch(1);
     layout->addLayout(bar);
@@ -212,6 +217,7 @@ void ReplayViewer::build() {
             [this] { feed_->prev_decision(decision_seat_); });
     connect(next_decision_, &QToolButton::clicked, this,
             [this] { feed_->next_decision(decision_seat_); });
+    connect(review_button_, &QToolButton::clicked, this, [this] { open_review(decision_seat_); });
     connect(slider_, &QSlider::valueChanged, this, [this](int v) {
         if (v != feed_->position()) feed_->seek(v);
     });
@@ -254,6 +260,7 @@ void ReplayViewer::build() {
     key(QKeySequence(Qt::Key_Minus), [this] {
         set_speed(static_cast<Speed>(std::min(3, static_cast<int>(table_->speed()) + 1)));
     });
+    key(QKeySequence(Qt::Key_R), [this] { open_review(decision_seat_); });
     key(QKeySequence(Qt::Key_V), [this] {
         const int next = (view_->currentIndex() + 1) % view_->count();
         set_view(next == 0 ? std::nullopt : std::optional<Seat>(seat_from_index(next - 1)));
@@ -273,6 +280,8 @@ void ReplayViewer::retranslate() {
     speed_label_->setText(tr("Speed:"));
     seat_label_->setText(tr("Decisions of:"));
     view_label_->setText(tr("View:"));
+    //: Opens the review of the chosen seat's decisions beside the table.
+    review_button_->setText(tr("Review… (R)"));
     static const char* kSpeeds[] = {QT_TR_NOOP("Instant"), QT_TR_NOOP("Fast"), QT_TR_NOOP("Normal"),
                                     QT_TR_NOOP("Slow")};
     for (int i = 0; i < 4; ++i) speed_->setItemText(i, tr(kSpeeds[i]));
@@ -363,6 +372,28 @@ void ReplayViewer::close_hand_dialog() {
     disconnect(d, nullptr, feed_, nullptr);
     d->hide();
     d->deleteLater();
+}
+
+ReviewPanel* ReplayViewer::review_panel() const {
+    return review_;
+}
+
+ReviewPanel* ReplayViewer::open_review(Seat seat) {
+    if (review_ && review_->seat() == seat) return review_;
+    if (review_) delete review_;
+    review_ = new ReviewPanel(replay_, seat, this);
+    review_->setObjectName(QStringLiteral("review_panel"));
+    review_->setMinimumWidth(440);
+    review_->setMaximumWidth(560);
+    top_->addWidget(review_);
+    connect(review_, &ReviewPanel::decision_selected, this, [this, seat](int event) {
+        feed_->pause();
+        set_decision_seat(seat);
+        seek(event);  // what the seat saw before it decided
+    });
+    review_->show();
+    review_->start();
+    return review_;
 }
 
 }  // namespace haolao::ui

@@ -16,6 +16,7 @@
 #include "recordedfeed.h"
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -24,6 +25,7 @@ class QToolButton;
 namespace haolao::ui {
 
 class HandResultDialog;
+class ReviewPanel;
 class TableWidget;
 
 // A replay file as the viewer reads it: opened (replay set) or refused (error set, naming the
@@ -66,6 +68,12 @@ class ReplayViewer : public QWidget {
     QString position_text() const;
     QSlider* slider() const { return slider_; }
 
+    // Review (the "Review…" button, R): a ReviewPanel beside the table for `seat`, started at
+    // once; selecting one of its decisions seeks the viewer to just before it, with that seat's
+    // decisions on the step buttons. One panel at a time (another seat replaces it).
+    ReviewPanel* open_review(Seat seat);
+    ReviewPanel* review_panel() const;
+
   signals:
     // The feed's position changed (seek, play, steps): the review panel follows it.
     void position_changed(int position);
@@ -80,8 +88,12 @@ class ReplayViewer : public QWidget {
     void on_hand_over();
     void close_hand_dialog();
 
+    Replay replay_;  // what the review panel reviews (the feed keeps only the events)
     RecordedFeed* feed_ = nullptr;
     TableWidget* table_ = nullptr;
+    QHBoxLayout* top_ = nullptr;  // the table, and the review panel when open
+    QPointer<ReviewPanel> review_;
+    QToolButton* review_button_ = nullptr;
     bool unfinished_ = false;
     QString title_;
     Seat decision_seat_ = Seat::East;

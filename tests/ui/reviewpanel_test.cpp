@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QToolButton>
 #include <array>
 #include <memory>
 
@@ -20,6 +21,8 @@
 #include "haolao/game.h"
 #include "haolao/replay.h"
 #include "haolao/review.h"
+#include "replayviewer.h"
+#include "resultdialogs.h"
 #include "reviewpanel.h"
 #include "table_test_util.h"
 
@@ -208,6 +211,34 @@ TEST(ReviewPanel, ClosingWhileRunningWaitsForTheWorker) {
     EXPECT_TRUE(panel->running());
     panel.reset();  // cancels and joins; nothing left to crash later
     QCoreApplication::processEvents();
+}
+
+// In the replay viewer: "Review… (R)" opens the panel for the chosen seat beside the table and
+// starts it; choosing a decision seeks the viewer to just before it.
+TEST(ReviewPanel, InTheViewerADecisionSeeksTheTable) {
+    ReplayViewer viewer(small_pot(), QStringLiteral("small pot"));
+    viewer.show();
+    viewer.set_decision_seat(Seat::South);
+    auto* open = viewer.findChild<QToolButton*>(QStringLiteral("open_review"));
+    ASSERT_NE(open, nullptr);
+    open->click();
+    ReviewPanel* panel = viewer.review_panel();
+    ASSERT_NE(panel, nullptr);
+    EXPECT_EQ(panel->seat(), Seat::South);
+    ASSERT_TRUE(wait_until([&] { return panel->has_review() && !panel->running(); }, 30000));
+    const Review& r = panel->review();
+    ASSERT_GE(r.decisions.size(), 3u);
+    for (int i : {2, 0, static_cast<int>(r.decisions.size()) - 1}) {
+        panel->select_decision(i);
+        EXPECT_EQ(viewer.feed()->position(),
+                  static_cast<int>(r.decisions[static_cast<std::size_t>(i)].event))
+            << "decision " << i;
+        EXPECT_EQ(viewer.decision_seat(), Seat::South);
+    }
+    // Another seat replaces the panel.
+    ReviewPanel* west = viewer.open_review(Seat::West);
+    EXPECT_EQ(west->seat(), Seat::West);
+    EXPECT_EQ(viewer.findChildren<ReviewPanel*>().size(), 1);
 }
 
 }  // namespace
