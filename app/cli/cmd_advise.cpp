@@ -66,18 +66,6 @@ The same position, seed and --sims give the same answer.
 Malformed input: exit status 2, one line on stderr, nothing on stdout.
 )";
 
-// A non-negative integer option in [lo, hi].
-long long integer_option(const Options& options, std::string_view name, long long lo,
-                         long long hi) {
-    const std::string& text = options.find(name)->second;
-    long long v = 0;
-    const auto r = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (r.ec != std::errc{} || r.ptr != text.data() + text.size() || v < lo || v > hi)
-        throw InputError(std::string(name) + " must be an integer from " + std::to_string(lo) +
-                         " to " + std::to_string(hi) + ", got " + in_quotes(text));
-    return v;
-}
-
 ordered_json ranking_json(Seat seat, const std::vector<Advice>& ranking) {
     ordered_json out;
     out["seat"] = std::string(1, seat_letter(seat));

@@ -49,17 +49,6 @@ the same position (as in `advise`). Prints one JSON object on stdout:
 Malformed input: exit status 2, one line on stderr, nothing on stdout.
 )";
 
-long long integer_option(const Options& options, std::string_view name, long long lo,
-                         long long hi) {
-    const std::string& text = options.find(name)->second;
-    long long v = 0;
-    const auto r = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (r.ec != std::errc{} || r.ptr != text.data() + text.size() || v < lo || v > hi)
-        throw InputError(std::string(name) + " must be an integer from " + std::to_string(lo) +
-                         " to " + std::to_string(hi) + ", got " + in_quotes(text));
-    return v;
-}
-
 ordered_json review_json(const Review& review) {
     ordered_json out;
     out["seat"] = std::string(1, seat_letter(review.seat));

@@ -2,6 +2,7 @@
 
 #include "haolao/agent.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -186,6 +187,17 @@ nlohmann::ordered_json action_json(const Action& a) {
 
 double rounded(double x) {
     return std::round(x * 10000.0) / 10000.0;
+}
+
+long long integer_option(const Options& options, std::string_view name, long long lo,
+                         long long hi) {
+    const std::string& text = options.find(name)->second;
+    long long v = 0;
+    const auto r = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (r.ec != std::errc{} || r.ptr != text.data() + text.size() || v < lo || v > hi)
+        throw InputError(std::string(name) + " must be an integer from " + std::to_string(lo) +
+                         " to " + std::to_string(hi) + ", got " + in_quotes(text));
+    return v;
 }
 
 }  // namespace haolao::cli

@@ -44,6 +44,10 @@ bool wants_help(Args args);
 using Options = std::map<std::string, std::string, std::less<>>;
 Options parse_options(Args args, std::initializer_list<std::string_view> known);
 
+// The integer value of option `name` (which must be present), in [lo, hi]; else InputError
+// naming the option, the range and the text.
+long long integer_option(const Options& options, std::string_view name, long long lo, long long hi);
+
 // "--seats A,B,C,D": four agent names (agent.h make_agent) for E, S, W, N. Throws InputError
 // naming the option and the unknown name.
 std::array<std::string, 4> parse_seat_agents(std::string_view text);
