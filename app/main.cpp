@@ -1,4 +1,5 @@
 #include <QApplication>
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QIcon>
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <string_view>
 #include <vector>
 
 #include "helpwindow.h"
@@ -20,12 +22,54 @@
 #include "settings.h"
 #include "tooling.h"
 
+namespace {
+
+void name_application() {
+    QCoreApplication::setApplicationName(QStringLiteral("Haolao"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Haolao"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(HAOLAO_VERSION));
+}
+
+// --help and --version print and exit like any command-line program: they need no display, so
+// they are answered before the GUI application exists (a QCoreApplication only).
+bool wants_text_only(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (a == "--help" || a == "-h" || a == "-?" || a == "--help-all" || a == "--version" ||
+            a == "-v")
+            return true;
+    }
+    return false;
+}
+
+int print_text_only(int argc, char* argv[]) {
+    QCoreApplication core(argc, argv);
+    name_application();
+    QSettings store;  // the player's language, as the game would use it
+    haolao::ui::apply_language(haolao::ui::load_settings(store).display.language);
+    haolao::ui::GameOptions options;
+    QString help;
+    const QString answer = haolao::ui::parse_options(QCoreApplication::arguments(), options, &help);
+    if (answer == QLatin1String("help")) {
+        std::fputs(qPrintable(help), stdout);
+        return 0;
+    }
+    if (answer == QLatin1String("version")) {
+        std::printf("haolao %s\n", HAOLAO_VERSION);
+        return 0;
+    }
+    std::fprintf(stderr, "haolao: %s\n", qPrintable(answer));
+    return 2;
+}
+
+}  // namespace
+
 int main(int argc, char* argv[]) {
+    if (wants_text_only(argc, argv)) return print_text_only(argc, argv);
     QElapsedTimer since_start;
     since_start.start();
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Haolao"));
-    QApplication::setOrganizationName(QStringLiteral("Haolao"));
+    name_application();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/haolao.svg")));
 
     // The language first, so that --help and the option errors are translated too.
@@ -45,8 +89,13 @@ int main(int argc, char* argv[]) {
         args.remove(i, 2);
     }
     const QString error = haolao::ui::parse_options(args, options, &help);
-    if (error == QLatin1String("help")) {
-        std::fputs(qPrintable(help), stdout);
+    if (error == QLatin1String("help") || error == QLatin1String("version")) {
+        // (Answered before the GUI starts; kept for a caller that reaches here.)
+        std::fputs(
+            qPrintable(error == QLatin1String("help")
+                           ? help
+                           : QStringLiteral("haolao %1\n").arg(QStringLiteral(HAOLAO_VERSION))),
+            stdout);
         return 0;
     }
     if (!error.isEmpty()) {

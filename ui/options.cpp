@@ -44,6 +44,7 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     QCommandLineParser p;
     p.setApplicationDescription(QCoreApplication::translate("options", "Hefei mahjong (合肥麻将)"));
     p.addHelpOption();
+    p.addVersionOption();
     QStringList rule_ids;
     for (const Ruleset& r : presets()) rule_ids << QString::fromStdString(r.id);
     const QCommandLineOption rules(
@@ -118,6 +119,7 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     if (help) *help = p.helpText();
     if (!p.parse(args)) return p.errorText();
     if (p.isSet(QStringLiteral("help"))) return QStringLiteral("help");
+    if (p.isSet(QStringLiteral("version"))) return QStringLiteral("version");
 
     const QString rid = p.value(rules);
     if (!find_ruleset(rid.toStdString()))

@@ -73,14 +73,32 @@ QString current_marker(const QString& data_dir) {
 PotRecorder::PotRecorder(QString data_dir, QString path, std::size_t written)
     : data_dir_(std::move(data_dir)), path_(std::move(path)), written_(written) {}
 
+namespace {
+
+// Takes a pot's lock (no age limit: a pot may be played for hours). A lock whose owner is gone is
+// stale and taken over; so is one whose owner cannot be read at all: QLockFile creates the file,
+// then writes its PID, host and name, so an empty or torn lock file is what a process killed in
+// between leaves (the kill test met it), and Qt alone would keep it forever with no age limit.
+bool take_pot_lock(QLockFile& lock) {
+    lock.setStaleLockTime(0);
+    if (lock.tryLock(0)) return true;
+    qint64 pid = 0;
+    QString host, app;
+    if (lock.error() != QLockFile::LockFailedError || lock.getLockInfo(&pid, &host, &app))
+        return false;
+    lock.removeStaleLockFile();
+    return lock.tryLock(0);
+}
+
+}  // namespace
+
 PotRecorder::~PotRecorder() = default;
 
 bool PotRecorder::open(QString* error) {
     // One writer per pot: a second window never appends to it (a lock left by a killed process
     // is stale and taken over). No age limit: a pot may be played for hours.
     lock_ = std::make_unique<QLockFile>(path_ + QStringLiteral(".lock"));
-    lock_->setStaleLockTime(0);
-    if (!lock_->tryLock(0)) {
+    if (!take_pot_lock(*lock_)) {
         if (error) *error = QStringLiteral("%1: in use by another window").arg(path_);
         return false;
     }
@@ -190,8 +208,7 @@ SavedPot load_unfinished_pot(const QString& data_dir) {
     QFile f(out.path);
     if (!f.exists()) return bad(QStringLiteral("the file is missing"));
     QLockFile lock(out.path + QStringLiteral(".lock"));
-    lock.setStaleLockTime(0);
-    if (!lock.tryLock(0)) {  // another window is playing it: not ours to resume or repair
+    if (!take_pot_lock(lock)) {  // another window is playing it: not ours to resume or repair
         out.in_use = true;
         return out;
     }

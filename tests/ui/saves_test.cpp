@@ -210,6 +210,23 @@ TEST(SavedPotLoad, APotAnotherWindowIsPlayingIsLeftAlone) {
     EXPECT_EQ(free.path, path);
 }
 
+// A process killed while creating its lock leaves an empty (or torn) lock file: that is no
+// other window playing the pot, so the pot resumes and the lock is taken over.
+TEST(SavedPotLoad, ALockTornByAKillIsStale) {
+    for (const QByteArray& torn : {QByteArray(), QByteArray("12"), QByteArray("\xff\n")}) {
+        QTemporaryDir dir;
+        const QString path = record_partial(dir.path(), 12);
+        write_all(path + QStringLiteral(".lock"), torn);
+        const SavedPot saved = load_unfinished_pot(dir.path());
+        EXPECT_EQ(saved.kind, SavedPot::Kind::Resumable) << torn.toStdString();
+        EXPECT_FALSE(saved.in_use);
+        EXPECT_EQ(saved.path, path);
+        QString error;
+        auto rec = PotRecorder::resume(dir.path(), path, 0, &error);
+        EXPECT_NE(rec, nullptr) << error.toStdString();
+    }
+}
+
 TEST(SavedPotLoad, NothingSavedIsNothingToResume) {
     QTemporaryDir dir;
     EXPECT_EQ(load_unfinished_pot(dir.path()).kind, SavedPot::Kind::None);

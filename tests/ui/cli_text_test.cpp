@@ -1,0 +1,75 @@
+// `haolao --help` and `haolao --version` print and exit like any command-line program, with no
+// display at all (they used to fail with "could not connect to display").
+#include <gtest/gtest.h>
+
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+namespace {
+
+struct GameRun {
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+// The real game binary, with no display to connect to and a platform that would need one.
+GameRun run_without_display(const QStringList& args) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(HAOLAO_GUI_PATH), args);
+    GameRun r;
+    if (!p.waitForFinished(30000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+struct TextRow {
+    const char* arg;
+    const char* expect;  // in stdout
+};
+
+class GameCommandLine : public ::testing::TestWithParam<TextRow> {};
+
+TEST_P(GameCommandLine, PrintsAndExitsWithoutADisplay) {
+    const GameRun r = run_without_display({QString::fromLatin1(GetParam().arg)});
+    EXPECT_EQ(r.status, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QString::fromLatin1(GetParam().expect))) << r.out.toStdString();
+    EXPECT_FALSE(r.err.contains(QStringLiteral("display"))) << r.err.toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(Rows, GameCommandLine,
+                         ::testing::Values(TextRow{"--help", "--rules"}, TextRow{"-h", "--seats"},
+                                           TextRow{"--version", "haolao " HAOLAO_VERSION},
+                                           TextRow{"-v", "haolao " HAOLAO_VERSION}),
+                         [](const auto& info) {
+                             std::string n = info.param.arg;
+                             std::string out;
+                             for (char c : n)
+                                 if (c != '-') out += c;
+                             return out;
+                         });
+
+// A malformed option next to --help is still a command-line answer: status 2, one line on stderr.
+TEST(GameCommandLine, AnUnknownOptionWithHelpExits2WithoutADisplay) {
+    const GameRun r = run_without_display({QStringLiteral("--help"), QStringLiteral("--bogus")});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(r.err.startsWith(QStringLiteral("haolao: "))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("bogus"))) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(QStringLiteral("display"))) << r.err.toStdString();
+}
+
+}  // namespace
