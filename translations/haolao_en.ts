@@ -777,10 +777,6 @@
         <translation>AI · %1</translation>
     </message>
     <message>
-        <source>Seat %1: %2</source>
-        <translation>Seat %1: %2</translation>
-    </message>
-    <message>
         <source>Seat %1 chose an illegal action: %2</source>
         <translation>Seat %1 chose an illegal action: %2</translation>
     </message>

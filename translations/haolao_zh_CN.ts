@@ -777,10 +777,6 @@
         <translation>电脑 · %1</translation>
     </message>
     <message>
-        <source>Seat %1: %2</source>
-        <translation>座位 %1：%2</translation>
-    </message>
-    <message>
         <source>Seat %1 chose an illegal action: %2</source>
         <translation>座位 %1 选择了不合规则的操作：%2</translation>
     </message>

@@ -255,20 +255,6 @@ void GameController::pump() {
     }
 }
 
-void GameController::run_agent_action(Seat s, const Action& a) {
-    const ActionError err = game_.act(s, a);
-    if (err != ActionError::Ok) {
-        emit failed(
-            tr("Seat %1: %2")
-                .arg(QChar(seat_letter(s)))
-                .arg(QString::fromUtf8(action_error_id(err).data(),
-                                       static_cast<qsizetype>(action_error_id(err).size()))));
-        return;
-    }
-    emit events_added();
-    schedule();
-}
-
 void GameController::run_agent(Seat s) {
     Agent* agent = agents_[index(s)].get();
     const SeatView view = game_.view(s);

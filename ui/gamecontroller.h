@@ -116,7 +116,6 @@ class GameController : public TableFeed {
     void schedule();
     void pump();
     void run_agent(Seat s);
-    void run_agent_action(Seat s, const Action& a);
     void seat_agents();
 
     Game game_;

@@ -1,9 +1,6 @@
 #include "tablefeed.h"
 
-#include <vector>
-
 #include "haolao/agent.h"
-#include "haolao/replay.h"
 
 namespace haolao::ui {
 

@@ -50,34 +50,16 @@ struct WinContext {
     // the winner (nobody discarded).
     static WinContext self_draw(const Hand& hand, Tile win_tile, Seat winner, Seat dealer,
                                 int dealer_streak, unsigned situations, bool declaring_room) {
-        WinContext ctx;
-        ctx.hand = hand;
-        ctx.win_tile = win_tile;
-        ctx.win_by = WinBy::SelfDraw;
-        ctx.winner = winner;
-        ctx.dealer = dealer;
-        ctx.discarder = winner;
-        ctx.dealer_streak = dealer_streak;
-        ctx.situations = situations;
-        ctx.declaring_room = declaring_room;
-        return ctx;
+        return {hand,   win_tile,      WinBy::SelfDraw, winner,        dealer,
+                winner, dealer_streak, situations,      declaring_room};
     }
 
     // A win on `discarder`'s discard `win_tile` (点炮); `hand` is the winner's before it.
     static WinContext on_discard(const Hand& hand, Tile win_tile, Seat winner, Seat discarder,
                                  Seat dealer, int dealer_streak, unsigned situations,
                                  bool declaring_room) {
-        WinContext ctx;
-        ctx.hand = hand;
-        ctx.win_tile = win_tile;
-        ctx.win_by = WinBy::Discard;
-        ctx.winner = winner;
-        ctx.dealer = dealer;
-        ctx.discarder = discarder;
-        ctx.dealer_streak = dealer_streak;
-        ctx.situations = situations;
-        ctx.declaring_room = declaring_room;
-        return ctx;
+        return {hand,      win_tile,      WinBy::Discard, winner,        dealer,
+                discarder, dealer_streak, situations,     declaring_room};
     }
 };
 
