@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hidden --bench and --screenshot runs (tooling.h).
 #include "tooling.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game's own tooling, outside the game's classes: the hidden --bench run and the hidden
 // --screenshot mode of scripts/screenshots. Both watch a MainWindow from outside through its
 // public API and its controller's signals; MainWindow and TableWidget know nothing of them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AI agents: decision speed, selfplay throughput, and (with --duplicate) 1-vs-3 duplicate strength
 // matches.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hand analysis throughput over a fixed seeded set of random Hefei hands (84 tiles).
 #include <benchmark/benchmark.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seeking in the replay viewer (the issue "Look back and learn…": seeking to any event of a
 // 2,000-event pot < 50 ms). ui/replaycursor.cpp is Qt-free and compiled in here. Run pinned, e.g.
 //   taskset -c 1 build/release/bench/bench_replay_seek --benchmark_repetitions=5

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recording and resuming a pot (the issue "Nothing lost…": recording < 1 ms per event, resuming a
 // 2,000-event pot < 200 ms). Run pinned, e.g.
 //   taskset -c 1 build/release/bench/bench_resume --benchmark_repetitions=5

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reviewing a recorded pot (the issue "Look back and learn…": a whole 16-hand pot reviewed for
 // one seat in under 10 s on one core at the default budget). Run pinned:
 //   taskset -c 1 build/release/bench/bench_review

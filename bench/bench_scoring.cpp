@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Full scoring (score_win: validation, every decomposition × placement, per-payer totals and the
 // result vectors) of a fixed, seeded set of random winning hands.
 #include <benchmark/benchmark.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Self-play throughput: four `baseline` agents playing independent seeded hands on one thread
 // (the target: ≥ 100,000 hands/s on one core). Run pinned, e.g.
 //   taskset -c 1 build/release/bench/bench_selfplay --benchmark_repetitions=5

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sound effects, Mandarin voice callouts and the music loop (assets/sounds, compiled in as
 // ":/sounds/*.wav"). The table asks `Audio::play(id)` at each moment; the settings (master volume,
 // effects / voice / music on or off) apply at once. Without an audio device, backend or file the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs a pot: owns the engine Game, asks each seat in turn (the human through the table, AI
 // agents on a worker thread so the window never freezes) and feeds the events to the view one at
 // a time. The view animates each event and calls event_done(); the controller then moves on.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules help window (F1): a rule set explained in the current language, generated from the
 // engine's Ruleset (and, for the worked example, from score_win itself), so it can never disagree
 // with the scoring.

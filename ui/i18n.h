@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one place that installs translators: the game's own (":/i18n/haolao_<code>.qm", built from
 // translations/*.ts) and qtbase's (standard buttons: OK, Cancel…), replacing the previous pair.
 // Installing makes Qt post QEvent::LanguageChange to every window; each widget retranslates in

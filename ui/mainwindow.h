@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game window: the table as central widget, menus (new pot, hints, speed, auto-play,
 // fullscreen), the end-of-hand and end-of-pot dialogs, remembered geometry. (The hidden
 // screenshot and benchmark runs watch it from outside: app/tooling.h.)

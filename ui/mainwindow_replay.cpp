@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow's replay entries: File → Open replay…, File → Open recorded pot…, and drag and drop
 // of a .jsonl file. The viewer is its own window (ui/replayviewer.h); the game goes on.
 #include <QDragEnterEvent>

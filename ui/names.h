@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // User-visible names of engine ids (the engine returns ids and numbers; the UI translates).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Command-line options of the game window (`haolao --rules ID --seed N --seats … --speed …`).
 #pragma once
 

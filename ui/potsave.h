@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Autosave of the pots played in the window (docs/SAVES.md). Every pot is a replay file
 // (docs/REPLAY_FORMAT.md) in DATA/pots/, written one event line at a time (append, unbuffered:
 // one write per line), so a crash or a kill loses at most the event in flight. DATA/pots/current

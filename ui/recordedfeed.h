@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A recorded game as a TableFeed, with random access (the replay viewer, docs/UI.md "Replay
 // viewer"). It never asks anyone anything: there is no human and no decision.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Random access into a recorded log (the replay viewer's seeking, docs/UI.md "Replay viewer").
 // Qt-free, so bench/bench_replay_seek.cpp compiles it with the engine alone.
 //

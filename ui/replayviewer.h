@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The replay viewer (docs/UI.md "Replay viewer"): a window holding a TableWidget drawing a
 // RecordedFeed, and a control bar: play/pause, speed, step back/forward, the previous/next
 // decision of a chosen seat, a hand chooser, a slider over the whole pot, the position text and

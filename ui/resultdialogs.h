@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // End-of-hand dialog (every hand revealed, each winner's itemised payments, deltas, standings) and
 // the end-of-pot ranking, for any TableFeed (a live or a recorded game). Figures come from the
 // engine's HandResult, scored again from the shown events (TableFeed::hand_result); widgets

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ReviewPanel (reviewpanel.h): review_pot on a worker thread, its result as a summary and tables.
 #include "reviewpanel.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The review of one seat's play in a recorded pot (docs/AI.md "Review"), as a standalone widget
 // to dock beside the replay viewer: "Review" runs review_pot on a worker thread (progress bar,
 // Cancel), then shows the summary (match rate, expected points lost, the worst three decisions),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The player's settings (rules, seats, play, display, sound) as plain values, stored with
 // QSettings. Loading never fails: a missing key takes its default silently, a corrupt or
 // out-of-range one takes its default with one warning naming the key and the value.

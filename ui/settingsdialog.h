@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Settings dialog: Rules, Seats, Play, Display and Sound pages over a Settings value.
 // Display, sound and play changes are signalled as they happen (so the table can preview them) and
 // signalled back to the starting values on Cancel; rule and seat changes take effect when the

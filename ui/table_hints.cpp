@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hints (F2): the prompt and hint lines, the advisor's marks on the hand (the best move's
 // outline, danger marks graded by deal-in risk, their tooltips), the outlined action button,
 // and the legend of every mark. All numbers are the engine's (TableFeed::advice: advise() on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Input: the action buttons (shown for the legal actions, laid out above the hand), clicks and
 // keys on the hand, confirmations before passing a win. Everything goes to the feed's submit().
 #include <QKeyEvent>

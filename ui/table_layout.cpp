@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Geometry: where each wall stack, pond tile, hand tile and kong lies on the virtual canvas
 // (table_layout.h), and the mapping to the widget.
 #include <array>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table's layout on its virtual 1600 × 1000 canvas (scaled uniformly to the widget, see
 // docs/UI.md "Layout"): every place and size the painter and the input code share, by name.
 // Internal to the table's files (tablewidget.cpp, table_*.cpp).

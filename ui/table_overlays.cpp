@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Everything over the tiles: the centre box (winds, tiles left, round), the seat panels, the
 // info card and wall chips, dice, banners, the prompt and hint lines, the privacy screen.
 #include <QDateTime>

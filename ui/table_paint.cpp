@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The scene: the felt, then every tile (walls, hands, kongs, ponds, tiles in flight) as sprites
 // sorted back to front, then the overlays (table_overlays.cpp) and the turn timer.
 #include <QDateTime>

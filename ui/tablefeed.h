@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a table needs to draw and animate a feed of events, live or recorded (docs/UI.md "Feeds").
 // TableWidget and the result dialogs read only this interface: GameController is the live feed
 // (it owns the engine Game and asks the seats); a replay viewer implements the same interface

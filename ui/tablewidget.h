@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game table, custom-painted (see docs/UI.md): felt, the four walls of two-high stacks, the
 // hands, kongs, ponds, seat panels, the centre (tiles left, round, dice) and the action buttons.
 // Everything is drawn from a TableFeed's shown state (the fold of the events delivered so far):

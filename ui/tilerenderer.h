@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tile pictures: the SVG face art (assets/tiles, compiled in as Qt resources) on a body drawn by
 // code (ivory face, rounded corners, jade back layer, side thickness, soft shadow). Rendered at
 // the exact device size (logical size × scale × devicePixelRatio) and cached, so tiles stay

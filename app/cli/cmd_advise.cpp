@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // haolao-cli advise: the advisor's ranking (advisor.h) of one seat's legal actions at one point of
 // a recorded game (docs/CLI.md).
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `haolao-cli analyze`: shanten, waits and discard choices of one hand (RULES.md §1.6-§1.7).
 #include <ostream>
 #include <string>

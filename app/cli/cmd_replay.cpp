@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // haolao-cli replay: verifies (--verify) or prints (--print) a replay file (docs/CLI.md,
 // docs/REPLAY_FORMAT.md).
 #include <array>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // haolao-cli review: every decision one seat took in a recorded pot, next to the advisor's
 // ranking (review.h; docs/CLI.md "review").
 #include <charconv>

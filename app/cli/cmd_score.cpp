@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `haolao-cli score`: scores one win described by a JSON request on stdin (RULES.md §2, §2.6).
 #include <array>
 #include <istream>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // haolao-cli selfplay: agents play independent seeded hands; prints totals per agent slot
 // (docs/CLI.md, "selfplay").
 #include <charconv>

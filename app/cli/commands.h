@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // haolao-cli subcommands. Each takes the arguments after its name, prints one JSON document on
 // `out`, and returns the exit status: 0 ok, 1 a verified failure (e.g. replay divergence),
 // 2 malformed input (a one-line error on `err`, nothing on `out`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small helpers shared by the haolao-cli subcommands: input errors, option parsing, JSON fields.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // haolao-cli: the command-line front end to the engine (docs/CLI.md). Each command prints one
 // JSON document on stdout; malformed input exits with status 2 and one line on stderr.
 #include <array>

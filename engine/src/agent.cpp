@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SeatView helpers, the agent factory and the play drivers.
 #include "haolao/agent.h"
 

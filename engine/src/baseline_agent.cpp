@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The baseline agent: always takes a win, always kongs, declares when it can in a declaring
 // room, and discards by a cheap connectivity score (no search), so four of them play fast.
 #include <array>

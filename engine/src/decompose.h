@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Decomposition enumeration for scoring (RULES.md §2.1): every way to split a complete set of
 // concealed tiles into one pair plus sets (standard shape). Seven pairs needs no enumeration:
 // every count even (scoring.cpp). No heap allocation: the enumerator calls back with a value.

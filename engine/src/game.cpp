@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Hefei game state machine (RULES.md §1, §2.6): the reducer, the Game's legal actions and
 // its automatic steps.
 #include "haolao/game.h"

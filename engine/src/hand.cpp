@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hand analysis (RULES.md §1.6-§1.7), table-driven (see suit_table.h).
 //
 // A hand is cut into parts, one table lookup each: the three suits (ranks 2-8 when the hand and

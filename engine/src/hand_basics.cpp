@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The plain counting parts of Hand; the table-driven analysis lives in hand.cpp.
 #include "haolao/hand.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal (engine and its tests): which discards leave a hand ready, in one pass. The Game asks
 // this for every declaring decision (报听, RULES.md §1.6), so it must not cost a wait search per
 // candidate.

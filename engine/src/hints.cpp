@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hints for one seat, from its SeatView only (hints.h).
 #include "haolao/hints.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replay files: writer, strict reader and the engine re-drive (docs/REPLAY_FORMAT.md).
 #include "haolao/replay.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's one re-drive of a replay log (replay.cpp), shared by resume_game, verify_events
 // and review_pot: a Game is driven through the events, each engine event compared with the
 // file's, each decision event turned into the Action it records and applied.

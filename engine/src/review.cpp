@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // review_pot (review.h): one re-drive of the log, the advisor asked at each of the seat's
 // decisions.
 #include "haolao/review.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scoring of a Hefei win (RULES.md §2): validation, every decomposition × winning-tile placement,
 // the preset's formula per payer, and settlement (§2.6).
 //

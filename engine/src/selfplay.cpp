@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Self-play runner: independent seeded hands over worker threads, with optional invariant checks
 // and replay files.
 #include "haolao/selfplay.h"

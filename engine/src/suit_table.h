@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal: per-suit tables behind hand.cpp. A suit's tiles are read as a base-5 number of its
 // rank counts (count of the lowest rank in the lowest digit); each entry says whether that
 // pattern splits into sets (+ one pair) and how many tiles must be added before it contains

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Wall geometry and the tile sequence (RULES.md §1.2-§1.3, §1.5).
 #include "haolao/wall.h"
 

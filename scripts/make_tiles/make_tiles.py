@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generate the Haolao (海捞) tile faces, tile back, frame, corner indices and app icon as SVG.
 
 Glyphs (萬, 東南西北, 發, 中, the numerals, the index digits) are read once from Noto Serif/Sans

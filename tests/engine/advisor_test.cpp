@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The advisor (advisor.h): rigged positions with known answers, the shared path with hard, every
 // legal action ranked once, determinism.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hard's 清一色 plan (agents/eval.h, internal): the distance to a one-suit win, its useful tiles
 // and when there is no such plan, checked on hand-worked rows and against the shape shanten of
 // one-suit hands.

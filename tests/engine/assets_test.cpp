@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Checks the committed tile art and app icon (assets/), without Qt: every expected file exists,
 // each SVG is well-formed XML with the agreed viewBox, and none depends on a font at runtime
 // (no <text>, no font attributes) — glyphs must be baked in as paths.

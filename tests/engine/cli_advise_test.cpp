@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // haolao-cli advise end to end: a recorded game with a hard seat; at each of its decisions the
 // command's first candidate is what it played, every legal action is listed once, and malformed
 // input exits 2 with one line on stderr.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // haolao-cli review end to end: the JSON shape, the numbers review_pot gives, and malformed input
 // exiting 2 with one line on stderr.
 #include <gtest/gtest.h>

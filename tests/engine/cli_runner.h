@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the built haolao-cli (HAOLAO_CLI_PATH) as a child process, shared by the CLI, replay and
 // selfplay tests. No shell is involved, so arguments need no quoting.
 #pragma once

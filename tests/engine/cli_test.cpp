@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // haolao-cli end to end: runs the built binary on stdin/argument rows and checks stdout JSON,
 // stderr and the exit status (docs/CLI.md). Expected values are the RULES.md truth, worked out
 // by hand (§5 worked examples), not whatever the engine prints.

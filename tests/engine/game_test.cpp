@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game state machine scenarios (RULES.md §1, §2.6) on rigged walls, one rule per test, plus
 // seeded self-play checked by event replay and invariants after every event.
 #include <gtest/gtest.h>

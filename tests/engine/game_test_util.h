@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rigged walls for game scenario tests: hands, head draws and tail replacements by seat, with
 // the rest filled by tiles that cannot make anyone ready by accident.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // discard_analysis (hand.h) against one shanten / ukeire call per discard, on random hands of
 // every preset and of variants (no 8-tile rule, no seven pairs, Handan's tiles), with kongs,
 // hands rich in pairs (seven pairs) and hands heavy in one suit (the 8-tile rule's edge).

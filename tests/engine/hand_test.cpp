@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hand analysis: hand-checked rows, then the table-driven code cross-checked against a slow
 // reference written straight from the definitions (recursive decomposition; shanten as the
 // fewest tiles to add before the hand contains a legal winning hand).

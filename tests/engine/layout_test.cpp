@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine is Qt-free (docs/ARCHITECTURE.md): no file under engine/ may include a Qt header.
 // CMake refuses to configure in that case too; this test also catches files added after the
 // last configure.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's per-decision shortcuts (selfplay speed, BENCHMARKS.md "Selfplay") against plain
 // recomputations: discard_wait_masks against one wait_mask per discard, and the Game's cached
 // legal actions (view, legal_actions, act's validation) against the rules recomputed from the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replay files: round trips for every preset, one row per corruption (each rejected with the
 // right kind, line and message), random mutations that must never crash, and `haolao-cli replay`.
 #include <fcntl.h>

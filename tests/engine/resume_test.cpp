@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one way back from a log (resume_game): for many seeded pots, the log is cut at random
 // points, the game rebuilt from the cut log, and played on by fresh agents seated with
 // agent_seed; the continued log must be exactly the uncut one. Also: the rebuilt game stands

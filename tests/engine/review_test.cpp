@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // review_pot (review.h): a hard seat matches itself, weaker seats lose expected points, a rigged
 // bad choice shows up, cancelling stops early, and every decision of the seat is listed once.
 #include <gtest/gtest.h>

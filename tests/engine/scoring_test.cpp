@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scoring (RULES.md §2): one data row per hand-scored case. Every expected value is worked out
 // by hand from RULES.md in the comment beside the row. Hands are the concealed tiles BEFORE the
 // winning tile; kongs are declared concealed kongs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Self-play: the property test (thousands of seeded hands with every invariant checked after
 // every event), determinism over threads, duplicate deals, and `haolao-cli selfplay`.
 #include <fcntl.h>

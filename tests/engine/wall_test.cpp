@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Wall geometry, break, deal order and tail (RULES.md §1.2-§1.3, §1.5) and the PRNG.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Audio service: every sound is compiled in as a valid 16-bit PCM WAV at one level, the
 // switches and the volume reach the sink at once, and a missing device or file means silence and
 // one warning, never a crash.

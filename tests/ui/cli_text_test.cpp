@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `haolao --help` and `haolao --version` print and exit like any command-line program, with no
 // display at all (they used to fail with "could not connect to display").
 #include <gtest/gtest.h>

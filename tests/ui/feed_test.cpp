@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TableFeed: the table and the result dialogs draw any feed of events. A finished pot played by
 // agents in the engine alone is shown through a test-only RecordedFeed (no GameController, no
 // Game behind the table): the hands are drawn, every hand reaches hand_over with a result dialog

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules help (F1): the page is generated from the Ruleset, so every scored item's value in the
 // table is the Ruleset's, custom values and switches show, the worked examples are the engine's
 // totals (RULES.md §5), the window follows a language change, and F1 opens one window.

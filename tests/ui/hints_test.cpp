@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hints (F2) drawn from the engine's advisor: a declared opponent's wait is not recommended
 // and carries a danger mark with its risk in the tooltip; a kong gets advice; the legend lists
 // every mark and shows once; hints off shows nothing.

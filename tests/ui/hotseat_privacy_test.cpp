@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hot-seat privacy at every human decision, with 2, 3 and 4 humans (the humans' moves chosen by
 // an agent and submitted through the feed): everything the table shows — panel labels, the
 // prompt, hint and waits lines (also while hovering tiles), the advice behind the hint marks,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hot-seat, auto-play, the turn timer and settings in the game, driven through the real window:
 // two humans never see each other's concealed tiles, the privacy screen comes and goes, 托管
 // finishes a hand alone, a timeout plays the turn, and accepted rules wait for the next pot.

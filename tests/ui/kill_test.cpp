@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nothing lost: the real `haolao` binary watches a short pot (one hand; three hands) with four AI
 // levels, at instant speed, a fixed seed and --auto-next, recording into a temporary --data-dir,
 // and is killed with SIGKILL at 30 seeded random moments; each time it is started again with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GoogleTest main for the UI tests: one QApplication for all of them, offscreen by default.
 #include <gtest/gtest.h>
 

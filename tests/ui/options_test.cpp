@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Command-line parsing: every bad option is refused with a message naming it.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pause and focus: while a modal dialog is open the table stands still (no event shown, no agent
 // or auto-play move, the turn timer stopped with its time kept, no result popping up over it);
 // after any dialog closes the keyboard drives the table again (real key events sent to the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tile pictures are rendered at the exact device size for every scale and cached; the tile
 // themes draw what they promise and switch live from the settings dialog.
 #include <gtest/gtest.h>

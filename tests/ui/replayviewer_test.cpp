@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The replay viewer (ui/replayviewer.h, ui/recordedfeed.h, ui/replaycursor.h): files are opened
 // or refused with the line and the problem, never a crash; seeking gives exactly the fold of the
 // first N events; decision and hand jumps land where they say; one seat's view hides the others'

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ReviewPanel (ui/reviewpanel.h) offscreen: a review run on a worker thread gives review_pot's
 // numbers, "Differences only" hides the matches, previous / next difference and the worst list
 // select decisions (decision_selected carries the event index), Cancel stops early. With

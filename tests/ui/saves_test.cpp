@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Autosave and resume (docs/SAVES.md): PotRecorder writes a pot one event line at a time;
 // load_unfinished_pot gives it back as a resumed Game, repairs a torn last line, and moves a
 // missing, corrupt or foreign file aside with the problem named; the window resumes a pot with

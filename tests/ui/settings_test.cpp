@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Settings: every value round-trips through QSettings, every corrupt value falls back to its
 // default with exactly one warning naming the key and the value, the engine Ruleset is the preset
 // plus the overrides, and the dialog's widgets load from and store to a Settings.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table played through the real widgets: a rigged hand where the human (East, dealer) kongs,
 // discards by mouse and by keyboard and wins; the wall items checked against the engine's wall
 // after every event; the end-of-hand dialog checked against the engine's payments; a whole pot

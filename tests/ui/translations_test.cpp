@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Translations: the committed .ts files are complete and match the sources (lupdate run on the
 // sources into temporary copies must find nothing new and nothing gone), and switching the
 // language at run time relabels the menus, the table, the window title and open dialogs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The advisor: every legal action of one seat, ranked, with what it is expected to bring. It is
 // the hard AI's own evaluation (docs/AI.md "The advisor"): HardAgent::decide is advise, then take
 // the first, so the advice is what hard would play. Reads the SeatView only.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seats' decisions: a SeatView holds only what one seat may see, and an Agent turns it into an
 // Action. Humans (through the UI) and AI agents sit behind the same interface.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game events (libriichi style): every state change is one event, and the game state is the fold
 // of the event log through apply_event (game.h). Random things (the wall order, dice) are IN the
 // events, so a replay needs no RNG. Events carry ids and numbers only; the UI translates.

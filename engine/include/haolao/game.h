@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Hefei game state machine (RULES.md §1, §2.6). The state is a fold over events: Game lists
 // the legal actions of each seat that must decide, validates and applies one action, and appends
 // the resulting events, each applied to the state by apply_event alone. Never blocks, no clock,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hand analysis: win test, shanten, waits, discards (RULES.md §1.6-§1.7).
 // Hot paths use precomputed per-suit tables (a suit of ranks 2-8 has at most 5^7 = 78,125 count
 // patterns); nothing here allocates except the functions returning vectors.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the table's hints show one seat (F2): computed by the engine from that seat's SeatView
 // alone, so a hint can never carry another seat's concealed tiles (hot-seat privacy) and the UI
 // holds no rule, count or formula of its own.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replay files (docs/REPLAY_FORMAT.md): versioned UTF-8 JSON Lines. Line 1 is a header (format,
 // version, the ruleset with all its options, seed, seats); every further line is one Event in a
 // readable form (tiles as "4m", seats as "E").

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Review of a recorded pot (docs/AI.md "Review"): every decision one seat took, next to the
 // advisor's ranking of the same position — what the seat chose, what the advisor would have
 // played, and the expected points the difference cost.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's own small PRNG: xoshiro256** seeded through splitmix64. Its output is fixed by
 // the seed on every platform and standard library (std::mt19937 is, its distributions are not),
 // so a seed pins the shuffle and the dice everywhere.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rule presets as data (RULES.md §1-§3). Behaviour that truly differs per preset is selected by
 // small enums here (ScoringModel, WallLayout, …); everything else is values and switches.
 #pragma once

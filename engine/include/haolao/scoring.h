@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scoring of a win for every preset (RULES.md §2, §2.6), with per-payer payments.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seats and play order (RULES.md §0).
 #pragma once
 

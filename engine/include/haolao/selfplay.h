@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Self-play: agents play independent Hefei hands, for statistics, benchmarks and the property
 // test. Every hand is a fresh Game seeded from (seed, deal index), so results do not depend on
 // how hands are spread over threads. With `duplicate`, each deal is played four times with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tiles and the 234m notation (RULES.md §0).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The wall (RULES.md §1.2-§1.3, §1.5): stacks in front of each player, broken by two dice into
 // one ordered sequence. Position 0 is the top tile of the starting stack, position 1 its bottom,
 // 2 the top of the next stack clockwise, …; the head (normal draws) runs up from 0, the tail

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The easy agent: keeps pairs and runs and the suit it holds most (more so as the hand goes on),
 // never makes the hand slower in shanten, wins whenever it can, and now and then (1 in 6) throws
 // a tile that is merely not worse in shanten instead of the one it likes best. No defence.

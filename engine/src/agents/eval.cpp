@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared evaluation for the AI agents (see eval.h). All numbers are in points of the ruleset.
 #include "agents/eval.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal: what the AI agents share. A `Table` digests one SeatView (tiles not seen, threats,
 // turns left); `rank_discards` scores every discard as expected points: the chance of winning
 // (shanten and ukeire over unseen tiles, draws left) times the hand's value, minus the chance of

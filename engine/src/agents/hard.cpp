@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hard agent: normal's evaluation, with its danger heuristic replaced by a deal-in chance
 // measured on ready hands built for each opponent (sampled_danger), a sharper win chance for
 // ready hands (its own draw in full, and waits in the suits the others throw are won on more

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The normal agent: tile efficiency under the real rules (rule-aware shanten, ukeire over unseen
 // tiles), hand value against speed, defence by expected deal-in cost, 报听 when it pays. No search
 // and no randomness: a decision is a pure function of the SeatView (the seed is unused).
