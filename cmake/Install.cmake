@@ -54,6 +54,16 @@ if(TARGET haolao AND APPLE)
 endif()
 
 # --- Programs --------------------------------------------------------------------------------
+if(UNIX AND NOT APPLE)
+  # qt_standard_project_setup asks for an $ORIGIN/../lib RUNPATH, for a Qt shipped beside the
+  # program. Here the programs use the system's Qt (the .deb depends on it): no RUNPATH at all
+  # (lintian), and none to rewrite in the built files either.
+  foreach(target haolao haolao-cli)
+    if(TARGET ${target})
+      set_target_properties(${target} PROPERTIES INSTALL_RPATH "")
+    endif()
+  endforeach()
+endif()
 if(TARGET haolao)
   install(TARGETS haolao
           RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"

@@ -65,6 +65,8 @@ else()
   # Qt's own strings (standard dialog buttons) in Chinese.
   set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
   set(CPACK_DEBIAN_COMPRESSION_TYPE "xz")
+  # The .deb's programs go to /usr/games (Debian policy for Section: games).
+  set(CPACK_PRE_BUILD_SCRIPTS "${CMAKE_CURRENT_LIST_DIR}/CPackDebGames.cmake")
 endif()
 
 include(CPack)
