@@ -61,6 +61,10 @@ struct Kind {
     std::size_t at_least;  // so that a broken walk cannot pass by finding nothing
 };
 
+void PrintTo(const Kind& kind, std::ostream* os) {
+    *os << kind.name;
+}
+
 class SpdxLine : public ::testing::TestWithParam<Kind> {};
 
 TEST_P(SpdxLine, EveryFileOfTheKindCarriesIt) {
