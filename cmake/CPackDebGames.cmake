@@ -17,4 +17,4 @@ foreach(program IN LISTS _programs)
   get_filename_component(name "${program}" NAME)
   file(RENAME "${program}" "${_staged}/games/${name}")
 endforeach()
-file(REMOVE "${_staged}/bin")
+file(REMOVE_RECURSE "${_staged}/bin")  # empty by now

@@ -11,14 +11,17 @@ set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGE_CONTACT "${HAOLAO_MAINTAINER}")
 set(CPACK_PACKAGE_HOMEPAGE_URL "${HAOLAO_HOMEPAGE}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Hefei mahjong game against AI players")
+# Debian wants description lines of at most 80 columns (with CPack's leading space).
 set(CPACK_PACKAGE_DESCRIPTION
-    "Mahjong by the rules played in Hefei: 84 tiles, no calls but the concealed kong, the\n"
-    "eight-tile rule and the haolao finish, with the scoring of three local rule pages,\n"
-    "against three AI seats of four strengths or hot-seat at one computer.\n"
+    "Mahjong by the rules played in Hefei: 84 tiles, no calls but the concealed\n"
+    "kong, the eight-tile rule and the haolao finish, with the scoring of three\n"
+    "local rule pages, against three AI seats of four strengths or hot-seat at\n"
+    "one computer.\n"
     "\n"
-    "Every pot is recorded as it is played and can be resumed after a crash. A replay\n"
-    "viewer reviews each player's decisions against the AI advisor. The haolao-cli tool\n"
-    "scores and analyses hands and plays the AI against itself from the command line.")
+    "Every pot is recorded as it is played and can be resumed after a crash. A\n"
+    "replay viewer reviews each player's decisions against the AI advisor. The\n"
+    "haolao-cli tool scores and analyses hands and plays the AI against itself\n"
+    "from the command line.")
 string(REPLACE ";" "" CPACK_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "Haolao")
 # CPack wants a license file with an extension (the NSIS licence page, the DMG).
