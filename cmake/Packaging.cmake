@@ -64,9 +64,11 @@ else()
   # dpkg-shlibdeps. Qt's platform plugins are only recommended by libqt6gui6, but without one
   # the game cannot open a window.
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
-  # Qt's own strings (standard dialog buttons) in Chinese.
-  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
+  if(TARGET haolao)
+    set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+    # Qt's own strings (standard dialog buttons) in Chinese.
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
+  endif()
   set(CPACK_DEBIAN_COMPRESSION_TYPE "xz")
   # The .deb's programs go to /usr/games (Debian policy for Section: games).
   set(CPACK_PRE_BUILD_SCRIPTS "${CMAKE_CURRENT_LIST_DIR}/CPackDebGames.cmake")
