@@ -421,12 +421,7 @@ ordered_json advise_view(const Options& options) {
         text = buffer.str();
         if (text.size() > (1u << 20)) throw InputError(path + " is over 1 MiB");
     }
-    nlohmann::json j;
-    try {
-        j = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::exception&) {
-        throw InputError("the view is invalid JSON");
-    }
+    const nlohmann::json j = parse_json_input(text, "the view");
     Seat me = Seat::East;
     const GameState state = state_from_json(j, *rules, me);
     std::vector<Advice> ranking;
