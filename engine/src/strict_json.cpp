@@ -121,11 +121,20 @@ void lexical_pass(std::string_view text, int max_depth) {
     }
 }
 
-// The part of nlohmann's message after "column N: " (its own position is replaced by ours).
+// The part of nlohmann's message after "column N: " (its own position is replaced by ours),
+// kept short: it quotes the last token read, which may be a long string.
 std::string parser_reason(const std::string& what) {
+    constexpr std::size_t kMaxReason = 160;
     const std::size_t col = what.find("column ");
     const std::size_t colon = what.find(": ", col == std::string::npos ? 0 : col);
-    return colon == std::string::npos ? what : what.substr(colon + 2);
+    std::string reason = colon == std::string::npos ? what : what.substr(colon + 2);
+    if (reason.size() > kMaxReason) {
+        // Cut at a character boundary so the message stays UTF-8.
+        std::size_t cut = kMaxReason;
+        while (cut > 0 && (static_cast<unsigned char>(reason[cut]) & 0xC0) == 0x80) --cut;
+        reason = reason.substr(0, cut) + "...";
+    }
+    return reason;
 }
 
 }  // namespace

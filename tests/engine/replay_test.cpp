@@ -316,7 +316,8 @@ const std::vector<CorruptRow>& corrupt_rows() {
                           "\"version\":123456789012345678901234567890");
              return std::size_t{1};
          },
-         Kind::Malformed, "\"version\""},
+         // (Was a field range error: every reader now refuses integers beyond 64 bits.)
+         Kind::Malformed, "integer of 30 digits out of range at column 37"},
         {"VersionFloat",
          [](Lines& l) {
              patch(l, 1, [](json& j) { j["version"] = 1.0; });
@@ -435,7 +436,8 @@ const std::vector<CorruptRow>& corrupt_rows() {
              patch(l, 1, [](json& j) { j["seed"] = 1.5; });
              return std::size_t{1};
          },
-         Kind::Malformed, "\"seed\""},
+         // (Was a field type error: every reader now refuses the number form itself.)
+         Kind::Malformed, "number 1.5 has a fraction"},
         {"ThreeSeats",
          [](Lines& l) {
              patch(l, 1, [](json& j) { j["seats"].erase(3); });
@@ -557,7 +559,15 @@ const std::vector<CorruptRow>& corrupt_rows() {
              patch(l, n, [](json& j) { j["deltas"][0] = 1e30; });
              return n;
          },
-         Kind::Malformed, "\"deltas\" must be an integer"},
+         // (Was a field type error: every reader now refuses the number form itself.)
+         Kind::Malformed, "number 1e+30 has a fraction or an exponent"},
+        {"HugeIntegerDelta",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "won");
+             patch(l, n, [](json& j) { j["deltas"][0] = 10'000'001; });
+             return n;
+         },
+         Kind::Malformed, "\"deltas\" must be from -10000000 to 10000000"},
         {"UnknownSituation",
          [](Lines& l) {
              const std::size_t n = line_of(l, "won");
