@@ -203,9 +203,23 @@ TEST_P(EventLimit, AdmitsTheLongestPotOfTheHeaderAndNoMore) {
 
 INSTANTIATE_TEST_SUITE_P(Rows, EventLimit,
                          ::testing::Values(LimitRow{"OneHand", PotLength::Hands, 1},
-                                           LimitRow{"MostHands", PotLength::Hands, kMaxPotHands},
-                                           LimitRow{"Rounds", PotLength::Rounds, 4}),
+                                           LimitRow{"MostHands", PotLength::Hands, kMaxPotHands}),
                          [](const auto& info) { return std::string(info.param.name); });
+
+// A pot of rounds may run to the hand cap: its bound is the longest pot's, the default limit.
+TEST(EventLimit, PotOfRoundsIsBoundByTheHandCap) {
+    Ruleset rounds = ruleset_by_id("hefei-classic");
+    rounds.pot_length = PotLength::Rounds;
+    rounds.pot_rounds = 1;
+    Ruleset hands = rounds;
+    hands.pot_length = PotLength::Hands;
+    hands.pot_hands = kMaxPotHands;
+    EXPECT_EQ(max_pot_events(rounds), max_pot_events(hands));
+    EXPECT_EQ(max_pot_events(rounds), largest_pot_events());
+    EXPECT_EQ(ReplayLimits{}.max_events, largest_pot_events());
+    EXPECT_EQ(ReplayLimits{}.max_file_bytes, largest_replay_bytes());
+    EXPECT_GE(largest_replay_bytes(), max_replay_bytes(hands));
+}
 
 // win_passed points are what the win would have paid, with the missed-win lock on or off.
 // A version-2 file wrote 0 with the lock off; it still verifies, a version-3 one does not.
