@@ -1869,6 +1869,10 @@
         <source>Haolao (self-draw in the haolao zone)</source>
         <translation>Haolao (self-draw in the haolao zone)</translation>
     </message>
+    <message>
+        <source>These rules describe no game the engine plays: %1</source>
+        <translation>These rules describe no game the engine plays: %1</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::TableWidget</name>

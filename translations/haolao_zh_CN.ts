@@ -1869,6 +1869,10 @@
         <source>Haolao (self-draw in the haolao zone)</source>
         <translation>海捞区内自摸</translation>
     </message>
+    <message>
+        <source>These rules describe no game the engine plays: %1</source>
+        <translation>这些规则描述的不是引擎能进行的牌局：%1</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::TableWidget</name>
