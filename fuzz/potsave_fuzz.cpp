@@ -4,8 +4,9 @@
 // pot file, as after a crash before the marker), the rest is the pot file.
 // Properties (docs/SAVES.md): it never throws nor crashes; None leaves nothing marked current;
 // Bad names its problem on one line, moves the file aside (kept) and removes the marker;
-// Resumable gives a game whose log starts with the file's events, and the file (after any repair
-// of a torn last line) holds whole lines only and loads again as the same pot.
+// Resumable gives a game whose log starts with the file's events, the file (after any repair of
+// a torn last line) holds whole lines only, and once the recorder has gone on from there (as the
+// window does) the file loads again as the game's log, in the current format version.
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -28,14 +29,12 @@ namespace {
 
 void quiet(QtMsgType, const QMessageLogContext&, const QString&) {}
 
-QString data_dir() {
-    static const QString dir = [] {
-        const QString base = QDir(QStringLiteral("/dev/shm")).exists() ? QStringLiteral("/dev/shm")
-                                                                       : QDir::tempPath();
-        return base +
-               QStringLiteral("/haolao-fuzz-potsave-%1").arg(QCoreApplication::applicationPid());
-    }();
-    return dir;
+// Made once, removed at exit: not a function-local static, which would be destroyed before
+// the atexit handler runs.
+const QString* data = nullptr;
+
+const QString& data_dir() {
+    return *data;
 }
 
 void remove_data_dir() {
@@ -50,6 +49,11 @@ std::string s(const QString& q) {
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
     qInstallMessageHandler(quiet);
+    // /dev/shm when there is one: a data folder made and removed for every input.
+    const QString base =
+        QDir(QStringLiteral("/dev/shm")).exists() ? QStringLiteral("/dev/shm") : QDir::tempPath();
+    data = new QString(
+        base + QStringLiteral("/haolao-fuzz-potsave-%1").arg(QCoreApplication::applicationPid()));
     std::atexit(remove_data_dir);
     return 0;
 }
@@ -108,17 +112,31 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             FUZZ_CHECK(f.open(QIODevice::ReadOnly), "Resumable, the file cannot be read");
             const QByteArray now = f.readAll();
             FUZZ_CHECK(now.endsWith('\n'), "Resumable, the file ends in a torn line");
-            FUZZ_CHECK(pot.repaired == (now != file), "repaired flag disagrees with the file");
+            FUZZ_CHECK(pot.repaired == (!file.isEmpty() && !file.endsWith('\n')),
+                       "the repaired flag disagrees with the file");
             // Loads again (now marked, as the window would have left it) as the same pot.
             if (!marked) {
                 QFile m(current_marker(dir));
                 FUZZ_CHECK(m.open(QIODevice::WriteOnly) && m.write(name.toUtf8() + '\n') > 0,
                            "cannot write the marker");
             }
+            // The window goes on recording (PotRecorder::resume, counting the events it was
+            // given) the rebuilt game's events past the file's, if any; loaded again, the file
+            // is the game's log.
+            QString error;
+            auto recorder = PotRecorder::resume(dir, path, pot.events.size(), &error);
+            FUZZ_CHECK(recorder, "PotRecorder::resume failed: " + s(error));
+            FUZZ_CHECK(recorder->record(log), "recording failed: " + s(recorder->error()));
+            recorder.reset();
             const SavedPot again = load_unfinished_pot(dir);
-            FUZZ_CHECK(again.kind == SavedPot::Kind::Resumable && !again.repaired &&
-                           again.events == pot.events,
-                       "loaded twice, the pot differs");
+            if (again.kind == SavedPot::Kind::None) {
+                FUZZ_CHECK(pot.game->pot_over(), "the pot vanished before its end");
+                break;
+            }
+            FUZZ_CHECK(again.kind == SavedPot::Kind::Resumable && !again.repaired,
+                       "loaded again after recording: " + s(again.problem));
+            FUZZ_CHECK(again.header.version == kReplayVersion, "the file is not current");
+            FUZZ_CHECK(again.events == log, "loaded again, the events differ from the game's");
             break;
         }
     }

@@ -31,24 +31,24 @@ namespace {
 // The warnings for bad keys are the expected outcome here, not news.
 void quiet(QtMsgType, const QMessageLogContext&, const QString&) {}
 
-QString scratch_dir() {
-    static const QString dir = [] {
-        // /dev/shm when there is one: thousands of small files a second.
-        const QString base = QDir(QStringLiteral("/dev/shm")).exists() ? QStringLiteral("/dev/shm")
-                                                                       : QDir::tempPath();
-        const QString d =
-            base +
-            QStringLiteral("/haolao-fuzz-settings-%1").arg(QCoreApplication::applicationPid());
-        QDir().mkpath(d);
-        return d;
-    }();
-    return dir;
+// Made once, removed at exit: not a function-local static, which would be destroyed before
+// the atexit handler runs.
+const QString* scratch = nullptr;
+
+QString make_scratch_dir() {
+    // /dev/shm when there is one: thousands of small files a second.
+    const QString base =
+        QDir(QStringLiteral("/dev/shm")).exists() ? QStringLiteral("/dev/shm") : QDir::tempPath();
+    const QString d =
+        base + QStringLiteral("/haolao-fuzz-settings-%1").arg(QCoreApplication::applicationPid());
+    QDir().mkpath(d);
+    return d;
 }
 
 // A new file name each time: QSettings caches parsed files by name.
 QString next_file() {
     static std::uint64_t n = 0;
-    return scratch_dir() + QStringLiteral("/%1.ini").arg(++n);
+    return *scratch + QStringLiteral("/%1.ini").arg(++n);
 }
 
 void check_in_range(const Settings& s) {
@@ -113,7 +113,8 @@ Settings load(const QString& path) {
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
     qInstallMessageHandler(quiet);
-    std::atexit([] { QDir(scratch_dir()).removeRecursively(); });
+    scratch = new QString(make_scratch_dir());
+    std::atexit([] { QDir(*scratch).removeRecursively(); });
     return 0;
 }
 
