@@ -93,7 +93,7 @@ TEST_P(FuzzRegressionVersion1Pot, IsRewrittenInVersion2AndRecordedOn) {
     const Version1PotRow& row = GetParam();
     Ruleset rules = ruleset_by_id("hefei-classic");
     rules.pot_length = PotLength::Hands;
-    rules.pot_hands = 2;
+    rules.pot_hands = 8;  // not over after the 40 decisions recorded on below
     constexpr std::uint64_t kSeed = 11;
     ReplayHeader header;
     header.rules = rules;
