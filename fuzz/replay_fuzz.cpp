@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The replay reader (engine/include/haolao/replay.h) on any file text.
 // Properties: parse_replay either throws ReplayError (Malformed, with a message) or gives a
-// replay; one of the version writers write (2) the writer turns into text that parses again to
-// the same header and events and is written out byte-identically (the writer's output is
-// canonical); verify_replay on whatever parses either accepts it or throws ReplayError
-// (Illegal); nothing else is ever thrown.
+// replay; one of the current version (kReplayVersion, what writers write) the writer turns into
+// text that parses again to the same header and events and is written out byte-identically
+// (the writer's output is canonical); verify_replay on whatever parses either accepts it or
+// throws ReplayError (Illegal); nothing else is ever thrown.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -47,10 +47,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
 
-    // Round trip through the writer, for the version writers write. A version-1 replay is kept
-    // in memory with what version 1 lacks left empty (no scoring in `won`, no next dealer in
+    // Round trip through the writer, for the version writers write. An older replay is kept
+    // in memory with what its version lacks left empty (no scoring in `won`, no next dealer in
     // `hand_ended`), so it has no faithful text but its own; only the re-driven game is
-    // written out again (cmd_replay --continue, a resumed pot: version 2).
+    // written out again (cmd_replay --continue, a resumed pot: the current version).
     if (replay.header.version != kReplayVersion) return verify(replay, size);
     const std::string written = write_replay(replay.header, replay.events);
     Replay again;
