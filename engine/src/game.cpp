@@ -269,7 +269,8 @@ HandResult last_hand_of(std::span<const Event> events, const Ruleset& rules) {
                     ? WinContext::self_draw(w->hand, w->tile, w->winner, hs.dealer, hs.streak,
                                             w->situations, rules.declare_ready_required)
                     : WinContext::on_discard(w->hand, w->tile, w->winner, w->discarder, hs.dealer,
-                                             hs.streak, w->situations, rules.declare_ready_required);
+                                             hs.streak, w->situations,
+                                             rules.declare_ready_required);
             rec.result.win = true;
             rec.result.payments = w->payments;
             rec.result.deltas = w->deltas;
@@ -398,7 +399,7 @@ void Game::rig_next_hand(std::vector<Tile> wall, Dice dice) {
 }
 
 void Game::rig_first_dealer(Seat dealer) {
-    rigged_dealer_ = dealer;
+    rigged_pot_ = PotStarted{dealer, Dice{}};
     has_rigged_dealer_ = true;
 }
 
@@ -530,7 +531,7 @@ void Game::natural_wall(Rng& rng, std::vector<Tile>& sequence, Dice& dice) const
 void Game::begin_pot() {
     PotStarted e;
     if (has_rigged_dealer_) {
-        e.first_dealer = rigged_dealer_;
+        e = rigged_pot_;
         has_rigged_dealer_ = false;
     } else {
         e = natural_pot(rng_);
@@ -547,7 +548,9 @@ void Game::start_pot() {
 // draws it (so the stream ends where the logged game's did); else the pot or hand is rigged.
 void Game::prepare_logged_pot(const PotStarted& pot) {
     Rng probe = rng_;
-    if (!(natural_pot(probe) == pot)) rig_first_dealer(pot.first_dealer);
+    if (natural_pot(probe) == pot) return;
+    rigged_pot_ = pot;
+    has_rigged_dealer_ = true;
 }
 
 void Game::prepare_logged_hand(const HandStarted& hand) {

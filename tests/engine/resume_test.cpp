@@ -7,17 +7,18 @@
 // offers), and version 1 files still load.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "cli_runner.h"
 #include "haolao/agent.h"
 #include "haolao/game.h"
 #include "haolao/replay.h"
 #include "haolao/rng.h"
-#include "cli_runner.h"
 
 #include <cstdio>
 #include <fstream>
@@ -188,6 +189,35 @@ TEST(ResumeStandsWhereTheLogEnds, RiggedHandsKeepTheStreamInStep) {
         Seated fresh(names, 5);
         play_pot(resumed, fresh.agents);
         EXPECT_TRUE(resumed.events() == full) << "cut " << cut;
+    }
+}
+
+// A log whose seed does not give its pot start (a hand-edited seed, found by fuzzing the pot
+// saves): the rebuilt game keeps the logged first-dealer roll, not dice 0+0, and every hand.
+TEST(ResumeStandsWhereTheLogEnds, APotStartTheSeedDoesNotGiveKeepsItsRoll) {
+    const Ruleset rules = short_pot("hefei-classic", 2);
+    const std::array<std::string, 4> names = {"baseline", "baseline", "baseline", "baseline"};
+    Game whole(rules, 5);
+    Seated table(names, 5);
+    play_pot(whole, table.agents);
+    const std::vector<Event>& full = whole.events();
+    const auto* logged = std::get_if<PotStarted>(&full.front());
+    ASSERT_NE(logged, nullptr);
+    ASSERT_NE(logged->dice.sum(), 0);
+    for (std::uint64_t other_seed : {6u, 77u, 1234u}) {
+        // Only meaningful where the other seed rolls another pot start.
+        Game probe(rules, other_seed);
+        probe.start_pot();
+        if (probe.events().front() == full.front()) continue;
+        for (std::size_t cut : {std::size_t{1}, std::size_t{2}, full.size() / 2}) {
+            Game resumed =
+                resume_game(header_of(rules, other_seed, names),
+                            {full.begin(), full.begin() + static_cast<std::ptrdiff_t>(cut)});
+            ASSERT_GE(resumed.events().size(), cut);
+            EXPECT_TRUE(std::equal(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(cut),
+                                   resumed.events().begin()))
+                << "seed " << other_seed << ", cut " << cut;
+        }
     }
 }
 
@@ -438,8 +468,8 @@ TEST(ResumeCli, VerifySaysWhetherThePotIsFinishedAndContinueCompletesIt) {
     run = test::run_cli({"replay", "--continue", hpart, "--out", out});
     EXPECT_EQ(run.status, 2);
     EXPECT_NE(run.err.find("seat S is played by \"human\""), std::string::npos) << run.err;
-    run = test::run_cli({"replay", "--continue", hpart, "--out", out, "--seats",
-                         "normal,easy,baseline,normal"});
+    run = test::run_cli(
+        {"replay", "--continue", hpart, "--out", out, "--seats", "normal,easy,baseline,normal"});
     EXPECT_EQ(run.status, 0) << run.err;
     EXPECT_EQ(nlohmann::json::parse(run.out)["events"], whole.events().size());
     run = test::run_cli({"replay", "--verify", part, "--out", out});

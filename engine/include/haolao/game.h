@@ -367,7 +367,9 @@ class Game {
     Dice rigged_dice_{};
     bool has_rigged_wall_ = false;
     bool has_rigged_dealer_ = false;
-    Seat rigged_dealer_ = Seat::East;
+    // The whole rigged pot start: a rebuilt log keeps its logged roll even where the seed does
+    // not give it (rig_first_dealer alone leaves no roll: dice 0+0).
+    PotStarted rigged_pot_{};
 };
 
 }  // namespace haolao
