@@ -488,7 +488,12 @@ bool MainWindow::eventFilter(QObject* o, QEvent* e) {
                         Qt::UniqueConnection);
                 update_pause();
             } else if (e->type() == QEvent::Hide) {
-                if (it != modals_.end()) modals_.erase(it);
+                if (it != modals_.end()) {
+                    // Untracked from here on, so ~MainWindow would not disconnect it: a hidden
+                    // child dialog destroyed with the window must not call back into it.
+                    disconnect(w, &QObject::destroyed, this, &MainWindow::update_pause);
+                    modals_.erase(it);
+                }
                 update_pause();
             }
         }
