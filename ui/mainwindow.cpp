@@ -62,6 +62,9 @@ MainWindow::~MainWindow() {
     for (const QPointer<QWidget>& w : modals_)
         if (w) disconnect(w, nullptr, this, nullptr);
     modals_.clear();
+    // A child dialog hidden earlier is no longer in modals_ but still tells update_pause when it
+    // is destroyed, which ~QWidget does below, after MainWindow's part is gone (UBSan: vptr).
+    for (QObject* child : children()) disconnect(child, nullptr, this, nullptr);
 }
 
 void MainWindow::new_pot(std::uint64_t seed) {
@@ -488,12 +491,7 @@ bool MainWindow::eventFilter(QObject* o, QEvent* e) {
                         Qt::UniqueConnection);
                 update_pause();
             } else if (e->type() == QEvent::Hide) {
-                if (it != modals_.end()) {
-                    // Untracked from here on, so ~MainWindow would not disconnect it: a hidden
-                    // child dialog destroyed with the window must not call back into it.
-                    disconnect(w, &QObject::destroyed, this, &MainWindow::update_pause);
-                    modals_.erase(it);
-                }
+                if (it != modals_.end()) modals_.erase(it);
                 update_pause();
             }
         }
