@@ -1869,6 +1869,10 @@
         <source>Haolao (self-draw in the haolao zone)</source>
         <translation>Haolao (self-draw in the haolao zone)</translation>
     </message>
+    <message>
+        <source>These rules describe no game the engine plays: %1</source>
+        <translation>These rules describe no game the engine plays: %1</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::TableWidget</name>
@@ -2255,6 +2259,22 @@
     <message>
         <source>--replay-at: &apos;%1&apos; is not an event number</source>
         <translation>--replay-at: &apos;%1&apos; is not an event number</translation>
+    </message>
+    <message>
+        <source>A replay file to open (same as --replay FILE).</source>
+        <translation>A replay file to open (same as --replay FILE).</translation>
+    </message>
+    <message>
+        <source>one replay file at a time, got %1: %2</source>
+        <translation>one replay file at a time, got %1: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; and --replay %2 both given: open one file</source>
+        <translation>&apos;%1&apos; and --replay %2 both given: open one file</translation>
+    </message>
+    <message>
+        <source>FILE: an empty file name</source>
+        <translation>FILE: an empty file name</translation>
     </message>
 </context>
 </TS>

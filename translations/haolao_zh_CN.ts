@@ -1869,6 +1869,10 @@
         <source>Haolao (self-draw in the haolao zone)</source>
         <translation>海捞区内自摸</translation>
     </message>
+    <message>
+        <source>These rules describe no game the engine plays: %1</source>
+        <translation>这些规则描述的不是引擎能进行的牌局：%1</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::TableWidget</name>
@@ -2255,6 +2259,22 @@
     <message>
         <source>--replay-at: &apos;%1&apos; is not an event number</source>
         <translation>--replay-at：“%1”不是步数</translation>
+    </message>
+    <message>
+        <source>A replay file to open (same as --replay FILE).</source>
+        <translation>要打开的回放文件（同 --replay FILE）。</translation>
+    </message>
+    <message>
+        <source>one replay file at a time, got %1: %2</source>
+        <translation>一次只能打开一个回放文件，收到 %1 个：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; and --replay %2 both given: open one file</source>
+        <translation>同时给了“%1”和 --replay %2：只能打开一个文件</translation>
+    </message>
+    <message>
+        <source>FILE: an empty file name</source>
+        <translation>FILE：文件名为空</translation>
     </message>
 </context>
 </TS>

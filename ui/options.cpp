@@ -116,6 +116,12 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     p.addOptions({rules, seed,  seats,     speed,       hints,  autoplay, mute,
                   size,  shot,  when,      bench,       theme,  data_dir, resume,
                   fresh, hands, auto_next, exit_at_end, replay, replay_at});
+    // `haolao FILE` is `haolao --replay FILE`: what a file manager runs for a replay file
+    // (the .desktop entry's Exec=haolao %f).
+    p.addPositionalArgument(
+        QStringLiteral("FILE"),
+        QCoreApplication::translate("options", "A replay file to open (same as --replay FILE)."),
+        QStringLiteral("[FILE]"));
 
     if (help) *help = p.helpText();
     if (!p.parse(args)) return p.errorText();
@@ -216,6 +222,20 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     out.replay = p.value(replay);
     if (p.isSet(replay) && out.replay.isEmpty())
         return QCoreApplication::translate("options", "--replay: give a file");
+    const QStringList files = p.positionalArguments();
+    if (files.size() > 1)
+        return QCoreApplication::translate("options", "one replay file at a time, got %1: %2")
+            .arg(files.size())
+            .arg(files.join(QStringLiteral(" ")));
+    if (files.size() == 1) {
+        if (p.isSet(replay))
+            return QCoreApplication::translate("options",
+                                               "'%1' and --replay %2 both given: open one file")
+                .arg(files.front(), out.replay);
+        if (files.front().isEmpty())
+            return QCoreApplication::translate("options", "FILE: an empty file name");
+        out.replay = files.front();
+    }
     if (p.isSet(replay_at)) {
         bool ok = false;
         out.replay_at = p.value(replay_at).toInt(&ok);

@@ -50,7 +50,7 @@ struct GameOptions {
     // mode left alone); `--exit-at-pot-end`: quit once the pot is over and saved.
     bool auto_next = false;
     bool exit_at_pot_end = false;
-    // `--replay FILE`: open a replay file in the replay viewer instead of playing.
+    // `--replay FILE` or `FILE` alone: open a replay file in the replay viewer instead of playing.
     QString replay;
     int replay_at = 0;  // `--replay-at N`: open it showing the first N events
     int width = 0;      // initial window size when > 0

@@ -244,6 +244,20 @@ SavedPot load_unfinished_pot(const QString& data_dir) {
     } catch (const std::exception& e) {
         return bad(QString::fromStdString(e.what()));
     }
+    if (out.header.version != kReplayVersion) {
+        // An older file goes on in the current version (docs/REPLAY_FORMAT.md): rewritten from
+        // the rebuilt game first, as the recorder appends current lines and counts the game's
+        // events (a version-1 file has no declined offers, so its count is not the game's).
+        out.header.version = kReplayVersion;
+        out.events = out.game->events();
+        const std::string text = write_replay(out.header, out.events);
+        QSaveFile rewrite(out.path);
+        if (!rewrite.open(QIODevice::WriteOnly) ||
+            rewrite.write(text.data(), static_cast<qint64>(text.size())) !=
+                static_cast<qint64>(text.size()) ||
+            !rewrite.commit())
+            return bad(rewrite.errorString());
+    }
     if (out.game->pot_over() && out.game->events().size() == out.events.size() &&
         !out.events.empty() && std::holds_alternative<PotEnded>(out.events.back())) {
         // The pot had ended (the marker outlived it): history, nothing to resume.

@@ -361,6 +361,18 @@ Ruleset build_ruleset(const RuleSettings& r) {
     return out;
 }
 
+QString rules_problem(const RuleSettings& r) {
+    if (!base_preset(r, r.ruleset))
+        return QStringLiteral("\"%1\" is neither a preset nor a saved rule set").arg(r.ruleset);
+    Ruleset table = build_ruleset(r);
+    // What build_ruleset corrects for safety is checked as given.
+    table.wall_layout = r.wall_layout;
+    table.pot_rounds = r.pot_rounds;
+    table.pot_hands = r.pot_hands;
+    const auto problem = validate_table(table);
+    return problem ? QString::fromStdString(*problem) : QString();
+}
+
 // ---- Seats --------------------------------------------------------------------------------------
 
 std::vector<std::string> seat_kinds() {
@@ -492,6 +504,14 @@ Settings load_settings(QSettings& s) {
                               std::clamp(r.pot_rounds, kMinRounds, kMaxRounds));
     r.pot_hands = in.integer(QStringLiteral("rules/pot_hands"), kMinHands, kMaxHands,
                              std::clamp(r.pot_hands, kMinHands, kMaxHands));
+    // Each key in range is not enough: together they must describe a game the engine plays.
+    if (const QString problem = rules_problem(r); !problem.isEmpty()) {
+        qWarning().noquote()
+            << QStringLiteral("settings: rules: %1; using the default rules").arg(problem);
+        std::vector<CustomRuleset> keep = std::move(r.custom);
+        r = RuleSettings{};
+        r.custom = std::move(keep);
+    }
 
     for (int i = 0; i < 4; ++i) {
         SeatSetting& seat = out.seats[i];

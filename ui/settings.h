@@ -42,7 +42,7 @@ const char* extra_id(Extra e);  // "huo_exposed"
 int extra_value(const Ruleset& r, Extra e);
 int& extra_value(CustomRuleset& c, Extra e);
 
-inline constexpr int kMaxValue = 1000;  // one scoring value (the replay format's limit too)
+inline constexpr int kMaxValue = kMaxRuleValue;  // one scoring value (the engine's limit)
 
 struct RuleSettings {
     // A preset id ("hefei-ting") or the name of one of `custom`. Changing it in the dialog resets
@@ -60,8 +60,9 @@ struct RuleSettings {
 
     bool operator==(const RuleSettings&) const = default;
 };
-inline constexpr int kMinRounds = 1, kMaxRounds = 16;
-inline constexpr int kMinHands = 1, kMaxHands = 999;
+// The engine's limits (ruleset.h), so every table stored here is one a replay file can hold.
+inline constexpr int kMinRounds = 1, kMaxRounds = kMaxPotRounds;
+inline constexpr int kMinHands = 1, kMaxHands = kMaxPotHands;
 
 struct SeatSetting {
     std::string kind = "human";  // "human" or one of agent_names()
@@ -129,6 +130,10 @@ void save_settings(const Settings& s, QSettings& store);
 // table switches applied. An unknown ruleset name gives hefei-classic (load_settings never
 // produces one). Ruleset::id stays the preset's id, so replays and the engine know the formula.
 Ruleset build_ruleset(const RuleSettings& r);
+// Why the table `r` describes is no game the rules describe (the engine's validate_table, on the
+// table as given: nothing clamped), in the engine's words; empty when it is sound. load_settings
+// falls back to the default rules on a problem, the dialog disables OK.
+QString rules_problem(const RuleSettings& r);
 // The preset (or custom set's base preset) behind `ruleset`; nullptr if unknown.
 const Ruleset* base_preset(const RuleSettings& r, const QString& ruleset);
 const CustomRuleset* find_custom(const RuleSettings& r, const QString& name);

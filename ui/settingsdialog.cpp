@@ -341,6 +341,7 @@ void SettingsDialog::build() {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel |
                                          QDialogButtonBox::RestoreDefaults);
     buttons->setObjectName(QStringLiteral("buttons"));
+    ok_ = buttons->button(QDialogButtonBox::Ok);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
     connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
@@ -429,6 +430,12 @@ QWidget* SettingsDialog::build_rules_page() {
     left->addWidget(ruleset_);
     left->addWidget(description_);
     left->addWidget(table_box);
+    table_problem_ = new QLabel;
+    table_problem_->setObjectName(QStringLiteral("table_problem"));
+    table_problem_->setWordWrap(true);
+    table_problem_->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    table_problem_->hide();
+    left->addWidget(table_problem_);
     left->addStretch(1);
     left->addWidget(next_pot);
 
@@ -471,6 +478,13 @@ QWidget* SettingsDialog::build_rules_page() {
     });
     connect(scoring_, &QTableWidget::cellChanged, this,
             [this](int row, int col) { on_value_edited(row, col); });
+    // Every rules widget: the table is checked against the rules after each change.
+    for (QComboBox* c : {ruleset_, first_dealer_, wall_, pot_length_})
+        connect(c, &QComboBox::currentIndexChanged, this, [this] { check_table(); });
+    for (QCheckBox* c : {declare_, lock_})
+        connect(c, &QCheckBox::toggled, this, [this] { check_table(); });
+    connect(pot_count_, &QSpinBox::valueChanged, this, [this] { check_table(); });
+    connect(scoring_, &QTableWidget::cellChanged, this, [this] { check_table(); });
     return w;
 }
 
@@ -684,6 +698,7 @@ void SettingsDialog::load(const Settings& s) {
     music_->setChecked(s.sound.music);
     loading_ = false;
     update_seat_placeholders();
+    check_table();
 }
 
 Settings SettingsDialog::settings() const {
@@ -956,7 +971,19 @@ void SettingsDialog::restoreDefaults() {
     emit_live();
 }
 
+void SettingsDialog::check_table() {
+    if (!table_problem_ || !ok_ || loading_) return;
+    const QString problem = rules_problem(settings().rules);
+    // The engine's sentence names the option and the values; the frame around it is ours.
+    table_problem_->setText(
+        problem.isEmpty() ? QString()
+                          : tr("These rules describe no game the engine plays: %1").arg(problem));
+    table_problem_->setVisible(!problem.isEmpty());
+    ok_->setEnabled(problem.isEmpty());
+}
+
 void SettingsDialog::accept() {
+    if (!rules_problem(settings().rules).isEmpty()) return;  // (OK is disabled; Enter too)
     emit settingsAccepted(settings());
     QDialog::accept();
 }

@@ -79,6 +79,7 @@ class SettingsDialog : public QDialog {
     void update_seat_placeholders();
     void update_pot_widgets();
     void emit_live();
+    void check_table();  // shows why the rules describe no game, and disables OK then
 
     Settings initial_;
     RuleSettings rules_;  // the rule set list and the chosen set, as edited
@@ -89,6 +90,8 @@ class SettingsDialog : public QDialog {
     // Rules.
     QComboBox* ruleset_ = nullptr;
     QLabel* description_ = nullptr;
+    QLabel* table_problem_ = nullptr;
+    QPushButton* ok_ = nullptr;
     QPushButton* copy_ = nullptr;
     QPushButton* delete_ = nullptr;
     QComboBox* first_dealer_ = nullptr;

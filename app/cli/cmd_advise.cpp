@@ -225,8 +225,9 @@ GameState state_from_json(const nlohmann::json& j, const Ruleset& rules, Seat& m
             "must be the discarder");
     if (j.contains("streak")) {
         const long long streak = integer_field(j["streak"], "streak");
-        if (streak < 1 || streak > 99)
-            throw InputError("field \"streak\" must be 1 to 99, got " + std::to_string(streak));
+        if (streak < 1 || streak > kMaxPotHands)  // (the longest streak a pot can reach)
+            throw InputError("field \"streak\" must be 1 to " + std::to_string(kMaxPotHands) +
+                             ", got " + std::to_string(streak));
         st.streak = static_cast<int>(streak);
     }
     if (j.contains("standings")) {
@@ -421,12 +422,7 @@ ordered_json advise_view(const Options& options) {
         text = buffer.str();
         if (text.size() > (1u << 20)) throw InputError(path + " is over 1 MiB");
     }
-    nlohmann::json j;
-    try {
-        j = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::exception&) {
-        throw InputError("the view is invalid JSON");
-    }
+    const nlohmann::json j = parse_json_input(text, "the view");
     Seat me = Seat::East;
     const GameState state = state_from_json(j, *rules, me);
     std::vector<Advice> ranking;

@@ -37,7 +37,7 @@ Request fields:
   winner                  required  seat letter: "E", "S", "W" or "N"
   dealer                  required  seat letter
   discarder               discard wins only (required there, not the winner); ignored on self_draw
-  dealer_streak           optional  integer >= 1 (连庄数), default 1
+  dealer_streak           optional  integer 1-999 (连庄数), default 1
   kongs                   optional  declared concealed kongs, one tile each: ["5s"]
   situation               optional  any of "kong_bloom", "haolao", "kong_discard", "heavenly",
                                     "earthly"
@@ -46,6 +46,8 @@ Request fields:
 Answer: {"win":true,"payments":[{"payer":"E","points":28,"shape":"standard",
          "items":[{"id":"base","points":10},...]}],"deltas":{"E":-28,"S":28,"W":0,"N":0}}
      or {"win":false,"reason":"no_suit_with_eight"}
+A field that is present is given (null is not "absent"). JSON is read strictly: UTF-8, no
+repeated key, integers without fraction or exponent (docs/CLI.md).
 Malformed input: exit status 2, one line on stderr, nothing on stdout.
 )";
 
@@ -77,14 +79,16 @@ constexpr std::array<SituationName, 5> kSituations = {{
     {"earthly", kEarthly},
 }};
 
-// An optional field counts as given unless absent or null (clients often send null for "none").
+// An optional field is given when present: null is a value of the wrong type, not "absent"
+// (one strictness for every reader, haolao/strict_json.h).
 bool given(const json& request, std::string_view name) {
-    const auto it = request.find(name);
-    return it != request.end() && !it->is_null();
+    return request.contains(name);
 }
 
-// Longest dealer streak accepted: far beyond any real game, small enough never to overflow.
-constexpr long long kMaxDealerStreak = 1000;
+// Longest dealer streak: no pot has more hands (ruleset.h), so no game reaches a longer one.
+constexpr long long kMaxDealerStreak = kMaxPotHands;
+// A request is a few hundred bytes.
+constexpr std::size_t kMaxRequestBytes = 1u << 20;
 
 Seat seat_field(const json& request, std::string_view name) {
     const std::string text = string_field(request.at(std::string(name)), name);
@@ -356,12 +360,8 @@ int run_score(Args args, std::istream& in, std::ostream& out, std::ostream& err)
                                     " (score reads its request as JSON on stdin; see --help)");
     }
     try {
-        json request;
-        try {
-            request = json::parse(in);
-        } catch (const json::parse_error& e) {
-            throw InputError(std::string("invalid JSON on stdin: ") + e.what());
-        }
+        const json request =
+            parse_json_input(read_all(in, kMaxRequestBytes, "the request"), "the request");
         const Request r = parse_request(request);
         const WinResult result = score_win(r.ctx, *r.rules);
         out << result_json(result).dump() << '\n';

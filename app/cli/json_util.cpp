@@ -2,11 +2,13 @@
 #include "json_util.h"
 
 #include "haolao/agent.h"
+#include "haolao/strict_json.h"
 
 #include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <istream>
 #include <ostream>
 
 namespace haolao::cli {
@@ -80,25 +82,28 @@ Options parse_options(Args args, std::initializer_list<std::string_view> known) 
 }
 
 std::string json_type_name(const nlohmann::json& j) {
-    switch (j.type()) {
-        case nlohmann::json::value_t::null:
-            return "null";
-        case nlohmann::json::value_t::object:
-            return "an object";
-        case nlohmann::json::value_t::array:
-            return "an array";
-        case nlohmann::json::value_t::string:
-            return "a string";
-        case nlohmann::json::value_t::boolean:
-            return "a boolean";
-        case nlohmann::json::value_t::number_float:
-            return "a non-integer number";
-        case nlohmann::json::value_t::number_integer:
-        case nlohmann::json::value_t::number_unsigned:
-            return "an integer";
-        default:
-            return "an unsupported value";
+    return haolao::json_type_name(j);
+}
+
+nlohmann::json parse_json_input(std::string_view text, std::string_view what, int max_depth) {
+    try {
+        return parse_strict_json(text, max_depth);
+    } catch (const JsonInputError& e) {
+        throw InputError("invalid JSON in " + std::string(what) + ": " + e.what());
     }
+}
+
+std::string read_all(std::istream& in, std::size_t max_bytes, std::string_view what) {
+    std::string text;
+    char buf[1 << 14];
+    while (in) {
+        in.read(buf, sizeof buf);
+        text.append(buf, static_cast<std::size_t>(in.gcount()));
+        if (text.size() > max_bytes)
+            throw InputError(std::string(what) + " is larger than " + std::to_string(max_bytes) +
+                             " bytes");
+    }
+    return text;
 }
 
 namespace {
@@ -120,19 +125,17 @@ bool bool_field(const nlohmann::json& j, std::string_view name) {
 }
 
 long long integer_field(const nlohmann::json& j, std::string_view name) {
-    if (j.is_number_unsigned()) {
-        // Anything beyond long long is out of every range a caller checks.
-        const auto v = j.get<std::uint64_t>();
-        return v > static_cast<std::uint64_t>(INT64_MAX) ? INT64_MAX : static_cast<long long>(v);
+    long long v = 0;
+    // Anything beyond long long is out of every range a caller checks.
+    switch (read_integer(j, INT64_MIN, INT64_MAX, v)) {
+        case IntegerCheck::Ok:
+            return v;
+        case IntegerCheck::OutOfRange:
+            return INT64_MAX;
+        case IntegerCheck::NotInteger:
+            break;
     }
-    if (j.is_number_float()) {
-        // 1e20 or 2.0: integral but stored as a double; report its range, not its type.
-        const double v = j.get<double>();
-        if (std::isfinite(v) && std::trunc(v) == v)
-            return v >= 9.2e18 ? INT64_MAX : v <= -9.2e18 ? INT64_MIN : static_cast<long long>(v);
-    }
-    if (!j.is_number_integer()) wrong_type(name, "an integer", j);
-    return j.get<long long>();
+    wrong_type(name, "an integer", j);
 }
 
 std::string known_agents() {

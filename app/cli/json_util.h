@@ -55,9 +55,18 @@ std::array<std::string, 4> parse_seat_agents(std::string_view text);
 // The known agent names, "baseline, easy, …" (for error messages).
 std::string known_agents();
 
-// JSON request fields. Each throws InputError naming the field when it has the wrong type.
+// Requests and views are read with the project's one JSON strictness (haolao/strict_json.h):
+// UTF-8, no byte-order mark, no repeated key, integers only (no fraction or exponent, 64 bits),
+// nesting ≤ max_depth. Throws InputError "invalid JSON in <what>: <problem>".
+nlohmann::json parse_json_input(std::string_view text, std::string_view what, int max_depth = 16);
+// All of `in`, or InputError when it holds more than `max_bytes`.
+std::string read_all(std::istream& in, std::size_t max_bytes, std::string_view what);
+
+// JSON request fields. Each throws InputError naming the field when it has the wrong type
+// (null included: a field that is present is given).
 std::string string_field(const nlohmann::json& j, std::string_view name);
 bool bool_field(const nlohmann::json& j, std::string_view name);
+// An integer (haolao::read_integer): not a number with a fraction or exponent, not a float.
 long long integer_field(const nlohmann::json& j, std::string_view name);
 // A JSON type name for error messages: "a number", "an array", ...
 std::string json_type_name(const nlohmann::json& j);

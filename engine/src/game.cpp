@@ -289,6 +289,7 @@ GameState replay_events(std::span<const Event> events, const Ruleset& rules) {
 }
 
 bool pot_complete(const GameState& st, const Ruleset& rules) {
+    if (st.hands_played >= kMaxPotHands) return true;  // whatever the length (ruleset.h)
     if (rules.pot_length == PotLength::Hands) return st.hands_played >= rules.pot_hands;
     return st.rounds_done >= rules.pot_rounds;
 }
@@ -566,7 +567,7 @@ void Game::start_hand() {
 
     HandStarted hs;
     hs.dealer = state_.dealer;
-    hs.streak = static_cast<std::uint8_t>(state_.streak > 255 ? 255 : state_.streak);
+    hs.streak = state_.streak;  // ≤ kMaxPotHands: pot_complete ends every pot by then
     Dice dice;
     if (has_rigged_wall_) {
         hs.wall = std::move(rigged_wall_);
@@ -936,8 +937,9 @@ ActionError Game::act(Seat seat, const Action& action) {
             if (!r.win) return ActionError::NotAWin;
             win(seat, ctx, std::move(r));
         } else if (action.type == ActionType::Pass) {
+            // What the win would have paid (the format's meaning), with the lock on or off.
             int points = 0;
-            if (rules_.missed_win_lock) can_win_discard(seat, &points);
+            can_win_discard(seat, &points);
             push(WinPassed{seat, points});
         } else {
             return ActionError::WrongActionType;

@@ -10,6 +10,7 @@
 #include <sstream>
 #include <utility>
 
+#include "haolao/strict_json.h"
 #include "replay_drive.h"
 
 namespace haolao {
@@ -181,53 +182,7 @@ std::string in_quotes(std::string_view text) {
 }
 
 std::string type_name(const json& j) {
-    switch (j.type()) {
-        case json::value_t::null:
-            return "null";
-        case json::value_t::object:
-            return "an object";
-        case json::value_t::array:
-            return "an array";
-        case json::value_t::string:
-            return "a string";
-        case json::value_t::boolean:
-            return "a boolean";
-        case json::value_t::number_float:
-            return "a non-integer number";
-        case json::value_t::number_integer:
-        case json::value_t::number_unsigned:
-            return "an integer";
-        default:
-            return "an unsupported value";
-    }
-}
-
-// Nesting depth outside strings, so a hostile "[[[[…" never reaches the JSON parser.
-int nesting_depth(std::string_view line) {
-    int depth = 0;
-    int max_depth = 0;
-    bool in_string = false;
-    bool escaped = false;
-    for (char c : line) {
-        if (in_string) {
-            if (escaped) {
-                escaped = false;
-            } else if (c == '\\') {
-                escaped = true;
-            } else if (c == '"') {
-                in_string = false;
-            }
-            continue;
-        }
-        if (c == '"') {
-            in_string = true;
-        } else if (c == '[' || c == '{') {
-            max_depth = std::max(max_depth, ++depth);
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return max_depth;
+    return json_type_name(j);
 }
 
 // Reads the fields of one JSON object, each exactly once; unknown fields are an error.
@@ -268,17 +223,15 @@ class Fields {
     }
     long long integer_of(const json& v, std::string_view key, long long lo, long long hi) const {
         long long x = 0;
-        if (v.is_number_unsigned()) {
-            const auto u = v.get<std::uint64_t>();
-            if (u > static_cast<std::uint64_t>(hi)) out_of_range(key, lo, hi);
-            x = static_cast<long long>(u);
-        } else if (v.is_number_integer()) {
-            x = v.get<std::int64_t>();
-        } else {
-            fail(key, "must be an integer, got " + type_name(v));
+        switch (read_integer(v, lo, hi, x)) {
+            case IntegerCheck::Ok:
+                return x;
+            case IntegerCheck::OutOfRange:
+                out_of_range(key, lo, hi);
+            case IntegerCheck::NotInteger:
+                break;
         }
-        if (x < lo || x > hi) out_of_range(key, lo, hi);
-        return x;
+        fail(key, "must be an integer, got " + type_name(v));
     }
     std::uint64_t unsigned64(std::string_view key) {
         const json& v = get(key);
@@ -409,31 +362,34 @@ Ruleset parse_ruleset(const json& j, std::size_t line) {
                             in_quotes(kWallLayout.id(WallLayout::ElevenTen)));
     r.wall_layout = layout;
     r.dealer_passes_to = f.enumeration(key("dealer_passes_to"), kDealerPasses);
-    r.haolao_tiles = static_cast<int>(f.integer(key("haolao_tiles"), 0, 16));
+    r.haolao_tiles = static_cast<int>(f.integer(key("haolao_tiles"), 0, kMaxHaolaoTiles));
     r.min_wall_for_kong = static_cast<int>(f.integer(key("min_wall_for_kong"), 1, 31));
     const auto dead = f.integer(key("dead_wall_stacks"), 0, 68);
     fixed("dead_wall_stacks", dead == r.dead_wall_stacks, std::to_string(r.dead_wall_stacks));
     r.declare_ready_required = f.boolean(key("declare_ready_required"));
     r.missed_win_lock = f.boolean(key("missed_win_lock"));
     r.pot_length = f.enumeration(key("pot_length"), kPotLength);
-    r.pot_rounds = static_cast<int>(f.integer(key("pot_rounds"), 1, 64));
-    r.pot_hands = static_cast<int>(f.integer(key("pot_hands"), 1, 10'000));
+    r.pot_rounds = static_cast<int>(f.integer(key("pot_rounds"), 1, kMaxPotRounds));
+    r.pot_hands = static_cast<int>(f.integer(key("pot_hands"), 1, kMaxPotHands));
     {
         const json& values = f.get(key("values"));
         Fields v(values, line, "ruleset: values");
         for (int i = 0; i < kNumItems; ++i) {
             const std::string_view item = item_id(static_cast<Item>(i));
             v.mark_known(item);
-            r.values[i] = static_cast<int>(v.integer(item, 0, 1000));
+            r.values[i] = static_cast<int>(v.integer(item, 0, kMaxRuleValue));
         }
         v.done();
     }
     r.super_seven_pairs_per_four =
-        static_cast<int>(f.integer(key("super_seven_pairs_per_four"), 0, 1000));
-    r.base_without_declaring = static_cast<int>(f.integer(key("base_without_declaring"), 0, 1000));
-    r.huo_exposed = static_cast<int>(f.integer(key("huo_exposed"), 0, 1000));
-    r.shuangpu_exposed = static_cast<int>(f.integer(key("shuangpu_exposed"), 0, 1000));
+        static_cast<int>(f.integer(key("super_seven_pairs_per_four"), 0, kMaxRuleValue));
+    r.base_without_declaring =
+        static_cast<int>(f.integer(key("base_without_declaring"), 0, kMaxRuleValue));
+    r.huo_exposed = static_cast<int>(f.integer(key("huo_exposed"), 0, kMaxRuleValue));
+    r.shuangpu_exposed = static_cast<int>(f.integer(key("shuangpu_exposed"), 0, kMaxRuleValue));
     f.done();
+    // Each value in range is not enough: together they must describe a game (ruleset.h).
+    if (const auto problem = validate_table(r)) f.fail(*problem);
     return r;
 }
 
@@ -501,7 +457,7 @@ Event parse_event(const json& j, std::size_t line, const Ruleset& rules, int ver
     } else if (id == "hand_started") {
         HandStarted e;
         e.dealer = g.seat(key("dealer"));
-        e.streak = static_cast<std::uint8_t>(g.integer(key("streak"), 1, 255));
+        e.streak = static_cast<int>(g.integer(key("streak"), 1, kMaxPotHands));
         if (version >= 2) {
             e.dice = parse_dice(g, key("dice"));
             if (e.dice.a < 1 || e.dice.b < 1)
@@ -614,8 +570,9 @@ Event parse_event(const json& j, std::size_t line, const Ruleset& rules, int ver
         e.drawn = g.boolean(key("drawn"));
         if (version >= 2) {
             e.next_dealer = g.seat(key("next_dealer"));
-            e.streak = static_cast<int>(g.integer(key("streak"), 1, 1'000'000));
-            e.rounds_done = static_cast<int>(g.integer(key("rounds_done"), 0, 1'000'000));
+            // (After a pot's last hand the streak the next hand would have.)
+            e.streak = static_cast<int>(g.integer(key("streak"), 1, kMaxPotHands + 1));
+            e.rounds_done = static_cast<int>(g.integer(key("rounds_done"), 0, kMaxPotHands));
         }
         event = e;
     } else if (id == "pot_ended") {
@@ -833,12 +790,52 @@ void save_replay(const std::string& path, const ReplayHeader& header,
 
 // ---- Reading (public) -------------------------------------------------------------------------
 
+std::size_t max_replay_bytes(const Ruleset& rules) {
+    // Longest forms: a header line is within the line limit; a hand_started holds the wall
+    // (5 bytes a tile) and ~70 bytes more; a won line at most 3 payments of every item; every
+    // other event line is under 96 bytes (the longest, discarded, is ~80).
+    constexpr std::size_t kHeader = 16u << 10;
+    constexpr std::size_t kLine = 96;
+    const auto wall = static_cast<std::size_t>(rules.tiles.size()) * 4;
+    const std::size_t hand_started = 128 + 5 * wall;
+    const std::size_t won = 256 + 3 * (64 + static_cast<std::size_t>(kNumItems) * 64);
+    const std::size_t per_hand = hand_started + 3 * won + max_events_per_hand(rules) * kLine;
+    const std::size_t hands = (max_pot_events(rules) - 2) / max_events_per_hand(rules);
+    return kHeader + 2 * kLine + hands * per_hand;
+}
+
+namespace {
+// Every table the settings allow: each preset (its tiles fix the wall) with a pot of the most
+// hands.
+template <class F>
+std::size_t largest_over_tables(F bound) {
+    std::size_t most = 0;
+    for (Ruleset r : presets()) {
+        r.pot_length = PotLength::Rounds;  // kMaxPotHands hands, the most any pot has
+        most = std::max(most, bound(r));
+    }
+    return most;
+}
+}  // namespace
+
+std::size_t largest_replay_bytes() {
+    static const std::size_t bytes = largest_over_tables(max_replay_bytes);
+    return bytes;
+}
+
+std::size_t largest_pot_events() {
+    static const std::size_t events = largest_over_tables(max_pot_events);
+    return events;
+}
+
 Replay parse_replay(std::string_view text, const ReplayLimits& limits) {
     if (text.size() > limits.max_file_bytes)
         malformed(0, "the file is larger than " + std::to_string(limits.max_file_bytes) + " bytes");
     if (text.empty()) malformed(1, "the file is empty (expected the header line)");
 
     Replay replay;
+    // The header tightens the event limit to the longest pot its table can play.
+    std::size_t max_events = limits.max_events;
     bool have_header = false;
     std::size_t line_no = 0;
     std::size_t pos = 0;
@@ -848,23 +845,25 @@ Replay parse_replay(std::string_view text, const ReplayLimits& limits) {
         std::string_view line =
             text.substr(pos, end == std::string_view::npos ? text.npos : end - pos);
         pos = end == std::string_view::npos ? text.size() : end + 1;
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        // A line ends in "\n" or "\r\n"; the last one may lack its ending. The final newline
+        // ends the last line and starts none, so every empty line here is a blank line.
+        if (end != std::string_view::npos && !line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
         if (line.size() > limits.max_line_bytes)
             malformed(line_no, "the line is longer than " + std::to_string(limits.max_line_bytes) +
                                    " bytes");
-        if (line.empty()) {
-            if (pos >= text.size()) break;  // only the final newline may leave an empty line
-            malformed(line_no, "empty line");
+        if (line.empty()) malformed(line_no, "empty line");
+        if (line_no > max_events + 1)
+            malformed(line_no, "more than " + std::to_string(max_events) + " events");
+        json j;
+        try {
+            j = parse_strict_json(line, limits.max_depth);
+        } catch (const JsonInputError& e) {
+            malformed(line_no, e.what());
         }
-        if (line_no > limits.max_events + 1)
-            malformed(line_no, "more than " + std::to_string(limits.max_events) + " events");
-        if (nesting_depth(line) > limits.max_depth)
-            malformed(line_no,
-                      "JSON nested deeper than " + std::to_string(limits.max_depth) + " levels");
-        json j = json::parse(line, nullptr, /*allow_exceptions=*/false);
-        if (j.is_discarded()) malformed(line_no, "not valid JSON (or not UTF-8)");
         if (line_no == 1) {
             replay.header = parse_header(j);
+            max_events = std::min(max_events, max_pot_events(replay.header.rules));
             have_header = true;
         } else {
             replay.events.push_back(
@@ -893,6 +892,13 @@ bool same_in_version1(const Event& engine, const Event& file) {
         return f && f->drawn == h->drawn;
     }
     return false;
+}
+
+// Before version 3 a win_passed wrote points 0 when the missed-win lock was off.
+bool same_without_lock(const Event& engine, const Event& file) {
+    const auto* w = std::get_if<WinPassed>(&engine);
+    const auto* f = std::get_if<WinPassed>(&file);
+    return w && f && f->seat == w->seat && f->points == 0;
 }
 
 }  // namespace
@@ -928,6 +934,8 @@ Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>&
                 const Event& got = events[i];
                 bool same = want == got;
                 if (!same && legacy) same = same_in_version1(want, got);
+                if (!same && options.version < 3 && !rules.missed_win_lock)
+                    same = same_without_lock(want, got);
                 if (!same && std::holds_alternative<PotStarted>(want) &&
                     std::holds_alternative<PotStarted>(got)) {
                     // The file's dice are checked below; the engine was rigged with the dealer.

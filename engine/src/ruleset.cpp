@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "haolao/ruleset.h"
 
+#include <algorithm>
 #include <stdexcept>
+
+#include "haolao/wall.h"
 
 namespace haolao {
 
@@ -142,6 +145,90 @@ const Ruleset& ruleset_by_id(std::string_view id) {
     for (const Ruleset& r : all_presets()) known += (known.empty() ? "" : ", ") + r.id;
     throw std::invalid_argument("unknown ruleset \"" + std::string(id) + "\" (known: " + known +
                                 ")");
+}
+
+std::vector<std::string> table_problems(const Ruleset& r) {
+    std::vector<std::string> problems;
+    auto need = [&](bool ok, std::string problem) {
+        if (!ok) problems.push_back(std::move(problem));
+    };
+    auto range = [&](std::string_view name, int v, int lo, int hi) {
+        need(v >= lo && v <= hi, std::string(name) + " is " + std::to_string(v) + "; it must be " +
+                                     std::to_string(lo) + " to " + std::to_string(hi));
+    };
+    const Ruleset* preset = find_ruleset(r.id);
+    if (!preset) {
+        problems.push_back("\"" + r.id + "\" is not a rule set id");
+        return problems;
+    }
+    // What defines the game is the preset's: the table settings below may differ.
+    need(r.scoring == preset->scoring, "scoring must be " + r.id + "'s");
+    need(r.tiles.bits() == preset->tiles.bits(), "the tiles must be " + r.id + "'s");
+    need(r.allow_pong == preset->allow_pong && r.allow_exposed_kong == preset->allow_exposed_kong &&
+             r.allow_added_kong == preset->allow_added_kong &&
+             r.allow_rob_kong == preset->allow_rob_kong,
+         "the calls (pong, exposed, added and robbed kongs) must be " + r.id + "'s");
+    need(r.dead_wall_stacks == preset->dead_wall_stacks,
+         "dead_wall_stacks must be " + std::to_string(preset->dead_wall_stacks) + " for " + r.id);
+
+    const std::vector<WallLayout> layouts = fitting_wall_layouts(r);
+    const bool layout_fits =
+        std::find(layouts.begin(), layouts.end(), r.wall_layout) != layouts.end();
+    need(layout_fits, "the wall layout does not hold " + r.id + "'s " +
+                          std::to_string(r.tiles.size() * 4) + " tiles");
+
+    range("haolao_tiles", r.haolao_tiles, 0, kMaxHaolaoTiles);
+    const int live = layout_fits ? wall_facts(r).live_after_deal : 0;
+    if (layout_fits) range("min_wall_for_kong", r.min_wall_for_kong, 1, live);
+    // A kong takes its replacement from the wall: with as few tiles left as the haolao zone, it
+    // would start the haolao phase short of a tile for each seat.
+    if (r.haolao_tiles > 0)
+        need(r.min_wall_for_kong > r.haolao_tiles,
+             "min_wall_for_kong " + std::to_string(r.min_wall_for_kong) +
+                 " must exceed haolao_tiles " + std::to_string(r.haolao_tiles) +
+                 " (no kong may draw a replacement from the haolao zone)");
+
+    range("pot_rounds", r.pot_rounds, 1, kMaxPotRounds);
+    range("pot_hands", r.pot_hands, 1, kMaxPotHands);
+    for (int i = 0; i < kNumItems; ++i)
+        range(std::string("values.") + std::string(item_id(static_cast<Item>(i))), r.values[i], 0,
+              kMaxRuleValue);
+    range("super_seven_pairs_per_four", r.super_seven_pairs_per_four, 0, kMaxRuleValue);
+    range("base_without_declaring", r.base_without_declaring, 0, kMaxRuleValue);
+    range("huo_exposed", r.huo_exposed, 0, kMaxRuleValue);
+    range("shuangpu_exposed", r.shuangpu_exposed, 0, kMaxRuleValue);
+    return problems;
+}
+
+std::optional<std::string> validate_table(const Ruleset& rules) {
+    std::vector<std::string> problems = table_problems(rules);
+    if (problems.empty()) return std::nullopt;
+    return std::move(problems.front());
+}
+
+std::size_t max_events_per_hand(const Ruleset& rules) {
+    // Counted generously from what the wall allows; each bound below is the most of its kind.
+    const WallFacts wall = wall_facts(rules);
+    const auto draws =  // the live wall, drawn to the last tile (replacements included)
+        static_cast<std::size_t>(std::max(rules.tiles.size() * 4 - wall.dealt, 0));
+    // Each kong takes a replacement draw, and no kind is declared twice.
+    const std::size_t kongs = std::min(draws, static_cast<std::size_t>(rules.tiles.size()));
+    const std::size_t discards = draws + 1;    // after each draw, and the dealer's first
+    const std::size_t answers = 3 * discards;  // win_passed or won, by each other seat
+    // Declined offers: a self-draw win before each turn decision (a discard or a kong), and
+    // the kongs a 14-tile hand could declare (at most 3) before each discard.
+    const std::size_t declined = (discards + kongs) + 3 * discards;
+    const std::size_t fixed = 3 /* hand_started, dice_rolled, dealt */ + 1 /* haolao_started */ +
+                              1 /* won by self-draw */ + 1 /* hand_ended */;
+    return fixed + draws + kongs + discards + answers + declined;
+}
+
+std::size_t max_pot_events(const Ruleset& rules) {
+    const int hands = rules.pot_length == PotLength::Hands
+                          ? std::clamp(rules.pot_hands, 1, kMaxPotHands)
+                          : kMaxPotHands;
+    return 2 /* pot_started, pot_ended */ +
+           static_cast<std::size_t>(hands) * max_events_per_hand(rules);
 }
 
 }  // namespace haolao

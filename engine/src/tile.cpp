@@ -19,7 +19,27 @@ int suit_from_letter(char c) {
     }
 }
 
-std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
+// Control characters (a NUL, a newline) as \xNN: a NUL would cut what() short, and an error
+// message stays on one line whatever the text holds.
+std::string printable(std::string_view text) {
+    std::string out;
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7f) {
+            constexpr char kHex[] = "0123456789abcdef";
+            out += "\\x";
+            out += kHex[u >> 4];
+            out += kHex[u & 0xf];
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+std::string quoted(std::string_view text) {
+    return "\"" + printable(text) + "\"";
+}
 }  // namespace
 
 std::string Tile::str() const {
@@ -57,8 +77,8 @@ std::vector<Tile> parse_tiles(std::string_view text, TileSet allowed, int max_co
         }
         const int suit = suit_from_letter(c);
         if (suit < 0) {
-            throw TileParseError("unknown character '" + std::string(1, c) + "' at position " +
-                                 std::to_string(i + 1) + " in " + quoted(text) +
+            throw TileParseError("unknown character '" + printable(std::string_view(&c, 1)) +
+                                 "' at position " + std::to_string(i + 1) + " in " + quoted(text) +
                                  " (expected digits followed by m, p, s or z)");
         }
         if (pending.empty()) {

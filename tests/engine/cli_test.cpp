@@ -146,8 +146,9 @@ INSTANTIATE_TEST_SUITE_P(
              {"N", 29, "seven_pairs", "base:10 zhi:2 three_seven:2 super_seven_pairs:15"}},
             {{"E", -30}, {"S", -29}, {"W", 88}, {"N", -29}}},
         // The same win with every optional field present but empty: a discarder on a
-        // self-draw is ignored, null means absent, and the declaring switch does not touch
-        // hefei-classic's scores.
+        // self-draw is ignored, and the declaring switch does not touch hefei-classic's scores.
+        // (dealer_streak was null here, read as absent; null is now a wrong type: one
+        // strictness for every reader, see the CliStrictJson rows.)
         WinRow{
             "Example3OptionalFieldsEmptyOrIgnored",
             json{{"rules", "hefei-classic"},
@@ -157,7 +158,6 @@ INSTANTIATE_TEST_SUITE_P(
                  {"winner", "W"},
                  {"dealer", "E"},
                  {"discarder", "N"},
-                 {"dealer_streak", nullptr},
                  {"kongs", json::array()},
                  {"situation", json::array()},
                  {"declare_ready_required", true}},
@@ -388,8 +388,25 @@ TEST_P(CliMalformed, ExitsTwoNamingTheProblem) {
         EXPECT_NE(run.err.find(word), std::string::npos) << "no '" << word << "' in: " << run.err;
 }
 
+// The longest streak a pot can reach (kMaxPotHands) is scored, not capped.
+TEST(CliScore, LongestStreakIsScoredInFull) {
+    const CliRun run = run_cli({"score"}, patched(example1(), {{"dealer_streak", 999}}).dump());
+    ASSERT_EQ(run.status, 0) << run.err;
+    const json out = json::parse(run.out);
+    EXPECT_EQ(out["payments"][0]["items"].back(), json({{"id", "dealer"}, {"points", 999}}));
+}
+
 MalformedRow score_row(const char* name, const json& patch, std::vector<const char*> mention) {
     return {name, {"score"}, patched(example1(), patch).dump(), std::move(mention)};
+}
+
+// example1 without its dealer_streak, then `raw` (JSON text as a client may send it) as a field.
+std::string example1_with_raw(const std::string& raw) {
+    json request = example1();
+    request.erase("dealer_streak");
+    std::string text = request.dump();
+    text.pop_back();
+    return text + "," + raw + "}";
 }
 
 // merge_patch drops null fields; this keeps one, as a client would send it.
@@ -410,6 +427,68 @@ INSTANTIATE_TEST_SUITE_P(
         score_row("WrongFieldType", {{"hand", 123}}, {"\"hand\"", "a string"}),
         score_row("StreakNotAnInteger", {{"dealer_streak", "2"}}, {"\"dealer_streak\"", "integer"}),
         score_row("StreakBelowOne", {{"dealer_streak", 0}}, {"\"dealer_streak\"", "got 0"}),
+        score_row("StreakBeyondTheLongestPot", {{"dealer_streak", 1000}},
+                  {"\"dealer_streak\"", "between 1 and 999", "got 1000"}),
+        // ---- One JSON strictness (haolao/strict_json.h): every malformed request exits 2 ----
+        MalformedRow{"StreakBeyondDouble",
+                     {"score"},
+                     example1_with_raw(R"("dealer_streak":1e400)"),
+                     {"invalid JSON", "1e400", "fraction or an exponent", "column"}},
+        MalformedRow{"StreakBeyondDoubleInAnArray",
+                     {"score"},
+                     example1_with_raw(R"("dealer_streak":[1e400])"),
+                     {"invalid JSON", "1e400"}},
+        MalformedRow{"StreakOf100000Digits",
+                     {"score"},
+                     example1_with_raw("\"dealer_streak\":" + std::string(100000, '7')),
+                     {"invalid JSON", "integer of 100000 digits out of range"}},
+        MalformedRow{"StreakJustBeyond64Bits",
+                     {"score"},
+                     example1_with_raw(R"("dealer_streak":-9223372036854775809)"),
+                     {"integer of 19 digits out of range"}},
+        MalformedRow{"StreakWithExponent",
+                     {"score"},
+                     example1_with_raw(R"("dealer_streak":1e3)"),
+                     {"number 1e3 has a fraction or an exponent"}},
+        MalformedRow{"StreakWithFraction",
+                     {"score"},
+                     example1_with_raw(R"("dealer_streak":2.0)"),
+                     {"number 2.0 has a fraction or an exponent"}},
+        MalformedRow{"StreakNullIsNotAbsent",
+                     {"score"},
+                     example1_with_raw(R"("dealer_streak":null)"),
+                     {"\"dealer_streak\"", "an integer, got null"}},
+        MalformedRow{"KongsNullIsNotAbsent",
+                     {"score"},
+                     example1_with_raw(R"("kongs":null)"),
+                     {"\"kongs\"", "got null"}},
+        MalformedRow{"DuplicateKey",
+                     {"score"},
+                     example1_with_raw(R"("winner":"N")"),
+                     {"invalid JSON", "the key \"winner\" appears twice"}},
+        MalformedRow{"DuplicateKeyNestedDepth",
+                     {"score"},
+                     example1_with_raw(R"("kongs":[{"a":1,"a":2}])"),
+                     {"the key \"a\" appears twice"}},
+        MalformedRow{
+            "ByteOrderMark", {"score"}, "\xEF\xBB\xBF" + example1().dump(), {"byte-order mark"}},
+        MalformedRow{"InvalidUtf8",
+                     {"score"},
+                     example1_with_raw("\"kongs\":[\"5\xC3\x28\"]"),
+                     {"invalid UTF-8 at byte"}},
+        MalformedRow{"SyntaxErrorPosition",
+                     {"score"},
+                     "{\n  \"rules\": \"hefei-classic\",\n  \"hand\" \"234m\"\n}",
+                     {"JSON syntax error at line 3, column"}},
+        MalformedRow{
+            "NestedTooDeep",
+            {"score"},
+            example1_with_raw("\"kongs\":" + std::string(100, '[') + std::string(100, ']')),
+            {"nested deeper than 16"}},
+        MalformedRow{"RequestTooLarge",
+                     {"score"},
+                     example1_with_raw("\"kongs\":\"" + std::string(1u << 20, 'x') + "\""),
+                     {"larger than 1048576 bytes"}},
         score_row("UnknownRules", {{"rules", "hefei-nope"}}, {"hefei-nope", "hefei-classic"}),
         score_row("BadTileText", {{"hand", "234m234m567m78m55x"}}, {"\"hand\"", "'x'"}),
         score_row("TileNotInHefei", {{"win_tile", "9m"}}, {"\"win_tile\"", "\"9m\""}),
@@ -427,10 +506,11 @@ INSTANTIATE_TEST_SUITE_P(
         score_row("EarthlyRonOutsideClassic",
                   {{"rules", "hefei-bianfeng"}, {"situation", {"earthly"}}},
                   {"earthly", "self_draw", "hefei-bianfeng"}),
+        // (Was "missing field": null meant absent. Now a present field is given.)
         MalformedRow{"NullDiscarderOnADiscardWin",
                      {"score"},
                      example1_with_null("discarder"),
-                     {"missing field", "\"discarder\""}},
+                     {"\"discarder\"", "a string, got null"}},
         score_row("FifthCopy", {{"hand", "2222m34m567m78m55p"}, {"win_tile", "2m"}},
                   {"5 copies of 2m"}),
         score_row("FifthCopyInKongs", {{"hand", "234m567m78m55p"}, {"kongs", {"2m"}}},

@@ -694,6 +694,9 @@ TEST_P(IncrementalCrossCheck, MatchesPlainDefinition) {
             if (seen[c] < 4) ++seen[c];
         }
         const auto opts = discard_options(h, rules, seen);
+        int distinct = 0;
+        for (auto n : h.concealed) distinct += n > 0;
+        ASSERT_EQ(int(opts.size()), distinct) << show(h);  // one option per kind held, never none
         for (const auto& o : opts) {
             Hand x = h;
             x.remove(o.tile);
@@ -722,7 +725,11 @@ TEST(DiscardOptions, StrayTilesOutsideTheRuleset) {
     for (const char* text : {"1m 234m 567m 78m 55p 23s 9s", "1m 9m 1z 2345p 66s 777s 88s",
                              "1m 234m 567m 55p 23s | 6s"}) {
         const Hand h = hand_of(text);
-        for (const auto& o : discard_options(h, hefei())) {
+        const auto opts = discard_options(h, hefei());
+        int distinct = 0;
+        for (auto n : h.concealed) distinct += n > 0;
+        ASSERT_EQ(int(opts.size()), distinct) << text;
+        for (const auto& o : opts) {
             Hand x = h;
             x.remove(o.tile);
             EXPECT_EQ(o.shanten, shanten(x, hefei())) << text << " -" << o.tile.str();

@@ -144,19 +144,19 @@ const std::vector<CorruptRow>& corrupt_rows() {
              l[0] = "hello";
              return std::size_t{1};
          },
-         Kind::Malformed, "not valid JSON"},
+         Kind::Malformed, "JSON syntax error at column 1"},
         {"BinaryGarbage",
          [](Lines& l) {
              l[2] = std::string("\x00\xff\xfe{\x01\x80", 6);
              return std::size_t{3};
          },
-         Kind::Malformed, "not valid JSON"},
+         Kind::Malformed, "invalid UTF-8 at byte 2"},
         {"InvalidUtf8InString",
          [](Lines& l) {
              l[0].replace(l[0].find("东风"), 3, "\xff\xfe\xfd");
              return std::size_t{1};
          },
-         Kind::Malformed, "not valid JSON"},
+         Kind::Malformed, "invalid UTF-8 at byte"},
         {"TruncatedMidLine",
          [](Lines& l) {
              const std::size_t n = line_of(l, "hand_started");
@@ -164,7 +164,7 @@ const std::vector<CorruptRow>& corrupt_rows() {
              l[n - 1].resize(l[n - 1].size() / 2);
              return n;
          },
-         Kind::Malformed, "not valid JSON"},
+         Kind::Malformed, "JSON syntax error at column"},
         {"DeepNesting",
          [](Lines& l) {
              l[2] = std::string(100000, '[') + std::string(100000, ']');
@@ -187,6 +187,104 @@ const std::vector<CorruptRow>& corrupt_rows() {
          "more than 10 events", ReplayLimits{.max_events = 10}},
         {"FileTooLarge", [](Lines&) { return std::size_t{0}; }, Kind::Malformed, "larger than",
          ReplayLimits{.max_file_bytes = 1000}},
+        // ---- Malformed: the one JSON strictness (haolao/strict_json.h) ----
+        {"ByteOrderMarkBeforeHeader",
+         [](Lines& l) {
+             l[0] = "\xEF\xBB\xBF" + l[0];
+             return std::size_t{1};
+         },
+         Kind::Malformed, "byte-order mark"},
+        {"ByteOrderMarkBeforeAnEvent",
+         [](Lines& l) {
+             l[3] = "\xEF\xBB\xBF" + l[3];
+             return std::size_t{4};
+         },
+         Kind::Malformed, "byte-order mark"},
+        {"TrailingBlankLine",
+         [](Lines& l) {
+             l.push_back("");
+             return l.size();
+         },
+         Kind::Malformed, "empty line"},
+        {"TrailingCrLfBlankLine",
+         [](Lines& l) {
+             for (std::string& line : l) line += "\r";
+             l.push_back("\r");
+             return l.size();
+         },
+         Kind::Malformed, "empty line"},
+        {"SyntaxErrorColumn",
+         [](Lines& l) {
+             l[2] = R"({"event":"dice_rolled","dice":[1,2],})";
+             return std::size_t{3};
+         },
+         Kind::Malformed, "JSON syntax error at column 37"},
+        {"InvalidUtf8Column",
+         [](Lines& l) {
+             l[2] = "{\"event\":\"dealt\xC0\xAF\"}";  // an overlong "/"
+             return std::size_t{3};
+         },
+         Kind::Malformed, "invalid UTF-8 at byte 16"},
+        {"DuplicateKeyInHeader",
+         [](Lines& l) {
+             l[0].insert(1, "\"seed\":1,");
+             return std::size_t{1};
+         },
+         Kind::Malformed, "the key \"seed\" appears twice"},
+        {"DuplicateKeyInEvent",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "drew");
+             l[n - 1].insert(1, "\"tile\":\"9m\",");
+             return n;
+         },
+         Kind::Malformed, "the key \"tile\" appears twice"},
+        {"DuplicateKeyInRulesetValues",
+         [](Lines& l) {
+             l[0].replace(l[0].find("\"values\":{"), 10, "\"values\":{\"zhi\":1,");
+             return std::size_t{1};
+         },
+         Kind::Malformed, "the key \"zhi\" appears twice"},
+        {"IntegerWithFraction",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "hand_started");
+             l[n - 1].replace(l[n - 1].find("\"streak\":1"), 10, "\"streak\":1.0");
+             return n;
+         },
+         Kind::Malformed, "number 1.0 has a fraction or an exponent"},
+        {"IntegerWithExponent",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "hand_started");
+             l[n - 1].replace(l[n - 1].find("\"streak\":1"), 10, "\"streak\":1e0");
+             return n;
+         },
+         Kind::Malformed, "number 1e0 has a fraction or an exponent"},
+        {"NumberBeyondDouble",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "dice_rolled");
+             l[n - 1] = R"({"event":"dice_rolled","dice":[1e400,1]})";
+             return n;
+         },
+         Kind::Malformed, "number 1e400"},
+        {"IntegerOf5000Digits",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "dice_rolled");
+             l[n - 1] = R"({"event":"dice_rolled","dice":[)" + std::string(5000, '9') + ",1]}";
+             return n;
+         },
+         Kind::Malformed, "integer of 5000 digits out of range at column 32"},
+        {"IntegerJustBeyond64Bits",
+         [](Lines& l) {
+             l[0].replace(l[0].find("\"seed\":"), 7, "\"seed\":18446744073709551616,\"x\":");
+             return std::size_t{1};
+         },
+         Kind::Malformed, "integer of 20 digits out of range"},
+        {"NullIsNotAbsent",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "discarded");
+             patch(l, n, [](json& j) { j["declare"] = nullptr; });
+             return n;
+         },
+         Kind::Malformed, "\"declare\" must be true or false, got null"},
         // ---- Malformed: header ----
         {"HeaderNotObject",
          [](Lines& l) {
@@ -202,10 +300,10 @@ const std::vector<CorruptRow>& corrupt_rows() {
          Kind::Malformed, "\"format\""},
         {"FutureVersion",
          [](Lines& l) {
-             patch(l, 1, [](json& j) { j["version"] = 3; });
+             patch(l, 1, [](json& j) { j["version"] = 4; });
              return std::size_t{1};
          },
-         Kind::Malformed, "reads versions 1 to 2"},
+         Kind::Malformed, "reads versions 1 to 3"},
         {"VersionAsString",
          [](Lines& l) {
              patch(l, 1, [](json& j) { j["version"] = "1"; });
@@ -214,17 +312,19 @@ const std::vector<CorruptRow>& corrupt_rows() {
          Kind::Malformed, "\"version\" must be an integer"},
         {"VersionHuge",
          [](Lines& l) {
-             l[0].replace(l[0].find("\"version\":2"), 11,
+             l[0].replace(l[0].find("\"version\":3"), 11,
                           "\"version\":123456789012345678901234567890");
              return std::size_t{1};
          },
-         Kind::Malformed, "\"version\""},
+         // (Was a field range error: every reader now refuses integers beyond 64 bits.)
+         Kind::Malformed, "integer of 30 digits out of range at column 37"},
         {"VersionFloat",
          [](Lines& l) {
              patch(l, 1, [](json& j) { j["version"] = 1.0; });
              return std::size_t{1};
          },
-         Kind::Malformed, "\"version\" must be an integer"},
+         // (Was a type error on the field; every reader now refuses 1.0 as a number form.)
+         Kind::Malformed, "number 1.0 has a fraction"},
         {"UnknownRuleset",
          [](Lines& l) {
              patch(l, 1, [](json& j) { j["ruleset"]["id"] = "hefei-cheat"; });
@@ -254,7 +354,41 @@ const std::vector<CorruptRow>& corrupt_rows() {
              patch(l, 1, [](json& j) { j["ruleset"]["haolao_tiles"] = 99; });
              return std::size_t{1};
          },
-         Kind::Malformed, "\"haolao_tiles\" must be from 0 to 16"},
+         Kind::Malformed, "\"haolao_tiles\" must be from 0 to 4"},
+        // ---- Malformed: table settings the rules do not describe (validate_table) ----
+        {"KongAllowedInTheHaolaoZone",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["min_wall_for_kong"] = 4; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "min_wall_for_kong 4 must exceed haolao_tiles 4"},
+        {"HaolaoZoneOfFive",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) {
+                 j["ruleset"]["haolao_tiles"] = 5;
+                 j["ruleset"]["min_wall_for_kong"] = 6;
+             });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"haolao_tiles\" must be from 0 to 4"},
+        {"PotOf1000Hands",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["pot_hands"] = 1000; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"pot_hands\" must be from 1 to 999"},
+        {"PotOf17Rounds",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["pot_rounds"] = 17; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"pot_rounds\" must be from 1 to 16"},
+        {"KongWithNoReplacementLeft",
+         [](Lines& l) {
+             patch(l, 1, [](json& j) { j["ruleset"]["min_wall_for_kong"] = 32; });
+             return std::size_t{1};
+         },
+         Kind::Malformed, "\"min_wall_for_kong\" must be from 1 to 31"},
         {"RulesetOptionWrongType",
          [](Lines& l) {
              patch(l, 1, [](json& j) { j["ruleset"]["missed_win_lock"] = 1; });
@@ -302,7 +436,8 @@ const std::vector<CorruptRow>& corrupt_rows() {
              patch(l, 1, [](json& j) { j["seed"] = 1.5; });
              return std::size_t{1};
          },
-         Kind::Malformed, "\"seed\""},
+         // (Was a field type error: every reader now refuses the number form itself.)
+         Kind::Malformed, "number 1.5 has a fraction"},
         {"ThreeSeats",
          [](Lines& l) {
              patch(l, 1, [](json& j) { j["seats"].erase(3); });
@@ -389,7 +524,14 @@ const std::vector<CorruptRow>& corrupt_rows() {
              patch(l, n, [](json& j) { j["streak"] = 0; });
              return n;
          },
-         Kind::Malformed, "\"streak\" must be from 1 to 255"},
+         Kind::Malformed, "\"streak\" must be from 1 to 999"},
+        {"StreakBeyondTheLongestPot",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "hand_started");
+             patch(l, n, [](json& j) { j["streak"] = 1000; });
+             return n;
+         },
+         Kind::Malformed, "\"streak\" must be from 1 to 999"},
         {"DieSeven",
          [](Lines& l) {
              const std::size_t n = line_of(l, "dice_rolled");
@@ -417,7 +559,15 @@ const std::vector<CorruptRow>& corrupt_rows() {
              patch(l, n, [](json& j) { j["deltas"][0] = 1e30; });
              return n;
          },
-         Kind::Malformed, "\"deltas\" must be an integer"},
+         // (Was a field type error: every reader now refuses the number form itself.)
+         Kind::Malformed, "number 1e+30 has a fraction or an exponent"},
+        {"HugeIntegerDelta",
+         [](Lines& l) {
+             const std::size_t n = line_of(l, "won");
+             patch(l, n, [](json& j) { j["deltas"][0] = 10'000'001; });
+             return n;
+         },
+         Kind::Malformed, "\"deltas\" must be from -10000000 to 10000000"},
         {"UnknownSituation",
          [](Lines& l) {
              const std::size_t n = line_of(l, "won");

@@ -13,6 +13,7 @@
 #include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include <sstream>
 #include <string>
@@ -148,17 +149,129 @@ TEST(Selfplay, DuplicateDealsEachWallFourTimesWithTheAgentsRotated) {
 }
 
 TEST(Selfplay, SlotsFollowTheirAgentThroughTheRotations) {
-    // A deal with a win: the winning seat's slot differs between rotations.
-    SelfplayConfig c = config_for("hefei-classic", 40, 8);
+    // Three different agents: in rotation r (hand h, r = h mod 4) slot k sits at seat
+    // (k + r) mod 4. Each replay file names its seats' agents, and the slots' totals must be
+    // what the files' wins and deltas give when each seat is credited to that slot.
+    const std::filesystem::path dir =
+        std::filesystem::path(::testing::TempDir()) / "haolao_selfplay_slots";
+    std::filesystem::remove_all(dir);
+    SelfplayConfig c = config_for("hefei-classic", 30, 8);
     c.duplicate = true;
+    c.agents = {"easy", "baseline", "normal", "baseline"};
+    c.replay_dir = dir.string();
     const SelfplayResult dup = run_selfplay(c);
-    EXPECT_EQ(dup.hands, 160);
-    // Identical deterministic agents in every slot: each slot sits in each seat once per deal,
-    // so the slots' totals agree up to the agents' own tie-break seeds.
-    long long wins = 0;
-    for (const SlotStats& s : dup.slots) wins += s.wins;
-    EXPECT_GT(wins, 0);
+    ASSERT_EQ(dup.hands, 120);
+    std::array<long long, 4> wins{}, self_draws{}, points{};
+    for (long long h = 0; h < dup.hands; ++h) {
+        char name[32];
+        std::snprintf(name, sizeof name, "hand-%06lld.jsonl", h);
+        const Replay replay = load_replay(read_replay_file((dir / name).string()));
+        const int rotation = static_cast<int>(h % 4);
+        std::array<int, 4> slot_of{};
+        for (int seat = 0; seat < 4; ++seat) {
+            const int slot = (seat - rotation + 4) % 4;
+            slot_of[static_cast<std::size_t>(seat)] = slot;
+            EXPECT_EQ(replay.header.seats[static_cast<std::size_t>(seat)].agent,
+                      c.agents[static_cast<std::size_t>(slot)])
+                << name << " seat " << seat;
+        }
+        for (const Event& e : replay.events) {
+            const auto* won = std::get_if<Won>(&e);
+            if (!won) continue;
+            const auto slot = static_cast<std::size_t>(slot_of[index(won->winner)]);
+            ++wins[slot];
+            if (won->by == WinBy::SelfDraw) ++self_draws[slot];
+            for (int seat = 0; seat < 4; ++seat)
+                points[static_cast<std::size_t>(slot_of[static_cast<std::size_t>(seat)])] +=
+                    won->deltas[static_cast<std::size_t>(seat)];
+        }
+    }
+    int slots_with_wins = 0;
+    for (std::size_t k = 0; k < 4; ++k) {
+        EXPECT_EQ(dup.slots[k].agent, c.agents[k]);
+        EXPECT_EQ(dup.slots[k].wins, wins[k]) << k;
+        EXPECT_EQ(dup.slots[k].self_draws, self_draws[k]) << k;
+        EXPECT_EQ(dup.slots[k].points, points[k]) << k;
+        slots_with_wins += wins[k] > 0;
+    }
+    EXPECT_GE(slots_with_wins, 3);  // the check above has something to compare
     expect_consistent(dup);
+    std::filesystem::remove_all(dir);
+}
+
+// ---- Whole pots ------------------------------------------------------------------------------
+
+TEST(SelfplayPots, WholePotsRotateTheDealerAndVerify) {
+    const std::filesystem::path dir =
+        std::filesystem::path(::testing::TempDir()) / "haolao_selfplay_pots";
+    std::filesystem::remove_all(dir);
+    SelfplayConfig c = config_for("hefei-classic", 0, 17);
+    c.pots = 3;
+    c.check = true;
+    c.verify_replays = true;
+    c.threads = 2;
+    c.replay_dir = dir.string();
+    const SelfplayResult r = run_selfplay(c);
+    EXPECT_EQ(r.pots, 3);
+    EXPECT_EQ(r.replays_verified, 3);
+    EXPECT_EQ(r.invariant_violations, 0);
+    for (const std::string& v : r.violations) ADD_FAILURE() << v;
+    expect_consistent(r);
+    long long hands = 0;
+    for (int pot = 0; pot < 3; ++pot) {
+        char name[32];
+        std::snprintf(name, sizeof name, "pot-%06d.jsonl", pot);
+        const Replay replay = load_replay(read_replay_file((dir / name).string()));
+        EXPECT_EQ(replay.header.seed, selfplay_deal_seed(17, static_cast<std::uint64_t>(pot)));
+        // §1.9: a pot is 4 rounds; each round passes the dealership through all four seats, so
+        // the pot has at least 16 hands, the dealer changes at least 15 times, some dealer
+        // stays at least once (streak 2) unless every hand went to another seat, and the log
+        // ends the pot.
+        int started = 0, changes = 0;
+        std::set<int> dealers;
+        Seat last = Seat::East;
+        for (const Event& e : replay.events) {
+            const auto* hs = std::get_if<HandStarted>(&e);
+            if (!hs) continue;
+            if (started > 0 && hs->dealer != last) ++changes;
+            last = hs->dealer;
+            dealers.insert(index(hs->dealer));
+            ++started;
+        }
+        EXPECT_GE(started, 16) << name;
+        EXPECT_GE(changes, 15) << name;
+        EXPECT_EQ(dealers.size(), 4u) << name;
+        EXPECT_TRUE(std::holds_alternative<PotEnded>(replay.events.back())) << name;
+        hands += started;
+    }
+    EXPECT_EQ(r.hands, hands);
+    std::filesystem::remove_all(dir);
+}
+
+TEST(SelfplayPots, SameResultForAnyThreadCount) {
+    SelfplayConfig c = config_for("hefei-bianfeng", 0, 5);
+    c.pots = 4;
+    c.threads = 1;
+    const std::string one = result_text(run_selfplay(c));
+    c.threads = 3;
+    EXPECT_EQ(result_text(run_selfplay(c)), one);
+}
+
+TEST(SelfplayPots, DuplicateIsRefused) {
+    SelfplayConfig c = config_for("hefei-classic", 0, 5);
+    c.pots = 1;
+    c.duplicate = true;
+    EXPECT_THROW(run_selfplay(c), std::invalid_argument);
+}
+
+// Without a replay directory the written text is verified in memory, one per hand.
+TEST(SelfplayPots, VerifyCountsEveryHand) {
+    SelfplayConfig c = config_for("hefei-ting", 40, 3);
+    c.verify_replays = true;
+    const SelfplayResult r = run_selfplay(c);
+    EXPECT_EQ(r.replays_verified, 40);
+    EXPECT_EQ(r.invariant_violations, 0);
+    for (const std::string& v : r.violations) ADD_FAILURE() << v;
 }
 
 TEST(Selfplay, UnknownAgentIsRejectedBeforePlaying) {
@@ -198,8 +311,14 @@ TEST(SelfplayCli, PrintsTheDocumentedShape) {
     ASSERT_EQ(run.status, 0) << run.err;
     EXPECT_EQ(run.err, "");
     const json j = json::parse(run.out);
-    const std::vector<std::string> keys = {"hands",     "draws",       "seats",
-                                           "elapsed_s", "hands_per_s", "invariant_violations"};
+    const std::vector<std::string> keys = {"hands",
+                                           "pots",
+                                           "draws",
+                                           "seats",
+                                           "elapsed_s",
+                                           "hands_per_s",
+                                           "replays_verified",
+                                           "invariant_violations"};
     std::vector<std::string> got;
     for (auto it = j.begin(); it != j.end(); ++it) got.push_back(it.key());
     std::sort(got.begin(), got.end());
@@ -253,6 +372,42 @@ TEST(SelfplayCli, ReplaysDirectoryHoldsOneVerifiableFilePerHand) {
     std::filesystem::remove_all(dir);
 }
 
+TEST(SelfplayCli, PotsWriteOneVerifiableFilePerPot) {
+    const std::filesystem::path dir =
+        std::filesystem::path(::testing::TempDir()) / "haolao_selfplay_cli_pots";
+    std::filesystem::remove_all(dir);
+    const CliRun run = run_cli({"selfplay", "--rules", "hefei-ting", "--pots", "2", "--seed", "4",
+                                "--threads", "2", "--check", "--verify", "--replays", dir.string(),
+                                "--seats", "baseline,easy,baseline,normal"});
+    ASSERT_EQ(run.status, 0) << run.err;
+    const json j = json::parse(run.out);
+    EXPECT_EQ(j["pots"], 2);
+    EXPECT_EQ(j["replays_verified"], 2);
+    EXPECT_EQ(j["invariant_violations"], 0);
+    long long hands = 0;
+    for (const char* name : {"pot-000000.jsonl", "pot-000001.jsonl"}) {
+        const CliRun v = run_cli({"replay", "--verify", (dir / name).string()});
+        ASSERT_EQ(v.status, 0) << name << ": " << v.out << v.err;
+        const json vj = json::parse(v.out);
+        EXPECT_GE(vj["hands"].get<long long>(), 16) << name;  // 4 rounds (§1.9)
+        hands += vj["hands"].get<long long>();
+    }
+    EXPECT_EQ(j["hands"], hands);
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir),
+                            std::filesystem::directory_iterator()),
+              2);
+    std::filesystem::remove_all(dir);
+}
+
+TEST(SelfplayCli, ListRulesPrintsEveryPreset) {
+    const CliRun run = run_cli({"selfplay", "--list-rules"});
+    ASSERT_EQ(run.status, 0) << run.err;
+    std::string want;
+    for (const Ruleset& r : presets()) want += r.id + "\n";
+    EXPECT_EQ(run.out, want);
+    EXPECT_EQ(run.out, "hefei-classic\nhefei-ting\nhefei-bianfeng\n");
+}
+
 struct BadArgsRow {
     const char* name;
     std::vector<std::string> args;
@@ -303,6 +458,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadArgsRow{"FlagWithValue", {"--duplicate=yes"}, "takes no value"},
         BadArgsRow{"FlagTwice", {"--check", "--check"}, "given twice"},
         BadArgsRow{"OptionTwice", {"--hands", "1", "--hands", "2"}, "given twice"},
+        BadArgsRow{"ZeroPots", {"--pots", "0"}, "--pots must be an integer from 1"},
+        BadArgsRow{"PotsAndHands", {"--pots", "2", "--hands", "5"}, "exclude each other"},
+        BadArgsRow{
+            "PotsAndDuplicate", {"--pots", "2", "--duplicate"}, "cannot be combined with --pots"},
+        BadArgsRow{"VerifyWithValue", {"--verify=1"}, "takes no value"},
         BadArgsRow{"ReplaysUnwritable",
                    {"--hands", "1", "--replays", "/proc/haolao/x"},
                    "replay directory"}),

@@ -138,6 +138,81 @@ TEST(WallBreak, FourPlusFiveStartsAtDealersFourthStack) {
     EXPECT_EQ(w.spot(83), (WallSpot{Seat::East, 2, false}));
 }
 
+// §1.3, every dice sum in both Hefei layouts, worked by hand: the sum names the wall (dealer 1,
+// 下家 2, opposite 3, 上家 4, round again), the smaller die the stack the sequence starts from,
+// counted from that wall's right end. The sequence runs to that wall's left end, then on along the
+// wall of the seat before it (上家 side), and the stacks right of the break close it (the tail);
+// a break at stack 1 leaves none, so the sequence ends at the left end of the wall after it.
+struct BreakRow {
+    WallLayout layout;
+    Seat dealer;
+    Dice dice;
+    Seat wall;      // the broken wall's owner
+    int first;      // 1-based stack of position 0
+    int wall_len;   // stacks in that wall
+    WallSpot last;  // position 83
+};
+
+class WallBreakRows : public ::testing::TestWithParam<BreakRow> {};
+
+TEST_P(WallBreakRows, StartEndAndTurnOfTheSequence) {
+    const BreakRow& r = GetParam();
+    const WallShape w(r.layout, r.dealer, r.dice);
+    EXPECT_EQ(w.broken_wall(), r.wall);
+    EXPECT_EQ(w.stacks_of(r.wall), r.wall_len);
+    EXPECT_EQ(w.spot(0), (WallSpot{r.wall, std::uint8_t(r.first - 1), true}));
+    EXPECT_EQ(w.spot(1), (WallSpot{r.wall, std::uint8_t(r.first - 1), false}));
+    // The broken wall's left end, then the right end of the wall of the seat before it.
+    const int left_end = 2 * (r.wall_len - r.first + 1) - 1;
+    EXPECT_EQ(w.spot(left_end), (WallSpot{r.wall, std::uint8_t(r.wall_len - 1), false}));
+    EXPECT_EQ(w.spot(left_end + 1), (WallSpot{previous(r.wall), 0, true}));
+    EXPECT_EQ(w.spot(83), r.last);
+    EXPECT_EQ(w.position(r.last), 83);
+}
+
+constexpr Seat E = Seat::East, S = Seat::South, W = Seat::West, N = Seat::North;
+constexpr WallLayout D12 = WallLayout::DealerTwelve, L1110 = WallLayout::ElevenTen;
+
+INSTANTIATE_TEST_SUITE_P(
+    EverySum, WallBreakRows,
+    ::testing::Values(
+        // Dealer East, 12 + 10 + 10 + 10 (E S W N).
+        BreakRow{D12, E, Dice{1, 1}, S, 1, 10, {W, 9, false}},  // 2
+        BreakRow{D12, E, Dice{1, 2}, W, 1, 10, {N, 9, false}},  // 3
+        BreakRow{D12, E, Dice{2, 2}, N, 2, 10, {N, 0, false}},  // 4
+        BreakRow{D12, E, Dice{1, 4}, E, 1, 12, {S, 9, false}},  // 5
+        BreakRow{D12, E, Dice{3, 2}, E, 2, 12, {E, 0, false}},  // 5
+        BreakRow{D12, E, Dice{3, 3}, S, 3, 10, {S, 1, false}},  // 6
+        BreakRow{D12, E, Dice{3, 4}, W, 3, 10, {W, 1, false}},  // 7
+        BreakRow{D12, E, Dice{4, 4}, N, 4, 10, {N, 2, false}},  // 8
+        BreakRow{D12, E, Dice{4, 5}, E, 4, 12, {E, 2, false}},  // 9 (the source's example)
+        BreakRow{D12, E, Dice{6, 4}, S, 4, 10, {S, 2, false}},  // 10
+        BreakRow{D12, E, Dice{5, 6}, W, 5, 10, {W, 3, false}},  // 11
+        BreakRow{D12, E, Dice{6, 6}, N, 6, 10, {N, 4, false}},  // 12
+        // Dealer North, 12 + 10 + 10 + 10 (N E S W): the dealer's wall is North's.
+        BreakRow{D12, N, Dice{6, 6}, W, 6, 10, {W, 4, false}},  // 12
+        BreakRow{D12, N, Dice{2, 3}, N, 2, 12, {N, 0, false}},  // 5
+        // Dealer South, 11 + 10 + 11 + 10 (S W N E: dealer and opposite 11).
+        BreakRow{L1110, S, Dice{1, 1}, W, 1, 10, {N, 10, false}},  // 2
+        BreakRow{L1110, S, Dice{2, 1}, N, 1, 11, {E, 9, false}},   // 3
+        BreakRow{L1110, S, Dice{1, 3}, E, 1, 10, {S, 10, false}},  // 4
+        BreakRow{L1110, S, Dice{1, 4}, S, 1, 11, {W, 9, false}},   // 5
+        BreakRow{L1110, S, Dice{2, 4}, W, 2, 10, {W, 0, false}},   // 6
+        BreakRow{L1110, S, Dice{3, 4}, N, 3, 11, {N, 1, false}},   // 7
+        BreakRow{L1110, S, Dice{2, 6}, E, 2, 10, {E, 0, false}},   // 8
+        BreakRow{L1110, S, Dice{3, 6}, S, 3, 11, {S, 1, false}},   // 9
+        BreakRow{L1110, S, Dice{5, 5}, W, 5, 10, {W, 3, false}},   // 10
+        BreakRow{L1110, S, Dice{6, 5}, N, 5, 11, {N, 3, false}},   // 11
+        BreakRow{L1110, S, Dice{6, 6}, E, 6, 10, {E, 4, false}},   // 12
+        // Dealer East, 11 + 10 + 11 + 10 (E S W N).
+        BreakRow{L1110, E, Dice{4, 5}, E, 4, 11, {E, 2, false}},   // 9
+        BreakRow{L1110, E, Dice{1, 2}, W, 1, 11, {N, 9, false}}),  // 3
+    [](const auto& info) {
+        const BreakRow& r = info.param;
+        return std::string(r.layout == D12 ? "DealerTwelve" : "ElevenTen") + "_" +
+               seat_letter(r.dealer) + "_" + std::to_string(r.dice.a) + std::to_string(r.dice.b);
+    });
+
 TEST(WallBreak, SpotAndPositionAreInverseAndCoverTheTable) {
     for (auto layout : {WallLayout::DealerTwelve, WallLayout::ElevenTen})
         for (int dealer = 0; dealer < 4; ++dealer)

@@ -49,7 +49,12 @@ INSTANTIATE_TEST_SUITE_P(
         OptionCase{"--hands many", "--hands"}, OptionCase{"--data-dir", "data-dir"},
         OptionCase{"--replay /tmp/pot.jsonl", ""}, OptionCase{"--replay", "replay"},
         OptionCase{"--replay a.jsonl --replay-at 40", ""},
-        OptionCase{"--replay a.jsonl --replay-at x", "--replay-at"}));
+        OptionCase{"--replay a.jsonl --replay-at x", "--replay-at"},
+        // `haolao FILE` (a file manager opening a replay) is `haolao --replay FILE`.
+        OptionCase{"/tmp/pot.jsonl", ""}, OptionCase{"a.jsonl --replay-at 40", ""},
+        OptionCase{"--replay-at 3 a.jsonl", ""}, OptionCase{"a.jsonl b.jsonl", "one replay file"},
+        OptionCase{"a.jsonl --replay b.jsonl", "both given"},
+        OptionCase{"--seed 7 a.jsonl --frobnicate", "frobnicate"}));
 
 TEST(OptionsValues, ReplayFileIsStored) {
     GameOptions o;
@@ -58,6 +63,19 @@ TEST(OptionsValues, ReplayFileIsStored) {
             {QStringLiteral("haolao"), QStringLiteral("--replay"), QStringLiteral("a.jsonl")}, o)
             .isEmpty());
     EXPECT_EQ(o.replay, QStringLiteral("a.jsonl"));
+}
+
+TEST(OptionsValues, PositionalFileIsTheReplayFile) {
+    GameOptions o;
+    ASSERT_TRUE(parse_options({QStringLiteral("haolao"), QStringLiteral("/home/p/hand 1.jsonl"),
+                               QStringLiteral("--replay-at"), QStringLiteral("5")},
+                              o)
+                    .isEmpty());
+    EXPECT_EQ(o.replay, QStringLiteral("/home/p/hand 1.jsonl"));
+    EXPECT_EQ(o.replay_at, 5);
+    GameOptions none;
+    ASSERT_TRUE(parse_options({QStringLiteral("haolao")}, none).isEmpty());
+    EXPECT_TRUE(none.replay.isEmpty());  // no file: a game, not the viewer
 }
 
 TEST(OptionsValues, SaveOptionsAreStored) {

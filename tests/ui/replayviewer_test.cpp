@@ -133,9 +133,10 @@ TEST(ReplayViewerLoad, OpensOrRefusesWithTheLineAndTheProblem) {
         {"settings json", "{\"display\":{\"language\":\"en\"}}\n", {}, false, "Line 1:"});
     {
         std::string future = good;
-        const std::size_t v = future.find("\"version\":2");
+        const std::string current = "\"version\":" + std::to_string(kReplayVersion);
+        const std::size_t v = future.find(current);
         ASSERT_NE(v, std::string::npos);
-        future.replace(v, 11, "\"version\":9");
+        future.replace(v, current.size(), "\"version\":9");
         rows.push_back({"future version", future, {}, false, "Line 1:"});
     }
     {

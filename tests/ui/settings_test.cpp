@@ -751,6 +751,90 @@ TEST(SettingsDialog, CustomCopyIsEditableAndSaved) {
     EXPECT_EQ(d.settings().rules.custom.size(), 1u);
 }
 
+// ---- The table against the rules (the engine's validate_table) --------------------------------
+
+struct RulesProblemRow {
+    const char* name;
+    std::function<void(RuleSettings&)> change;
+    const char* problem;  // a part of it; "" when the rules are sound
+};
+std::ostream& operator<<(std::ostream& os, const RulesProblemRow& row) {
+    return os << row.name;
+}
+
+class RulesProblem : public ::testing::TestWithParam<RulesProblemRow> {};
+
+TEST_P(RulesProblem, IsTheEnginesFirstProblem) {
+    RuleSettings r;
+    GetParam().change(r);
+    const QString problem = rules_problem(r);
+    if (std::string(GetParam().problem).empty())
+        EXPECT_TRUE(problem.isEmpty()) << problem.toStdString();
+    else
+        EXPECT_TRUE(problem.contains(QString::fromUtf8(GetParam().problem)))
+            << problem.toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, RulesProblem,
+    ::testing::Values(
+        RulesProblemRow{"Defaults", [](RuleSettings&) {}, ""},
+        RulesProblemRow{"LongestPots",
+                        [](RuleSettings& r) {
+                            r.pot_rounds = kMaxRounds;
+                            r.pot_hands = kMaxHands;
+                        },
+                        ""},
+        RulesProblemRow{"TooManyRounds", [](RuleSettings& r) { r.pot_rounds = kMaxRounds + 1; },
+                        "pot_rounds is 17; it must be 1 to 16"},
+        RulesProblemRow{"TooManyHands", [](RuleSettings& r) { r.pot_hands = kMaxHands + 1; },
+                        "pot_hands is 1000; it must be 1 to 999"},
+        RulesProblemRow{"HandanWallOnHefei",
+                        [](RuleSettings& r) { r.wall_layout = WallLayout::Seventeen; },
+                        "the wall layout does not hold"},
+        RulesProblemRow{"CustomValueTooLarge",
+                        [](RuleSettings& r) {
+                            CustomRuleset c = make_custom(*find_ruleset("hefei-ting"), "Wild");
+                            c.values[int(Item::Haolao)] = kMaxValue + 1;
+                            r.custom = {c};
+                            r.ruleset = QStringLiteral("Wild");
+                        },
+                        "values.haolao is 1001"},
+        RulesProblemRow{"UnknownRuleset",
+                        [](RuleSettings& r) { r.ruleset = QStringLiteral("nowhere"); },
+                        "\"nowhere\" is neither a preset nor a saved rule set"}),
+    [](const auto& info) { return std::string(info.param.name); });
+
+// Settings handed to the dialog by code (not loaded) may hold what no widget can produce: the
+// dialog names the problem and refuses OK until it is fixed.
+TEST(SettingsDialog, RulesTheEngineCannotPlayDisableOk) {
+    Settings s;
+    CustomRuleset c = make_custom(*find_ruleset("hefei-classic"), "Wild");
+    c.values[int(Item::Pure)] = 5000;
+    s.rules.custom = {c};
+    s.rules.ruleset = QStringLiteral("Wild");
+    SettingsDialog d{s};
+    auto* ok = child<QDialogButtonBox>(d, "buttons")->button(QDialogButtonBox::Ok);
+    auto* problem = child<QLabel>(d, "table_problem");
+    EXPECT_FALSE(ok->isEnabled());
+    EXPECT_FALSE(problem->isHidden());
+    EXPECT_TRUE(problem->text().contains(QStringLiteral("values.pure is 5000")))
+        << problem->text().toStdString();
+
+    auto* table = child<QTableWidget>(d, "scoring");
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 0)->data(Qt::UserRole).toInt() == int(Item::Pure))
+            table->item(row, 1)->setData(Qt::EditRole, 50);
+    EXPECT_TRUE(ok->isEnabled());
+    EXPECT_TRUE(problem->isHidden());
+
+    // The same check on the defaults: nothing to say.
+    SettingsDialog fine{Settings{}};
+    EXPECT_TRUE(
+        child<QDialogButtonBox>(fine, "buttons")->button(QDialogButtonBox::Ok)->isEnabled());
+    EXPECT_TRUE(child<QLabel>(fine, "table_problem")->isHidden());
+}
+
 TEST(SettingsDialog, EveryPresetHasADescription) {
     QStringList seen;
     for (const Ruleset& r : presets()) {

@@ -31,7 +31,7 @@ struct PotStarted {
 // instead (wall_as_built), so a reader can check the break. Dealer and streak repeat the state.
 struct HandStarted {
     Seat dealer = Seat::East;
-    std::uint8_t streak = 1;
+    int streak = 1;  // 1 … kMaxPotHands (ruleset.h): no cap of its own
     std::vector<Tile> wall;
     Dice dice{};  // the same as the DiceRolled that follows
     bool operator==(const HandStarted&) const = default;

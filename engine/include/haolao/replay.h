@@ -25,7 +25,9 @@
 namespace haolao {
 
 inline constexpr std::string_view kReplayFormat = "haolao-replay";
-inline constexpr int kReplayVersion = 2;  // version 1 files are still read
+// Version 3: win_passed points are the win's value with the missed-win lock off too (version 2
+// wrote 0 there). Versions 1 and 2 are still read.
+inline constexpr int kReplayVersion = 3;
 
 struct ReplaySeat {
     std::string agent;  // "baseline", "human", … (free text, not checked against make_agent)
@@ -45,12 +47,21 @@ struct Replay {
     std::vector<Event> events;
 };
 
-// Size limits checked before anything is parsed.
+// The most bytes a file of a pot played under `rules` can have (header, kMaxPotHands or
+// pot_hands hands of max_events_per_hand lines each, every line at its longest form), and that
+// bound and max_pot_events over every table the settings allow: the default limits, so the
+// longest legal pot always loads.
+std::size_t max_replay_bytes(const Ruleset& rules);
+std::size_t largest_replay_bytes();
+std::size_t largest_pot_events();
+
+// Size limits checked before anything is parsed. The event limit is also tightened to
+// max_pot_events of the file's own header.
 struct ReplayLimits {
-    std::size_t max_file_bytes = 16u << 20;  // 16 MiB
-    std::size_t max_line_bytes = 16u << 10;  // 16 KiB (a hand_started line is ~0.5 KiB)
-    std::size_t max_events = 200'000;        // a long pot is a few thousand
-    int max_depth = 8;                       // JSON nesting ([ and {) in one line
+    std::size_t max_file_bytes = largest_replay_bytes();  // ~50 MiB
+    std::size_t max_line_bytes = 16u << 10;         // 16 KiB (a hand_started line is ~0.5 KiB)
+    std::size_t max_events = largest_pot_events();  // ~335,000
+    int max_depth = 8;                              // JSON nesting ([ and {) in one line
 };
 
 // A rejected file: `line` is 1-based (0 when the problem is the file as a whole, e.g. its size).

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -108,6 +109,32 @@ struct Ruleset {
     int huo_exposed = 0;
     int shuangpu_exposed = 0;
 };
+
+// ---- Table limits -------------------------------------------------------------------------------
+// One set of limits for every place a table is described: the settings dialog, the stored
+// settings, haolao-cli and the replay reader (docs/SETTINGS.md, docs/REPLAY_FORMAT.md).
+inline constexpr int kMaxPotRounds = 16;
+// Also the most hands any pot has: the engine ends a pot of rounds at this many hands too (a
+// dealer who keeps the deal hand after hand would otherwise never let it end), so it bounds the
+// dealer streak and the length of a replay file.
+inline constexpr int kMaxPotHands = 999;
+inline constexpr int kMaxRuleValue = 1000;  // one scoring value
+// The haolao phase deals each seat at most one tile: a longer zone would give a seat 15.
+inline constexpr int kMaxHaolaoTiles = 4;
+
+// Why `rules` describes a game the rules (RULES.md) and the engine do not play, one sentence per
+// problem naming the option ids and values ("min_wall_for_kong 4 must exceed haolao_tiles 4: ...");
+// empty when the table is sound. Checks every table setting (ranges and how they combine) and
+// that what defines the game is its preset's (scoring, tiles, calls).
+std::vector<std::string> table_problems(const Ruleset& rules);
+// The first of table_problems, or nullopt.
+std::optional<std::string> validate_table(const Ruleset& rules);
+
+// Upper bounds used to size the replay reader's limits: the events one hand can log (every draw,
+// kong, discard, answer to a discard and declined offer the wall allows), and those of a whole
+// pot (pot_started, kMaxPotHands or pot_hands hands, pot_ended).
+std::size_t max_events_per_hand(const Ruleset& rules);
+std::size_t max_pot_events(const Ruleset& rules);
 
 // The presets, in menu order: hefei-classic, hefei-ting, hefei-bianfeng (handan later).
 std::span<const Ruleset> presets();

@@ -2,7 +2,8 @@
 // Self-play: agents play independent Hefei hands, for statistics, benchmarks and the property
 // test. Every hand is a fresh Game seeded from (seed, deal index), so results do not depend on
 // how hands are spread over threads. With `duplicate`, each deal is played four times with the
-// agents rotated through the seats (same wall, same dice, same first dealer).
+// agents rotated through the seats (same wall, same dice, same first dealer). With `pots`, whole
+// pots are played instead (the ruleset's pot length, dealer rotation and streaks included).
 #pragma once
 
 #include <array>
@@ -25,8 +26,18 @@ struct SelfplayConfig {
     std::array<std::string, 4> agents{"baseline", "baseline", "baseline", "baseline"};
     bool duplicate = false;
     int threads = 1;
-    bool check = false;      // verify invariants after every event (see play_hand_checked)
-    std::string replay_dir;  // when set, one replay file per hand: <dir>/hand-<index>.jsonl
+    bool check = false;  // verify invariants after every event (see play_hand_checked)
+    // When set, one replay file per hand: <dir>/hand-<index>.jsonl (per pot with `pots`:
+    // <dir>/pot-<index>.jsonl, the whole pot with its rotation).
+    std::string replay_dir;
+    // Whole pots instead of single hands: when > 0, `deals` is ignored and this many pots are
+    // played, pot i being one Game seeded selfplay_deal_seed(seed, i) with the agents seated by
+    // agent_seed(pot seed, seat) for the whole pot. Not with `duplicate` (invalid_argument).
+    long long pots = 0;
+    // Every hand's (pot's) replay text is written, parsed back and verified (parse_replay +
+    // verify_replay; with replay_dir, the file is read back from disk); a failure, or a final
+    // state that differs from the game's, is a violation.
+    bool verify_replays = false;
 };
 
 struct SlotStats {
@@ -39,7 +50,9 @@ struct SlotStats {
 
 struct SelfplayResult {
     long long hands = 0;
-    long long draws = 0;  // hands ended drawn (荒庄)
+    long long pots = 0;              // whole pots played (0 unless SelfplayConfig::pots)
+    long long replays_verified = 0;  // replay texts parsed back and verified
+    long long draws = 0;             // hands ended drawn (荒庄)
     std::array<SlotStats, 4> slots{};
     long long invariant_violations = 0;
     std::vector<std::string> violations;  // the first few, "hand N: …", in hand order
@@ -62,7 +75,9 @@ SelfplayResult run_selfplay(const SelfplayConfig& config);
 // agent's choice among the listed legal actions, the fold equal to the Game's state and, at the
 // end, the log re-verified by verify_events (replay gives the same final state). Each broken
 // check appends one message to `violations`; returns how many were appended.
+// `verify_log` false leaves the replay of the log to the caller (a whole pot verifies its log
+// once at its end rather than after every hand).
 int play_hand_checked(Game& game, const std::array<Agent*, 4>& agents, bool check,
-                      std::vector<std::string>& violations);
+                      std::vector<std::string>& violations, bool verify_log = true);
 
 }  // namespace haolao
