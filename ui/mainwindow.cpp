@@ -62,6 +62,9 @@ MainWindow::~MainWindow() {
     for (const QPointer<QWidget>& w : modals_)
         if (w) disconnect(w, nullptr, this, nullptr);
     modals_.clear();
+    // A child dialog hidden earlier is no longer in modals_ but still tells update_pause when it
+    // is destroyed, which ~QWidget does below, after MainWindow's part is gone (UBSan: vptr).
+    for (QObject* child : children()) disconnect(child, nullptr, this, nullptr);
 }
 
 void MainWindow::new_pot(std::uint64_t seed) {
