@@ -21,8 +21,11 @@ namespace haolao {
 namespace {
 
 using testing::build_wall;
+using testing::discard;
+using testing::discard_lowest;
 using testing::Rig;
 using testing::T;
+using testing::tsumogiri;
 
 Game start(const Ruleset& rules, const Rig& rig) {
     Game g(rules, 1);
@@ -30,30 +33,6 @@ Game start(const Ruleset& rules, const Rig& rig) {
     g.rig_next_hand(build_wall(rig), Dice{3, 4});
     g.start_hand();
     return g;
-}
-
-// The seat on turn throws `t` (helpers throw rather than let a script run on after a failure).
-void discard(Game& g, Tile t) {
-    if (g.state().phase != Phase::Turn) throw std::runtime_error("discard: not in a Turn");
-    const Seat s = g.state().turn;
-    const ActionError err = g.act(s, Action::discard(t));
-    if (err != ActionError::Ok)
-        throw std::runtime_error(std::string(1, seat_letter(s)) + " discarding " + t.str() + ": " +
-                                 std::string(action_error_id(err)));
-}
-
-void tsumogiri(Game& g) {
-    if (g.state().phase != Phase::Turn) throw std::runtime_error("tsumogiri: not in a Turn");
-    const SeatState& ss = g.state().seat(g.state().turn);
-    if (!ss.has_fresh) throw std::runtime_error("tsumogiri: no fresh tile");
-    discard(g, ss.last_drawn);
-}
-
-void discard_lowest(Game& g) {
-    const Hand& h = g.state().seat(g.state().turn).hand;
-    for (int c = 0; c < kNumTileKinds; ++c)
-        if (h.concealed[c]) return discard(g, Tile::from_code(c));
-    throw std::runtime_error("discard_lowest: empty hand");
 }
 
 bool offers(const Game& g, Seat s, ActionType type) {

@@ -20,8 +20,11 @@ namespace haolao {
 namespace {
 
 using testing::build_wall;
+using testing::discard;
+using testing::discard_lowest;
 using testing::Rig;
 using testing::T;
+using testing::tsumogiri;
 
 const Ruleset& classic() {
     return ruleset_by_id("hefei-classic");
@@ -42,32 +45,6 @@ Game start(const Ruleset& rules, const Rig& rig, Dice dice = Dice{3, 4}) {
     g.rig_next_hand(build_wall(rig), dice);
     g.start_hand();
     return g;
-}
-
-// Helpers throw (ending the test) rather than let a scripted loop run on after a failure.
-void discard(Game& g, Tile t, bool declare = false) {
-    if (g.state().phase != Phase::Turn) throw std::runtime_error("discard: not in a Turn");
-    const Seat s = g.state().turn;
-    const ActionError err = g.act(s, Action::discard(t, declare));
-    if (err != ActionError::Ok)
-        throw std::runtime_error(std::string(1, seat_letter(s)) + " discarding " + t.str() + ": " +
-                                 std::string(action_error_id(err)));
-}
-
-// The seat on turn throws its fresh tile.
-void tsumogiri(Game& g) {
-    if (g.state().phase != Phase::Turn) throw std::runtime_error("tsumogiri: not in a Turn");
-    const SeatState& ss = g.state().seat(g.state().turn);
-    if (!ss.has_fresh) throw std::runtime_error("tsumogiri: no fresh tile");
-    discard(g, ss.last_drawn);
-}
-
-// The seat on turn throws its lowest tile (the dealer's first discard in filler hands).
-void discard_lowest(Game& g) {
-    const Hand& h = g.state().seat(g.state().turn).hand;
-    for (int c = 0; c < kNumTileKinds; ++c)
-        if (h.concealed[c]) return discard(g, Tile::from_code(c));
-    throw std::runtime_error("discard_lowest: empty hand");
 }
 
 template <class E>

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -90,6 +91,32 @@ inline std::vector<Tile> build_wall(const Rig& rig, int size = kHefeiWallTiles) 
 
 inline Tile T(const char* text) {
     return parse_tile(text, TileSet::hefei());
+}
+
+// The seat on turn throws `t` (declaring ready with it when asked); a refused action throws.
+inline void discard(Game& g, Tile t, bool declare = false) {
+    if (g.state().phase != Phase::Turn) throw std::runtime_error("discard: not in a Turn");
+    const Seat s = g.state().turn;
+    const ActionError err = g.act(s, Action::discard(t, declare));
+    if (err != ActionError::Ok)
+        throw std::runtime_error(std::string(1, seat_letter(s)) + " discarding " + t.str() + ": " +
+                                 std::string(action_error_id(err)));
+}
+
+// The seat on turn throws its fresh tile.
+inline void tsumogiri(Game& g) {
+    if (g.state().phase != Phase::Turn) throw std::runtime_error("tsumogiri: not in a Turn");
+    const SeatState& ss = g.state().seat(g.state().turn);
+    if (!ss.has_fresh) throw std::runtime_error("tsumogiri: no fresh tile");
+    discard(g, ss.last_drawn);
+}
+
+// The seat on turn throws its lowest tile (the dealer's first discard in filler hands).
+inline void discard_lowest(Game& g) {
+    const Hand& h = g.state().seat(g.state().turn).hand;
+    for (int c = 0; c < kNumTileKinds; ++c)
+        if (h.concealed[c]) return discard(g, Tile::from_code(c));
+    throw std::runtime_error("discard_lowest: empty hand");
 }
 
 }  // namespace haolao::testing

@@ -15,36 +15,14 @@
 #include "haolao/agent.h"
 #include "haolao/replay.h"
 #include "haolao/wall.h"
+#include "pot_steps.h"
 #include "potsave.h"
 
 namespace haolao::ui {
 namespace {
 
-// One decision of a pot played by baseline agents (starting the next hand when none runs).
-// False once the pot is over.
-bool step(Game& g, std::array<std::unique_ptr<Agent>, 4>& agents) {
-    if (g.pot_over()) return false;
-    if (!g.hand_running()) {
-        g.start_hand();
-        return true;
-    }
-    const SeatMask mask = g.to_act();
-    for (int i = 0; i < 4; ++i) {
-        const Seat s = seat_from_index(index(g.state().turn) + i);
-        if (!mask.has(s)) continue;
-        EXPECT_EQ(g.act(s, agents[index(s)]->decide(g.view(s))), ActionError::Ok);
-        return true;
-    }
-    return false;
-}
-
-std::array<std::unique_ptr<Agent>, 4> baseline_agents(std::uint64_t seed) {
-    std::array<std::unique_ptr<Agent>, 4> a;
-    for (int i = 0; i < 4; ++i)
-        a[static_cast<std::size_t>(i)] =
-            make_agent("baseline", agent_seed(seed, seat_from_index(i)));
-    return a;
-}
+using pot_test::baseline_agents;
+using pot_test::step;
 
 // The log as a version-1 file had it (docs/REPLAY_FORMAT.md "Version 1"): walls in draw order
 // and no dice in hand_started, no scoring in won, only `drawn` in hand_ended, no declined offers.
