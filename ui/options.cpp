@@ -215,7 +215,8 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     if (p.isSet(hands)) {
         bool ok = false;
         out.pot_hands = p.value(hands).toInt(&ok);
-        if (!ok || out.pot_hands < 1 || out.pot_hands > 999)
+        static_assert(kMaxPotHands == 999, "the message below names the longest pot");
+        if (!ok || out.pot_hands < 1 || out.pot_hands > kMaxPotHands)
             return QCoreApplication::translate("options", "--hands: '%1' is not a number 1-999")
                 .arg(p.value(hands));
     }
