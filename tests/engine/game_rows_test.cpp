@@ -23,23 +23,11 @@ namespace {
 using testing::build_wall;
 using testing::discard;
 using testing::discard_lowest;
+using testing::has_action;
 using testing::Rig;
+using testing::start;
 using testing::T;
 using testing::tsumogiri;
-
-Game start(const Ruleset& rules, const Rig& rig) {
-    Game g(rules, 1);
-    g.rig_first_dealer(rig.dealer);
-    g.rig_next_hand(build_wall(rig), Dice{3, 4});
-    g.start_hand();
-    return g;
-}
-
-bool offers(const Game& g, Seat s, ActionType type) {
-    for (const Action& a : g.legal_actions(s))
-        if (a.type == type) return true;
-    return false;
-}
 
 template <class E>
 std::vector<E> events_of(const Game& g) {
@@ -314,7 +302,7 @@ TEST_P(FirstGoWins, NoKongBefore) {
     }
     ASSERT_EQ(g.state().phase, Phase::Turn);
     ASSERT_EQ(g.state().turn, winner);
-    ASSERT_TRUE(offers(g, winner, ActionType::Win));
+    ASSERT_TRUE(has_action(g, winner, ActionType::Win));
     ASSERT_EQ(g.act(winner, Action::win()), ActionError::Ok);
     const auto wins = events_of<Won>(g);
     ASSERT_EQ(wins.size(), 1u);
@@ -439,7 +427,7 @@ TEST_P(PlayWins, ThroughTheGamesPaths) {
             }
             ASSERT_EQ(g.state().turn, Seat::South) << at;
             ASSERT_EQ(g.state().seat(Seat::South).last_drawn, t) << at;
-            EXPECT_EQ(offers(g, Seat::South, ActionType::Win), row.wins) << at << ": self-draw";
+            EXPECT_EQ(has_action(g, Seat::South, ActionType::Win), row.wins) << at << ": self-draw";
         }
         // West holds the 13; South draws c and throws it.
         {
@@ -467,7 +455,7 @@ TEST_P(PlayWins, ThroughTheGamesPaths) {
     Rig rig;
     rig.hands[0] = row.hand;
     Game g = start(rules, rig);
-    EXPECT_EQ(offers(g, Seat::East, ActionType::Win), row.wins) << row.hand << ": dealt";
+    EXPECT_EQ(has_action(g, Seat::East, ActionType::Win), row.wins) << row.hand << ": dealt";
 }
 
 INSTANTIATE_TEST_SUITE_P(

@@ -22,7 +22,9 @@ namespace {
 using testing::build_wall;
 using testing::discard;
 using testing::discard_lowest;
+using testing::has_action;
 using testing::Rig;
+using testing::start;
 using testing::T;
 using testing::tsumogiri;
 
@@ -39,26 +41,12 @@ const Ruleset& bianfeng() {
 // South's usual waiting hand: 12 characters and a lone 5p, waiting on 5p only.
 constexpr const char* kWaitOn5p = "234m 234m 567m 678m 5p";
 
-Game start(const Ruleset& rules, const Rig& rig, Dice dice = Dice{3, 4}) {
-    Game g(rules, 1);
-    g.rig_first_dealer(rig.dealer);
-    g.rig_next_hand(build_wall(rig), dice);
-    g.start_hand();
-    return g;
-}
-
 template <class E>
 std::vector<E> events_of(const Game& g) {
     std::vector<E> out;
     for (const Event& e : g.events())
         if (const E* x = std::get_if<E>(&e)) out.push_back(*x);
     return out;
-}
-
-bool has_action(const Game& g, Seat s, ActionType type) {
-    for (const Action& a : g.legal_actions(s))
-        if (a.type == type) return true;
-    return false;
 }
 
 WinContext ron_context(const Game& g, Seat winner) {

@@ -93,6 +93,22 @@ inline Tile T(const char* text) {
     return parse_tile(text, TileSet::hefei());
 }
 
+// A game on the rigged wall `rig`, its first hand started (dice 3+4 unless given).
+inline Game start(const Ruleset& rules, const Rig& rig, Dice dice = Dice{3, 4}) {
+    Game g(rules, 1);
+    g.rig_first_dealer(rig.dealer);
+    g.rig_next_hand(build_wall(rig), dice);
+    g.start_hand();
+    return g;
+}
+
+// Whether `s` may take an action of this type now.
+inline bool has_action(const Game& g, Seat s, ActionType type) {
+    for (const Action& a : g.legal_actions(s))
+        if (a.type == type) return true;
+    return false;
+}
+
 // The seat on turn throws `t` (declaring ready with it when asked); a refused action throws.
 inline void discard(Game& g, Tile t, bool declare = false) {
     if (g.state().phase != Phase::Turn) throw std::runtime_error("discard: not in a Turn");
