@@ -81,10 +81,6 @@ Options parse_options(Args args, std::initializer_list<std::string_view> known) 
     return options;
 }
 
-std::string json_type_name(const nlohmann::json& j) {
-    return haolao::json_type_name(j);
-}
-
 nlohmann::json parse_json_input(std::string_view text, std::string_view what, int max_depth) {
     try {
         return parse_strict_json(text, max_depth);

@@ -15,6 +15,7 @@
 
 #include "commands.h"
 #include "haolao/game.h"
+#include "haolao/strict_json.h"
 
 namespace haolao::cli {
 
@@ -68,8 +69,9 @@ std::string string_field(const nlohmann::json& j, std::string_view name);
 bool bool_field(const nlohmann::json& j, std::string_view name);
 // An integer (haolao::read_integer): not a number with a fraction or exponent, not a float.
 long long integer_field(const nlohmann::json& j, std::string_view name);
-// A JSON type name for error messages: "a number", "an array", ...
-std::string json_type_name(const nlohmann::json& j);
+// JSON type names for error messages: haolao::json_type_name (strict_json.h), the one every
+// reader uses.
+using haolao::json_type_name;
 
 // An action as advise and review print it: {"type":"discard","tile":"5m","declare":false},
 // {"type":"kong","tile":"3p"}, {"type":"win"}, {"type":"pass"}.
