@@ -781,9 +781,12 @@ std::string write_replay(const ReplayHeader& header, const std::vector<Event>& e
 
 void save_replay(const std::string& path, const ReplayHeader& header,
                  const std::vector<Event>& events) {
+    save_replay_text(path, write_replay(header, events));
+}
+
+void save_replay_text(const std::string& path, std::string_view text) {
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
     if (!file) throw std::runtime_error("cannot write replay file \"" + path + "\"");
-    const std::string text = write_replay(header, events);
     file.write(text.data(), static_cast<std::streamsize>(text.size()));
     if (!file) throw std::runtime_error("cannot write replay file \"" + path + "\"");
 }

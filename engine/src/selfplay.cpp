@@ -260,7 +260,7 @@ SelfplayResult run_selfplay(const SelfplayConfig& config) {
                                       h);
                         path = (std::filesystem::path(config.replay_dir) / name).string();
                         try {
-                            save_replay(path, header, events);
+                            save_replay_text(path, text);  // the text made above, not a second one
                         } catch (const std::exception& e) {
                             const std::lock_guard<std::mutex> lock(error_mutex);
                             if (error.empty()) error = e.what();

@@ -94,6 +94,8 @@ std::string write_replay(const ReplayHeader& header, const std::vector<Event>& e
 // Writes write_replay(…) to `path`; throws std::runtime_error naming the path on failure.
 void save_replay(const std::string& path, const ReplayHeader& header,
                  const std::vector<Event>& events);
+// Writes text already made by write_replay to `path` (for callers that keep the text too).
+void save_replay_text(const std::string& path, std::string_view text);
 
 // ---- Reading ------------------------------------------------------------------------------------
 
