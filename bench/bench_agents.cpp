@@ -97,7 +97,8 @@ Tally run_deals(const Ruleset& rules, const std::string& tested, const std::stri
         ++t.deals;
         if (first == 0 && t.deals % 100 == 0) {
             // Progress of the first worker, for long runs: deals, mean, SE, win/deal-in %.
-            const double n = double(t.deals), mean = t.sum / n;
+            const double n = double(t.deals);
+            const double mean = t.sum / n;
             const double se = std::sqrt(std::max(0.0, t.sum_sq / n - mean * mean) / n);
             std::fprintf(stderr, "%ld deals: mean %+.3f SE %.3f win %.2f%% deal-in %.2f%%\n",
                          t.deals, mean, se, 100.0 * double(t.wins) / double(t.hands),
@@ -114,7 +115,8 @@ int run_duplicate(int argc, char** argv) {
                      "[--seed N] [--threads N]\n");
         return 2;
     }
-    const std::string tested = argv[2], field = argv[3];
+    const std::string tested = argv[2];
+    const std::string field = argv[3];
     const long deals = std::atol(argv[4]);
     std::string ruleset = "hefei-classic";
     std::uint64_t seed = 1;
@@ -137,7 +139,8 @@ int run_duplicate(int argc, char** argv) {
     std::vector<std::thread> pool;
     const long chunk = (deals + threads - 1) / threads;
     for (int k = 0; k < threads; ++k) {
-        const long first = k * chunk, count = std::max(0L, std::min(deals, first + chunk) - first);
+        const long first = k * chunk;
+        const long count = std::max(0L, std::min(deals, first + chunk) - first);
         pool.emplace_back([&, k, first, count] {
             parts[k] = run_deals(rules, tested, field, seed, first, count);
         });
@@ -147,18 +150,19 @@ int run_duplicate(int argc, char** argv) {
     for (const Tally& p : parts) t.add(p);
     const double secs =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const double n = double(t.deals);
+    const auto n = double(t.deals);
     const double mean = t.sum / n;
     const double var = (t.sum_sq - n * mean * mean) / std::max(1.0, n - 1);
     const double se = std::sqrt(var / n);
-    const double h = double(t.hands);
+    const auto h = double(t.hands);
     std::printf("%s vs 3x %s, %s, seed %llu: %ld deals x 4 seatings = %ld hands in %.1f s\n",
                 tested.c_str(), field.c_str(), ruleset.c_str(),
                 static_cast<unsigned long long>(seed), t.deals, t.hands, secs);
     std::printf("mean %+.3f points/hand, SE %.3f, 95%% CI [%+.3f, %+.3f]\n", mean, se,
                 mean - 1.96 * se, mean + 1.96 * se);
-    std::printf("win %.2f%%  self-draw %.2f%%  deal-in %.2f%%  draw %.2f%%\n", 100 * t.wins / h,
-                100 * t.self_draws / h, 100 * t.deal_ins / h, 100 * t.draws / h);
+    std::printf("win %.2f%%  self-draw %.2f%%  deal-in %.2f%%  draw %.2f%%\n",
+                100 * double(t.wins) / h, 100 * double(t.self_draws) / h,
+                100 * double(t.deal_ins) / h, 100 * double(t.draws) / h);
     return 0;
 }
 

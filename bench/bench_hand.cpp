@@ -42,6 +42,7 @@ const std::vector<Hand>& hands14() {
 const std::vector<Hand>& mixed() {
     static const auto h = [] {
         std::vector<Hand> out;
+        out.reserve(kHands);
         for (int i = 0; i < kHands; ++i) out.push_back(i % 2 ? hands13()[i] : hands14()[i]);
         return out;
     }();

@@ -217,8 +217,7 @@ GameState state_from_json(const nlohmann::json& j, const Ruleset& rules, Seat& m
     else if (phase == "response")
         st.phase = Phase::Response;
     else
-        throw InputError("field \"phase\" must be \"turn\" or \"response\", got " +
-                         in_quotes(phase));
+        throw InputError(R"(field "phase" must be "turn" or "response", got )" + in_quotes(phase));
     if (st.phase == Phase::Response && st.turn == me)
         throw InputError(
             "in a \"response\" the seat answers another seat's discard: \"turn\" "
@@ -301,7 +300,8 @@ GameState state_from_json(const nlohmann::json& j, const Ruleset& rules, Seat& m
         mine.hand.add(t);
         count(t, 1);
     }
-    int discards = 0, kongs = 0;
+    int discards = 0;
+    int kongs = 0;
     for (const SeatState& ss : st.seats) {
         discards += ss.pond.size;
         kongs += ss.hand.kong_count;
@@ -382,7 +382,8 @@ GameState state_from_json(const nlohmann::json& j, const Ruleset& rules, Seat& m
     std::vector<Tile> gone_tiles;
     for (Tile t : rules.tiles.tiles())
         for (int k = 0; k < gone[t.code()]; ++k) gone_tiles.push_back(t);
-    std::size_t wi = dealt, gi = 0;
+    std::size_t wi = dealt;
+    std::size_t gi = 0;
     for (int p = 0; p < probe.shape().size(); ++p)
         sequence[static_cast<std::size_t>(p)] =
             probe.shape().taken(p) ? gone_tiles[gi++] : pool[wi++];

@@ -165,34 +165,32 @@ unsigned parse_situations(const json& value, const WinContext& ctx, const Rulese
         if (!ok) throw InputError(std::string(what));
     };
     if (bits & kKongBloom) {
-        need(self_draw, "situation \"kong_bloom\" needs win_by \"self_draw\"");
-        need(ctx.hand.kong_count > 0,
-             "situation \"kong_bloom\" needs a declared kong in \"kongs\"");
+        need(self_draw, R"(situation "kong_bloom" needs win_by "self_draw")");
+        need(ctx.hand.kong_count > 0, R"(situation "kong_bloom" needs a declared kong in "kongs")");
     }
     if (bits & kHaolao) {
-        need(self_draw, "situation \"haolao\" needs win_by \"self_draw\"");
+        need(self_draw, R"(situation "haolao" needs win_by "self_draw")");
         // §1.5: no kongs in the haolao phase, so no replacement tile to bloom on.
-        need(!(bits & kKongBloom), "situations \"haolao\" and \"kong_bloom\" cannot both apply");
+        need(!(bits & kKongBloom), R"(situations "haolao" and "kong_bloom" cannot both apply)");
     }
-    if (bits & kKongDiscard)
-        need(!self_draw, "situation \"kong_discard\" needs win_by \"discard\"");
+    if (bits & kKongDiscard) need(!self_draw, R"(situation "kong_discard" needs win_by "discard")");
     if (bits & (kHeavenly | kEarthly)) {
         // First go-round, before any kong: none of the late-hand situations can hold.
         need(!(bits & (kKongBloom | kHaolao | kKongDiscard)),
-             "situations \"heavenly\"/\"earthly\" exclude kong_bloom, haolao and kong_discard");
+             R"(situations "heavenly"/"earthly" exclude kong_bloom, haolao and kong_discard)");
         need(ctx.hand.kong_count == 0,
-             "situations \"heavenly\"/\"earthly\" exclude declared kongs (no kong before)");
+             R"(situations "heavenly"/"earthly" exclude declared kongs (no kong before))");
     }
     if (bits & kHeavenly) {
         need(dealer_wins, "situation \"heavenly\" needs the winner to be the dealer");
-        need(self_draw, "situation \"heavenly\" needs win_by \"self_draw\"");
+        need(self_draw, R"(situation "heavenly" needs win_by "self_draw")");
     }
     if (bits & kEarthly) {
         need(!dealer_wins, "situation \"earthly\" needs a winner who is not the dealer");
         if (!self_draw) {
             // §2.3: only hefei-classic has the ron form, on the dealer's first discard.
             need(rules.scoring == ScoringModel::HefeiClassic,
-                 "situation \"earthly\" needs win_by \"self_draw\" in " + rules.id);
+                 R"(situation "earthly" needs win_by "self_draw" in )" + rules.id);
             need(ctx.discarder == ctx.dealer,
                  "situation \"earthly\" on a discard needs the dealer as discarder");
         }
@@ -231,7 +229,7 @@ Request parse_request(const json& request) {
     if (given(request, "kongs")) {
         const json& kongs = request.at("kongs");
         if (!kongs.is_array()) {
-            throw InputError("field \"kongs\" must be an array of tiles like [\"5s\"], got " +
+            throw InputError(R"(field "kongs" must be an array of tiles like ["5s"], got )" +
                              json_type_name(kongs));
         }
         if (kongs.size() > hand.kongs.size())
@@ -268,7 +266,7 @@ Request parse_request(const json& request) {
         by = WinBy::SelfDraw;
     } else {
         throw InputError("field \"win_by\": unknown value " + in_quotes(win_by) +
-                         " (expected \"discard\" or \"self_draw\")");
+                         R"( (expected "discard" or "self_draw"))");
     }
 
     const Seat winner = seat_field(request, "winner");
@@ -279,10 +277,10 @@ Request parse_request(const json& request) {
         const Seat given_discarder = seat_field(request, "discarder");
         if (by == WinBy::Discard) discarder = given_discarder;
     } else if (by == WinBy::Discard) {
-        throw InputError("missing field \"discarder\" (required when win_by is \"discard\")");
+        throw InputError(R"(missing field "discarder" (required when win_by is "discard"))");
     }
     if (by == WinBy::Discard && discarder == winner)
-        throw InputError("field \"discarder\" must differ from \"winner\" on a discard win");
+        throw InputError(R"(field "discarder" must differ from "winner" on a discard win)");
 
     int dealer_streak = 1;
     if (given(request, "dealer_streak")) {

@@ -37,7 +37,7 @@ std::uint64_t agent_seed(std::uint64_t pot_seed, Seat seat) {
 std::uint64_t decision_seed(std::uint64_t agent_seed, const SeatView& view) {
     // A decision's place in the pot: the hand, how far its wall has gone, the discards and kongs
     // so far, the phase and the seat. Two decisions of one seat never share all of these.
-    std::uint64_t key = static_cast<std::uint64_t>(view.hands_played);
+    auto key = static_cast<std::uint64_t>(view.hands_played);
     key = key * 257 + static_cast<std::uint64_t>(view.wall.remaining());
     int discards = 0;
     for (const Pond& p : view.ponds) discards += p.size;

@@ -68,7 +68,7 @@ class BaselineAgent final : public Agent {
   private:
     // Keep tiles that connect and the longest suit (the 8-tile rule asks for 8 of one suit);
     // throw the loosest: one packed key per held kind, the minimum wins.
-    Tile loosest_tile(const Hand& h, unsigned tie_break) {
+    static Tile loosest_tile(const Hand& h, unsigned tie_break) {
         // Per suit: its tile count (kongs included) and the ranks held (bit r), eight ranks at a
         // time as bytes.
         int suit_n[3];
@@ -99,7 +99,7 @@ class BaselineAgent final : public Agent {
             const int base = 2 * suit_n[s] + (s == main_suit ? 12 : 0) + 16 - 12;
             for (unsigned bits = held[s]; bits; bits &= bits - 1) {
                 const int r = std::countr_zero(bits);
-                const unsigned value =
+                const auto value =
                     static_cast<unsigned>(12 * n[r] + kConnections2[(padded >> r) & 31u] + base);
                 const unsigned key = (value << 8) | tie[r];
                 best = key < best ? key : best;

@@ -80,9 +80,7 @@ std::string_view action_error_id(ActionError error) {
 }
 
 bool ActionList::contains(const Action& a) const {
-    for (const Action& x : *this)
-        if (x == a) return true;
-    return false;
+    return std::any_of(begin(), end(), [&](const Action& x) { return x == a; });
 }
 
 bool ActionList::operator==(const ActionList& o) const {
@@ -356,7 +354,7 @@ std::string check_invariants(const GameState& st, const Ruleset& rules) {
 
 // ---- Game -------------------------------------------------------------------------------------
 
-Game::Game(const Ruleset& rules, std::uint64_t seed) : rules_(rules), rng_(seed) {
+Game::Game(Ruleset rules, std::uint64_t seed) : rules_(std::move(rules)), rng_(seed) {
     events_.reserve(2048);
 }
 
@@ -517,7 +515,7 @@ PotStarted Game::natural_pot(Rng& rng) const {
 
 void Game::natural_wall(Rng& rng, std::vector<Tile>& sequence, Dice& dice) const {
     // Four of each kind in code order (TileSet::tiles() without its vector).
-    sequence.resize(static_cast<std::size_t>(4 * rules_.tiles.size()));
+    sequence.resize(4 * static_cast<std::size_t>(rules_.tiles.size()));
     Tile* out = sequence.data();
     for (std::uint64_t kinds = rules_.tiles.bits(); kinds; kinds &= kinds - 1) {
         const Tile t = Tile::from_code(std::countr_zero(kinds));

@@ -196,7 +196,8 @@ inline __m128i no_pair(__m128i b) {
 }
 
 inline CostVector conv4(const CostVector& a, const CostVector& b) {
-    const __m128i vb = load(b), ve = no_pair(vb);
+    const __m128i vb = load(b);
+    const __m128i ve = no_pair(vb);
     __m128i m = _mm_min_epu8(term<0>(a, vb, ve), term<1>(a, vb, ve));
     m = _mm_min_epu8(m, _mm_min_epu8(term<2>(a, vb, ve), term<3>(a, vb, ve)));
     m = _mm_min_epu8(m, _mm_min_epu8(term<4>(a, vb, ve), term<5>(a, vb, ve)));
@@ -207,7 +208,8 @@ inline CostVector conv4(const CostVector& a, const CostVector& b) {
 
 // Only a's shares of ≥ 8 tiles without kongs: 3-4 sets, or 2-4 sets + the pair.
 inline CostVector conv4_eight(const CostVector& a, const CostVector& b) {
-    const __m128i vb = load(b), ve = no_pair(vb);
+    const __m128i vb = load(b);
+    const __m128i ve = no_pair(vb);
     __m128i m = _mm_min_epu8(term<5>(a, vb, ve), term<6>(a, vb, ve));
     m = _mm_min_epu8(m, _mm_min_epu8(term<7>(a, vb, ve), term<8>(a, vb, ve)));
     m = _mm_min_epu8(m, term<9>(a, vb, ve));
@@ -226,7 +228,8 @@ inline CostVector conv_fixed(const CostVector& a, const CostVector& b) {
     CostVector out;
     out.fill(kUnreachable);
     for (int k = 0; k <= Sets; ++k) {
-        int p0 = kUnreachable, p1 = kUnreachable;
+        int p0 = kUnreachable;
+        int p1 = kUnreachable;
         for (int j = 0; j <= k; ++j) {
             const int i = k - j;
             p0 = std::min(p0, a[2 * j] + b[2 * i]);
@@ -301,7 +304,8 @@ inline CostVector conv_eight_from(const CostVector& a, const CostVector& b, J0 j
     CostVector out;
     out.fill(kUnreachable);
     for (int k = 0; k <= Sets; ++k) {
-        int p0 = kUnreachable, p1 = kUnreachable;
+        int p0 = kUnreachable;
+        int p1 = kUnreachable;
         for (int j = jmin0; j <= k; ++j) {
             p0 = std::min(p0, a[2 * j] + b[2 * (k - j)]);
             p1 = std::min(p1, a[2 * j] + b[2 * (k - j) + 1]);
@@ -356,7 +360,8 @@ Rest rest_without_fixed(const std::array<CostVector, 4>& v, const Parts& p, int 
         if (m == 2) {
             others = v[o[1 - i]];
         } else {
-            const int a = o[i == 0 ? 1 : 0], b = o[i == 2 ? 1 : 2];
+            const int a = o[i == 0 ? 1 : 0];
+            const int b = o[i == 2 ? 1 : 2];
             others = conv_fixed<Sets>(v[a], v[b]);
         }
         const CostVector e = conv_eight<Sets>(v[x], others, p.kong_tiles[x]);
@@ -413,14 +418,8 @@ CostVector mirrored(const Rest& r, int t, int kong_tiles, int sets, bool eight_r
 // finish() straight from a packed table entry. Its unreachable slots read as 15 instead of
 // kUnreachable; a reachable distance is at most 14 (a whole hand), so a result below 15 is
 // exact and anything else returns kUnreachable for the caller to redo exactly.
-inline int finish_packed(detail::PackedEntry e, const CostVector& m) {
-    int best = kUnreachable;
-    for (int j = 0; j < kCostSlots; ++j) best = std::min(best, int((e >> (4 * j)) & 15u) + m[j]);
-    return best < int(detail::kPackedUnreachable) ? best : kUnreachable;
-}
-
 #if defined(__SSE2__)
-// The same with the mirrored rest held in a register: the entry's nibbles spread to bytes
+// With the mirrored rest held in a register: the entry's nibbles spread to bytes
 // (slots 10-15 meet the 255 padding and saturate), one saturating add, a horizontal minimum.
 struct Mirror {
     __m128i v;  // wrapped: a raw vector type loses its attributes in std::array
@@ -431,7 +430,8 @@ inline Mirror make_mirror(const CostVector& m) {
 inline int finish_packed(detail::PackedEntry e, const Mirror& m) {
     const __m128i x = _mm_cvtsi64_si128(static_cast<long long>(e));
     const __m128i nib = _mm_set1_epi8(15);
-    const __m128i lo = _mm_and_si128(x, nib), hi = _mm_and_si128(_mm_srli_epi16(x, 4), nib);
+    const __m128i lo = _mm_and_si128(x, nib);
+    const __m128i hi = _mm_and_si128(_mm_srli_epi16(x, 4), nib);
     __m128i v = _mm_adds_epu8(_mm_unpacklo_epi8(lo, hi), m.v);
     v = _mm_min_epu8(v, _mm_srli_si128(v, 8));
     v = _mm_min_epu8(v, _mm_srli_si128(v, 4));
@@ -441,6 +441,12 @@ inline int finish_packed(detail::PackedEntry e, const Mirror& m) {
     return best < int(detail::kPackedUnreachable) ? best : kUnreachable;
 }
 #else
+// Without SSE2: the scalar loop over the slots.
+inline int finish_packed(detail::PackedEntry e, const CostVector& m) {
+    int best = kUnreachable;
+    for (int j = 0; j < kCostSlots; ++j) best = std::min(best, int((e >> (4 * j)) & 15u) + m[j]);
+    return best < int(detail::kPackedUnreachable) ? best : kUnreachable;
+}
 using Mirror = CostVector;
 inline Mirror make_mirror(const CostVector& m) {
     return m;
@@ -509,7 +515,8 @@ PairSlots pair_slots(const Hand& hand, const Parts& p) {
 int seven_pairs_distance(const PairSlots& s, bool eight_rule, int cutoff = kUnreachable) {
     const auto& z = s.z;
     const auto& o = s.o;
-    const int zt = z[0] + z[1] + z[2] + z[3], ot = o[0] + o[1] + o[2] + o[3];
+    const int zt = z[0] + z[1] + z[2] + z[3];
+    const int ot = o[0] + o[1] + o[2] + o[3];
     const int unconstrained = cheapest_pairs(7, zt, ot);
     if (!eight_rule || unconstrained >= cutoff) return unconstrained;
     int best = kUnreachable;
@@ -606,7 +613,7 @@ struct Analysis {
         if (known < 0) {
             PairSlots s = slots;
             s.change(t, hand.concealed[code], +1);
-            known = seven_pairs_distance(s, eight_rule, target) < target;
+            known = static_cast<std::int8_t>(seven_pairs_distance(s, eight_rule, target) < target);
         }
         return known;
     }
@@ -635,12 +642,13 @@ inline CostVector raw_costs(detail::PackedEntry e) {
 int hefei_distance(const std::uint8_t* c, bool eight_rule, bool seven_pairs) {
     static const SuitTable& t7 = detail::run_table(7);
     const detail::PackedEntry e2 = t7.packed(code7(c + 19));
-    const CostVector v0 = raw_costs(t7.packed(code7(c + 1))),
-                     v1 = raw_costs(t7.packed(code7(c + 10)));
+    const CostVector v0 = raw_costs(t7.packed(code7(c + 1)));
+    const CostVector v1 = raw_costs(t7.packed(code7(c + 10)));
     Rest r;
     r.all = conv_fixed<4>(v0, v1);
     if (eight_rule) {
-        const CostVector a = conv_eight<4>(v0, v1, 0), b = conv_eight<4>(v1, v0, 0);
+        const CostVector a = conv_eight<4>(v0, v1, 0);
+        const CostVector b = conv_eight<4>(v1, v0, 0);
         for (int j = 0; j < kCostSlots; ++j) r.eight[j] = std::min(a[j], b[j]);
     }
     int d = finish_packed(e2, make_mirror(mirrored(r, 2, 0, 4, eight_rule)));
@@ -782,7 +790,8 @@ inline int best_suit_of(const Parts& p) {
 // masked out by the caller.
 inline std::uint64_t standard_waits(const Parts& p, const std::array<bool, 4>& complete,
                                     int best_suit, const Ruleset& rules) {
-    int incomplete = 0, pairs = 0;
+    int incomplete = 0;
+    int pairs = 0;
     for (int i = 0; i < p.n; ++i) {
         incomplete += !complete[i];
         pairs += complete[i] && p.tiles[i] % 3 == 2;
@@ -842,7 +851,8 @@ std::uint64_t hefei_wait_mask(const std::uint8_t* c, const Words& w, const Rules
     if (rules.eight_tile_rule && best_suit < 7) return 0;
     std::array<std::uint32_t, 3> code;
     std::array<bool, 3> complete;
-    int incomplete = 0, pairs = 0;
+    int incomplete = 0;
+    int pairs = 0;
     for (int s = 0; s < 3; ++s) {
         code[s] = code7(c + 9 * s + 1);
         complete[s] = t7.is_complete(code[s]);
@@ -1072,7 +1082,8 @@ Mirror hefei_rest(const CostVector& a, const CostVector& b, bool eight_rule) {
     Rest r;
     r.all = conv_fixed<4>(a, b);
     if (eight_rule) {
-        const CostVector x = conv_eight<4>(a, b, 0), y = conv_eight<4>(b, a, 0);
+        const CostVector x = conv_eight<4>(a, b, 0);
+        const CostVector y = conv_eight<4>(b, a, 0);
         for (int j = 0; j < kCostSlots; ++j) r.eight[j] = std::min(x[j], y[j]);
     }
     return make_mirror(mirrored(r, 0, 0, 4, eight_rule));
@@ -1088,7 +1099,8 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
                             DiscardAnalysis& out, int ukeire_slack) {
     static const SuitTable& t7 = detail::run_table(7);
     const std::uint8_t* c = hand.concealed.data();
-    const bool eight_rule = rules.eight_tile_rule, sevens = rules.seven_pairs;
+    const bool eight_rule = rules.eight_tile_rule;
+    const bool sevens = rules.seven_pairs;
     std::array<std::uint32_t, 3> code;
     std::array<CostVector, 3> v;
     PairSlots slots;
@@ -1130,12 +1142,14 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         if (out.option[i].shanten <= out.min_shanten + ukeire_slack)
             cutoff = std::max(cutoff, dist[i]);
     std::array<detail::PackedEntry, 21> up;
-    std::array<int, 21> bound, seven_bound;
+    std::array<int, 21> bound;
+    std::array<int, 21> seven_bound;
     std::array<int, 12> seven_by_count;
     seven_by_count.fill(-1);
     for (int t = 0; t < 3; ++t) {
         for (int j = 0; j < 7; ++j) {
-            const int x = 7 * t + j, n = c[9 * t + 1 + j];
+            const int x = 7 * t + j;
+            const int n = c[9 * t + 1 + j];
             bound[x] = seven_bound[x] = kUnreachable;
             if (n >= 4) continue;
             up[x] = t7.packed(code[t] + kPow5[j]);
@@ -1154,7 +1168,9 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
     for (int i = 0; i < out.count; ++i) {
         DiscardOption& o = out.option[i];
         if (o.shanten > out.min_shanten + ukeire_slack) continue;
-        const int k = o.tile.code(), s = k / 9, rk = k - 9 * s - 1;
+        const int k = o.tile.code();
+        const int s = k / 9;
+        const int rk = k - 9 * s - 1;
         const int target = dist[i];
         if (target >= int(detail::kPackedUnreachable)) {  // not expected: the slow way
             Hand h = hand;
@@ -1187,7 +1203,9 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         if (fourth) draws |= 1u << (7 * s + rk);
         int u = 0;
         for (; draws; draws &= draws - 1) {
-            const int j = std::countr_zero(draws), t = j / 7, r = j - 7 * t;
+            const int j = std::countr_zero(draws);
+            const int t = j / 7;
+            const int r = j - 7 * t;
             const int x = 9 * t + 1 + r;
             const bool back = fourth && x == k;
             const int n = c[x] - (x == k);
@@ -1208,7 +1226,8 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
                 if (known < 0) {
                     PairSlots p = pairs;
                     p.change(t, n, +1);
-                    known = seven_pairs_distance(p, eight_rule, target) < target;
+                    known = static_cast<std::int8_t>(seven_pairs_distance(p, eight_rule, target) <
+                                                     target);
                 }
                 better = known;
             }

@@ -64,7 +64,7 @@ double rank_progress(int level, std::int64_t points) {
     const RankLevel& l = rank_level(level);
     if (l.level == kRankLevels) return 1.0;
     if (points <= l.entry) return 0.0;
-    const double span = static_cast<double>(l.next - l.entry);
+    const auto span = static_cast<double>(l.next - l.entry);
     return std::min(1.0, static_cast<double>(points - l.entry) / span);
 }
 

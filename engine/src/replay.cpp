@@ -288,7 +288,7 @@ class Fields {
         for (auto it = j_.begin(); it != j_.end(); ++it)
             if (!known(it.key())) fail("unknown field " + in_quotes(it.key()));
     }
-    void mark_known(std::string_view key) { known_.push_back(std::string(key)); }
+    void mark_known(std::string_view key) { known_.emplace_back(key); }
 
   private:
     bool known(const std::string& key) const {
@@ -633,7 +633,7 @@ std::string seats_text(SeatMask mask) {
 // ---- Writing (public) -------------------------------------------------------------------------
 
 std::string event_to_json(const Event& event) {
-    std::string out = "{\"event\":\"";
+    std::string out = R"({"event":")";
     out += event_id(event);
     out += '"';
     std::visit(Overloaded{
@@ -679,7 +679,7 @@ std::string event_to_json(const Event& event) {
                    [&](const Won& e) {
                        put_seat(out, "winner", e.winner);
                        put_tile(out, "tile", e.tile);
-                       out += ",\"by\":\"";
+                       out += R"(,"by":")";
                        out += kWinBy.id(e.by);
                        out += '"';
                        put_seat(out, "discarder", e.discarder);
@@ -698,9 +698,9 @@ std::string event_to_json(const Event& event) {
                            if (i) out += ',';
                            out += std::to_string(e.deltas[static_cast<std::size_t>(i)]);
                        }
-                       out += "],\"hand\":\"";
+                       out += R"(],"hand":")";
                        out += format_counts(e.hand.concealed);
-                       out += "\",\"kongs\":[";
+                       out += R"(","kongs":[)";
                        for (int k = 0; k < e.hand.kong_count; ++k) {
                            if (k) out += ',';
                            out += '"' + e.hand.kongs[static_cast<std::size_t>(k)].str() + '"';
@@ -709,16 +709,16 @@ std::string event_to_json(const Event& event) {
                        for (std::size_t p = 0; p < e.payments.size(); ++p) {
                            const Payment& pay = e.payments[p];
                            if (p) out += ',';
-                           out += "{\"payer\":\"";
+                           out += R"({"payer":")";
                            out += seat_letter(pay.payer);
                            out += '"';
                            put_int(out, "points", pay.points);
-                           out += ",\"shape\":\"";
+                           out += R"(,"shape":")";
                            out += kShape.id(pay.shape);
-                           out += "\",\"items\":[";
+                           out += R"(","items":[)";
                            for (std::size_t k = 0; k < pay.items.size(); ++k) {
                                if (k) out += ',';
-                               out += "{\"item\":\"";
+                               out += R"({"item":")";
                                out += item_id(pay.items[k].item);
                                out += '"';
                                put_int(out, "points", pay.items[k].points);
@@ -739,7 +739,7 @@ std::string event_to_json(const Event& event) {
                    [&](const PotEnded&) {},
                    [&](const Declined& e) {
                        put_seat(out, "seat", e.seat);
-                       out += ",\"offer\":\"";
+                       out += R"(,"offer":")";
                        out += kOffer.id(e.offer);
                        out += '"';
                        put_tile(out, "tile", e.tile);
@@ -846,7 +846,7 @@ Replay parse_replay(std::string_view text, const ReplayLimits& limits) {
         ++line_no;
         const std::size_t end = text.find('\n', pos);
         std::string_view line =
-            text.substr(pos, end == std::string_view::npos ? text.npos : end - pos);
+            text.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos);
         pos = end == std::string_view::npos ? text.size() : end + 1;
         // A line ends in "\n" or "\r\n"; the last one may lack its ending. The final newline
         // ends the last line and starts none, so every empty line here is a blank line.
@@ -994,7 +994,8 @@ Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>&
                     game.prepare_logged_pot(*pot);
                     game.start_pot();
                     continue;  // (the loop above compares the engine's pot_started)
-                } else if (std::holds_alternative<PotStarted>(e)) {
+                }
+                if (std::holds_alternative<PotStarted>(e)) {
                     illegal(line_of(i), "a second pot_started (one pot per file)");
                 }
                 const auto* hs = std::get_if<HandStarted>(&events[j]);

@@ -42,7 +42,7 @@ void verify_whole_log(const Game& game, std::vector<std::string>& violations) {
     try {
         const ReplayCheck rc = verify_events(game.rules(), 0, game.events());
         if (!(rc.final_state == game.state()))
-            violations.push_back("replaying the log gives a different final state");
+            violations.emplace_back("replaying the log gives a different final state");
     } catch (const std::exception& e) {
         violations.push_back(std::string("replaying the log fails: ") + e.what());
     }
@@ -54,16 +54,16 @@ void verify_written_replay(const std::string& text, const std::string& path, con
                            bool whole_pot, std::vector<std::string>& violations) {
     try {
         const std::string read = path.empty() ? text : read_replay_file(path);
-        if (read != text) violations.push_back("the replay file reads back different text");
+        if (read != text) violations.emplace_back("the replay file reads back different text");
         const Replay replay = parse_replay(read);
         const ReplayCheck rc = verify_replay(replay);
         if (!(rc.final_state == game.state()))
-            violations.push_back("the replay file verifies to a different final state");
+            violations.emplace_back("the replay file verifies to a different final state");
         if (rc.events != game.events().size())
             violations.push_back("the replay file verifies " + std::to_string(rc.events) +
                                  " events of " + std::to_string(game.events().size()));
         if (whole_pot && !rc.finished)
-            violations.push_back("the pot's replay does not end the pot");
+            violations.emplace_back("the pot's replay does not end the pot");
     } catch (const ReplayError& e) {
         violations.push_back("the replay file does not verify: line " + std::to_string(e.line()) +
                              ": " + e.problem());

@@ -25,7 +25,8 @@ std::unique_ptr<SuitTable> build(int length, bool chows) {
         if (code) {
             for (int i = 0; digit[i]++ == 4; ++i) digit[i] = 0;  // base-5 increment
         }
-        int sum = 0, low = -1;
+        int sum = 0;
+        int low = -1;
         for (int i = 0; i < length; ++i) {
             sum += digit[i];
             if (low < 0 && digit[i]) low = i;
@@ -58,7 +59,8 @@ std::unique_ptr<SuitTable> build(int length, bool chows) {
         }
         CostVector best;
         best.fill(kUnreachable);
-        std::uint16_t completing = 0, removing = 0;
+        std::uint16_t completing = 0;
+        std::uint16_t removing = 0;
         for (int i = 0; i < length; ++i) {
             if (digit[i] && t->is_complete(code - kPow5[i])) removing |= std::uint16_t(1u << i);
             if (digit[i] == 4) continue;

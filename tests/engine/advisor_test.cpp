@@ -199,7 +199,8 @@ struct SharedRow {
 class AdvisorShared : public ::testing::TestWithParam<SharedRow> {};
 TEST_P(AdvisorShared, BestIsHardsDecision) {
     const SharedRow& row = GetParam();
-    int compared = 0, discards = 0;
+    int compared = 0;
+    int discards = 0;
     std::uint64_t seed = 11;
     const Positions p = positions(row.ruleset, 6);
     for (const SeatView& v : p.views) {
@@ -226,7 +227,8 @@ INSTANTIATE_TEST_SUITE_P(Rows, AdvisorShared,
 
 // (e) Same view, seed and budget: the same ranking, every number included.
 TEST(Advisor, DeterministicForASeedAndASimulationBudget) {
-    int differ_by_seed = 0, compared = 0;
+    int differ_by_seed = 0;
+    int compared = 0;
     const Positions p = positions("hefei-classic", 2);
     for (const SeatView& v : p.views) {
         const auto a = advise(v, {}, 5);
@@ -243,7 +245,8 @@ TEST(Advisor, DeterministicForASeedAndASimulationBudget) {
 // (f) Every legal action exactly once, in every phase; sane numbers.
 class AdvisorLists : public ::testing::TestWithParam<const char*> {};
 TEST_P(AdvisorLists, EveryLegalActionExactlyOnce) {
-    int others = 0, declaring = 0;
+    int others = 0;
+    int declaring = 0;
     const Positions p = positions(GetParam(), 12);
     for (const SeatView& v : p.views) {
         AdviceBudget budget;

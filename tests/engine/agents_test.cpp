@@ -224,7 +224,9 @@ INSTANTIATE_TEST_SUITE_P(Rows, AgentLiveWaits,
 // the others' discards is worth more than a self-draw's bigger payment.
 TEST(AgentDeclare, NormalDeclaresReadyDiscardsLateInTheHand) {
     const Ruleset rules = one_hand("hefei-ting");
-    int late_ready = 0, late_declared = 0, early_ready = 0;
+    int late_ready = 0;
+    int late_declared = 0;
+    int early_ready = 0;
     for (std::uint64_t seed = 1; seed <= 60; ++seed) {
         Table4 t({"normal", "normal", "normal", "normal"}, seed);
         Game game(rules, seed);
@@ -308,7 +310,8 @@ class AgentBlind : public ::testing::TestWithParam<BlindRow> {};
 TEST_P(AgentBlind, DecisionsIgnoreTheOrderOfUnseenTiles) {
     const BlindRow& row = GetParam();
     const Ruleset rules = one_hand("hefei-classic");
-    int compared = 0, differing_walls = 0;
+    int compared = 0;
+    int differing_walls = 0;
     for (std::uint64_t seed = 1; seed <= 24; ++seed) {
         const Seat me = seat_from_index(static_cast<int>(seed % 4));
         Table4 t({"normal", "normal", "normal", "normal"}, seed);
@@ -337,6 +340,7 @@ TEST_P(AgentBlind, DecisionsIgnoreTheOrderOfUnseenTiles) {
             wall_sequence(started.wall, WallShape(rules.wall_layout, started.dealer, dice));
         const std::vector<int> hidden = hidden_positions(g1, me);
         std::vector<Tile> tiles;
+        tiles.reserve(hidden.size());
         for (int p : hidden) tiles.push_back(wall[p]);
         Rng rng(seed * 77);
         rng.shuffle(tiles.data(), static_cast<int>(tiles.size()));
@@ -357,10 +361,12 @@ TEST_P(AgentBlind, DecisionsIgnoreTheOrderOfUnseenTiles) {
         }
         if (!same || g2.to_act() != g1.to_act()) continue;
 
-        const SeatView v1 = g1.view(me), v2 = g2.view(me);
+        const SeatView v1 = g1.view(me);
+        const SeatView v2 = g2.view(me);
         ASSERT_EQ(v1.hand.concealed, v2.hand.concealed);
         for (int i = 0; i < 4; ++i) ASSERT_EQ(v1.ponds[i], v2.ponds[i]);
-        auto a1 = make_agent(row.agent, seed), a2 = make_agent(row.agent, seed);
+        auto a1 = make_agent(row.agent, seed);
+        auto a2 = make_agent(row.agent, seed);
         EXPECT_EQ(a1->decide(v1), a2->decide(v2)) << row.agent << " seed " << seed;
         ++compared;
     }
@@ -421,7 +427,8 @@ TEST_P(AgentSignature, FixedSelfplayTotals) {
         }
     }
     const Ruleset rules = one_hand("hefei-classic");
-    long moved = 0, east = 0;
+    long moved = 0;
+    long east = 0;
     for (int h = 0; h < row.hands; ++h) {
         Table4 t(names, 1000 + h);
         Game game(rules, 2000 + h);

@@ -139,7 +139,7 @@ class XmlCheck {
     std::string read_name() {
         const std::size_t start = i_;
         while (i_ < s_.size()) {
-            const unsigned char c = static_cast<unsigned char>(s_[i_]);
+            const auto c = static_cast<unsigned char>(s_[i_]);
             if (std::isalnum(c) || c == '_' || c == ':' || c == '-' || c == '.' || c >= 0x80)
                 ++i_;
             else

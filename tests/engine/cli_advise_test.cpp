@@ -180,6 +180,7 @@ INSTANTIATE_TEST_SUITE_P(
         AdviseMalformedRow{
             "ViewDeclaredOutsideTing",
             {"advise", "--rules", "hefei-classic", "--view",
+             // NOLINTNEXTLINE(bugprone-suspicious-missing-comma): one JSON text on two lines
              R"({"seat":"E","dealer":"S","phase":"response","turn":"S",)"
              R"("hand":"234m567m345m888m4p","ponds":{"S":"4p"},"declared":{"S":0}})"},
             "declaring"},
@@ -213,7 +214,8 @@ TEST(CliAdvise, ViewJsonNamesTheDeclaredSeatOnItsWait) {
     EXPECT_EQ(out["seat"], "E");
     // 13 distinct tiles (2p twice): 13 discards, no declaring one (not ready).
     EXPECT_EQ(out["candidates"].size(), 13u);
-    double wait = -1, safe = -1;
+    double wait = -1;
+    double safe = -1;
     for (const json& c : out["candidates"]) {
         if (c["action"]["tile"] == "4p") wait = c["deal_in_by"]["S"].get<double>();
         if (c["action"]["tile"] == "7p") safe = c["deal_in_by"]["S"].get<double>();

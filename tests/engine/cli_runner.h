@@ -42,11 +42,13 @@ inline std::string temp_file(const std::string& tag, const std::string& content 
 
 // Runs haolao-cli with `args`, feeding `input` on stdin.
 inline CliRun run_cli(const std::vector<std::string>& args, const std::string& input = "") {
-    const std::string in_path = temp_file("cli_in", input), out_path = temp_file("cli_out"),
-                      err_path = temp_file("cli_err");
+    const std::string in_path = temp_file("cli_in", input);
+    const std::string out_path = temp_file("cli_out");
+    const std::string err_path = temp_file("cli_err");
     std::vector<std::string> store = {HAOLAO_CLI_PATH};
     store.insert(store.end(), args.begin(), args.end());
     std::vector<char*> argv;
+    argv.reserve(store.size());
     for (std::string& a : store) argv.push_back(a.data());
     argv.push_back(nullptr);
 

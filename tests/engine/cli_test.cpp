@@ -20,8 +20,6 @@
 
 #include "cli_runner.h"
 
-extern char** environ;
-
 namespace {
 
 using haolao::test::CliRun;
@@ -34,7 +32,7 @@ json stdout_json(const CliRun& run) {
         return json::parse(run.out);
     } catch (const json::exception& e) {
         ADD_FAILURE() << "stdout is not one JSON document: " << e.what() << "\n" << run.out;
-        return json();
+        return {};
     }
 }
 

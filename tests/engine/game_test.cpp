@@ -85,10 +85,10 @@ TEST(GameDeal, DealAndJumpOnAnOrderedWall) {
         EXPECT_EQ(g.state().turn, dealer);
         EXPECT_EQ(g.to_act(), SeatMask(static_cast<std::uint8_t>(1u << index(dealer))));
         // The first normal draw is the bottom of the 3rd jump stack, position 53.
-        discard(g, Tile::from_code(std::find_if(g.state().seat(dealer).hand.concealed.begin(),
-                                                g.state().seat(dealer).hand.concealed.end(),
-                                                [](int n) { return n > 0; }) -
-                                   g.state().seat(dealer).hand.concealed.begin()));
+        const auto& held = g.state().seat(dealer).hand.concealed;
+        discard(g, Tile::from_code(static_cast<int>(
+                       std::find_if(held.begin(), held.end(), [](int n) { return n > 0; }) -
+                       held.begin())));
         // Someone could win on it: they pass, and the draw goes on as it would.
         while (g.state().phase == Phase::Response)
             for (Seat s : g.to_act().seats()) ASSERT_EQ(g.act(s, Action::pass()), ActionError::Ok);
@@ -731,7 +731,8 @@ TEST(GameView, OtherSeatsConcealedTilesAndTheWallOrderAreNotInTheView) {
     }
     std::swap(wall_b[60], wall_b[70]);
     ASSERT_NE(wall_a, wall_b);
-    Game a(classic(), 1), b(classic(), 2);
+    Game a(classic(), 1);
+    Game b(classic(), 2);
     for (Game* g : {&a, &b}) g->rig_first_dealer(Seat::East);
     a.rig_next_hand(wall_a, Dice{3, 4});
     b.rig_next_hand(wall_b, Dice{3, 4});
@@ -814,7 +815,8 @@ TEST(GameReplay, EventFoldRebuildsTheStateInSelfPlay) {
 TEST(GameReplay, SameSeedSameGame) {
     auto a1 = baseline_agents(3);
     auto a2 = baseline_agents(3);
-    Game g1(classic(), 77), g2(classic(), 77);
+    Game g1(classic(), 77);
+    Game g2(classic(), 77);
     play_pot(g1, seats_of(a1));
     play_pot(g2, seats_of(a2));
     EXPECT_TRUE(g1.events() == g2.events());

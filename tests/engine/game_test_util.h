@@ -3,6 +3,7 @@
 // the rest filled by tiles that cannot make anyone ready by accident.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 #include <string>
@@ -104,9 +105,9 @@ inline Game start(const Ruleset& rules, const Rig& rig, Dice dice = Dice{3, 4}) 
 
 // Whether `s` may take an action of this type now.
 inline bool has_action(const Game& g, Seat s, ActionType type) {
-    for (const Action& a : g.legal_actions(s))
-        if (a.type == type) return true;
-    return false;
+    const ActionList actions = g.legal_actions(s);
+    return std::any_of(actions.begin(), actions.end(),
+                       [&](const Action& a) { return a.type == type; });
 }
 
 // The seat on turn throws `t` (declaring ready with it when asked); a refused action throws.

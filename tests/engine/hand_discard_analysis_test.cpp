@@ -85,7 +85,8 @@ void expect_equal(const Hand& h, const Ruleset& rules, const TileCounts& seen, i
     DiscardAnalysis a;
     a.count = 99;  // stale values must not survive
     discard_analysis(h, rules, seen, a, slack);
-    int n = 0, lowest = 99;
+    int n = 0;
+    int lowest = 99;
     Hand x = h;
     for (int c = 0; c < kNumTileKinds; ++c) {
         if (!h.concealed[c]) continue;

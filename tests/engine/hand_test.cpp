@@ -113,9 +113,7 @@ bool standard(const Hand& h) {
 
 bool seven_pairs(const Hand& h) {
     if (h.kong_count || total(h.concealed) != 14) return false;
-    for (auto n : h.concealed)
-        if (n % 2) return false;
-    return true;
+    return std::ranges::all_of(h.concealed, [](auto n) { return n % 2 == 0; });
 }
 
 bool winning(const Hand& h, const Ruleset& rules) {
@@ -545,7 +543,8 @@ TEST_P(CrossCheck, FastMatchesReference) {
     const Ruleset& rules = rc.handan ? handan() : hefei();
     std::mt19937 rng(12345u + rc.tiles * 7u + rc.kongs * 131u + (rc.handan ? 99u : 0u) +
                      (rc.shaped ? 5u : 0u));
-    int complete = 0, ready = 0;
+    int complete = 0;
+    int ready = 0;
     for (int i = 0; i < rc.count; ++i) {
         const Hand h = rc.shaped ? random_shaped_hand(rng, rules.tiles, rc.tiles, rc.kongs)
                                  : random_hand(rng, rules.tiles, rc.tiles, rc.kongs);

@@ -91,7 +91,8 @@ Hand deal_hand(Rng& rng, TileSet set, Shape shape, int kongs, int missing) {
                                   set.contains(Tile::from_code(t.code() + 1)) &&
                                   set.contains(Tile::from_code(t.code() + 2));
                 if (chow) {
-                    const Tile u = Tile::from_code(t.code() + 1), v = Tile::from_code(t.code() + 2);
+                    const Tile u = Tile::from_code(t.code() + 1);
+                    const Tile v = Tile::from_code(t.code() + 2);
                     if (used[t.code()] < 4 && used[u.code()] < 4 && used[v.code()] < 4) {
                         add(t, 1), add(u, 1), add(v, 1);
                         ++sets;
@@ -262,7 +263,9 @@ class CachedLegalActions : public ::testing::TestWithParam<LegalRow> {};
 TEST_P(CachedLegalActions, EqualTheRulesAfterEveryDecision) {
     const LegalRow& row = GetParam();
     const Ruleset& rules = ruleset_by_id(row.preset);
-    int declares = 0, kongs = 0, decisions = 0;
+    int declares = 0;
+    int kongs = 0;
+    int decisions = 0;
     for (int hand = 0; hand < row.hands; ++hand) {
         const std::uint64_t seed = 977 * static_cast<std::uint64_t>(hand) + 3;
         std::array<std::unique_ptr<Agent>, 4> agents;

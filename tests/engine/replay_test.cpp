@@ -25,8 +25,6 @@
 #include "haolao/replay.h"
 #include "haolao/rng.h"
 
-extern char** environ;
-
 namespace haolao {
 namespace {
 
@@ -98,7 +96,7 @@ std::string join(const Lines& lines) {
 
 // 1-based line number of the n-th event line with this id.
 std::size_t line_of(const Lines& lines, const std::string& id, int n = 0) {
-    const std::string needle = "\"event\":\"" + id + "\"";
+    const std::string needle = R"("event":")" + id + "\"";
     for (std::size_t i = 0; i < lines.size(); ++i)
         if (lines[i].find(needle) != std::string::npos && n-- == 0) return i + 1;
     throw std::logic_error("base replay has no " + id + " line");
@@ -113,7 +111,8 @@ void patch(Lines& lines, std::size_t line, const std::function<void(json&)>& edi
 
 // The discarder's hand just before `line` (a discarded line), from the fold of the events.
 Hand hand_before(const Lines& lines, std::size_t line, Seat seat) {
-    const Replay r = parse_replay(join(Lines(lines.begin(), lines.begin() + line - 1)));
+    const Replay r = parse_replay(
+        join(Lines(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(line) - 1)));
     return replay_events(r.events, r.header.rules).seat(seat).hand;
 }
 
@@ -173,7 +172,7 @@ const std::vector<CorruptRow>& corrupt_rows() {
          Kind::Malformed, "nested", ReplayLimits{.max_line_bytes = 1u << 20}},
         {"OverlongLine",
          [](Lines& l) {
-             l[2] = "{\"event\":\"dealt\",\"pad\":\"" + std::string(20000, 'x') + "\"}";
+             l[2] = R"({"event":"dealt","pad":")" + std::string(20000, 'x') + "\"}";
              return std::size_t{3};
          },
          Kind::Malformed, "longer than"},
@@ -234,13 +233,13 @@ const std::vector<CorruptRow>& corrupt_rows() {
         {"DuplicateKeyInEvent",
          [](Lines& l) {
              const std::size_t n = line_of(l, "drew");
-             l[n - 1].insert(1, "\"tile\":\"9m\",");
+             l[n - 1].insert(1, R"("tile":"9m",)");
              return n;
          },
          Kind::Malformed, "the key \"tile\" appears twice"},
         {"DuplicateKeyInRulesetValues",
          [](Lines& l) {
-             l[0].replace(l[0].find("\"values\":{"), 10, "\"values\":{\"zhi\":1,");
+             l[0].replace(l[0].find("\"values\":{"), 10, R"("values":{"zhi":1,)");
              return std::size_t{1};
          },
          Kind::Malformed, "the key \"zhi\" appears twice"},
@@ -274,7 +273,7 @@ const std::vector<CorruptRow>& corrupt_rows() {
          Kind::Malformed, "integer of 5000 digits out of range at column 32"},
         {"IntegerJustBeyond64Bits",
          [](Lines& l) {
-             l[0].replace(l[0].find("\"seed\":"), 7, "\"seed\":18446744073709551616,\"x\":");
+             l[0].replace(l[0].find("\"seed\":"), 7, R"("seed":18446744073709551616,"x":)");
              return std::size_t{1};
          },
          Kind::Malformed, "integer of 20 digits out of range"},
@@ -348,7 +347,7 @@ const std::vector<CorruptRow>& corrupt_rows() {
              patch(l, 1, [](json& j) { j["ruleset"]["wall_layout"] = "seventeen"; });
              return std::size_t{1};
          },
-         Kind::Malformed, "\"wall_layout\" must be \"dealer_twelve\" or \"eleven_ten\""},
+         Kind::Malformed, R"("wall_layout" must be "dealer_twelve" or "eleven_ten")"},
         {"RulesetOptionOutOfRange",
          [](Lines& l) {
              patch(l, 1, [](json& j) { j["ruleset"]["haolao_tiles"] = 99; });
@@ -649,7 +648,7 @@ const std::vector<CorruptRow>& corrupt_rows() {
              l.erase(l.begin() + static_cast<std::ptrdiff_t>(n - 1));
              return n;
          },
-         Kind::Illegal, "the engine gives {\"event\":\"dealt\""},
+         Kind::Illegal, R"(the engine gives {"event":"dealt")"},
         {"DiscardOfATileNotHeld",
          [](Lines& l) {
              const std::size_t n = line_of(l, "discarded", 1);
@@ -684,14 +683,14 @@ const std::vector<CorruptRow>& corrupt_rows() {
              patch(l, n, [](json& j) { j["tile"] = j["tile"] == "5m" ? "6m" : "5m"; });
              return n;
          },
-         Kind::Illegal, "the engine gives {\"event\":\"drew\""},
+         Kind::Illegal, R"(the engine gives {"event":"drew")"},
         {"DrawMissing",
          [](Lines& l) {
              const std::size_t n = line_of(l, "drew");
              l.erase(l.begin() + static_cast<std::ptrdiff_t>(n - 1));
              return n;
          },
-         Kind::Illegal, "the engine gives {\"event\":\"drew\""},
+         Kind::Illegal, R"(the engine gives {"event":"drew")"},
         {"EventsSwapped",
          [](Lines& l) {
              const std::size_t n = line_of(l, "drew");
@@ -703,7 +702,7 @@ const std::vector<CorruptRow>& corrupt_rows() {
          [](Lines& l) {
              const std::size_t n = line_of(l, "dealt") + 1;
              l.insert(l.begin() + static_cast<std::ptrdiff_t>(n - 1),
-                      "{\"event\":\"win_passed\",\"seat\":\"N\",\"points\":0}");
+                      R"({"event":"win_passed","seat":"N","points":0})");
              return n;
          },
          Kind::Illegal, "not legal here"},
@@ -718,18 +717,17 @@ const std::vector<CorruptRow>& corrupt_rows() {
              });
              return n;
          },
-         Kind::Illegal, "the engine gives {\"event\":\"won\""},
+         Kind::Illegal, R"(the engine gives {"event":"won")"},
         {"WinSituationAdded",
          [](Lines& l) {
              const std::size_t n = line_of(l, "won");
              patch(l, n, [](json& j) { j["situations"].push_back("heavenly"); });
              return n;
          },
-         Kind::Illegal, "the engine gives {\"event\":\"won\""},
+         Kind::Illegal, R"(the engine gives {"event":"won")"},
         {"EventAfterTheHand",
          [](Lines& l) {
-             l.push_back(
-                 "{\"event\":\"drew\",\"seat\":\"E\",\"tile\":\"5m\",\"replacement\":false}");
+             l.push_back(R"({"event":"drew","seat":"E","tile":"5m","replacement":false})");
              return l.size();
          },
          Kind::Illegal, "expected hand_started, found drew"},
@@ -747,7 +745,7 @@ const std::vector<CorruptRow>& corrupt_rows() {
                  "\"rounds_done\":0}";
              return n;
          },
-         Kind::Illegal, "the engine gives {\"event\":\"drew\""},
+         Kind::Illegal, R"(the engine gives {"event":"drew")"},
         // ---- Version 2 fields
         {"HandStartedWithoutDice",
          [](Lines& l) {
@@ -790,7 +788,7 @@ const std::vector<CorruptRow>& corrupt_rows() {
              });
              return line_of(l, "drew");
          },
-         Kind::Illegal, "the engine gives {\"event\":\"drew\""},
+         Kind::Illegal, R"(the engine gives {"event":"drew")"},
         {"WonHandNotTiles",
          [](Lines& l) {
              const std::size_t n = line_of(l, "won");
@@ -813,45 +811,44 @@ const std::vector<CorruptRow>& corrupt_rows() {
              });
              return n;
          },
-         Kind::Illegal, "the engine gives {\"event\":\"won\""},
+         Kind::Illegal, R"(the engine gives {"event":"won")"},
         {"WonHandChanged",
          [](Lines& l) {
              const std::size_t n = line_of(l, "won");
              patch(l, n, [](json& j) { j["kongs"] = {"5m"}; });
              return n;
          },
-         Kind::Illegal, "the engine gives {\"event\":\"won\""},
+         Kind::Illegal, R"(the engine gives {"event":"won")"},
         {"HandEndedWrongNextDealer",
          [](Lines& l) {
              const std::size_t n = line_of(l, "hand_ended");
              patch(l, n, [](json& j) { j["next_dealer"] = j["next_dealer"] == "N" ? "E" : "N"; });
              return n;
          },
-         Kind::Illegal, "the engine gives {\"event\":\"hand_ended\""},
+         Kind::Illegal, R"(the engine gives {"event":"hand_ended")"},
         {"HandEndedWrongStreak",
          [](Lines& l) {
              const std::size_t n = line_of(l, "hand_ended");
              patch(l, n, [](json& j) { j["streak"] = j["streak"].get<int>() + 1; });
              return n;
          },
-         Kind::Illegal, "the engine gives {\"event\":\"hand_ended\""},
+         Kind::Illegal, R"(the engine gives {"event":"hand_ended")"},
         {"DeclinedUnknownOffer",
          [](Lines& l) {
              const std::size_t n = line_of(l, "discarded");
              l.insert(l.begin() + static_cast<std::ptrdiff_t>(n - 1),
-                      "{\"event\":\"declined\",\"seat\":\"E\",\"offer\":\"chow\",\"tile\":\"5m\"}");
+                      R"({"event":"declined","seat":"E","offer":"chow","tile":"5m"})");
              return n;
          },
          Kind::Malformed, "unknown value \"chow\""},
         {"DeclinedNothingOffered",
          [](Lines& l) {
              const std::size_t n = line_of(l, "discarded");
-             l.insert(
-                 l.begin() + static_cast<std::ptrdiff_t>(n - 1),
-                 "{\"event\":\"declined\",\"seat\":\"E\",\"offer\":\"self_draw\",\"tile\":\"5m\"}");
+             l.insert(l.begin() + static_cast<std::ptrdiff_t>(n - 1),
+                      R"({"event":"declined","seat":"E","offer":"self_draw","tile":"5m"})");
              return n;
          },
-         Kind::Illegal, "the engine gives {\"event\":\"discarded\""},
+         Kind::Illegal, R"(the engine gives {"event":"discarded")"},
     };
     return rows;
 }
@@ -1015,7 +1012,7 @@ TEST(ReplayVerify, UnfinishedLogIsAcceptedOnlyWhenAllowed) {
 // Random damage to a valid file: every result is accepted or rejected with a ReplayError; no
 // other exception, crash (ASan/UBSan in the asan preset) or hang.
 TEST(ReplayFuzz, RandomMutationsNeverCrash) {
-    const std::string base = base_text();
+    const std::string& base = base_text();
     Rng rng(2024);
     int rejected = 0;
     const int rounds = 1500;

@@ -308,7 +308,8 @@ TEST(ReplayVersion2, DeclinedOffersAreRecorded) {
     std::vector<bool> dealer_pos(84, false);
     for (const DealStep& s : deal_steps())
         if (s.seat_offset == 0) dealer_pos[s.position] = true;
-    std::size_t h = 0, r = 0;
+    std::size_t h = 0;
+    std::size_t r = 0;
     for (int p = 0; p < 84; ++p)
         wall[static_cast<std::size_t>(p)] =
             dealer_pos[static_cast<std::size_t>(p)] ? hand[h++] : rest[r++];

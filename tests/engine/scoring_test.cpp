@@ -494,7 +494,9 @@ TEST(ScoringQue, OneSuitHand) {
 TEST(ScoringProperties, AgreesWithIsWinningAndBalances) {
     std::mt19937 rng(7);
     auto uni = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-    int wins = 0, shapes = 0, eights = 0;
+    int wins = 0;
+    int shapes = 0;
+    int eights = 0;
     for (int iter = 0; iter < 20000; ++iter) {
         const Ruleset& rules = presets()[static_cast<std::size_t>(iter % 3)];
         Hand hand;

@@ -23,8 +23,6 @@
 #include "haolao/replay.h"
 #include "haolao/selfplay.h"
 
-extern char** environ;
-
 namespace haolao {
 namespace {
 
@@ -62,7 +60,10 @@ std::string result_text(const SelfplayResult& r) {
 
 // Totals that must hold whatever the agents do.
 void expect_consistent(const SelfplayResult& r) {
-    long long wins = 0, self_draws = 0, deal_ins = 0, points = 0;
+    long long wins = 0;
+    long long self_draws = 0;
+    long long deal_ins = 0;
+    long long points = 0;
     for (const SlotStats& s : r.slots) {
         EXPECT_GE(s.wins, s.self_draws);
         wins += s.wins;
@@ -161,7 +162,9 @@ TEST(Selfplay, SlotsFollowTheirAgentThroughTheRotations) {
     c.replay_dir = dir.string();
     const SelfplayResult dup = run_selfplay(c);
     ASSERT_EQ(dup.hands, 120);
-    std::array<long long, 4> wins{}, self_draws{}, points{};
+    std::array<long long, 4> wins{};
+    std::array<long long, 4> self_draws{};
+    std::array<long long, 4> points{};
     for (long long h = 0; h < dup.hands; ++h) {
         char name[32];
         std::snprintf(name, sizeof name, "hand-%06lld.jsonl", h);
@@ -227,7 +230,8 @@ TEST(SelfplayPots, WholePotsRotateTheDealerAndVerify) {
         // the pot has at least 16 hands, the dealer changes at least 15 times, some dealer
         // stays at least once (streak 2) unless every hand went to another seat, and the log
         // ends the pot.
-        int started = 0, changes = 0;
+        int started = 0;
+        int changes = 0;
         std::set<int> dealers;
         Seat last = Seat::East;
         for (const Event& e : replay.events) {

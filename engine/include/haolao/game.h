@@ -255,7 +255,7 @@ class SeatView;  // agent.h
 
 class Game {
   public:
-    Game(const Ruleset& rules, std::uint64_t seed);
+    Game(Ruleset rules, std::uint64_t seed);
 
     const Ruleset& rules() const { return rules_; }
     const GameState& state() const { return state_; }
@@ -289,7 +289,7 @@ class Game {
     SeatMask to_act() const;
     // Empty for a seat with no decision pending.
     ActionList legal_actions(Seat seat) const;
-    void legal_actions(Seat seat, ActionList& out) const;
+    void legal_actions(Seat seat, ActionList& list) const;
     // Validates and applies; on error nothing changes. Afterwards runs automatic steps.
     ActionError act(Seat seat, const Action& action);
 

@@ -19,7 +19,7 @@ inline constexpr int kNumTileKinds = 34;  // 9 × 3 suited kinds + 7 honors
 
 // One tile kind. Code layout: m1-m9 = 0-8, p1-p9 = 9-17, s1-s9 = 18-26, z1-z7 = 27-33.
 class Tile {
-public:
+  public:
     constexpr Tile() = default;
     constexpr Tile(Suit suit, int rank)
         : code_(static_cast<std::uint8_t>(static_cast<int>(suit) * 9 + rank - 1)) {}
@@ -35,17 +35,19 @@ public:
     constexpr bool is_honor() const { return code_ >= 27; }
 
     constexpr bool operator==(const Tile&) const = default;
+    // NOLINTNEXTLINE(modernize-use-nullptr): clang-tidy 14 misreads the defaulted <=> (its
+    // synthesized comparison with 0), a known false positive fixed in later releases.
     constexpr auto operator<=>(const Tile&) const = default;
 
     std::string str() const;  // "4m"
 
-private:
+  private:
     std::uint8_t code_ = 0;
 };
 
 // Which tile kinds a ruleset plays with: bit i set for Tile::from_code(i).
 class TileSet {
-public:
+  public:
     constexpr TileSet() = default;
     constexpr explicit TileSet(std::uint64_t bits) : bits_(bits) {}
     constexpr bool contains(Tile t) const { return (bits_ >> t.code()) & 1u; }
@@ -56,7 +58,7 @@ public:
     static TileSet hefei();   // 2-8 of m, p, s: 21 kinds, 84 tiles
     static TileSet handan();  // 1-9 of m, p, s and the 7 honors: 34 kinds, 136 tiles
 
-private:
+  private:
     std::uint64_t bits_ = 0;
 };
 
@@ -65,7 +67,7 @@ using TileCounts = std::array<std::uint8_t, kNumTileKinds>;
 
 // Malformed tile text. what() names the offending text, e.g. "unknown suit letter 'x' in \"23x\"".
 class TileParseError : public std::invalid_argument {
-public:
+  public:
     using std::invalid_argument::invalid_argument;
 };
 

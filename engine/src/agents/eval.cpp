@@ -20,8 +20,6 @@ constexpr float kTsumoShare = 0.5f;   // self-draws among wins when discard wins
 
 namespace {
 
-constexpr int kHefeiKinds = 21;
-
 // e^(−0.45 k): how much less likely a suit holds an opponent's waits after k discards of it.
 const std::array<float, 32> kThrownWeight = [] {
     std::array<float, 32> w{};
@@ -243,7 +241,7 @@ float hand_value_sized(const Hand& hand, const Table& table, const SeatView& vie
     const int main = static_cast<int>(std::max_element(n.begin(), n.end()) - n.begin());
     float v = float(base_points(rules)) + float(rules.value(Item::Pinghu));
     v += float(rules.value(Item::Zhi)) * std::max(0.f, float(n[main]) - 7.5f);
-    const float que = float(rules.value(Item::Que));
+    const auto que = float(rules.value(Item::Que));
     int others = 0;
     for (int s = 0; s < 3; ++s) {
         if (s == main) continue;
@@ -257,7 +255,8 @@ float hand_value_sized(const Hand& hand, const Table& table, const SeatView& vie
         v += float(rules.value(Item::Pure));
     else if (others <= 2 && shanten_now >= 2 && total > 0)
         v += float(rules.value(Item::Pure)) * (others == 1 ? 0.2f : 0.08f);
-    int pungs = 0, pairs = 0;
+    int pungs = 0;
+    int pairs = 0;
     for (int c = 0; c < kNumTileKinds; ++c) {
         pungs += hand.concealed[c] >= 3;
         pairs += hand.concealed[c] >= 2;

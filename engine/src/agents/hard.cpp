@@ -112,7 +112,8 @@ Tile fast_discard(const Hand& hand, const Ruleset& rules) {
         --h.concealed[c];
         const int sh = shanten(h, rules);
         ++h.concealed[c];
-        const int suit = c / 9, rank = c % 9;
+        const int suit = c / 9;
+        const int rank = c % 9;
         auto at = [&](int r) { return (r >= 0 && r < 9) ? int(h.concealed[suit * 9 + r]) : 0; };
         const int conn = 4 * (at(rank) - 1) + 2 * ((at(rank - 1) > 0) + (at(rank + 1) > 0)) +
                          ((at(rank - 2) > 0) + (at(rank + 2) > 0));
@@ -359,8 +360,8 @@ class HardAgent final : public Agent {
 
     // The decision first, then by expected points (ties in legal order).
     static int order(Ranking& out, int n, Action pick) {
-        const auto first = std::find_if(out.begin(), out.begin() + n,
-                                        [&](const Advice& a) { return a.action == pick; });
+        auto* const first = std::find_if(out.begin(), out.begin() + n,
+                                         [&](const Advice& a) { return a.action == pick; });
         if (first != out.begin() + n) std::rotate(out.begin(), first, first + 1);
         std::stable_sort(out.begin() + 1, out.begin() + n,
                          [](const Advice& a, const Advice& b) { return a.ev > b.ev; });
@@ -478,7 +479,7 @@ class HardAgent final : public Agent {
         for (int o = 0; o < 4; ++o) {
             if (o == index(view.seat)) continue;
             const auto& k = table.suit_discards[o];
-            const float size = float(view.ponds[o].size);
+            const auto size = float(view.ponds[o].size);
             constexpr float prior = 2.f;  // discards per suit assumed before any is seen
             for (int su = 0; su < 3; ++su)
                 thrown[su] += 3.f * (float(k[su]) + prior) / (size + 3.f * prior);
@@ -677,7 +678,8 @@ class HardAgent final : public Agent {
         const int budget = std::min(config_.budget_ms, kMaxBudgetMs);
         const auto deadline = start + std::chrono::milliseconds(budget);
         // Paired differences against normal's choice (candidate 0) under the same deal.
-        std::array<double, kMaxCandidates> diff{}, diff_sq{};
+        std::array<double, kMaxCandidates> diff{};
+        std::array<double, kMaxCandidates> diff_sq{};
         int sims = 0;
         const int max_sims = config_.sims > 0 ? config_.sims : 1 << 20;
         while (sims < max_sims) {
