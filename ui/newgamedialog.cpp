@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -187,10 +188,11 @@ void NewGameDialog::build() {
         levels->addWidget(l);
         levels_.emplace_back(k, l);
     }
+    levels->addStretch(1);
     levels->addWidget(
-        note(tr("Strength: points per hand of one AI against three of the level below, every "
-                "deal played from each seat (duplicate matches, hefei-classic, 100,000 hands "
-                "each).")));
+        note(tr("In bold: the levels seated now. Strength: points per hand of one AI against "
+                "three of the level below, every deal played from each seat (duplicate matches, "
+                "hefei-classic, 100,000 hands each).")));
     auto* levels_box = new QGroupBox(tr("AI levels"));
     levels_box->setLayout(levels);
 
@@ -216,9 +218,20 @@ void NewGameDialog::build() {
     auto* v = new QVBoxLayout(body_);
     v->setContentsMargins(16, 14, 16, 12);
     v->setSpacing(10);
-    v->addWidget(rules_box);
-    v->addWidget(seats_box);
-    v->addWidget(levels_box);
+    // Two columns, so the dialog fits the smallest window (1024×640): the choices on the left,
+    // the AI levels beside the seats.
+    auto* left = new QVBoxLayout;
+    left->setSpacing(10);
+    left->addWidget(rules_box);
+    left->addWidget(seats_box);
+    left->addStretch(1);
+    levels_box->setMinimumWidth(300);
+    levels_box->setMaximumWidth(380);
+    auto* columns = new QHBoxLayout;
+    columns->setSpacing(12);
+    columns->addLayout(left, 3);
+    columns->addWidget(levels_box, 2);
+    v->addLayout(columns);
     v->addWidget(problem_);
     v->addWidget(leaving_note_);
     v->addStretch(1);
@@ -363,6 +376,11 @@ void NewGameDialog::refresh() {
     problem_->setText(why);
     problem_->setVisible(!why.isEmpty());
     ok_->setEnabled(why.isEmpty());
+    // A note or a problem that appears gets its room: the dialog grows rather than squeezing.
+    if (isVisible() && layout()) {
+        layout()->activate();
+        resize(size().expandedTo(sizeHint()));
+    }
 }
 
 void NewGameDialog::accept() {

@@ -564,6 +564,9 @@ QWidget* SettingsDialog::build_play_page() {
     v->addWidget(
         note(tr("With a turn timer, a seat whose time runs out is played by the computer "
                 "for that turn (托管 for one turn), as in online rooms.")));
+    v->addWidget(
+        note(tr("Watching (no human seat): each hand's result stays this long, then the "
+                "next hand starts by itself; \"Stay\" in the result keeps it open.")));
 
     for (QCheckBox* c : {hints_, confirm_pass_, auto_sort_})
         connect(c, &QCheckBox::toggled, this, [this] { emit_live(); });

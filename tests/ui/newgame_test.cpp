@@ -16,6 +16,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -25,6 +26,7 @@
 
 #include "haolao/agent.h"
 #include "haolao/replay.h"
+#include "i18n.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "potlengthedit.h"
@@ -705,6 +707,74 @@ const WaitRow kWaitRows[] = {
 
 INSTANTIATE_TEST_SUITE_P(Rows, WatchModeWaits, ::testing::ValuesIn(kWaitRows),
                          [](const auto& info) { return std::string(info.param.name); });
+
+// ---------------------------------------------------------------- screenshots
+
+// HAOLAO_SCREENSHOT_DIR=DIR (under Xvfb with QT_QPA_PLATFORM=xcb for real fonts): the game
+// window with the new-game dialog open, in English and Chinese, at 1440×900 and at the smallest
+// window (1024×640); a hot-seat choice with a duplicate profile; and the end of the first hand
+// of a pot started from the dialog.
+TEST(NewGameScreens, Shots) {
+    const QString dir = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
+    if (dir.isEmpty()) GTEST_SKIP() << "set HAOLAO_SCREENSHOT_DIR to save the screenshots";
+    auto screen = [](MainWindow& w) {
+        QTest::qWait(400);
+        return QGuiApplication::primaryScreen()->grabWindow(0).copy(w.frameGeometry());
+    };
+    Settings s = named();
+    s.seats[1].kind = "normal";
+    s.seats[2] = SeatSetting{"normal", ""};
+    for (Language lang : {Language::English, Language::Chinese}) {
+        apply_language(lang);
+        for (QSize size : {QSize(1440, 900), QSize(1024, 640)}) {
+            GameOptions o = game_options({"human", "normal", "normal", "normal"});
+            o.width = size.width();
+            o.height = size.height();
+            MainWindow w(o, &s);
+            w.move(0, 0);
+            w.show();
+            w.start();
+            QTest::qWait(300);
+            NewGameDialog* d = w.open_new_game();
+            const QString name = QStringLiteral("%1/new-game-%2-%3x%4.png")
+                                     .arg(dir, language_id(lang))
+                                     .arg(size.width())
+                                     .arg(size.height());
+            EXPECT_TRUE(screen(w).save(name));
+            EXPECT_LE(d->frameGeometry().height(), size.height() + 40) << name.toStdString();
+            if (lang == Language::English && size.width() == 1440) {
+                d->grab().save(dir + QStringLiteral("/new-game-dialog.png"));
+                // Hot-seat: South joins, first with East's profile.
+                choose(*d, QStringLiteral("seat_kind_1"), "human");
+                set_profile(*d, 1, QStringLiteral("小明"));
+                EXPECT_TRUE(screen(w).save(dir + QStringLiteral("/new-game-duplicate.png")));
+                set_profile(*d, 1, QStringLiteral("Lao Wang"));
+                choose(*d, QStringLiteral("preset"), "hefei-ting");
+                ok_button(*d)->click();
+                // Play the first hand (托管 plays both humans) to its end.
+                for (Seat seat : {Seat::East, Seat::South})
+                    w.controller()->set_autoplay(seat, true);
+                w.table()->set_speed(Speed::Fast);
+                ASSERT_TRUE(wait_until([&] { return w.hand_dialog() != nullptr; }, 120000));
+                EXPECT_TRUE(screen(w).save(dir + QStringLiteral("/new-game-first-hand.png")));
+                w.hand_dialog()->accept();
+            }
+            d = w.findChild<NewGameDialog*>();
+            if (d) d->reject();
+        }
+    }
+    apply_language(Language::English);
+    // Watch mode: the result counts down to the next hand.
+    Settings watch;
+    for (auto& seat : watch.seats) seat.kind = "baseline";
+    watch.play.watch_pause = 5;
+    MainWindow w(game_options({"baseline", "baseline", "baseline", "baseline"}), &watch);
+    w.move(0, 0);
+    w.show();
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); }));
+    EXPECT_TRUE(screen(w).save(dir + QStringLiteral("/watch-countdown.png")));
+}
 
 }  // namespace
 }  // namespace haolao::ui
