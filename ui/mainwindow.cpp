@@ -289,7 +289,7 @@ QStringList MainWindow::profile_names() const {
     for (int i = 0; i < 4; ++i)
         if (settings_.seats[static_cast<std::size_t>(i)].human())
             names << seat_name(settings_, seat_from_index(i));
-    if (names.isEmpty()) names << QCoreApplication::translate("Settings", "You");
+    names << QCoreApplication::translate("Settings", "You");  // the default
     names.removeDuplicates();
     return names;
 }

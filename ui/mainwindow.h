@@ -65,7 +65,8 @@ class MainWindow : public QMainWindow {
     NewGameDialog* open_new_game();
     void start_new_game(const Settings& s);
     // The profiles a human seat may take in the new-game dialog: the names the settings know
-    // (each human seat's name, else its default), or the default name when no seat is human.
+    // (each human seat's name, else its default) and the default ("You"). The one place to read
+    // the player database's profiles from instead.
     QStringList profile_names() const;
     // The rules the next pot will use (the current pot's are controller()->rules()).
     const Ruleset& next_rules() const { return rules_; }

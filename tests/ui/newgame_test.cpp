@@ -596,6 +596,15 @@ TEST(NewGameInGame, AcceptStartsThePotAtOnceAndRemembersTheChoices) {
     NewGameDialog again(loaded, w.profile_names());
     EXPECT_EQ(again.settings(), loaded);
     EXPECT_TRUE(w.profile_names().contains(QStringLiteral("Lao Wang")));
+
+    // The pot's first (and only) hand, played to its end (托管 plays the two humans): the result
+    // names the profiles.
+    for (Seat seat : {Seat::East, Seat::West}) w.controller()->set_autoplay(seat, true);
+    ASSERT_TRUE(wait_until([&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); }, 60000));
+    QStringList texts;
+    for (const QLabel* l : w.hand_dialog()->findChildren<QLabel*>()) texts << l->text();
+    EXPECT_TRUE(texts.join(QLatin1Char('|')).contains(QStringLiteral("Lao Wang")));
+    EXPECT_TRUE(texts.join(QLatin1Char('|')).contains(QStringLiteral("小明")));
     QSettings().clear();
 }
 
