@@ -18,6 +18,7 @@
 #include "helpwindow.h"
 #include "i18n.h"
 #include "names.h"
+#include "newgamedialog.h"
 #include "settingsdialog.h"
 
 namespace haolao::ui {
@@ -138,8 +139,11 @@ void MainWindow::build_menus() {
     speed_actions_.clear();
     build_file_menu();
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* np = game->addAction(tr("&New pot"));
-    np->setShortcut(QKeySequence::New);
+    QAction* ng = game->addAction(tr("New &game…"));
+    ng->setShortcut(QKeySequence::New);
+    connect(ng, &QAction::triggered, this, &MainWindow::open_new_game);
+    QAction* np = game->addAction(tr("&New pot"));  // same rules and seats, at once
+    np->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     connect(np, &QAction::triggered, this, [this] {
         // Mid-pot, ask first (the pot so far stays saved, as history).
         if (!controller_->game().pot_over() && controller_->shown_count() > 0 &&
@@ -258,6 +262,38 @@ void MainWindow::open_settings() {
     d->open();
 }
 
+NewGameDialog* MainWindow::open_new_game() {
+    auto* d = new NewGameDialog(settings_, profile_names(), this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    // Mid-pot, as Game → New pot: the pot so far stays saved (history) but is not resumed.
+    d->set_leaving_pot(!controller_->game().pot_over() && controller_->shown_count() > 0);
+    connect(d, &NewGameDialog::newGameAccepted, this, &MainWindow::start_new_game);
+    d->open();
+    return d;
+}
+
+void MainWindow::start_new_game(const Settings& s) {
+    has_settings_ = true;
+    settings_.rules = s.rules;
+    settings_.seats = s.seats;
+    settings_.play.turn_timer = s.play.turn_timer;
+    store_settings();
+    rules_ = build_ruleset(settings_.rules);
+    apply_seats(settings_);
+    new_pot(options_.seed + 1);  // the new table takes the turn timer (apply_to_table)
+    start();
+}
+
+QStringList MainWindow::profile_names() const {
+    QStringList names;
+    for (int i = 0; i < 4; ++i)
+        if (settings_.seats[static_cast<std::size_t>(i)].human())
+            names << seat_name(settings_, seat_from_index(i));
+    names << QCoreApplication::translate("Settings", "You");  // the default
+    names.removeDuplicates();
+    return names;
+}
+
 void MainWindow::accept_settings(const Settings& s) {
     has_settings_ = true;
     settings_ = s;
@@ -317,6 +353,9 @@ void MainWindow::on_hand_over() {
             QTimer::singleShot(instant ? 0 : 1500, dp, [dp] {
                 if (dp) dp->accept();
             });
+        // Watch mode (no human seat): the next hand after the player's pause.
+        else if (has_settings_ && !controller_->has_human())
+            dp->count_down(settings_.play.watch_pause);
     };
     QTimer::singleShot(instant ? 0 : 700, d, [this, show] { when_unpaused(show); });
 }

@@ -21,6 +21,8 @@
 
 namespace haolao::ui {
 
+class NewGameDialog;
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
@@ -58,6 +60,14 @@ class MainWindow : public QMainWindow {
     void apply_display(const DisplaySettings& d);
     void apply_sound(const SoundSettings& s);
     const Settings& settings() const { return settings_; }
+    // Game → New game… (Ctrl+N): the new-game dialog over the stored settings (the last choices).
+    // Accepted, start_new_game stores its choices and starts the new pot at once.
+    NewGameDialog* open_new_game();
+    void start_new_game(const Settings& s);
+    // The profiles a human seat may take in the new-game dialog: the names the settings know
+    // (each human seat's name, else its default) and the default ("You"). The one place to read
+    // the player database's profiles from instead.
+    QStringList profile_names() const;
     // The rules the next pot will use (the current pot's are controller()->rules()).
     const Ruleset& next_rules() const { return rules_; }
 

@@ -215,12 +215,49 @@ void HandResultDialog::build() {
 
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
+    auto* stay = new QPushButton(tr("Stay"));
+    stay->setObjectName(QStringLiteral("stay"));
+    stay->setToolTip(tr("Stop the countdown: the next hand waits for a click"));
+    connect(stay, &QPushButton::clicked, this, [this] { count_down(0); });
+    buttons->addWidget(stay);
     auto* next = new QPushButton(c.pot_complete() ? tr("Final results") : tr("Next hand"));
     next->setObjectName(QStringLiteral("next"));
     next->setDefault(true);
     connect(next, &QPushButton::clicked, this, &QDialog::accept);
     buttons->addWidget(next);
     outer->addLayout(buttons);
+    show_count();
+}
+
+void HandResultDialog::count_down(int seconds) {
+    left_ = std::max(seconds, 0);
+    if (!tick_) {
+        tick_ = new QTimer(this);
+        tick_->setInterval(1000);
+        connect(tick_, &QTimer::timeout, this, [this] {
+            if (--left_ <= 0) {
+                left_ = 0;
+                tick_->stop();
+                accept();
+                return;
+            }
+            show_count();
+        });
+    }
+    if (left_ > 0)
+        tick_->start();
+    else
+        tick_->stop();
+    show_count();
+}
+
+void HandResultDialog::show_count() {
+    auto* next = findChild<QPushButton*>(QStringLiteral("next"));
+    auto* stay = findChild<QPushButton*>(QStringLiteral("stay"));
+    if (!next || !stay || !c_) return;
+    const QString label = c_->pot_complete() ? tr("Final results") : tr("Next hand");
+    next->setText(left_ > 0 ? tr("%1 (%2 s)").arg(label).arg(left_) : label);
+    stay->setVisible(left_ > 0);
 }
 
 PotSummaryDialog::PotSummaryDialog(const TableFeed& feed, QWidget* parent)

@@ -8,6 +8,7 @@
 
 #include <QDialog>
 #include <QPointer>
+#include <QTimer>
 
 #include "haolao/game.h"
 #include "tablefeed.h"
@@ -21,11 +22,19 @@ class HandResultDialog : public QDialog {
   public:
     HandResultDialog(const TableFeed& feed, TileRenderer& tiles, QWidget* parent = nullptr);
 
+    // Watch mode: accepts by itself after `seconds` (the Next button counts down); "Stay"
+    // (object name "stay") stops the count. seconds_left(): 0 when not counting.
+    void count_down(int seconds);
+    int seconds_left() const { return left_; }
+
   protected:
     void changeEvent(QEvent* e) override;  // LanguageChange: built again
 
   private:
     void build();
+    void show_count();
+    QTimer* tick_ = nullptr;
+    int left_ = 0;
     QPointer<const TableFeed> c_;
     HandResult result_;  // the hand shown, scored once
     TileRenderer& tiles_;

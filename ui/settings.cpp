@@ -547,6 +547,8 @@ Settings load_settings(QSettings& s) {
             in.bad(QStringLiteral("play/turn_timer"), s.value(QStringLiteral("play/turn_timer")),
                    QStringLiteral("is not one of 0, 15, 30"), QString::number(p.turn_timer));
     }
+    p.watch_pause =
+        in.integer(QStringLiteral("play/watch_pause"), 0, kMaxWatchPause, p.watch_pause);
 
     DisplaySettings& d = out.display;
     d.theme = in.enumeration(QStringLiteral("display/theme"), themes(), d.theme);
@@ -601,6 +603,7 @@ void save_settings(const Settings& st, QSettings& s) {
     s.setValue(QStringLiteral("play/confirm_pass_win"), st.play.confirm_pass_win);
     s.setValue(QStringLiteral("play/auto_sort"), st.play.auto_sort);
     s.setValue(QStringLiteral("play/turn_timer"), st.play.turn_timer);
+    s.setValue(QStringLiteral("play/watch_pause"), st.play.watch_pause);
 
     s.setValue(QStringLiteral("display/theme"), theme_id(st.display.theme));
     s.setValue(QStringLiteral("display/corner_index"), st.display.corner_index);

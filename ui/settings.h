@@ -78,9 +78,13 @@ struct PlaySettings {
     bool confirm_pass_win = true;  // ask before passing a win on a discard
     bool auto_sort = true;
     int turn_timer = 0;  // seconds: 0 (off), 15 or 30; on timeout the turn is auto-played
+    // Watch mode (no human seat): seconds after a hand ends before the next one starts by itself;
+    // 0: the end-of-hand dialog waits for "Next hand". 0..kMaxWatchPause.
+    int watch_pause = 3;
 
     bool operator==(const PlaySettings&) const = default;
 };
+inline constexpr int kMaxWatchPause = 10;
 
 enum class TileTheme { Classic, HighContrast };  // ivory faces; black on white, bold
 enum class TableColour { Green, Blue, Red, Wood, Slate };

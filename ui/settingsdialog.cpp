@@ -29,6 +29,7 @@
 #include "haolao/scoring.h"
 #include "haolao/wall.h"
 #include "names.h"
+#include "potlengthedit.h"
 
 namespace haolao::ui {
 
@@ -91,15 +92,6 @@ T current(const QComboBox* box) {
     return static_cast<T>(box->currentData().toInt());
 }
 
-QString seat_kind_label(const std::string& kind) {
-    if (kind == "human") return SettingsDialog::tr("Human");
-    if (kind == "easy") return SettingsDialog::tr("AI: easy");
-    if (kind == "normal") return SettingsDialog::tr("AI: normal");
-    if (kind == "hard") return SettingsDialog::tr("AI: hard");
-    if (kind == "baseline") return SettingsDialog::tr("AI: baseline (simple)");
-    return SettingsDialog::tr("AI: %1").arg(qstr(kind));
-}
-
 // How a value enters the score, where it is not simply added per unit.
 QString applied_as(ScoringModel m, int row) {
     if (row >= kExtraRow) return {};
@@ -137,26 +129,35 @@ QString applied_as(ScoringModel m, int row) {
 
 // ---- Texts --------------------------------------------------------------------------------------
 
+QString SettingsDialog::seat_kind_label(const std::string& kind) {
+    if (kind == "human") return tr("Human");
+    if (kind == "easy") return tr("AI: easy");
+    if (kind == "normal") return tr("AI: normal");
+    if (kind == "hard") return tr("AI: hard");
+    if (kind == "baseline") return tr("AI: baseline (simple)");
+    return tr("AI: %1").arg(qstr(kind));
+}
+
+QString SettingsDialog::preset_summary(const Ruleset& r) {
+    switch (r.scoring) {
+        case ScoringModel::HefeiClassic:
+            return tr("Hefei mahjong (合肥麻将) as most Hefei players know it.");
+        case ScoringModel::HefeiTing:
+            return tr("The rules of Hefei online rooms with a declaring room (报听房).");
+        case ScoringModel::HefeiBianfeng:
+            return tr("The Hefei rules of the Bianfeng (边锋) online client.");
+        case ScoringModel::HandanFan:
+            return tr("Handan mahjong (邯郸麻将), a different regional game: %1 tiles with winds "
+                      "and dragons, pongs and exposed kongs allowed, and a fan-based score.")
+                .arg(wall_facts(r).tiles);
+    }
+    return {};
+}
+
 QString SettingsDialog::preset_description(const Ruleset& r) {
     // Sentences chosen by the rule set's model and switches; every number is the rule set's.
     const WallFacts wall = wall_facts(r);
-    QStringList parts;
-    switch (r.scoring) {
-        case ScoringModel::HefeiClassic:
-            parts << tr("Hefei mahjong (合肥麻将) as most Hefei players know it.");
-            break;
-        case ScoringModel::HefeiTing:
-            parts << tr("The rules of Hefei online rooms with a declaring room (报听房).");
-            break;
-        case ScoringModel::HefeiBianfeng:
-            parts << tr("The Hefei rules of the Bianfeng (边锋) online client.");
-            break;
-        case ScoringModel::HandanFan:
-            parts << tr("Handan mahjong (邯郸麻将), a different regional game: %1 tiles with winds "
-                        "and dragons, pongs and exposed kongs allowed, and a fan-based score.")
-                         .arg(wall.tiles);
-            break;
-    }
+    QStringList parts{preset_summary(r)};
     switch (r.first_dealer) {
         case FirstDealer::Dice:
             parts << tr("East throws the dice to choose the first dealer (请庄).");
@@ -393,23 +394,13 @@ QWidget* SettingsDialog::build_rules_page() {
     lock_->setToolTip(
         tr("After passing up a win on a discard, win on a later discard before your next draw "
            "only if it scores more"));
-    pot_length_ = new QComboBox;
-    pot_length_->setObjectName(QStringLiteral("pot_length"));
-    pot_length_->addItem(tr("Rounds (圈)"), int(PotLength::Rounds));
-    pot_length_->addItem(tr("Hands"), int(PotLength::Hands));
-    pot_count_ = new QSpinBox;
-    pot_count_->setObjectName(QStringLiteral("pot_count"));
-    pot_count_->setMinimumWidth(70);
-    auto* pot = new QHBoxLayout;
-    pot->addWidget(pot_count_);
-    pot->addWidget(pot_length_);
-    pot->addStretch(1);
+    pot_ = new PotLengthEdit;
 
     for (QComboBox* c : {first_dealer_, wall_}) c->setMinimumWidth(250);
     auto* table = form();
     table->addRow(tr("First dealer (请庄):"), first_dealer_);
     table->addRow(tr("Wall (砌牌):"), wall_);
-    table->addRow(tr("Pot length (一锅):"), pot);
+    table->addRow(tr("Pot length (一锅):"), pot_);
     table->addRow(declare_);
     table->addRow(lock_);
     auto* table_box = new QGroupBox(tr("Table"));
@@ -470,20 +461,14 @@ QWidget* SettingsDialog::build_rules_page() {
     connect(ruleset_, &QComboBox::currentIndexChanged, this, [this] { on_ruleset_chosen(); });
     connect(copy_, &QPushButton::clicked, this, [this] { ask_custom_copy(); });
     connect(delete_, &QPushButton::clicked, this, [this] { delete_custom(); });
-    connect(pot_length_, &QComboBox::currentIndexChanged, this, [this] { update_pot_widgets(); });
-    connect(pot_count_, &QSpinBox::valueChanged, this, [this](int n) {
-        if (loading_) return;
-        (current<PotLength>(pot_length_) == PotLength::Rounds ? rules_.pot_rounds
-                                                              : rules_.pot_hands) = n;
-    });
     connect(scoring_, &QTableWidget::cellChanged, this,
             [this](int row, int col) { on_value_edited(row, col); });
     // Every rules widget: the table is checked against the rules after each change.
-    for (QComboBox* c : {ruleset_, first_dealer_, wall_, pot_length_})
+    for (QComboBox* c : {ruleset_, first_dealer_, wall_})
         connect(c, &QComboBox::currentIndexChanged, this, [this] { check_table(); });
     for (QCheckBox* c : {declare_, lock_})
         connect(c, &QCheckBox::toggled, this, [this] { check_table(); });
-    connect(pot_count_, &QSpinBox::valueChanged, this, [this] { check_table(); });
+    connect(pot_, &PotLengthEdit::changed, this, [this] { check_table(); });
     connect(scoring_, &QTableWidget::cellChanged, this, [this] { check_table(); });
     return w;
 }
@@ -554,11 +539,20 @@ QWidget* SettingsDialog::build_play_page() {
     timer_->addItem(tr("Off"), 0);
     timer_->addItem(tr("15 seconds"), 15);
     timer_->addItem(tr("30 seconds"), 30);
+    watch_pause_ = new QSpinBox;
+    watch_pause_->setObjectName(QStringLiteral("watch_pause"));
+    watch_pause_->setRange(0, kMaxWatchPause);
+    watch_pause_->setSuffix(tr(" s"));
+    watch_pause_->setSpecialValueText(tr("Wait for a click"));
+    watch_pause_->setToolTip(
+        tr("With no human seat, the next hand starts by itself this long after a hand ends"));
 
     for (QComboBox* c : {speed_, timer_}) c->setMinimumWidth(200);
+    watch_pause_->setMinimumWidth(200);
     auto* f = form();
     f->addRow(tr("Animation speed:"), speed_);
     f->addRow(tr("Turn timer:"), timer_);
+    f->addRow(tr("Watching, next hand after:"), watch_pause_);
     f->addRow(hints_);
     f->addRow(confirm_pass_);
     f->addRow(auto_sort_);
@@ -570,11 +564,15 @@ QWidget* SettingsDialog::build_play_page() {
     v->addWidget(
         note(tr("With a turn timer, a seat whose time runs out is played by the computer "
                 "for that turn (托管 for one turn), as in online rooms.")));
+    v->addWidget(
+        note(tr("Watching (no human seat): each hand's result stays this long, then the "
+                "next hand starts by itself; \"Stay\" in the result keeps it open.")));
 
     for (QCheckBox* c : {hints_, confirm_pass_, auto_sort_})
         connect(c, &QCheckBox::toggled, this, [this] { emit_live(); });
     for (QComboBox* c : {speed_, timer_})
         connect(c, &QComboBox::currentIndexChanged, this, [this] { emit_live(); });
+    connect(watch_pause_, &QSpinBox::valueChanged, this, [this] { emit_live(); });
     return page(v);
 }
 
@@ -684,6 +682,7 @@ void SettingsDialog::load(const Settings& s) {
     confirm_pass_->setChecked(s.play.confirm_pass_win);
     auto_sort_->setChecked(s.play.auto_sort);
     timer_->setCurrentIndex(std::max(timer_->findData(s.play.turn_timer), 0));
+    watch_pause_->setValue(s.play.watch_pause);
 
     select_data(theme_, s.display.theme);
     corner_->setChecked(s.display.corner_index);
@@ -709,8 +708,7 @@ Settings SettingsDialog::settings() const {
     r.wall_layout = current<WallLayout>(wall_);
     r.declare_ready_required = declare_->isChecked();
     r.missed_win_lock = lock_->isChecked();
-    r.pot_length = current<PotLength>(pot_length_);
-    (r.pot_length == PotLength::Rounds ? r.pot_rounds : r.pot_hands) = pot_count_->value();
+    pot_->store(r);
 
     for (int i = 0; i < 4; ++i) {
         s.seats[i].kind = seat_kind_[i]->currentData().toString().toStdString();
@@ -722,6 +720,7 @@ Settings SettingsDialog::settings() const {
     s.play.confirm_pass_win = confirm_pass_->isChecked();
     s.play.auto_sort = auto_sort_->isChecked();
     s.play.turn_timer = timer_->currentData().toInt();
+    s.play.watch_pause = watch_pause_->value();
 
     s.display.theme = current<TileTheme>(theme_);
     s.display.corner_index = corner_->isChecked();
@@ -781,26 +780,7 @@ void SettingsDialog::show_switches(const RuleSettings& r) {
     select_data(wall_, r.wall_layout);
     declare_->setChecked(r.declare_ready_required);
     lock_->setChecked(r.missed_win_lock);
-    {
-        const QSignalBlocker block(pot_length_);
-        select_data(pot_length_, r.pot_length);
-    }
-    update_pot_widgets();
-    loading_ = was;
-}
-
-void SettingsDialog::update_pot_widgets() {
-    const bool was = loading_;
-    loading_ = true;
-    if (current<PotLength>(pot_length_) == PotLength::Rounds) {
-        pot_count_->setRange(kMinRounds, kMaxRounds);
-        pot_count_->setValue(rules_.pot_rounds);
-        pot_count_->setToolTip(tr("1 round: the dealership passes through all four seats once"));
-    } else {
-        pot_count_->setRange(kMinHands, kMaxHands);
-        pot_count_->setValue(rules_.pot_hands);
-        pot_count_->setToolTip(tr("The pot ends after this many hands"));
-    }
+    pot_->load(r);
     loading_ = was;
 }
 

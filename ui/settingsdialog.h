@@ -23,6 +23,8 @@ class QTabWidget;
 
 namespace haolao::ui {
 
+class PotLengthEdit;
+
 class SettingsDialog : public QDialog {
     Q_OBJECT
   public:
@@ -39,6 +41,10 @@ class SettingsDialog : public QDialog {
 
     // One-paragraph description of a rule set (translated), its numbers taken from `rules`.
     static QString preset_description(const Ruleset& rules);
+    // Its first sentence: what the rule set is, in one line (the new-game dialog shows it).
+    static QString preset_summary(const Ruleset& rules);
+    // "Human", "AI: normal", … for a seat kind (seat_kinds()).
+    static QString seat_kind_label(const std::string& kind);
     // "支 Zhi (tiles over 8 in a suit)" for a scoring table row.
     static QString item_label(Item item);
     static QString extra_label(Extra extra);
@@ -77,7 +83,6 @@ class SettingsDialog : public QDialog {
     void ask_custom_copy();
     void delete_custom();
     void update_seat_placeholders();
-    void update_pot_widgets();
     void emit_live();
     void check_table();  // shows why the rules describe no game, and disables OK then
 
@@ -98,8 +103,7 @@ class SettingsDialog : public QDialog {
     QComboBox* wall_ = nullptr;
     QCheckBox* declare_ = nullptr;
     QCheckBox* lock_ = nullptr;
-    QComboBox* pot_length_ = nullptr;
-    QSpinBox* pot_count_ = nullptr;
+    PotLengthEdit* pot_ = nullptr;
     QLabel* scoring_caption_ = nullptr;
     QTableWidget* scoring_ = nullptr;
     // Seats.
@@ -112,6 +116,7 @@ class SettingsDialog : public QDialog {
     QCheckBox* confirm_pass_ = nullptr;
     QCheckBox* auto_sort_ = nullptr;
     QComboBox* timer_ = nullptr;
+    QSpinBox* watch_pause_ = nullptr;
     // Display.
     QComboBox* theme_ = nullptr;
     QCheckBox* corner_ = nullptr;

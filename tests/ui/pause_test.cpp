@@ -31,6 +31,7 @@ GameOptions options(const std::array<std::string, 4>& seats) {
 }
 
 const std::array<std::string, 4> kOneHuman{"human", "baseline", "baseline", "baseline"};
+const QKeySequence kNewPot(Qt::CTRL | Qt::SHIFT | Qt::Key_N);  // (Ctrl+N: New game…)
 
 QAction* action_with(const MainWindow& w, const QKeySequence& key) {
     for (QAction* a : w.findChildren<QAction*>())
@@ -214,7 +215,7 @@ TEST(Focus, KeysDriveTheTableAfterAConfirmation) {
             box->button(QMessageBox::No)->click();
         }
     });
-    action_with(w, QKeySequence::New)->trigger();
+    action_with(w, kNewPot)->trigger();
     EXPECT_TRUE(asked);
     EXPECT_EQ(w.controller(), before);
     expect_keyboard_discard(w);
@@ -223,7 +224,7 @@ TEST(Focus, KeysDriveTheTableAfterAConfirmation) {
         if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
             box->button(QMessageBox::Yes)->click();
     });
-    action_with(w, QKeySequence::New)->trigger();
+    action_with(w, kNewPot)->trigger();
     EXPECT_NE(w.controller(), before);
 }
 

@@ -142,6 +142,7 @@ TEST(Settings, DefaultsAreOneHumanEastAndThreeNormalAi) {
     EXPECT_EQ(s.rules.ruleset, QStringLiteral("hefei-classic"));
     EXPECT_EQ(seat_name(s, Seat::East), QStringLiteral("You"));
     EXPECT_EQ(s.sound.volume, 80);
+    EXPECT_EQ(s.play.watch_pause, 3);  // watch mode goes on by itself after 3 s
 }
 
 TEST(Settings, EmptyFileGivesDefaultsSilently) {
@@ -231,6 +232,8 @@ const RoundTrip kRoundTrips[] = {
     {"no_auto_sort", [](Settings& s) { s.play.auto_sort = false; }},
     {"timer_15", [](Settings& s) { s.play.turn_timer = 15; }},
     {"timer_30", [](Settings& s) { s.play.turn_timer = 30; }},
+    {"watch_pause_0", [](Settings& s) { s.play.watch_pause = 0; }},
+    {"watch_pause_max", [](Settings& s) { s.play.watch_pause = kMaxWatchPause; }},
     {"theme_high_contrast", [](Settings& s) { s.display.theme = TileTheme::HighContrast; }},
     {"corner_index", [](Settings& s) { s.display.corner_index = true; }},
     {"table_blue", [](Settings& s) { s.display.table = TableColour::Blue; }},
@@ -306,6 +309,10 @@ const Corrupt kCorrupt[] = {
     {"timer_20", "play/turn_timer", 20, "20"},
     {"timer_45", "play/turn_timer", 45, "45"},
     {"timer_text", "play/turn_timer", QStringLiteral("soon"), "soon"},
+    {"watch_pause_11", "play/watch_pause", 11, "11"},
+    {"watch_pause_negative", "play/watch_pause", -1, "-1"},
+    {"watch_pause_text", "play/watch_pause", QStringLiteral("a while"), "a while"},
+    {"watch_pause_list", "play/watch_pause", QStringList{"1", "2"}, "\"1\", \"2\""},
     {"theme_number", "display/theme", 7, "7"},
     {"corner", "display/corner_index", QStringLiteral("top-left"), "top-left"},
     {"table_plaid", "display/table_colour", QStringLiteral("plaid"), "plaid"},
@@ -525,7 +532,7 @@ Settings everything_changed() {
     s.rules.pot_hands = 12;
     s.seats = {SeatSetting{"hard", "甲"}, SeatSetting{"human", "乙"}, SeatSetting{"easy", ""},
                SeatSetting{"human", "丁"}};
-    s.play = {true, Speed::Fast, false, false, 30};
+    s.play = {true, Speed::Fast, false, false, 30, 7};
     s.display = {TileTheme::HighContrast, true, TableColour::Wood, Language::English, true};
     s.sound = {12, false, false, true};
     return s;
@@ -600,6 +607,32 @@ const WidgetRow kWidgetRows[] = {
          return s.rules.pot_length == PotLength::Hands && s.rules.pot_hands == 9 &&
                 s.rules.pot_rounds == 4;
      }},
+    // Changing the unit keeps the number typed (it was the stored 16 hands, silently).
+    {"pot_one_round_then_hands",
+     [](SettingsDialog& d) {
+         child<QSpinBox>(d, "pot_count")->setValue(1);
+         choose(d, "pot_length", int(PotLength::Hands));
+     },
+     [](const Settings& s) {
+         return s.rules.pot_length == PotLength::Hands && s.rules.pot_hands == 1 &&
+                s.rules.pot_rounds == 4;
+     }},
+    {"pot_hands_then_rounds_clamped",
+     [](SettingsDialog& d) {
+         choose(d, "pot_length", int(PotLength::Hands));
+         child<QSpinBox>(d, "pot_count")->setValue(40);
+         choose(d, "pot_length", int(PotLength::Rounds));
+         // Said, not silent.
+         auto* note = child<QLabel>(d, "pot_length_note");
+         EXPECT_FALSE(note->isHidden());
+         EXPECT_TRUE(note->text().contains(QStringLiteral("40"))) << note->text().toStdString();
+     },
+     [](const Settings& s) {
+         return s.rules.pot_length == PotLength::Rounds && s.rules.pot_rounds == kMaxRounds &&
+                s.rules.pot_hands == 16;
+     }},
+    {"watch_pause", [](SettingsDialog& d) { child<QSpinBox>(d, "watch_pause")->setValue(0); },
+     [](const Settings& s) { return s.play.watch_pause == 0; }},
     {"seat_kind", [](SettingsDialog& d) { choose(d, "seat_kind_2", "hard"); },
      [](const Settings& s) { return s.seats[2].kind == "hard"; }},
     {"seat_human", [](SettingsDialog& d) { choose(d, "seat_kind_1", "human"); },
