@@ -328,8 +328,16 @@ std::vector<QRect> GuideWindow::targets() const {
         return a;
     };
     switch (step_) {
-        case Step::Dice:
-            return one(table_->marker_rect(M::Dice));
+        case Step::Dice: {
+            // The dice, and what is left of the wall they broke.
+            auto r = one(table_->marker_rect(M::Dice));
+            const Seat broken = controller_->shown().wall.shape().broken_wall();
+            QRect wall;
+            for (const TableWidget::WallItem& item : table_->wall_items())
+                if (item.owner == broken) wall = wall.united(item.rect.toAlignedRect());
+            if (!wall.isEmpty()) r.push_back(wall);
+            return r;
+        }
         case Step::Head:
             return one(table_->marker_rect(M::Head));
         case Step::Tail:
@@ -351,16 +359,28 @@ std::vector<QRect> GuideWindow::targets() const {
             return one(u);
         }
         case Step::Zone:
-            return one(table_->marker_rect(M::HaolaoZone));
+            return zone_rects();
         case Step::Haolao: {
             auto r = one(table_->marker_rect(M::HaolaoLabel));
-            const QRect z = table_->marker_rect(M::HaolaoZone);
-            if (!z.isEmpty()) r.push_back(z);
+            for (const QRect& z : zone_rects()) r.push_back(z);
             return r;
         }
         default:
             return {};
     }
+}
+
+// The zone's tiles, one ring per wall they lie on (the zone may turn a corner).
+std::vector<QRect> GuideWindow::zone_rects() const {
+    std::array<QRect, 4> by_wall;
+    for (const TableWidget::WallItem& item : table_->wall_items())
+        if (item.haolao_zone)
+            by_wall[index(item.owner)] =
+                by_wall[index(item.owner)].united(item.rect.toAlignedRect());
+    std::vector<QRect> out;
+    for (const QRect& r : by_wall)
+        if (!r.isEmpty()) out.push_back(r);
+    return out;
 }
 
 void GuideWindow::refresh() {

@@ -138,6 +138,7 @@ class GuideWindow : public QDialog {
     void refresh();  // the callout's targets again (the table changed or was resized)
     std::vector<QRect> targets() const;
     std::vector<QRect> hand_rects(bool (*keep)(Tile)) const;
+    std::vector<QRect> zone_rects() const;
     QString text_for(Step s) const;
     bool next_pauses(Step s) const;
 

@@ -159,7 +159,13 @@ void Callout::place() {
     if (!host) return;
     if (rings_) rings_->setGeometry(host->rect());
     const int w = std::min(kBubbleWidth, host->width() - 20);
-    const int h = std::max(layout()->heightForWidth(w), layout()->minimumSize().height());
+    // (The style sheet's fonts first: the wrapped text's height depends on them.)
+    ensurePolished();
+    label_->ensurePolished();
+    next_->ensurePolished();
+    const QMargins m = layout()->contentsMargins();
+    const int h = m.top() + label_->heightForWidth(w - m.left() - m.right()) + layout()->spacing() +
+                  std::max(next_->sizeHint().height(), 30) + m.bottom() + 4;
     const QSize size(w, h);
     const QRect area = host->rect().adjusted(8, 8, -8, -8);
     auto clamp_in = [&](QRect r) {

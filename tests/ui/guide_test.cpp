@@ -17,8 +17,13 @@
 #include <QToolTip>
 #include <map>
 
+#include <QGuiApplication>
+#include <QScreen>
+#include <QTranslator>
+
 #include "guide.h"
 #include "guideoverlay.h"
+#include "i18n.h"
 #include "mainwindow.h"
 #include "resultdialogs.h"
 #include "table_test_util.h"
@@ -160,12 +165,32 @@ void click_bamboo(TableWidget* t) {
     ADD_FAILURE() << "no bamboo tile in the hand";
 }
 
+// To look at it (docs/UI.md): HAOLAO_GUIDE_SHOTS=DIR saves the screen at each callout (run
+// under Xvfb with QT_QPA_PLATFORM=xcb); HAOLAO_GUIDE_LANG=zh_CN and HAOLAO_GUIDE_QM=FILE (an extra
+// translation) for the Chinese one.
+void shoot(const GuideWindow& g, Step s, bool by_hand) {
+    const QString dir = qEnvironmentVariable("HAOLAO_GUIDE_SHOTS");
+    if (dir.isEmpty() || !by_hand) return;
+    QTest::qWait(150);
+    const QRect r = g.geometry();
+    QGuiApplication::primaryScreen()
+        ->grabWindow(0, r.x(), r.y(), r.width(), r.height())
+        .save(
+            QStringLiteral("%1/guide-%2.png").arg(dir).arg(static_cast<int>(s), 2, 10, QChar('0')));
+}
+
 class GuidePlay : public ::testing::TestWithParam<bool> {};
 
 // Every step in order, to the scoring dialog. by_hand: the player clicks the tiles and buttons
 // the callouts ask for (a wrong tile does nothing); else Next does each action.
 TEST_P(GuidePlay, EveryStepToTheScoringDialog) {
     const bool by_hand = GetParam();
+    QTranslator extra;
+    if (qEnvironmentVariable("HAOLAO_GUIDE_LANG") == QLatin1String("zh_CN")) {
+        apply_language(Language::Chinese);
+        if (extra.load(qEnvironmentVariable("HAOLAO_GUIDE_QM")))
+            QCoreApplication::installTranslator(&extra);
+    }
     QSettings().remove(QLatin1String(kGuideDoneKey));
     GuideWindow g(Speed::Instant, nullptr);
     g.resize(1280, 800);
@@ -180,6 +205,7 @@ TEST_P(GuidePlay, EveryStepToTheScoringDialog) {
         const Step s = wait_callout(g);
         ASSERT_EQ(s, want) << "got step " << static_cast<int>(s);
         expect_placed(g, s);
+        shoot(g, s, by_hand);
         const int events = static_cast<int>(g.controller()->game().events().size());
         if (by_hand && s == Step::Discard) {
             // A character is not what the guide asks for: nothing happens.
