@@ -129,7 +129,10 @@ INSTANTIATE_TEST_SUITE_P(Agents, GuideRigStory,
                          ::testing::Values(RigRow{"easy", 1}, RigRow{"easy", 50},
                                            RigRow{"normal", 1}, RigRow{"normal", 70},
                                            RigRow{"hard", 3}, RigRow{"baseline", 4},
-                                           RigRow{"baseline", 99}));
+                                           RigRow{"baseline", 99}),
+                         [](const ::testing::TestParamInfo<RigRow>& i) {
+                             return std::string(i.param.agent) + "_" + std::to_string(i.param.seed);
+                         });
 
 // ---- The window ---------------------------------------------------------------------------------
 
@@ -375,9 +378,20 @@ TEST(TableTooltips, HeadTailZoneAndDice) {
     const QRect head = t->marker_rect(M::Head), tail = t->marker_rect(M::Tail);
     ASSERT_FALSE(head.isEmpty());
     ASSERT_FALSE(tail.isEmpty());
-    EXPECT_TRUE(t->marker_tip(head.center()).startsWith(TableWidget::tr("Head (牌头)")))
-        << t->marker_tip(head.center()).toStdString();
-    EXPECT_TRUE(t->marker_tip(tail.center()).startsWith(TableWidget::tr("Tail (牌尾)")));
+    // On the stacks the engine names head and tail, and on their chips.
+    const WallShape& shape = g.controller()->shown().wall.shape();
+    auto stack_at = [&](int pos) {
+        for (const TableWidget::WallItem& item : t->wall_items())
+            if (item.position == pos) return item.rect.center().toPoint();
+        ADD_FAILURE() << "no wall tile at " << pos;
+        return QPoint();
+    };
+    for (const QPoint p : {stack_at(shape.head()), head.center()})
+        EXPECT_TRUE(t->marker_tip(p).startsWith(TableWidget::tr("Head (牌头)")))
+            << t->marker_tip(p).toStdString();
+    for (const QPoint p : {stack_at(shape.tail()), tail.center()})
+        EXPECT_TRUE(t->marker_tip(p).startsWith(TableWidget::tr("Tail (牌尾)")))
+            << t->marker_tip(p).toStdString();
     // A zone tile away from the tail's stack.
     int zone_tiles = 0;
     for (const TableWidget::WallItem& item : t->wall_items()) {
