@@ -498,13 +498,27 @@ void GuideWindow::on_acted(const Action& a) {
 
 void GuideWindow::on_event(int index) {
     const Event& e = controller_->events()[static_cast<std::size_t>(index)];
+    // The table stops here, and the callout comes once the event's animation (the declaring
+    // discard, the haolao banner) has played.
+    auto after_animation = [this](Step s) {
+        controller_->set_paused(true);
+        step_ = s;
+        auto* poll = new QTimer(this);
+        poll->setInterval(40);
+        connect(poll, &QTimer::timeout, this, [this, poll, s] {
+            if (table_->animating() && step_ == s) return;
+            poll->deleteLater();
+            if (step_ == s) enter(s);
+        });
+        poll->start();
+    };
     if (const auto* d = std::get_if<Discarded>(&e);
         d && d->seat == Seat::East && d->declare && step_ == Step::Declare) {
-        enter(Step::Locked);
+        after_animation(Step::Locked);
         return;
     }
     if (std::holds_alternative<HaolaoStarted>(e) && step_ == Step::Watch) {
-        enter(Step::Haolao);
+        after_animation(Step::Haolao);
         return;
     }
     if (callout_) QTimer::singleShot(0, this, [this] { refresh(); });

@@ -195,7 +195,9 @@ TEST_P(GuidePlay, EveryStepToTheScoringDialog) {
             QCoreApplication::installTranslator(&extra);
     }
     QSettings().remove(QLatin1String(kGuideDoneKey));
-    GuideWindow g(Speed::Instant, nullptr);
+    // (HAOLAO_GUIDE_SPEED=normal: at the game's own pace, to watch it.)
+    const bool normal = qEnvironmentVariable("HAOLAO_GUIDE_SPEED") == QLatin1String("normal");
+    GuideWindow g(normal ? Speed::Normal : Speed::Instant, nullptr);
     g.resize(1280, 800);
     g.show();
     g.start();
@@ -237,10 +239,10 @@ TEST_P(GuidePlay, EveryStepToTheScoringDialog) {
         if (s == Step::Zone) {
             EXPECT_EQ(g.step(), Step::Watch);
         } else if (s != Step::Scoring) {
-            EXPECT_TRUE(wait_until([&] { return !g.callout() || g.step() != s; }));
+            EXPECT_TRUE(wait_until([&] { return !g.callout() || g.step() != s; }, 60000));
         }
     }
-    ASSERT_TRUE(wait_until([&] { return g.step() == Step::Done; }));
+    ASSERT_TRUE(wait_until([&] { return g.step() == Step::Done; }, 60000));
     EXPECT_FALSE(g.isVisible());
     EXPECT_TRUE(QSettings().value(QLatin1String(kGuideDoneKey)).toBool());
     // The hand was the rigged one: East won in the haolao phase.
