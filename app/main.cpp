@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "guide.h"
 #include "helpwindow.h"
 #include "i18n.h"
 #include "mainwindow.h"
@@ -141,5 +142,10 @@ int main(int argc, char* argv[]) {
     if (!options.screenshot.isEmpty()) haolao::app::direct_screenshot(window);
     window.show();
     window.start();
+    // A newcomer's first launch: the guided first hand is offered, once (ui/guide.h).
+    if (!scripted && haolao::ui::guide_offer_due(options, store))
+        QTimer::singleShot(300, &window, [&window] {
+            haolao::ui::offer_guide(&window, window.options().speed, window.audio());
+        });
     return QApplication::exec();
 }

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "guide.h"
 #include "helpwindow.h"
 #include "i18n.h"
 #include "names.h"
@@ -224,6 +225,10 @@ void MainWindow::build_menus() {
     QAction* legend = help->addAction(tr("&Hint marks"));
     legend->setObjectName(QStringLiteral("hintLegend"));
     connect(legend, &QAction::triggered, this, [this] { table_->show_legend(true); });
+    // Help → Guided first hand (ui/guide.h): a rigged hand with callouts, this pot waiting.
+    QAction* guide = help->addAction(tr("&Guided first hand…"));
+    guide->setObjectName(QStringLiteral("guide"));
+    connect(guide, &QAction::triggered, this, [this] { open_guide(this, options_.speed, audio_); });
 }
 
 void MainWindow::apply_seats(const Settings& s) {

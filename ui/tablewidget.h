@@ -147,8 +147,15 @@ class TableWidget : public QWidget {
     TileRenderer& renderer() { return renderer_; }
     // How long the animation of `e` runs at the current speed (ms, 0 = none).
     int duration_for(const Event& e) const;
+    // The wall's markers (table_tooltips.cpp): where each is drawn now, in widget coordinates
+    // (empty when it is not shown; the zone: around its tiles), and the one-line tooltip a
+    // point of the table shows ("" where there is none).
+    enum class Marker : std::uint8_t { Head, Tail, HaolaoZone, HaolaoLabel, Dice };
+    QRect marker_rect(Marker m) const;
+    QString marker_tip(QPoint pos) const;
 
   protected:
+    bool event(QEvent* e) override;  // ToolTip: marker_tip
     void paintEvent(QPaintEvent*) override;
     void resizeEvent(QResizeEvent*) override;
     void mousePressEvent(QMouseEvent*) override;

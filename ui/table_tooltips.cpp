@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tooltips on the wall's markers: the head and tail chips (and the stacks they mark), the haolao
+// zone's tiles and its label, the dice on the info card. The places are the painter's
+// (table_overlays.cpp draws the chips from the same layout constants, table_layout.h).
+#include <QFontMetrics>
+#include <QHelpEvent>
+#include <QToolTip>
+#include <algorithm>
+
+#include "table_layout.h"
+#include "tablewidget.h"
+
+namespace haolao::ui {
+
+using namespace layout;
+
+namespace {
+
+bool in_play(const GameState& st) {
+    return st.wall.shape().size() > 0 && (st.phase == Phase::Turn || st.phase == Phase::Response);
+}
+
+}  // namespace
+
+QRect TableWidget::marker_rect(Marker m) const {
+    const GameState& st = feed_->shown();
+    const WallShape& shape = st.wall.shape();
+    const QTransform map = to_widget();
+    switch (m) {
+        case Marker::Head:
+        case Marker::Tail: {
+            if (!in_play(st)) return {};
+            const int pos = m == Marker::Head ? shape.head() : shape.tail();
+            if (pos < 0) return {};
+            bool up = false;
+            QRectF stack = wall_rect(shape, pos, &up);
+            const int side = screen_side(shape.spot(pos).owner);
+            static const QPointF kOut[4] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+            const QPointF c = stack.center() + kOut[side] * kWallChipOut;
+            const QString text = m == Marker::Head ? tr("Head") : tr("Tail");
+            const qreal w =
+                std::max(40, QFontMetrics(font_px(14, true)).horizontalAdvance(text) + 16);
+            const QRectF chip(c.x() - w / 2, c.y() - 11, w, 22);
+            if (up) stack.translate(0, -kLift);
+            return map.mapRect(chip.united(stack)).toAlignedRect();
+        }
+        case Marker::HaolaoZone: {
+            QRect u;
+            for (const WallItem& item : wall_items())
+                if (item.haolao_zone) u = u.united(item.rect.toAlignedRect());
+            return u;
+        }
+        case Marker::HaolaoLabel: {
+            if (!in_play(st) || !st.haolao || shape.head() < 0) return {};
+            const int pos = shape.head();
+            const QRectF r = wall_rect(shape, pos, nullptr);
+            const int side = screen_side(shape.spot(pos).owner);
+            static const QPointF kIn[4] = {{0, -1}, {-1, 0}, {0, 1}, {1, 0}};
+            const QString text = tr("Haolao · %1 left").arg(shape.remaining());
+            const qreal w =
+                std::max(124, QFontMetrics(font_px(18, true)).horizontalAdvance(text) + 28);
+            const qreal in = side % 2 ? kHaolaoChipIn + std::max(0.0, w / 2 - 50) : kHaolaoChipIn;
+            const QPointF c = r.center() + kIn[side] * in;
+            return map.mapRect(QRectF(c.x() - w / 2, c.y() - 16, w, 32)).toAlignedRect();
+        }
+        case Marker::Dice:
+            if (!in_play(st)) return {};
+            return map.mapRect(kInfoCard).toAlignedRect();
+    }
+    return {};
+}
+
+QString TableWidget::marker_tip(QPoint pos) const {
+    const int zone = feed_->rules().haolao_tiles;
+    const QString zone_tip =
+        tr("Haolao zone (海捞): the last %1 tiles. When only they are left, each player draws one "
+           "in turn without discarding; the first to complete a hand wins.")
+            .arg(zone);
+    // The chips lie over the wall: they come first.
+    if (marker_rect(Marker::Head).contains(pos))
+        return tr("Head (牌头): the next tile drawn comes from here; draws go clockwise.");
+    if (marker_rect(Marker::Tail).contains(pos))
+        return tr("Tail (牌尾): the replacement tile after a kong (补牌) comes from here.");
+    if (marker_rect(Marker::HaolaoLabel).contains(pos)) return zone_tip;
+    if (zone > 0)
+        for (const WallItem& item : wall_items())
+            if (item.haolao_zone && item.rect.contains(pos)) return zone_tip;
+    if (marker_rect(Marker::Dice).contains(pos))
+        return tr(
+            "The dealer's dice: their sum picks the wall that is broken, the smaller die "
+            "the stack where the head starts.");
+    return {};
+}
+
+bool TableWidget::event(QEvent* e) {
+    if (e->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(e);
+        const QString tip = marker_tip(help->pos());
+        if (!tip.isEmpty()) {
+            QToolTip::showText(help->globalPos(), tip, this);
+            return true;
+        }
+    }
+    return QWidget::event(e);
+}
+
+}  // namespace haolao::ui
