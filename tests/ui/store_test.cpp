@@ -14,6 +14,7 @@
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <memory>
 #include <random>
@@ -21,7 +22,9 @@
 #include "haolao/rank.h"
 #include "haolao/record.h"
 #include "haolao/replay.h"
+#include "mainwindow.h"
 #include "store.h"
+#include "table_test_util.h"
 
 namespace haolao::store {
 namespace {
@@ -690,12 +693,19 @@ TEST(Store, AnUnwritableFolderIsSaidNeverACrash) {
     auto store = Store::open(ro, &notice);
     EXPECT_FALSE(store);
     EXPECT_TRUE(notice.startsWith("No player database: ")) << notice.toStdString();
-    // A folder path that is a file.
-    write_bytes(dir.path() + "/file", "x");
-    EXPECT_FALSE(Store::open(dir.path() + "/file/sub", &notice));
-    EXPECT_TRUE(notice.contains("cannot be made")) << notice.toStdString();
     QFile::setPermissions(ro,
                           QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+}
+
+TEST(Store, AFolderThatCannotBeMadeIsSaid) {
+    Dir dir;
+    QString notice;
+    write_bytes(dir.path() + "/file", "x");  // a folder path through a file
+    EXPECT_FALSE(Store::open(dir.path() + "/file/sub", &notice));
+    EXPECT_TRUE(notice.startsWith("No player database: ")) << notice.toStdString();
+    EXPECT_TRUE(notice.contains("cannot be made")) << notice.toStdString();
+    EXPECT_FALSE(Store::open(QString(), &notice));
+    EXPECT_FALSE(notice.isEmpty());
 }
 
 TEST(Store, TwoStoresOnOneFile) {
@@ -805,6 +815,50 @@ TEST(StoreMigration, AFreshFileIsVersion1ThenMigrated) {
     EXPECT_EQ(v2->schema_version(), 2);
     EXPECT_EQ(v2->pots(), rows);
     EXPECT_TRUE(v2->statistics({}).biggest);
+}
+
+// ---- The window records every hand --------------------------------------------------------------
+
+TEST(StoreWindow, RecordsEachHandAsItEndsAndRebuildsOnRequest) {
+    Dir dir;
+    ui::GameOptions o = ui::testing::quiet_options({"human", "baseline", "normal", "easy"}, 31);
+    o.seed_given = true;
+    o.data_dir = dir.path();
+    o.resume = ui::GameOptions::Resume::New;
+    o.autoplay = true;  // 托管: the human seat plays itself
+    o.auto_next = true;
+    o.pot_hands = 2;
+    ui::MainWindow w(o);
+    ASSERT_NE(w.store(), nullptr);
+    int updates = 0;
+    QObject::connect(&w, &ui::MainWindow::store_updated, [&] { ++updates; });
+    w.show();
+    w.start();
+    // After the first hand: one hand in the database, while the pot goes on.
+    ASSERT_TRUE(ui::testing::wait_until(
+        [&] { return !w.store()->pots().empty() && w.store()->pots()[0].hands >= 1; }, 60000));
+    ASSERT_TRUE(ui::testing::wait_until([&] { return w.store()->pots()[0].finished; }, 60000));
+    const PotRow pot = w.store()->pots()[0];
+    EXPECT_EQ(pot.hands, 2);
+    EXPECT_EQ(pot.file, QFileInfo(w.recorder()->path()).fileName());
+    EXPECT_EQ(pot.seats[0].agent, "human");
+    EXPECT_GE(updates, 2);
+    // The human seat (no name given) is the default profile's.
+    const Statistics me = w.store()->statistics(Filter{default_profile_name(), {}, {}, {}});
+    EXPECT_EQ(me.hands, 2);
+    EXPECT_EQ(me.pots, 1);
+    EXPECT_EQ(me.points, pot.seats[0].points);
+    // What the window recorded is what a rebuild from the file gives.
+    Dir other;
+    QDir().mkpath(other.path() + "/pots");
+    QFile::copy(w.recorder()->path(), other.path() + "/pots/" + pot.file);
+    auto rebuilt = Store::open(other.path(), nullptr);
+    ASSERT_TRUE(rebuilt);
+    expect_same_rows(*w.store(), *rebuilt);
+    EXPECT_EQ(w.rebuild_store(), 1);
+    EXPECT_TRUE(w.statusBar()->currentMessage().contains("rebuilt from 1 recorded pot"))
+        << w.statusBar()->currentMessage().toStdString();
+    expect_same_rows(*w.store(), *rebuilt);
 }
 
 // ---- haolao-cli stats ---------------------------------------------------------------------------
