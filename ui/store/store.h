@@ -72,7 +72,7 @@ struct HandRow {
 
 // A filter for history and statistics. Empty strings / null dates mean "all".
 struct Filter {
-    QString profile;  // counts only the seats this profile sat in
+    QString profile;  // counts only the seats this profile sat in (empty: every human seat)
     QString preset;
     QDate from, to;  // inclusive, by the pot's start date
 };
@@ -106,10 +106,11 @@ struct RankPoint {
 
 class Store {
   public:
-    // Opens (creating or migrating) DATA/haolao.sqlite. A corrupt or foreign file is moved
-    // aside (haolao.corrupt-<time>.sqlite), a fresh one is rebuilt from DATA/pots/, and
-    // `notice` says so in one sentence; nullptr only when no database can be made at all
-    // (`notice` says why). Every failure is reported, never thrown.
+    // Opens (creating or migrating) DATA/haolao.sqlite, then catches up with DATA/pots/
+    // (catch_up). A corrupt, foreign or newer file is moved aside
+    // (haolao.corrupt-<time>.sqlite), a fresh one is rebuilt from DATA/pots/, and `notice` says
+    // so; nullptr only when no database can be made at all (`notice` says why). Every failure
+    // is reported, never thrown.
     static std::unique_ptr<Store> open(const QString& data_dir, QString* notice);
     // Tests only: open() migrating no further than `version` (1 … kSchemaVersion); the committed
     // version-1 fixture of tests/ui/store_test.cpp is made with it.
