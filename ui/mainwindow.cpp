@@ -281,6 +281,11 @@ NewGameDialog* MainWindow::open_new_game() {
 
 void MainWindow::start_new_game(const Settings& s) {
     has_settings_ = true;
+    // A name typed in the dialog becomes a profile now (a hand would create it too), so it is
+    // offered next time even if this pot ends before its first hand.
+    if (store_)
+        if (const auto* d = qobject_cast<const NewGameDialog*>(sender()))
+            for (const QString& name : d->new_profiles()) store_->add_profile(name, nullptr);
     settings_.rules = s.rules;
     settings_.seats = s.seats;
     settings_.play.turn_timer = s.play.turn_timer;
@@ -292,11 +297,20 @@ void MainWindow::start_new_game(const Settings& s) {
 }
 
 QStringList MainWindow::profile_names() const {
+    // The player database's profiles (the default one first), then any name the seats carry
+    // that has not played a hand yet; without a database, the seats' names and the default.
     QStringList names;
-    for (int i = 0; i < 4; ++i)
-        if (settings_.seats[static_cast<std::size_t>(i)].human())
+    if (store_) {
+        names << store::default_profile_name();
+        for (const store::Profile& p : store_->profiles()) names << p.name;
+    }
+    for (int i = 0; i < 4; ++i) {
+        const SeatSetting& seat = settings_.seats[static_cast<std::size_t>(i)];
+        // With a database, an unnamed seat is its default profile, already first in the list.
+        if (seat.human() && (!store_ || !seat.name.trimmed().isEmpty()))
             names << seat_name(settings_, seat_from_index(i));
-    names << QCoreApplication::translate("Settings", "You");  // the default
+    }
+    if (!store_) names << QCoreApplication::translate("Settings", "You");  // the default
     names.removeDuplicates();
     return names;
 }

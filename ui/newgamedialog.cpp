@@ -247,10 +247,20 @@ void NewGameDialog::load(const Settings& s) {
     preset_->setCurrentIndex(std::max(preset_->findData(s.rules.ruleset), 0));
     pot_->load(s.rules);
     timer_->setCurrentIndex(std::max(timer_->findData(s.play.turn_timer), 0));
+    bool first_human = true;
     for (int i = 0; i < 4; ++i) {
         kind_[i]->setCurrentIndex(std::max(kind_[i]->findData(qstr(s.seats[i].kind)), 0));
-        // A human seat plays as its name (the default name if none was given).
-        profile_[i]->setEditText(s.seats[i].human() ? seat_name(s, seat_from_index(i)) : QString());
+        // A human seat plays as its name; the first unnamed one as the first profile offered
+        // (the player database's default profile), the others as their default names.
+        QString shown;
+        if (s.seats[i].human()) {
+            const bool unnamed = s.seats[i].name.trimmed().isEmpty();
+            shown = unnamed && first_human && !profiles_.isEmpty()
+                        ? profiles_.front()
+                        : seat_name(s, seat_from_index(i));
+            first_human = false;
+        }
+        profile_[i]->setEditText(shown);
         profile_[i]->setVisible(s.seats[i].human());
     }
     loading_ = false;
