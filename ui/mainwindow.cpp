@@ -331,10 +331,14 @@ void MainWindow::on_pot_over() {
     d->setAttribute(Qt::WA_DeleteOnClose);
     pot_dialog_ = d;
     connect(d, &QDialog::finished, this, [this, d] {
-        if (d->new_pot()) {
+        auto again = [this] {
             new_pot(options_.seed + 1);
             start();
-        }
+        };
+        if (d->new_pot())
+            again();
+        else  // Closed: the table keeps offering a new pot.
+            connect(offer_new_pot(table_), &QPushButton::clicked, this, again);
     });
     d->open();
 }
