@@ -371,7 +371,6 @@ void StatsWindow::refresh() {
         }
         chart->addSeries(rank_series_);
         auto* x = new QDateTimeAxis;
-        x->setFormat(QStringLiteral("MM-dd HH:mm"));
         if (history.empty()) {
             lo = QDateTime::currentDateTime().addDays(-1).toMSecsSinceEpoch();
             hi = QDateTime::currentDateTime().toMSecsSinceEpoch();
@@ -380,6 +379,11 @@ void StatsWindow::refresh() {
             hi += 1800 * 1000;
         }
         x->setRange(QDateTime::fromMSecsSinceEpoch(lo), QDateTime::fromMSecsSinceEpoch(hi));
+        // Times within a day or two, dates over longer spans.
+        const qint64 day = 24 * 3600 * 1000;
+        x->setFormat(hi - lo < 2 * day    ? QStringLiteral("HH:mm")
+                     : hi - lo < 90 * day ? QStringLiteral("MM-dd")
+                                          : QStringLiteral("yyyy-MM"));
         x->setTickCount(5);
         auto* y = new QValueAxis;
         // Up to the next level's threshold, so the line shows how far it is.

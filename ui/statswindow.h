@@ -20,6 +20,7 @@ class QLabel;
 class QVBoxLayout;
 class QBarSet;
 class QLineSeries;
+class QPushButton;
 class QChartView;
 
 namespace haolao::ui {
@@ -71,7 +72,7 @@ class StatsWindow : public QWidget {
     QLabel* from_label_ = nullptr;
     QLabel* to_label_ = nullptr;
     QLabel* balance_label_ = nullptr;
-    class QPushButton* export_ = nullptr;
+    QPushButton* export_ = nullptr;
     RankCard* card_ = nullptr;
     QGroupBox* figures_box_ = nullptr;
     QGridLayout* figures_ = nullptr;
