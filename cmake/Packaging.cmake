@@ -62,10 +62,11 @@ else()
   set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${HAOLAO_HOMEPAGE}")
   # The libraries the programs link (libqt6widgets6, libqt6multimedia6, libstdc++6 …) come from
   # dpkg-shlibdeps. Qt's platform plugins are only recommended by libqt6gui6, but without one
-  # the game cannot open a window.
+  # the game cannot open a window. The SQLite driver of the player database (a Qt SQL plugin,
+  # loaded at run time: docs/STORE.md) is invisible to shlibdeps too.
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
   if(TARGET haolao)
-    set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+    set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6sql6-sqlite")
     # Qt's own strings (standard dialog buttons) in Chinese.
     set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
   endif()

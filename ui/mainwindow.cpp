@@ -19,6 +19,7 @@
 #include "i18n.h"
 #include "names.h"
 #include "settingsdialog.h"
+#include "store.h"
 
 namespace haolao::ui {
 
@@ -42,6 +43,7 @@ MainWindow::MainWindow(const GameOptions& options, const Settings* settings, QWi
         rules_.pot_length = PotLength::Hands;
         rules_.pot_hands = options.pot_hands;
     }
+    open_store();
     qApp->installEventFilter(this);
     setAcceptDrops(true);  // a replay file dropped on the window opens in the viewer
     if (!resume_saved()) new_pot(options.seed);
@@ -371,6 +373,8 @@ void MainWindow::start_recording() {
         if (pot_names_from_) h.seats[k].name = (*pot_names_from_)[k].name.toStdString();
     }
     QString error;
+    pot_header_ = h;
+    store_seen_ = 0;
     recorder_ = PotRecorder::create(options_.data_dir, h, &error);
     if (!recorder_) {
         qWarning("haolao: the pot is not saved: %s", qPrintable(error));
@@ -388,6 +392,49 @@ void MainWindow::record() {
     }
     if (!recorder_->finished() && statusBar()->currentMessage().isEmpty())
         statusBar()->showMessage(tr("Saved — resumes next time"));
+    record_store();
+}
+
+// ---- The player database (docs/STORE.md) --------------------------------------------------------
+
+void MainWindow::open_store() {
+    if (options_.data_dir.isEmpty()) return;
+    QString notice;
+    store_ = store::Store::open(options_.data_dir, &notice);
+    if (notice.isEmpty()) return;
+    qWarning("haolao: %s", qPrintable(notice));
+    QTimer::singleShot(0, this, [this, notice] { statusBar()->showMessage(notice); });
+}
+
+void MainWindow::record_store() {
+    if (!store_ || !recorder_) return;
+    const std::vector<Event>& events = controller_->game().events();
+    bool ended = false;
+    for (std::size_t i = std::min(store_seen_, events.size()); i < events.size(); ++i)
+        ended = ended || std::holds_alternative<HandEnded>(events[i]) ||
+                std::holds_alternative<PotEnded>(events[i]);
+    store_seen_ = events.size();
+    if (!ended) return;
+    QString error;
+    if (!store_->record_pot(recorder_->path(), pot_header_, events, &error)) {
+        statusBar()->showMessage(tr("Not in the statistics: %1").arg(error));
+        return;
+    }
+    emit store_updated();
+}
+
+int MainWindow::rebuild_store() {
+    if (!store_) open_store();
+    if (!store_) return -1;
+    QStringList skipped;
+    const int pots = store_->rebuild(&skipped);
+    statusBar()->showMessage(
+        skipped.isEmpty()
+            ? tr("Statistics rebuilt from %n recorded pot(s)", "", pots)
+            : tr("Statistics rebuilt from %n recorded pot(s); unreadable: %1", "", pots)
+                  .arg(skipped.join(QStringLiteral("; "))));
+    emit store_updated();
+    return pots;
 }
 
 bool MainWindow::resume_saved() {
@@ -450,6 +497,8 @@ bool MainWindow::resume_saved() {
         pot_names_from_.reset();
     install(c);
     QString error;
+    pot_header_ = saved.header;
+    store_seen_ = recorded;  // the file's hands: read by open_store
     recorder_ = PotRecorder::resume(options_.data_dir, saved.path, recorded, &error);
     if (!recorder_) {
         statusBar()->showMessage(tr("Not saved: %1").arg(error));

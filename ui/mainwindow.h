@@ -19,6 +19,10 @@
 #include "settings.h"
 #include "tablewidget.h"
 
+namespace haolao::store {
+class Store;
+}
+
 namespace haolao::ui {
 
 class MainWindow : public QMainWindow {
@@ -42,6 +46,9 @@ class MainWindow : public QMainWindow {
     void new_pot(std::uint64_t seed);
     // The pot's file being written (null: not recording).
     const PotRecorder* recorder() const { return recorder_.get(); }
+    // The player database (docs/STORE.md), open while recording (null: no data directory, or
+    // no database could be made; the status bar said why). Every hand is in it once it ends.
+    store::Store* store() const { return store_.get(); }
     // What was wrong with the saved pot found at start ("" if nothing).
     const QString& save_problem() const { return save_problem_; }
     // A modal dialog is open: the table is paused (no event shown, no agent started, the turn
@@ -64,9 +71,15 @@ class MainWindow : public QMainWindow {
     // Replays (ui/mainwindow_replay.cpp): File → Open replay… / Open recorded pot…, and a .jsonl
     // file dropped on the window, open in a replay viewer window (null: refused, and said why).
     ReplayViewer* open_replay(const QString& path);
+  public slots:
+    // Drops the database's rows and reads every recorded pot again (a menu action's slot);
+    // returns the pots read (-1: no database) and says so in the status bar.
+    int rebuild_store();
   signals:
     // A controller and its table were installed (a new or resumed pot): controller(), table().
     void controller_installed();
+    // The database has new rows (a hand ended) or was rebuilt.
+    void store_updated();
 
   protected:
     void closeEvent(QCloseEvent* e) override;
@@ -97,6 +110,8 @@ class MainWindow : public QMainWindow {
     void report_bad_save(const SavedPot& saved);
     void start_recording();
     void record();
+    void open_store();
+    void record_store();  // after a hand's end or the pot's: the pot's rows (docs/STORE.md)
     void update_pause();
     void when_unpaused(std::function<void()> f);
     void store_settings();  // the menus' play switches (F2 hints, speed) persist
@@ -119,6 +134,9 @@ class MainWindow : public QMainWindow {
     QPointer<PotSummaryDialog> pot_dialog_;
 
     std::unique_ptr<PotRecorder> recorder_;
+    ReplayHeader pot_header_;     // the recorded pot's header
+    std::size_t store_seen_ = 0;  // events looked at by record_store
+    std::unique_ptr<store::Store> store_;
     QString save_problem_;
     std::vector<QPointer<QWidget>> modals_;  // open modal windows
     std::vector<std::function<void()>> after_pause_;

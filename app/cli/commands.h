@@ -18,5 +18,8 @@ int run_selfplay(Args args, std::ostream& out, std::ostream& err);
 int run_replay(Args args, std::ostream& out, std::ostream& err);
 int run_advise(Args args, std::ostream& out, std::ostream& err);
 int run_review(Args args, std::ostream& out, std::ostream& err);
+#ifdef HAOLAO_CLI_STATS
+int run_stats(Args args, std::ostream& out, std::ostream& err);  // with Qt only (cmd_stats.cpp)
+#endif
 
 }  // namespace haolao::cli

@@ -21,7 +21,13 @@ struct Command {
     int (*run)(Args, std::istream&, std::ostream&, std::ostream&);
 };
 
-constexpr std::array<Command, 6> kCommands = {{
+#ifdef HAOLAO_CLI_STATS
+constexpr std::size_t kCommandCount = 7;
+#else
+constexpr std::size_t kCommandCount = 6;  // built without Qt: no stats (the store needs Qt SQL)
+#endif
+
+constexpr std::array<Command, kCommandCount> kCommands = {{
     {"score", "score one win (JSON request on stdin)",
      [](Args a, std::istream& in, std::ostream& out, std::ostream& err) {
          return haolao::cli::run_score(a, in, out, err);
@@ -46,6 +52,12 @@ constexpr std::array<Command, 6> kCommands = {{
      [](Args a, std::istream&, std::ostream& out, std::ostream& err) {
          return haolao::cli::run_review(a, out, err);
      }},
+#ifdef HAOLAO_CLI_STATS
+    {"stats", "the player database: rebuild it from the recorded pots, or print statistics",
+     [](Args a, std::istream&, std::ostream& out, std::ostream& err) {
+         return haolao::cli::run_stats(a, out, err);
+     }},
+#endif
 }};
 
 std::string command_list() {

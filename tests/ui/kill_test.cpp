@@ -4,22 +4,31 @@
 // and is killed with SIGKILL at 30 seeded random moments; each time it is started again with
 // --resume. The final file must be the uninterrupted run's, line for line (no event lost or
 // duplicated), verify with `haolao-cli replay --verify`, and its standings sum to zero.
+// The player database (docs/STORE.md) too: after every kill it opens, passes integrity_check and
+// holds exactly the first hands of the file as the file says them (a hand whose commit the kill
+// cut short is missing, never half there); at the end its rows are a rebuild's.
 #include <gtest/gtest.h>
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QThread>
 #include <algorithm>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 
+#include "haolao/record.h"
 #include "haolao/replay.h"
 #include "potsave.h"
+#include "store.h"
 
 namespace haolao::ui {
 namespace {
@@ -79,6 +88,90 @@ QByteArray whole_lines(const QByteArray& text) {
     return text.left(text.lastIndexOf('\n') + 1);
 }
 
+// The database as a kill left it (read with plain SQL, nothing repaired first): it opens, passes
+// integrity_check, and each pot's hand rows are the first hands of its file, as summarize_pot
+// reads them. Returns the hands stored.
+int check_database_after_kill(const Instance& r, int kill) {
+    const QString path = r.data + QStringLiteral("/haolao.sqlite");
+    if (!QFile::exists(path)) return 0;  // killed before the database was made
+    int stored = 0;
+    const QString name = QStringLiteral("kill-check");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        EXPECT_TRUE(db.open()) << "kill " << kill;
+        QSqlQuery q(db);
+        EXPECT_TRUE(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
+        EXPECT_EQ(q.value(0).toString(), QStringLiteral("ok")) << "kill " << kill;
+        EXPECT_TRUE(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
+        const int version = q.value(0).toInt();
+        EXPECT_LE(version, store::kSchemaVersion);
+        if (version >= 1) {
+            EXPECT_TRUE(q.exec(QStringLiteral("SELECT id, file, hands FROM pots")));
+            std::vector<std::tuple<qint64, QString, int>> pots;
+            while (q.next())
+                pots.emplace_back(q.value(0).toLongLong(), q.value(1).toString(),
+                                  q.value(2).toInt());
+            for (const auto& [id, file, hands] : pots) {
+                const QByteArray text = whole_lines(read_all(pots_dir(r.data) + "/" + file));
+                const Replay replay = parse_replay(text.toStdString());
+                const PotRecord rec = summarize_pot(replay.header, replay.events);
+                EXPECT_LE(hands, static_cast<int>(rec.hands.size())) << "kill " << kill;
+                QSqlQuery h(db);
+                h.prepare(
+                    QStringLiteral("SELECT idx, seat, delta FROM hand_seats WHERE pot_id = ? "
+                                   "ORDER BY idx, seat"));
+                h.addBindValue(id);
+                EXPECT_TRUE(h.exec());
+                int rows = 0;
+                while (h.next()) {
+                    const auto idx = static_cast<std::size_t>(h.value(0).toInt());
+                    const auto seat = static_cast<std::size_t>(h.value(1).toInt());
+                    ++rows;
+                    if (idx >= rec.hands.size()) {
+                        ADD_FAILURE() << "kill " << kill << ": hand " << idx << " not in the file";
+                        continue;
+                    }
+                    EXPECT_EQ(h.value(2).toInt(), rec.hands[idx].deltas[seat]) << "kill " << kill;
+                }
+                EXPECT_EQ(rows, hands * 4) << "kill " << kill << ": a hand half recorded";
+                stored += hands;
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return stored;
+}
+
+// At the end: the database the game kept equals one rebuilt from the pot files alone.
+void check_database_equals_rebuild(const Instance& r, const QTemporaryDir& tmp, int hands) {
+    QString notice;
+    auto live = store::Store::open(r.data, &notice);
+    ASSERT_TRUE(live) << notice.toStdString();
+    EXPECT_TRUE(notice.isEmpty()) << notice.toStdString();
+    const QString copy = tmp.path() + QStringLiteral("/rebuilt");
+    ASSERT_TRUE(QDir().mkpath(pots_dir(copy)));
+    for (const QString& f : pot_files(r))
+        ASSERT_TRUE(QFile::copy(f, pots_dir(copy) + "/" + QFileInfo(f).fileName()));
+    auto rebuilt = store::Store::open(copy, &notice);
+    ASSERT_TRUE(rebuilt) << notice.toStdString();
+    auto a = live->pots(), b = rebuilt->pots();
+    ASSERT_EQ(a.size(), 1u);
+    ASSERT_EQ(b.size(), 1u);
+    EXPECT_EQ(a[0].hands, hands);
+    EXPECT_TRUE(a[0].finished);
+    auto ha = live->hands(a[0].id), hb = rebuilt->hands(b[0].id);
+    ASSERT_EQ(ha.size(), hb.size());
+    for (std::size_t i = 0; i < ha.size(); ++i) {
+        ha[i].ended = hb[i].ended = {};
+        ha[i].pot_id = hb[i].pot_id = 0;
+        EXPECT_EQ(ha[i], hb[i]) << "hand " << i;
+    }
+    a[0].id = b[0].id = 0;
+    EXPECT_EQ(a[0], b[0]);
+}
+
 void kill_test(int hands) {
     QElapsedTimer total;
     total.start();
@@ -113,7 +206,7 @@ void kill_test(int hands) {
 
     const Instance run = make_instance(tmp, QStringLiteral("killed"), hands);
     QByteArray kept;  // whole lines on disk after the last kill
-    int kills = 0, mid_startup = 0, resumed_at_least_once = 0;
+    int kills = 0, mid_startup = 0, resumed_at_least_once = 0, stored_hands = 0;
     for (int target : at) {
         QProcess p;
         launch(p, run, QStringLiteral("--resume"));
@@ -166,6 +259,8 @@ void kill_test(int hands) {
                    << " (recorded before this start: " << kept.count('\n') << " lines)\n  want "
                    << a.value(i).toStdString() << "\n  got  " << b.value(i).toStdString();
         }
+        stored_hands = check_database_after_kill(run, kills);
+        if (::testing::Test::HasFailure()) return;
         resumed_at_least_once += !kept.isEmpty() && now.size() > kept.size();
         kept = now;
         if (kept.contains("\"pot_ended\"")) break;  // killed after the pot was complete
@@ -196,6 +291,9 @@ void kill_test(int hands) {
     EXPECT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
     EXPECT_TRUE(cli.readAllStandardOutput().contains("\"ok\":true"));
 
+    check_database_after_kill(run, kills + 1);
+    check_database_equals_rebuild(run, tmp, hands);
+
     const Replay replay = load_replay(got.toStdString());
     const GameState end = replay_events(replay.events, replay.header.rules);
     EXPECT_EQ(end.phase, Phase::PotOver);
@@ -204,8 +302,9 @@ void kill_test(int hands) {
     EXPECT_EQ(sum, 0);
     std::printf(
         "[ kill test ] %d hand(s), %d events, %d kills (%d during start-up or resume), "
-        "%.1f s\n",
-        hands, events, kills, mid_startup, static_cast<double>(total.elapsed()) / 1000);
+        "%d hand(s) in the database at the last kill, %.1f s\n",
+        hands, events, kills, mid_startup, stored_hands,
+        static_cast<double>(total.elapsed()) / 1000);
 }
 
 // Kills inside one hand, in the pot's start and around its end.

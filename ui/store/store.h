@@ -58,7 +58,8 @@ struct HandRow {
     int dealer = 0;  // Seat index
     int streak = 1;
     bool drawn = false;
-    int winner = -1;  // Seat index; -1 on a drawn hand
+    int winner = -1;           // Seat index; -1 on a drawn hand (the first winner when several won)
+    std::uint8_t winners = 0;  // bit (1 << Seat index) of every winner: several on one discard
     WinBy by = WinBy::SelfDraw;
     int discarder = -1;           // Seat index for a win on a discard (deal-in), else -1
     std::uint8_t situations = 0;  // Situation bits (kHaolao: a haolao win)
@@ -110,6 +111,11 @@ class Store {
     // `notice` says so in one sentence; nullptr only when no database can be made at all
     // (`notice` says why). Every failure is reported, never thrown.
     static std::unique_ptr<Store> open(const QString& data_dir, QString* notice);
+    // Tests only: open() migrating no further than `version` (1 … kSchemaVersion); the committed
+    // version-1 fixture of tests/ui/store_test.cpp is made with it.
+    static std::unique_ptr<Store> open_at_version(const QString& data_dir, int version,
+                                                  QString* notice);
+    int schema_version() const;  // PRAGMA user_version of the open file
     ~Store();
 
     // Profiles. The default profile (default_profile_name()) exists without asking.
@@ -126,6 +132,10 @@ class Store {
     // Drops every row and reads every replay file of DATA/pots/ again. Returns pots read;
     // unreadable files are skipped and named in `skipped`.
     int rebuild(QStringList* skipped);
+    // Reads the replay files of DATA/pots/ that changed since they were recorded (or were never
+    // recorded: a kill between a hand's last line and its commit); open() does this. Returns pots
+    // read; unreadable files are named in `skipped`.
+    int catch_up(QStringList* skipped);
 
     // History, newest first, and one pot's hands in order.
     std::vector<PotRow> pots(const Filter& filter = {}) const;
@@ -146,5 +156,10 @@ class Store {
 };
 
 QString default_profile_name();  // "Player" (tr'd where shown); the OS user name when known
+
+// The profile key of a seat of a recorded pot: its ReplaySeat::name (trimmed) for a human seat;
+// an unnamed first human seat gives "" (the default profile, whatever it is called now), an
+// unnamed n-th human seat (hot-seat) "Player n", as the table showed it. nullopt: not human.
+std::optional<QString> seat_profile_key(const ReplayHeader& header, int seat);
 
 }  // namespace haolao::store

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "haolao/record.h"
+
+#include <optional>
+#include <type_traits>
+#include <variant>
+
+namespace haolao {
+
+int win_value(const Won& won) {
+    int v = 0;
+    for (const Payment& p : won.payments) v += p.points;
+    return v;
+}
+
+std::array<int, 4> places_of(const std::array<int, 4>& points) {
+    std::array<int, 4> places{};
+    for (std::size_t i = 0; i < 4; ++i) {
+        int better = 0;
+        for (std::size_t j = 0; j < 4; ++j)
+            if (points[j] > points[i]) ++better;
+        places[i] = better + 1;
+    }
+    return places;
+}
+
+PotRecord summarize_pot(const ReplayHeader& /*header*/, const std::vector<Event>& events) {
+    PotRecord pot;
+    std::optional<HandRecord> hand;
+    for (const Event& event : events) {
+        std::visit(
+            [&](const auto& e) {
+                using T = std::decay_t<decltype(e)>;
+                if constexpr (std::is_same_v<T, HandStarted>) {
+                    hand.emplace();
+                    hand->index = static_cast<int>(pot.hands.size());
+                    hand->dealer = e.dealer;
+                    hand->streak = e.streak;
+                } else if constexpr (std::is_same_v<T, KongDeclared>) {
+                    if (hand) ++hand->kongs[static_cast<std::size_t>(index(e.seat))];
+                } else if constexpr (std::is_same_v<T, Won>) {
+                    if (!hand) return;
+                    hand->wins.push_back(e);
+                    for (std::size_t i = 0; i < 4; ++i) hand->deltas[i] += e.deltas[i];
+                } else if constexpr (std::is_same_v<T, HandEnded>) {
+                    if (!hand) return;
+                    hand->drawn = e.drawn;
+                    for (std::size_t i = 0; i < 4; ++i) pot.points[i] += hand->deltas[i];
+                    pot.hands.push_back(std::move(*hand));
+                    hand.reset();
+                } else if constexpr (std::is_same_v<T, PotEnded>) {
+                    pot.finished = true;
+                }
+            },
+            event);
+    }
+    pot.places = places_of(pot.points);
+    return pot;
+}
+
+}  // namespace haolao
