@@ -42,7 +42,11 @@ QString preset_title(const QString& id) {
 
 QString history_seat_name(const store::SeatResult& seat, int i) {
     const Seat s = seat_from_index(i);
-    return wind_char(s) + QLatin1Char(' ') + (seat.name.isEmpty() ? wind_name(s) : seat.name);
+    QString name = seat.name;
+    // An unnamed human seat played as the default profile.
+    if (name.isEmpty() && seat.agent == QLatin1String("human"))
+        name = store::default_profile_name();
+    return wind_char(s) + QLatin1Char(' ') + (name.isEmpty() ? wind_name(s) : name);
 }
 
 QString history_standings(const store::PotRow& pot) {

@@ -167,6 +167,7 @@ void MainWindow::build_menus() {
     prefs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     prefs->setMenuRole(QAction::PreferencesRole);
     connect(prefs, &QAction::triggered, this, &MainWindow::open_settings);
+    build_history_menu(game);
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -332,6 +333,7 @@ void MainWindow::on_pot_over() {
     auto* d = new PotSummaryDialog(*controller_, this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     pot_dialog_ = d;
+    d->set_rank_moments(pot_rank_moments(), audio_);
     connect(d, &QDialog::finished, this, [this, d] {
         auto again = [this] {
             new_pot(options_.seed + 1);

@@ -46,7 +46,7 @@ inline RiggedPot rigged_pot(const QString& file, int hands, std::uint64_t seed, 
     std::array<std::unique_ptr<Agent>, 4> agents;
     std::array<Agent*, 4> seats{};
     for (std::size_t i = 0; i < 4; ++i) {
-        agents[i] = make_agent("baseline", seed * 10 + i);
+        agents[i] = make_agent("normal", seed * 10 + i);
         seats[i] = agents[i].get();
     }
     while (!game.pot_over()) play_hand(game, seats);

@@ -35,9 +35,9 @@ class Stats : public ::testing::Test {
         ASSERT_NE(store_, nullptr) << notice.toStdString();
         // Ada sits East in the first two pots, South in the third (another preset).
         pots_ = {
-            rigged_pot(QStringLiteral("pot-20261101-100000-a.jsonl"), 4, 31, QStringLiteral("Ada")),
-            rigged_pot(QStringLiteral("pot-20261103-100000-b.jsonl"), 3, 32, QStringLiteral("Ada")),
-            rigged_pot(QStringLiteral("pot-20261105-100000-c.jsonl"), 3, 33, QStringLiteral("Ada"),
+            rigged_pot(QStringLiteral("pot-20261101-100000-a.jsonl"), 8, 11, QStringLiteral("Ada")),
+            rigged_pot(QStringLiteral("pot-20261103-100000-b.jsonl"), 6, 12, QStringLiteral("Ada")),
+            rigged_pot(QStringLiteral("pot-20261105-100000-c.jsonl"), 6, 13, QStringLiteral("Ada"),
                        1, "hefei-ting")};
         for (const RiggedPot& p : pots_) {
             QString error;
@@ -83,7 +83,7 @@ TEST_F(Stats, TheStoreCountsWhatTheEventsSay) {
     const testing::ByHand want = ada_by_hand(pots_);
     const store::Statistics got = store_->statistics(ada());
     EXPECT_EQ(got.pots, 3);
-    EXPECT_EQ(got.hands, 10);
+    EXPECT_EQ(got.hands, 20);
     EXPECT_EQ(got.wins, want.stats.wins);
     EXPECT_EQ(got.self_draws, want.stats.self_draws);
     EXPECT_EQ(got.deal_ins, want.stats.deal_ins);
@@ -93,15 +93,18 @@ TEST_F(Stats, TheStoreCountsWhatTheEventsSay) {
     EXPECT_EQ(got.points, want.stats.points);
     EXPECT_EQ(got.places, want.stats.places);
     EXPECT_EQ(got.win_value_total, want.stats.win_value_total);
-    EXPECT_EQ(got.biggest.has_value(), want.stats.biggest.has_value());
+    ASSERT_EQ(got.biggest.has_value(), want.stats.biggest.has_value());
+    if (got.biggest) EXPECT_EQ(got.biggest->deltas, want.stats.biggest->deltas);
     std::vector<int> samples = store_->points_per_hand(ada());
     std::vector<int> by_hand_samples = want.per_hand;
     std::sort(samples.begin(), samples.end());
     std::sort(by_hand_samples.begin(), by_hand_samples.end());
     EXPECT_EQ(samples, by_hand_samples);
-    // The rig is worth testing: Ada won and lost something.
+    // The rig is worth testing: Ada won, dealt in, and the figures are not all zero.
     EXPECT_GT(want.stats.wins, 0);
+    EXPECT_GT(want.stats.deal_ins + want.stats.self_draws, 0);
     EXPECT_NE(want.stats.points, 0);
+    EXPECT_GT(want.stats.longest_streak, 0);
 }
 
 TEST_F(Stats, EveryFigureShownIsTheHandWorkedOne) {
@@ -117,7 +120,7 @@ TEST_F(Stats, EveryFigureShownIsTheHandWorkedOne) {
         EXPECT_EQ(shown, value) << f.key.toStdString();
     }
     EXPECT_EQ(w.figure(QStringLiteral("pots")), QStringLiteral("3"));
-    EXPECT_EQ(w.figure(QStringLiteral("hands")), QStringLiteral("10"));
+    EXPECT_EQ(w.figure(QStringLiteral("hands")), QStringLiteral("20"));
     if (expected.biggest) {
         const int gain =
             expected.biggest->deltas[static_cast<std::size_t>(index(expected.biggest->winner))];
@@ -135,7 +138,7 @@ TEST_F(Stats, EveryFigureShownIsTheHandWorkedOne) {
     int hands = 0;
     for (int i = 0; i < w.histogram_set()->count(); ++i)
         hands += static_cast<int>(w.histogram_set()->at(i));
-    EXPECT_EQ(hands, 10);
+    EXPECT_EQ(hands, 20);
     ASSERT_EQ(w.rank_series()->count(), 3);
     EXPECT_EQ(static_cast<std::int64_t>(w.rank_series()->at(2).y()), want.rank_points);
     ASSERT_EQ(w.balance_pot()->count(), 3);
@@ -144,9 +147,9 @@ TEST_F(Stats, EveryFigureShownIsTheHandWorkedOne) {
     for (int s = 0; s < 4; ++s) {
         QLineSeries* series = w.balance_series(s);
         ASSERT_NE(series, nullptr);
-        ASSERT_EQ(series->count(), 4);  // 0, then 3 hands
+        ASSERT_EQ(series->count(), 7);  // 0, then 6 hands
         EXPECT_EQ(series->at(0).y(), 0);
-        EXPECT_EQ(static_cast<int>(series->at(3).y()), standing[static_cast<std::size_t>(s)]);
+        EXPECT_EQ(static_cast<int>(series->at(6).y()), standing[static_cast<std::size_t>(s)]);
     }
 }
 
@@ -156,7 +159,7 @@ TEST_F(Stats, PresetAndDatesFilter) {
     f.preset = QStringLiteral("hefei-ting");
     w.set_filter(f);
     EXPECT_EQ(w.figure(QStringLiteral("pots")), QStringLiteral("1"));
-    EXPECT_EQ(w.figure(QStringLiteral("hands")), QStringLiteral("3"));
+    EXPECT_EQ(w.figure(QStringLiteral("hands")), QStringLiteral("6"));
     f.preset.clear();
     f.from = QDate(2026, 11, 2);
     f.to = QDate(2026, 11, 4);
@@ -179,7 +182,7 @@ TEST_F(Stats, ExportWritesTheCsvOfTheFilter) {
     ASSERT_TRUE(p);
     EXPECT_EQ(text, statistics_csv(ada(), store_->statistics(ada()), p->rank_points,
                                    kept_level(p->level, p->rank_points)));
-    EXPECT_TRUE(text.contains(QStringLiteral("hands,Hands,10\r\n")));
+    EXPECT_TRUE(text.contains(QStringLiteral("hands,Hands,20\r\n")));
     EXPECT_FALSE(w.export_csv(dir_.filePath(QStringLiteral("no/such/dir/out.csv")), &error));
     EXPECT_TRUE(error.contains(QStringLiteral("Cannot write"))) << error.toStdString();
 }
