@@ -30,6 +30,7 @@
 
 #include "haolao/rank.h"
 #include "haolao/ruleset.h"
+#include "historywindow.h"
 #include "names.h"
 #include "rankcard.h"
 #include "statsfigures.h"
@@ -331,24 +332,38 @@ void StatsWindow::refresh() {
         QString html = QStringLiteral("<p><b style='font-size:large'>+%1</b> — %2</p>")
                            .arg(gain)
                            .arg(how.toHtmlEscaped());
-        html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-        for (const Payment& pay : w.payments) {
-            html += QStringLiteral("<tr><td colspan='3'><b>%1</b></td></tr>")
-                        .arg(tr("%1 pays %2").arg(wind_name(pay.payer)).arg(pay.points));
-            for (const ItemScore& it : pay.items) {
+        // One row per item, one column per payer (the items a payer does not pay are blank).
+        std::vector<Item> items;
+        for (const Payment& pay : w.payments)
+            for (const ItemScore& it : pay.items)
+                if (std::find(items.begin(), items.end(), it.item) == items.end())
+                    items.push_back(it.item);
+        std::sort(items.begin(), items.end());
+        html += QStringLiteral("<table cellspacing='0' cellpadding='2'><tr><td></td><td></td>");
+        for (const Payment& pay : w.payments)
+            html += QStringLiteral("<td align='right'><b>&nbsp;%1</b></td>")
+                        .arg(wind_name(pay.payer).toHtmlEscaped());
+        html += QStringLiteral("</tr>");
+        for (Item item : items) {
+            html += QStringLiteral("<tr><td>%1</td><td>%2</td>")
+                        .arg(item_chinese(item).toHtmlEscaped(), item_gloss(item).toHtmlEscaped());
+            for (const Payment& pay : w.payments) {
                 QString fig;
-                if (it.points) fig = QString::number(it.points);
-                if (it.multiplier != 1)
-                    fig += (fig.isEmpty() ? QString() : QStringLiteral(" ")) +
-                           QStringLiteral("×%1").arg(it.multiplier);
-                html += QStringLiteral(
-                            "<tr><td>&nbsp;&nbsp;%1</td><td>%2</td>"
-                            "<td align='right'>%3</td></tr>")
-                            .arg(item_chinese(it.item).toHtmlEscaped(),
-                                 item_gloss(it.item).toHtmlEscaped(), fig);
+                for (const ItemScore& it : pay.items) {
+                    if (it.item != item) continue;
+                    if (it.points) fig = QString::number(it.points);
+                    if (it.multiplier != 1)
+                        fig += (fig.isEmpty() ? QString() : QStringLiteral(" ")) +
+                               QStringLiteral("×%1").arg(it.multiplier);
+                }
+                html += QStringLiteral("<td align='right'>%1</td>").arg(fig);
             }
+            html += QStringLiteral("</tr>");
         }
-        html += QStringLiteral("</table>");
+        html += QStringLiteral("<tr><td colspan='2'><b>%1</b></td>").arg(tr("Pays"));
+        for (const Payment& pay : w.payments)
+            html += QStringLiteral("<td align='right'><b>%1</b></td>").arg(pay.points);
+        html += QStringLiteral("</tr></table>");
         biggest_->setText(html);
     }
 
@@ -374,14 +389,17 @@ void StatsWindow::refresh() {
         if (history.empty()) {
             lo = QDateTime::currentDateTime().addDays(-1).toMSecsSinceEpoch();
             hi = QDateTime::currentDateTime().toMSecsSinceEpoch();
-        } else if (hi - lo < 3600 * 1000) {
-            lo -= 1800 * 1000;
-            hi += 1800 * 1000;
+        } else {
+            // A margin of 5% (at least a minute) around the points.
+            const qint64 pad = std::max<qint64>(60 * 1000, (hi - lo) / 20);
+            lo -= pad;
+            hi += pad;
         }
         x->setRange(QDateTime::fromMSecsSinceEpoch(lo), QDateTime::fromMSecsSinceEpoch(hi));
         // Times within a day or two, dates over longer spans.
         const qint64 day = 24 * 3600 * 1000;
-        x->setFormat(hi - lo < 2 * day    ? QStringLiteral("HH:mm")
+        x->setFormat(hi - lo < day / 48   ? QStringLiteral("HH:mm:ss")
+                     : hi - lo < 2 * day  ? QStringLiteral("HH:mm")
                      : hi - lo < 90 * day ? QStringLiteral("MM-dd")
                                           : QStringLiteral("yyyy-MM"));
         x->setTickCount(5);
@@ -411,17 +429,18 @@ void StatsWindow::refresh() {
         for (const Bin& b : bins) {
             *histogram_set_ << b.count;
             most = std::max(most, b.count);
-            categories << (b.high - b.low == 1
-                               ? QString::number(b.low)
-                               : QStringLiteral("%1…%2").arg(b.low).arg(b.high - 1));
+            categories << QString::number(b.low);  // each bin by its lowest value
         }
         series->append(histogram_set_);
         series->setBarWidth(0.9);
         chart->addSeries(series);
         auto* x = new QBarCategoryAxis;
         x->append(categories);
-        x->setTitleText(tr("Points in the hand"));
-        x->setLabelsAngle(categories.size() > 8 ? -45 : 0);
+        const int width = bins.empty() ? 1 : bins.front().high - bins.front().low;
+        x->setTitleText(
+            width == 1 ? tr("Points in the hand")
+                       : tr("Points in the hand (bins of %1 from the value shown)").arg(width));
+        x->setLabelsAngle(categories.size() > 5 ? -45 : 0);
         auto* y = new QValueAxis;
         y->setRange(0, std::max(1, most));
         y->setLabelFormat(QStringLiteral("%d"));
@@ -462,9 +481,7 @@ void StatsWindow::refresh_balance() {
     for (int s = 0; s < 4; ++s) {
         auto* series = new QLineSeries;
         const store::SeatResult& seat = pot.seats[static_cast<std::size_t>(s)];
-        const Seat w = seat_from_index(s);
-        series->setName(QStringLiteral("%1 %2").arg(
-            wind_char(w), seat.name.isEmpty() ? wind_name(w) : seat.name));
+        series->setName(history_seat_name(seat, s));
         QPen pen(kSeatColours[s]);
         pen.setWidth(seat.agent == QLatin1String("human") ? 3 : 2);
         series->setPen(pen);

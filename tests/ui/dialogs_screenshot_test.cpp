@@ -25,6 +25,14 @@
 namespace haolao::ui {
 namespace {
 
+// Lets the charts drop the axes they replaced (deferred deletes) and paint.
+void settle() {
+    for (int i = 0; i < 20; ++i) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
+}
+
 TEST(DialogsScreenshots, HistoryStatisticsAndRank) {
     const QString out = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
     if (out.isEmpty()) GTEST_SKIP() << "set HAOLAO_SCREENSHOT_DIR to save the screenshots";
@@ -73,7 +81,7 @@ TEST(DialogsScreenshots, HistoryStatisticsAndRank) {
             w.select(pots[1].id, 1);
         }
         for (int c = 0; c < 4; ++c) w.tree()->resizeColumnToContents(c);
-        QCoreApplication::processEvents();
+        settle();
         EXPECT_TRUE(w.grab().save(QDir(out).filePath(QStringLiteral("history%1.png").arg(suffix))));
     }
     {
@@ -89,7 +97,7 @@ TEST(DialogsScreenshots, HistoryStatisticsAndRank) {
         for (std::size_t i = 0; i < pots.size(); ++i)
             if (pots[i].hands > hands) hands = pots[i].hands, best = static_cast<int>(i);
         w.balance_pot()->setCurrentIndex(best);
-        QCoreApplication::processEvents();
+        settle();
         EXPECT_TRUE(
             w.grab().save(QDir(out).filePath(QStringLiteral("statistics%1.png").arg(suffix))));
     }
@@ -118,7 +126,7 @@ TEST(DialogsScreenshots, HistoryStatisticsAndRank) {
         PotSummaryDialog d(feed);
         d.set_rank_moments({rank_moment(profile, upto, points, level_for_points(points))});
         d.show();
-        QCoreApplication::processEvents();
+        settle();
         EXPECT_TRUE(d.grab().save(
             QDir(out).filePath(QStringLiteral("pot-summary-level-up%1.png").arg(suffix))));
     }

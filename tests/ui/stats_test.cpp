@@ -94,7 +94,9 @@ TEST_F(Stats, TheStoreCountsWhatTheEventsSay) {
     EXPECT_EQ(got.places, want.stats.places);
     EXPECT_EQ(got.win_value_total, want.stats.win_value_total);
     ASSERT_EQ(got.biggest.has_value(), want.stats.biggest.has_value());
-    if (got.biggest) EXPECT_EQ(got.biggest->deltas, want.stats.biggest->deltas);
+    if (got.biggest) {
+        EXPECT_EQ(got.biggest->deltas, want.stats.biggest->deltas);
+    }
     std::vector<int> samples = store_->points_per_hand(ada());
     std::vector<int> by_hand_samples = want.per_hand;
     std::sort(samples.begin(), samples.end());
