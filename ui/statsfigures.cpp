@@ -10,7 +10,7 @@ namespace haolao::ui {
 
 namespace {
 
-QString tr(const char* text) {
+QString translated(const char* text) {
     return QCoreApplication::translate("Statistics", text);
 }
 
@@ -29,27 +29,36 @@ std::vector<Figure> statistics_figures(const store::Statistics& s) {
     auto add = [&f](const char* key, const QString& label, const QString& value) {
         f.push_back({QString::fromLatin1(key), label, value});
     };
-    add("pots", tr("Pots"), QString::number(s.pots));
-    add("hands", tr("Hands"), QString::number(s.hands));
-    add("wins", tr("Wins"), QString::number(s.wins));
-    add("win_percent", tr("Win %"), percent(s.win_rate()));
-    add("self_draw_percent", tr("Self-draw %"), percent(s.self_draw_rate()));
-    add("deal_in_percent", tr("Deal-in %"), percent(s.deal_in_rate()));
-    add("points", tr("Net points"), QString::number(s.points));
-    add("points_per_hand", tr("Average points per hand"), one_decimal(s.points_per_hand()));
-    add("average_win_value", tr("Average win value"), one_decimal(s.average_win_value()));
+    add("pots", QCoreApplication::translate("Statistics", "Pots"), QString::number(s.pots));
+    add("hands", QCoreApplication::translate("Statistics", "Hands"), QString::number(s.hands));
+    add("wins", QCoreApplication::translate("Statistics", "Wins"), QString::number(s.wins));
+    add("win_percent", QCoreApplication::translate("Statistics", "Win %"), percent(s.win_rate()));
+    add("self_draw_percent", QCoreApplication::translate("Statistics", "Self-draw %"),
+        percent(s.self_draw_rate()));
+    add("deal_in_percent", QCoreApplication::translate("Statistics", "Deal-in %"),
+        percent(s.deal_in_rate()));
+    add("points", QCoreApplication::translate("Statistics", "Net points"),
+        QString::number(s.points));
+    add("points_per_hand", QCoreApplication::translate("Statistics", "Average points per hand"),
+        one_decimal(s.points_per_hand()));
+    add("average_win_value", QCoreApplication::translate("Statistics", "Average win value"),
+        one_decimal(s.average_win_value()));
     const int biggest =
         s.biggest ? s.biggest->deltas[static_cast<std::size_t>(index(s.biggest->winner))] : 0;
-    add("biggest_hand", tr("Biggest hand"), s.biggest ? QString::number(biggest) : QString());
-    add("haolao_wins", tr("Haolao wins (海捞)"), QString::number(s.haolao_wins));
-    add("kongs", tr("Kongs declared"), QString::number(s.kongs));
-    add("longest_dealer_streak", tr("Longest dealer streak"), QString::number(s.longest_streak));
+    add("biggest_hand", QCoreApplication::translate("Statistics", "Biggest hand"),
+        s.biggest ? QString::number(biggest) : QString());
+    add("haolao_wins", QCoreApplication::translate("Statistics", "Haolao wins (海捞)"),
+        QString::number(s.haolao_wins));
+    add("kongs", QCoreApplication::translate("Statistics", "Kongs declared"),
+        QString::number(s.kongs));
+    add("longest_dealer_streak", QCoreApplication::translate("Statistics", "Longest dealer streak"),
+        QString::number(s.longest_streak));
     static const char* const kPlaces[] = {QT_TRANSLATE_NOOP("Statistics", "1st places"),
                                           QT_TRANSLATE_NOOP("Statistics", "2nd places"),
                                           QT_TRANSLATE_NOOP("Statistics", "3rd places"),
                                           QT_TRANSLATE_NOOP("Statistics", "4th places")};
     for (int i = 0; i < 4; ++i)
-        add(("place_" + std::to_string(i + 1)).c_str(), tr(kPlaces[i]),
+        add(("place_" + std::to_string(i + 1)).c_str(), translated(kPlaces[i]),
             QString::number(s.places[static_cast<std::size_t>(i)]));
     return f;
 }
@@ -72,13 +81,18 @@ QString statistics_csv(const store::Filter& filter, const store::Statistics& s,
     };
     line(QStringLiteral("figure"), QStringLiteral("label"), QStringLiteral("value"));
     const QString iso = QStringLiteral("yyyy-MM-dd");
-    line(QStringLiteral("profile"), tr("Profile"), filter.profile);
-    line(QStringLiteral("preset"), tr("Preset"), filter.preset);
-    line(QStringLiteral("from"), tr("From"),
+    line(QStringLiteral("profile"), QCoreApplication::translate("Statistics", "Profile"),
+         filter.profile);
+    line(QStringLiteral("preset"), QCoreApplication::translate("Statistics", "Preset"),
+         filter.preset);
+    line(QStringLiteral("from"), QCoreApplication::translate("Statistics", "From"),
          filter.from.isValid() ? filter.from.toString(iso) : QString());
-    line(QStringLiteral("to"), tr("To"), filter.to.isValid() ? filter.to.toString(iso) : QString());
-    line(QStringLiteral("rank_points"), tr("Rank points"), QString::number(rank_points));
-    line(QStringLiteral("level"), tr("Level"), QString::number(level));
+    line(QStringLiteral("to"), QCoreApplication::translate("Statistics", "To"),
+         filter.to.isValid() ? filter.to.toString(iso) : QString());
+    line(QStringLiteral("rank_points"), QCoreApplication::translate("Statistics", "Rank points"),
+         QString::number(rank_points));
+    line(QStringLiteral("level"), QCoreApplication::translate("Statistics", "Level"),
+         QString::number(level));
     for (const Figure& f : statistics_figures(s)) line(f.key, f.label, f.value);
     return out;
 }

@@ -3,7 +3,8 @@
 // (docs/UI.md "History, statistics and the rank ladder"). Skipped unless HAOLAO_SCREENSHOT_DIR
 // is set. HAOLAO_SCREENSHOT_DATA: a data directory with recorded pots (the game's --data-dir;
 // else the rigged pots of the tests); HAOLAO_SCREENSHOT_LANG: zh_CN or en (files get a
-// "-zh_CN" suffix for Chinese).
+// "-zh_CN" suffix for Chinese); HAOLAO_SCREENSHOT_QM: a .qm file installed on top (strings not
+// yet in translations/*.ts).
 #include <gtest/gtest.h>
 
 #include <QComboBox>
@@ -11,6 +12,7 @@
 #include <QDir>
 #include <QHeaderView>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QTreeWidget>
 
 #include "haolao/rank.h"
@@ -41,6 +43,11 @@ TEST(DialogsScreenshots, HistoryStatisticsAndRank) {
         apply_language(Language::Chinese);
     else
         clear_language();
+    QTranslator extra;
+    if (const QString qm = qEnvironmentVariable("HAOLAO_SCREENSHOT_QM"); !qm.isEmpty()) {
+        ASSERT_TRUE(extra.load(qm)) << qm.toStdString();
+        QCoreApplication::installTranslator(&extra);
+    }
     const QString suffix = lang == QLatin1String("zh_CN") ? QStringLiteral("-zh_CN") : QString();
     QTemporaryDir tmp;
     QString data = qEnvironmentVariable("HAOLAO_SCREENSHOT_DATA");
@@ -130,6 +137,7 @@ TEST(DialogsScreenshots, HistoryStatisticsAndRank) {
         EXPECT_TRUE(d.grab().save(
             QDir(out).filePath(QStringLiteral("pot-summary-level-up%1.png").arg(suffix))));
     }
+    QCoreApplication::removeTranslator(&extra);
     clear_language();
 }
 
