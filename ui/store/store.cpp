@@ -26,6 +26,11 @@ namespace haolao::store {
 
 namespace {
 
+// SQLite's own words ("file is not a database"), else Qt's.
+QString error_text(const QSqlError& e) {
+    return e.databaseText().isEmpty() ? e.text() : e.databaseText();
+}
+
 // The texts' translation context is "Store".
 class Text {
     Q_DECLARE_TR_FUNCTIONS(Store)
@@ -99,7 +104,7 @@ const char* const kSchemaV1[] = {
     " level INTEGER NOT NULL DEFAULT 1)",
     // The names replay headers give a human seat → its profile ("" = the default profile). A
     // renamed profile keeps its old name here, so the files it was recorded under still map.
-    "CREATE TABLE profile_names(name TEXT PRIMARY KEY,"
+    "CREATE TABLE profile_names(name TEXT NOT NULL PRIMARY KEY,"
     " profile_id INTEGER NOT NULL REFERENCES profiles(id))",
     "CREATE TABLE pots(id INTEGER PRIMARY KEY, file TEXT NOT NULL UNIQUE, started TEXT NOT NULL,"
     " preset TEXT NOT NULL, hands INTEGER NOT NULL, finished INTEGER NOT NULL,"
@@ -156,19 +161,19 @@ struct Store::Impl {
 
     bool exec(QSqlQuery& q) {
         if (q.exec()) return true;
-        error = q.lastError().text();
+        error = error_text(q.lastError());
         return false;
     }
     bool exec(const QString& sql) {
         QSqlQuery q(db());
         if (q.exec(sql)) return true;
-        error = q.lastError().text();
+        error = error_text(q.lastError());
         return false;
     }
     QVariant scalar(const QString& sql, bool* ok = nullptr) {
         QSqlQuery q(db());
         const bool good = q.exec(sql) && q.next();
-        if (!good) error = q.lastError().text();
+        if (!good) error = error_text(q.lastError());
         if (ok) *ok = good;
         return good ? q.value(0) : QVariant();
     }
@@ -226,16 +231,18 @@ struct Store::Impl {
         return from == to;
     }
     bool rollback() {
-        if (error.isEmpty()) error = db().lastError().text();
+        if (error.isEmpty()) error = error_text(db().lastError());
         db().rollback();
         return false;
     }
 
     // ---- Profiles ----
+    // A key as bound: never a null QString (that binds SQL NULL, and "" is the default profile).
+    static QString key_text(const QString& key) { return key.isNull() ? QStringLiteral("") : key; }
     std::optional<qint64> profile_id_of_key(const QString& key) {
         QSqlQuery q(db());
         q.prepare(QStringLiteral("SELECT profile_id FROM profile_names WHERE name = ?"));
-        q.addBindValue(key);
+        q.addBindValue(key_text(key));
         if (exec(q) && q.next()) return q.value(0).toLongLong();
         return std::nullopt;
     }
@@ -251,7 +258,7 @@ struct Store::Impl {
         q.prepare(
             QStringLiteral("INSERT OR REPLACE INTO profile_names(name, profile_id) "
                            "VALUES(?, ?)"));
-        q.addBindValue(key);
+        q.addBindValue(key_text(key));
         q.addBindValue(id);
         return exec(q);
     }
@@ -605,7 +612,7 @@ struct Store::Impl {
         db.setDatabaseName(s.path);
         db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
         if (!db.open()) {
-            s.error = db.lastError().text();
+            s.error = error_text(db.lastError());
             return false;
         }
         return true;
@@ -758,7 +765,7 @@ bool Store::add_profile(const QString& name, QString* error) {
     if (QString p = name_problem(name); !p.isEmpty()) return *error = p, false;
     if (impl_->profile_id_of_key(name) || impl_->profile_id_by_name(name))
         return *error = Text::tr("A profile named %1 exists already.").arg(name), false;
-    if (!impl_->db().transaction()) return *error = impl_->db().lastError().text(), false;
+    if (!impl_->db().transaction()) return *error = error_text(impl_->db().lastError()), false;
     if (!impl_->insert_profile(name) || !impl_->db().commit()) {
         impl_->rollback();
         *error = impl_->error;
@@ -777,7 +784,7 @@ bool Store::rename_profile(const QString& from, const QString& to, QString* erro
     const auto taken = impl_->profile_id_of_key(to);
     if ((taken && *taken != *id) || impl_->profile_id_by_name(to))
         return *error = Text::tr("A profile named %1 exists already.").arg(to), false;
-    if (!impl_->db().transaction()) return *error = impl_->db().lastError().text(), false;
+    if (!impl_->db().transaction()) return *error = error_text(impl_->db().lastError()), false;
     QSqlQuery q(impl_->db());
     q.prepare(QStringLiteral("UPDATE profiles SET name = ? WHERE id = ?"));
     q.addBindValue(to);
@@ -797,7 +804,7 @@ bool Store::record_pot(const QString& file, const ReplayHeader& header,
     if (!error) error = &dummy;
     const QString name = QFileInfo(file).fileName();
     if (name.isEmpty()) return *error = Text::tr("A pot needs a file name."), false;
-    if (!impl_->db().transaction()) return *error = impl_->db().lastError().text(), false;
+    if (!impl_->db().transaction()) return *error = error_text(impl_->db().lastError()), false;
     std::set<qint64> touched;
     // A pot deleted from the history and recorded again (played on) comes back.
     QSqlQuery f(impl_->db());
@@ -923,7 +930,7 @@ bool Store::delete_pot(std::int64_t pot_id, bool delete_file, QString* error) {
         {qint64(pot_id)});
     if (s.exec(p))
         while (p.next()) touched.insert(p.value(0).toLongLong());
-    if (!s.db().transaction()) return *error = s.db().lastError().text(), false;
+    if (!s.db().transaction()) return *error = error_text(s.db().lastError()), false;
     bool ok = true;
     for (const char* table : {"hand_seats", "hands", "pot_seats"}) {
         QSqlQuery d =
