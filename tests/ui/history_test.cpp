@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "names.h"
 #include "replayviewer.h"
+#include "resultdialogs.h"
 #include "rigged_pots.h"
 
 namespace haolao::ui {

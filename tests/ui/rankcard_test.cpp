@@ -26,7 +26,8 @@ struct CardRow {
     int reached;       // the profile's kept level
     int level;         // shown
     int progress;      // of 1000
-    const char* next;  // rank_next's text contains this ("" : not checked)
+    const char* bar;   // the bar's text
+    const char* next;  // rank_next's text contains this
 };
 
 class RankCardEdges : public ::testing::TestWithParam<CardRow> {};
@@ -45,6 +46,7 @@ TEST_P(RankCardEdges, ShowsTheLevelAndTheBarAtTheEdge) {
     EXPECT_EQ(card.findChild<QLabel*>(QStringLiteral("rank_points"))->text(),
               QStringLiteral("%1 rank points").arg(r.points));
     EXPECT_EQ(card.progress()->value(), r.progress);
+    EXPECT_EQ(card.progress()->text(), QString::fromUtf8(r.bar));
     EXPECT_TRUE(card.findChild<QLabel*>(QStringLiteral("rank_next"))
                     ->text()
                     .contains(QString::fromUtf8(r.next)))
@@ -53,16 +55,18 @@ TEST_P(RankCardEdges, ShowsTheLevelAndTheBarAtTheEdge) {
 
 INSTANTIATE_TEST_SUITE_P(
     Thresholds, RankCardEdges,
-    ::testing::Values(CardRow{0, 1, 1, 0, "100 more points to level 2 — 临时工 Temp worker"},
-                      CardRow{99, 1, 1, 990, "1 more points to level 2"},
-                      CardRow{100, 1, 2, 0, "100 more points to level 3 — 合同工"},
-                      CardRow{150, 1, 2, 500, "50 more points to level 3"},
-                      CardRow{199, 2, 2, 990, "1 more points to level 3"},
-                      CardRow{200, 2, 3, 0, "200 more points to level 4"},
+    ::testing::Values(CardRow{0, 1, 1, 0, "0 / 100",
+                              "100 more points to level 2 — 临时工 Temp worker"},
+                      CardRow{99, 1, 1, 990, "99 / 100", "1 more points to level 2"},
+                      CardRow{100, 1, 2, 0, "0 / 100", "100 more points to level 3 — 合同工"},
+                      CardRow{150, 1, 2, 500, "50 / 100", "50 more points to level 3"},
+                      CardRow{199, 2, 2, 990, "99 / 100", "1 more points to level 3"},
+                      CardRow{200, 2, 3, 0, "0 / 200", "200 more points to level 4"},
                       // Kept level: points fell below its entry; the bar is empty.
-                      CardRow{50, 3, 3, 0, "350 more points to level 4"},
-                      CardRow{419430399, 23, 23, 999, "1 more points to level 24 — 财神"},
-                      CardRow{419430400, 23, 24, 1000, "The highest level"}));
+                      CardRow{50, 3, 3, 0, "0 / 200", "350 more points to level 4"},
+                      CardRow{419430399, 23, 23, 999, "209715199 / 209715200",
+                              "1 more points to level 24 — 财神"},
+                      CardRow{419430400, 23, 24, 1000, "Top of the ladder", "The highest level"}));
 
 TEST(RankNames, EveryLevelHasDistinctGlossesAndTheChineseNames) {
     clear_language();

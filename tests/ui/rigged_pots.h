@@ -18,7 +18,6 @@
 #include "haolao/rank.h"
 #include "haolao/replay.h"
 #include "haolao/scoring.h"
-#include "resultdialogs.h"
 #include "store/store.h"
 
 namespace haolao::ui::testing {
@@ -111,7 +110,12 @@ inline ByHand by_hand(const std::vector<const RiggedPot*>& pots, int seat) {
                 finished = true;
             }
         }
-        if (finished) ++s.places[static_cast<std::size_t>(shared_places(standing)[k] - 1)];
+        if (finished) {
+            // The place: 1 + the seats strictly ahead (tied seats share the better place).
+            int place = 1;
+            for (int other : standing) place += other > standing[k];
+            ++s.places[static_cast<std::size_t>(place - 1)];
+        }
         b.standings.push_back(standing);
     }
     return b;
