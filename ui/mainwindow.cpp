@@ -172,6 +172,7 @@ void MainWindow::build_menus() {
     prefs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     prefs->setMenuRole(QAction::PreferencesRole);
     connect(prefs, &QAction::triggered, this, &MainWindow::open_settings);
+    build_history_menu(game);
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -390,11 +391,16 @@ void MainWindow::on_pot_over() {
     auto* d = new PotSummaryDialog(*controller_, this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     pot_dialog_ = d;
+    d->set_rank_moments(pot_rank_moments(), audio_);
     connect(d, &QDialog::finished, this, [this, d] {
-        if (d->new_pot()) {
+        auto again = [this] {
             new_pot(options_.seed + 1);
             start();
-        }
+        };
+        if (d->new_pot())
+            again();
+        else  // Closed: the table keeps offering a new pot.
+            connect(offer_new_pot(table_), &QPushButton::clicked, this, again);
     });
     d->open();
 }

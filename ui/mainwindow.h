@@ -14,6 +14,7 @@
 #include "gamecontroller.h"
 #include "options.h"
 #include "potsave.h"
+#include "rankcard.h"
 #include "replayviewer.h"
 #include "resultdialogs.h"
 #include "settings.h"
@@ -26,6 +27,8 @@ class Store;
 namespace haolao::ui {
 
 class NewGameDialog;
+class HistoryWindow;
+class StatsWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -81,6 +84,13 @@ class MainWindow : public QMainWindow {
     // Replays (ui/mainwindow_replay.cpp): File → Open replay… / Open recorded pot…, and a .jsonl
     // file dropped on the window, open in a replay viewer window (null: refused, and said why).
     ReplayViewer* open_replay(const QString& path);
+
+    // History and statistics (ui/mainwindow_history.cpp): Game → History…, Statistics… (one
+    // window each, raised again; null without a database), and the rank moments of the pot just
+    // recorded (its human profiles; the pot summary shows them).
+    HistoryWindow* open_history();
+    StatsWindow* open_statistics();
+    std::vector<RankMoment> pot_rank_moments() const;
   public slots:
     // Drops the database's rows and reads every recorded pot again (a menu action's slot);
     // returns the pots read (-1: no database) and says so in the status bar.
@@ -106,6 +116,7 @@ class MainWindow : public QMainWindow {
     // actions are created here only.
     void build_menus();
     void build_file_menu();  // File: the replay viewer's entries (mainwindow_replay.cpp)
+    void build_history_menu(QMenu* game);  // Game: History, Statistics, Rebuild
     void retranslate();
     void on_hand_over();
     void on_pot_over();
@@ -142,6 +153,8 @@ class MainWindow : public QMainWindow {
     TableWidget* table_ = nullptr;
     QPointer<HandResultDialog> hand_dialog_;
     QPointer<PotSummaryDialog> pot_dialog_;
+    QPointer<HistoryWindow> history_;
+    QPointer<StatsWindow> stats_;
 
     std::unique_ptr<PotRecorder> recorder_;
     ReplayHeader pot_header_;     // the recorded pot's header

@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "audio.h"
 #include "names.h"
 #include "tilerenderer.h"
 
@@ -260,17 +261,53 @@ void HandResultDialog::show_count() {
     stay->setVisible(left_ > 0);
 }
 
+std::array<int, 4> shared_places(const std::array<int, 4>& standings) {
+    std::array<int, 4> places{};
+    for (std::size_t i = 0; i < 4; ++i) {
+        places[i] = 1;
+        for (int other : standings)
+            if (other > standings[i]) ++places[i];
+    }
+    return places;
+}
+
 PotSummaryDialog::PotSummaryDialog(const TableFeed& feed, QWidget* parent)
     : QDialog(parent), c_(&feed) {
     setObjectName(QStringLiteral("pot_summary"));
-    setStyleSheet(QLatin1String(kDialogStyle));
+    setStyleSheet(
+        QLatin1String(kDialogStyle) +
+        QLatin1String("QLabel#level_up { color: #1a1205; font-size: 18px; font-weight: bold;"
+                      " background: qlineargradient(x1:0,y1:0,x2:1,y2:0, stop:0 #f2c14e,"
+                      " stop:1 #ffe9a8); border-radius: 8px; padding: 6px 12px; }"
+                      "QLabel#rank_level { color: #f2c14e; }"
+                      "QProgressBar { border: 1px solid #4f6f5a; border-radius: 6px;"
+                      " background: rgba(0,0,0,90); color: #fff8e0; text-align: center;"
+                      " min-height: 18px; }"
+                      "QProgressBar::chunk { border-radius: 5px; background:"
+                      " qlineargradient(x1:0,y1:0,x2:1,y2:0, stop:0 #b8860b, stop:1 #f2c14e); }"
+                      "QFrame#rank_card { background: transparent; border: none; }"));
     build();
-    resize(520, 360);
 }
 
 void PotSummaryDialog::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange && c_) build();
     QDialog::changeEvent(e);
+}
+
+void PotSummaryDialog::set_rank_moments(std::vector<RankMoment> moments, Audio* audio) {
+    moments_ = std::move(moments);
+    build();
+    const bool up = std::any_of(moments_.begin(), moments_.end(),
+                                [](const RankMoment& m) { return m.level_up(); });
+    if (up && audio) audio->play(SoundId::Win);
+}
+
+void PotSummaryDialog::fit() {
+    // As large as the content: the old fixed 520×360 left a band of nothing under the ranking.
+    ensurePolished();
+    layout()->activate();
+    const QSize hint = layout()->sizeHint();
+    resize(std::max(520, hint.width()), hint.height());
 }
 
 void PotSummaryDialog::build() {
@@ -279,7 +316,11 @@ void PotSummaryDialog::build() {
     setWindowTitle(tr("The pot is over"));
     const GameState& st = c.shown();
     auto* v = new QVBoxLayout(this);
-    auto* heading = new QLabel(tr("The pot is over — %1 hands").arg(st.hands_played));
+    v->setSizeConstraint(QLayout::SetMinimumSize);
+    const int n = st.hands_played;
+    // Correct English without a translation; the Chinese has one form for both.
+    auto* heading = new QLabel(n == 1 ? tr("The pot is over — 1 hand")
+                                      : tr("The pot is over — %n hands", nullptr, n));
     heading->setObjectName(QStringLiteral("heading"));
     v->addWidget(heading);
     std::array<int, 4> order{0, 1, 2, 3};
@@ -287,13 +328,18 @@ void PotSummaryDialog::build() {
         return st.standings[static_cast<std::size_t>(a)] >
                st.standings[static_cast<std::size_t>(b)];
     });
+    const std::array<int, 4> places = shared_places(st.standings);
     auto* card = new QFrame;
     card->setObjectName(QStringLiteral("card"));
     auto* g = new QGridLayout(card);
+    g->setColumnStretch(1, 1);
+    g->setHorizontalSpacing(18);
     for (int r = 0; r < 4; ++r) {
         const int i = order[static_cast<std::size_t>(r)];
         const Seat s = seat_from_index(i);
-        auto* rank = new QLabel(QStringLiteral("<b>%1</b>").arg(r + 1));
+        auto* rank =
+            new QLabel(QStringLiteral("<b>%1</b>").arg(places[static_cast<std::size_t>(i)]));
+        rank->setObjectName(QStringLiteral("place_%1").arg(i));
         rank->setStyleSheet(QStringLiteral("font-size: 26px; color: #f2c14e;"));
         g->addWidget(rank, r, 0);
         g->addWidget(
@@ -306,10 +352,44 @@ void PotSummaryDialog::build() {
         g->addWidget(score, r, 2, Qt::AlignRight);
     }
     v->addWidget(card);
+
+    // Each human profile's rank: what the pot brought, the bar to the next level, a level-up.
+    for (std::size_t k = 0; k < moments_.size(); ++k) {
+        const RankMoment& m = moments_[k];
+        auto* box = new QFrame;
+        box->setObjectName(QStringLiteral("card"));
+        auto* bv = new QVBoxLayout(box);
+        if (m.level_up()) {
+            //: The pot summary's level-up banner: the new level and its names.
+            auto* banner =
+                new QLabel(tr("Level up! %1 reached level %2 — %3 · %4")
+                               .arg(m.profile)
+                               .arg(m.after_level)
+                               .arg(rank_title_text(m.after_level), rank_dan_text(m.after_level)));
+            banner->setObjectName(QStringLiteral("level_up"));
+            banner->setProperty("moment", static_cast<int>(k));
+            banner->setWordWrap(true);
+            bv->addWidget(banner);
+        }
+        auto* gain = new QLabel(tr("%1: %2 rank points this pot")
+                                    .arg(m.profile, signed_number(static_cast<int>(m.gained()))));
+        gain->setObjectName(QStringLiteral("rank_gain_%1").arg(k));
+        gain->setStyleSheet(QStringLiteral("font-size: 16px; font-weight: bold;"));
+        bv->addWidget(gain);
+        auto* rc = new RankCard;
+        rc->set_rank(QString(), m.after_points, m.after_level);
+        rc->setObjectName(QStringLiteral("rank_card_%1").arg(k));
+        bv->addWidget(rc);
+        v->addWidget(box);
+    }
+
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
     auto* again = new QPushButton(tr("New pot"));
+    again->setObjectName(QStringLiteral("new_pot"));
+    again->setDefault(true);
     auto* close = new QPushButton(tr("Close"));
+    close->setObjectName(QStringLiteral("close"));
     connect(again, &QPushButton::clicked, this, [this] {
         new_pot_ = true;
         accept();
@@ -318,6 +398,48 @@ void PotSummaryDialog::build() {
     buttons->addWidget(again);
     buttons->addWidget(close);
     v->addLayout(buttons);
+    fit();
+}
+
+namespace {
+
+// Keeps the offer centred, a little below the middle, as the table resizes.
+class CentreOffer : public QObject {
+  public:
+    CentreOffer(QWidget* table, QPushButton* button) : QObject(button), button_(button) {
+        table->installEventFilter(this);
+        place(table);
+    }
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (e->type() == QEvent::Resize) place(static_cast<QWidget*>(o));
+        return false;
+    }
+
+  private:
+    void place(QWidget* table) {
+        button_->adjustSize();
+        const QSize s = button_->size();
+        button_->move((table->width() - s.width()) / 2, table->height() * 58 / 100);
+    }
+    QPushButton* button_;
+};
+
+}  // namespace
+
+QPushButton* offer_new_pot(QWidget* table) {
+    if (auto* old = table->findChild<QPushButton*>(QStringLiteral("new_pot_offer"))) return old;
+    auto* b = new QPushButton(PotSummaryDialog::tr("Start a new pot"), table);
+    b->setObjectName(QStringLiteral("new_pot_offer"));
+    b->setCursor(Qt::PointingHandCursor);
+    b->setStyleSheet(QStringLiteral(
+        "QPushButton { color: #fff8e0; border: 2px solid #f2c14e; border-radius: 10px;"
+        " background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #d6323b, stop:1 #8e0f16);"
+        " padding: 10px 28px; font-weight: bold; font-size: 18px; }"
+        "QPushButton:hover { background: #e0434b; }"));
+    new CentreOffer(table, b);
+    b->show();
+    b->raise();
+    return b;
 }
 
 }  // namespace haolao::ui

@@ -9,12 +9,16 @@
 #include <QDialog>
 #include <QPointer>
 #include <QTimer>
+#include <array>
+#include <vector>
 
 #include "haolao/game.h"
+#include "rankcard.h"
 #include "tablefeed.h"
 
 namespace haolao::ui {
 
+class Audio;
 class TileRenderer;
 
 class HandResultDialog : public QDialog {
@@ -40,19 +44,36 @@ class HandResultDialog : public QDialog {
     TileRenderer& tiles_;
 };
 
+// Final places from the standings, by Seat index: 1 + the number of seats strictly ahead, so
+// tied seats share the better place (all at 0: all 1st).
+std::array<int, 4> shared_places(const std::array<int, 4>& standings);
+
+// The end-of-pot ranking ("final_<seat>", "place_<seat>"), then each human profile's rank moment
+// (points gained, the progress bar, a level-up banner "level_up_<i>"), and "New pot" / "Close".
 class PotSummaryDialog : public QDialog {
     Q_OBJECT
   public:
     PotSummaryDialog(const TableFeed& feed, QWidget* parent = nullptr);
     bool new_pot() const { return new_pot_; }
+    // The rank moments of the pot's human profiles (from the store). A level-up plays the win
+    // cue on `audio` (once), and shows a banner.
+    void set_rank_moments(std::vector<RankMoment> moments, Audio* audio = nullptr);
+    const std::vector<RankMoment>& rank_moments() const { return moments_; }
 
   protected:
     void changeEvent(QEvent* e) override;
 
   private:
     void build();
+    void fit();  // as large as the content, no empty band
     QPointer<const TableFeed> c_;
     bool new_pot_ = false;
+    std::vector<RankMoment> moments_;
 };
+
+// After the pot summary is closed: a "New pot" button over the table's centre (object name
+// "new_pot_offer"; it follows the table's size and goes with the table). The caller connects its
+// clicked() signal.
+class QPushButton* offer_new_pot(QWidget* table);
 
 }  // namespace haolao::ui

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game → History: the pots of a Store (rigged pots in a temporary directory), newest first, with
+// preset, standings and places; their hands with winner, how and points; a hand opening in the
+// replay viewer at that hand; export (a copy) and delete (rows and file).
+#include <gtest/gtest.h>
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+
+#include "haolao/ruleset.h"
+#include "historywindow.h"
+#include "i18n.h"
+#include "names.h"
+#include "replayviewer.h"
+#include "resultdialogs.h"
+#include "rigged_pots.h"
+
+namespace haolao::ui {
+namespace {
+
+using testing::rigged_pot;
+using testing::RiggedPot;
+
+class History : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        clear_language();
+        ASSERT_TRUE(dir_.isValid());
+        QString notice;
+        store_ = store::Store::open(dir_.path(), &notice);
+        ASSERT_NE(store_, nullptr) << notice.toStdString();
+        pots_ = {
+            rigged_pot(QStringLiteral("pot-20261101-100000-a.jsonl"), 3, 41, QStringLiteral("Ada")),
+            rigged_pot(QStringLiteral("pot-20261102-100000-b.jsonl"), 2, 42, QStringLiteral("Ada"),
+                       2, "hefei-ting")};
+        for (const RiggedPot& p : pots_) {
+            QString error;
+            ASSERT_TRUE(testing::record_rigged(*store_, dir_.path(), p, &error))
+                << error.toStdString();
+        }
+    }
+    QTemporaryDir dir_;
+    std::unique_ptr<store::Store> store_;
+    std::vector<RiggedPot> pots_;
+};
+
+TEST_F(History, ListsPotsNewestFirstWithTheirHands) {
+    HistoryWindow w(*store_);
+    QTreeWidget* t = w.tree();
+    ASSERT_EQ(t->topLevelItemCount(), 2);
+    for (int row = 0; row < 2; ++row) {
+        const RiggedPot& p = pots_[static_cast<std::size_t>(1 - row)];  // newest first
+        QTreeWidgetItem* item = t->topLevelItem(row);
+        EXPECT_EQ(item->text(1), ruleset_name(p.header.rules));
+        const std::array<int, 4> standing = testing::by_hand({&p}, 0).standings[0];
+        const int hands = p.header.rules.pot_hands;
+        EXPECT_EQ(item->text(2), QStringLiteral("%1 hands").arg(hands));
+        // "1 東 Ada +12 · 2 …": every seat with its place and points.
+        const std::array<int, 4> places = shared_places(standing);
+        for (int s = 0; s < 4; ++s) {
+            const QString name = p.header.seats[static_cast<std::size_t>(s)].name.empty()
+                                     ? wind_name(seat_from_index(s))
+                                     : QStringLiteral("Ada");
+            const int v = standing[static_cast<std::size_t>(s)];
+            const QString part =
+                QStringLiteral("%1 %2 %3 %4")
+                    .arg(places[static_cast<std::size_t>(s)])
+                    .arg(wind_char(seat_from_index(s)), name)
+                    .arg((v > 0 ? QStringLiteral("+") : QString()) + QString::number(v));
+            EXPECT_TRUE(item->text(3).contains(part))
+                << item->text(3).toStdString() << " lacks " << part.toStdString();
+        }
+        // The hands: winner and how from the Won events.
+        ASSERT_EQ(item->childCount(), hands);
+        int h = -1;
+        std::vector<const Won*> first_win(static_cast<std::size_t>(hands), nullptr);
+        for (const Event& e : p.events) {
+            if (std::holds_alternative<HandStarted>(e)) ++h;
+            if (const auto* won = std::get_if<Won>(&e);
+                won && !first_win[static_cast<std::size_t>(h)])
+                first_win[static_cast<std::size_t>(h)] = won;
+        }
+        for (int c = 0; c < hands; ++c) {
+            QTreeWidgetItem* hand = item->child(c);
+            EXPECT_EQ(hand->text(0), QStringLiteral("Hand %1").arg(c + 1));
+            const Won* won = first_win[static_cast<std::size_t>(c)];
+            if (!won) {
+                EXPECT_EQ(hand->text(1), QStringLiteral("Drawn (荒庄)"));
+                continue;
+            }
+            EXPECT_TRUE(hand->text(1).startsWith(wind_char(won->winner))) << c;
+            EXPECT_TRUE(hand->text(2).startsWith(
+                won->by == WinBy::SelfDraw
+                    ? QStringLiteral("self-draw")
+                    : QStringLiteral("on %1's discard").arg(wind_name(won->discarder))))
+                << hand->text(2).toStdString();
+            EXPECT_TRUE(hand->text(3).startsWith(
+                QStringLiteral("%1 points")
+                    .arg(won->deltas[static_cast<std::size_t>(index(won->winner))])))
+                << hand->text(3).toStdString();
+        }
+    }
+}
+
+TEST_F(History, OpensAHandInTheReplayViewer) {
+    HistoryWindow w(*store_);
+    const std::int64_t oldest = store_->pots().back().id;
+    ASSERT_TRUE(w.select(oldest, 2));
+    EXPECT_EQ(w.selected_hand(), 2);
+    ReplayViewer* v = w.open_selected();
+    ASSERT_NE(v, nullptr);
+    EXPECT_EQ(v->feed()->current_hand(), 2);
+    EXPECT_EQ(v->feed()->size(), static_cast<int>(pots_[0].events.size()));
+    v->close();
+    delete v;
+    ASSERT_TRUE(w.select(oldest));
+    EXPECT_FALSE(w.selected_hand());
+    v = w.open_selected();
+    ASSERT_NE(v, nullptr);
+    delete v;
+}
+
+TEST_F(History, ExportCopiesAndDeleteRemovesRowsAndFile) {
+    HistoryWindow w(*store_);
+    const std::int64_t newest = store_->pots().front().id;
+    ASSERT_TRUE(w.select(newest));
+    const QString to = dir_.filePath(QStringLiteral("copy.jsonl"));
+    QString error;
+    ASSERT_TRUE(w.export_selected(to, &error)) << error.toStdString();
+    QFile a(to), b(w.pot_path(newest));
+    ASSERT_TRUE(a.open(QIODevice::ReadOnly));
+    ASSERT_TRUE(b.open(QIODevice::ReadOnly));
+    EXPECT_EQ(a.readAll(), b.readAll());
+    b.close();
+    EXPECT_FALSE(w.export_selected(dir_.filePath(QStringLiteral("no/dir/x.jsonl")), &error));
+    EXPECT_FALSE(error.isEmpty());
+
+    const QString file = w.pot_path(newest);
+    ASSERT_TRUE(w.delete_selected(false, &error)) << error.toStdString();
+    EXPECT_EQ(w.tree()->topLevelItemCount(), 1);
+    EXPECT_EQ(store_->pots().size(), 1u);
+    EXPECT_FALSE(QFile::exists(file));
+}
+
+}  // namespace
+}  // namespace haolao::ui

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game → Statistics: every figure shown for a profile against the rows worked out by hand from
+// a small rigged set of pots recorded into a Store in a temporary directory; the charts' data;
+// the rank card; the CSV export; the preset and date filters.
+#include <gtest/gtest.h>
+
+#include <QBarSet>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineSeries>
+#include <QTemporaryDir>
+
+#include "i18n.h"
+#include "names.h"
+#include "rankcard.h"
+#include "rigged_pots.h"
+#include "statsfigures.h"
+#include "statswindow.h"
+
+namespace haolao::ui {
+namespace {
+
+using testing::by_hand;
+using testing::rigged_pot;
+using testing::RiggedPot;
+
+class Stats : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        clear_language();
+        ASSERT_TRUE(dir_.isValid());
+        QString notice;
+        store_ = store::Store::open(dir_.path(), &notice);
+        ASSERT_NE(store_, nullptr) << notice.toStdString();
+        // Ada sits East in the first two pots, South in the third (another preset).
+        pots_ = {
+            rigged_pot(QStringLiteral("pot-20261101-100000-a.jsonl"), 8, 11, QStringLiteral("Ada")),
+            rigged_pot(QStringLiteral("pot-20261103-100000-b.jsonl"), 6, 12, QStringLiteral("Ada")),
+            rigged_pot(QStringLiteral("pot-20261105-100000-c.jsonl"), 6, 13, QStringLiteral("Ada"),
+                       1, "hefei-ting")};
+        for (const RiggedPot& p : pots_) {
+            QString error;
+            ASSERT_TRUE(testing::record_rigged(*store_, dir_.path(), p, &error))
+                << error.toStdString();
+        }
+    }
+    store::Filter ada() const {
+        store::Filter f;
+        f.profile = QStringLiteral("Ada");
+        return f;
+    }
+    QTemporaryDir dir_;
+    std::unique_ptr<store::Store> store_;
+    std::vector<RiggedPot> pots_;
+};
+
+// Ada's figures over all three pots, by hand.
+testing::ByHand ada_by_hand(const std::vector<RiggedPot>& pots) {
+    testing::ByHand first = by_hand({&pots[0], &pots[1]}, 0);
+    testing::ByHand third = by_hand({&pots[2]}, 1);
+    store::Statistics& s = first.stats;
+    const store::Statistics& t = third.stats;
+    s.pots += t.pots;
+    s.hands += t.hands;
+    s.wins += t.wins;
+    s.self_draws += t.self_draws;
+    s.deal_ins += t.deal_ins;
+    s.haolao_wins += t.haolao_wins;
+    s.kongs += t.kongs;
+    s.longest_streak = std::max(s.longest_streak, t.longest_streak);
+    s.points += t.points;
+    for (std::size_t i = 0; i < 4; ++i) s.places[i] += t.places[i];
+    s.win_value_total += t.win_value_total;
+    if (t.biggest && (!s.biggest || t.biggest->deltas[1] > s.biggest->deltas[0]))
+        s.biggest = t.biggest;
+    first.per_hand.insert(first.per_hand.end(), third.per_hand.begin(), third.per_hand.end());
+    for (int d : third.per_hand) first.rank_points = add_rank_points(first.rank_points, d);
+    return first;
+}
+
+TEST_F(Stats, TheStoreCountsWhatTheEventsSay) {
+    const testing::ByHand want = ada_by_hand(pots_);
+    const store::Statistics got = store_->statistics(ada());
+    EXPECT_EQ(got.pots, 3);
+    EXPECT_EQ(got.hands, 20);
+    EXPECT_EQ(got.wins, want.stats.wins);
+    EXPECT_EQ(got.self_draws, want.stats.self_draws);
+    EXPECT_EQ(got.deal_ins, want.stats.deal_ins);
+    EXPECT_EQ(got.haolao_wins, want.stats.haolao_wins);
+    EXPECT_EQ(got.kongs, want.stats.kongs);
+    EXPECT_EQ(got.longest_streak, want.stats.longest_streak);
+    EXPECT_EQ(got.points, want.stats.points);
+    EXPECT_EQ(got.places, want.stats.places);
+    EXPECT_EQ(got.win_value_total, want.stats.win_value_total);
+    ASSERT_EQ(got.biggest.has_value(), want.stats.biggest.has_value());
+    if (got.biggest) {
+        EXPECT_EQ(got.biggest->deltas, want.stats.biggest->deltas);
+    }
+    std::vector<int> samples = store_->points_per_hand(ada());
+    std::vector<int> by_hand_samples = want.per_hand;
+    std::sort(samples.begin(), samples.end());
+    std::sort(by_hand_samples.begin(), by_hand_samples.end());
+    EXPECT_EQ(samples, by_hand_samples);
+    // The rig is worth testing: Ada won, dealt in, and the figures are not all zero.
+    EXPECT_GT(want.stats.wins, 0);
+    EXPECT_GT(want.stats.deal_ins + want.stats.self_draws, 0);
+    EXPECT_NE(want.stats.points, 0);
+    EXPECT_GT(want.stats.longest_streak, 0);
+}
+
+TEST_F(Stats, EveryFigureShownIsTheHandWorkedOne) {
+    const testing::ByHand want = ada_by_hand(pots_);
+    StatsWindow w(*store_);
+    w.set_filter(ada());
+    store::Statistics expected = want.stats;
+    for (const Figure& f : statistics_figures(expected)) {
+        if (f.key == QLatin1String("biggest_hand")) continue;
+        const QString shown = w.figure(f.key);
+        const QString value =
+            f.key.endsWith(QLatin1String("percent")) ? f.value + QLatin1Char('%') : f.value;
+        EXPECT_EQ(shown, value) << f.key.toStdString();
+    }
+    EXPECT_EQ(w.figure(QStringLiteral("pots")), QStringLiteral("3"));
+    EXPECT_EQ(w.figure(QStringLiteral("hands")), QStringLiteral("20"));
+    if (expected.biggest) {
+        const int gain =
+            expected.biggest->deltas[static_cast<std::size_t>(index(expected.biggest->winner))];
+        EXPECT_TRUE(w.biggest_text().contains(QStringLiteral("+%1").arg(gain)))
+            << w.biggest_text().toStdString();
+        for (const Payment& pay : expected.biggest->payments)
+            for (const ItemScore& it : pay.items)
+                EXPECT_TRUE(w.biggest_text().contains(item_gloss(it.item).toHtmlEscaped()));
+    }
+    // The rank card: Ada's rank points hand by hand, the level they give.
+    EXPECT_EQ(w.rank_card()->points(), want.rank_points);
+    EXPECT_EQ(w.rank_card()->level(), level_for_points(want.rank_points));
+    // The charts: every hand in the histogram, one rank point per finished pot, the newest pot's
+    // running balance ending at its standings.
+    int hands = 0;
+    for (int i = 0; i < w.histogram_set()->count(); ++i)
+        hands += static_cast<int>(w.histogram_set()->at(i));
+    EXPECT_EQ(hands, 20);
+    ASSERT_EQ(w.rank_series()->count(), 3);
+    EXPECT_EQ(static_cast<std::int64_t>(w.rank_series()->at(2).y()), want.rank_points);
+    ASSERT_EQ(w.balance_pot()->count(), 3);
+    w.balance_pot()->setCurrentIndex(0);  // newest: the third pot
+    const std::array<int, 4> standing = by_hand({&pots_[2]}, 1).standings[0];
+    for (int s = 0; s < 4; ++s) {
+        QLineSeries* series = w.balance_series(s);
+        ASSERT_NE(series, nullptr);
+        ASSERT_EQ(series->count(), 7);  // 0, then 6 hands
+        EXPECT_EQ(series->at(0).y(), 0);
+        EXPECT_EQ(static_cast<int>(series->at(6).y()), standing[static_cast<std::size_t>(s)]);
+    }
+}
+
+TEST_F(Stats, PresetAndDatesFilter) {
+    StatsWindow w(*store_);
+    store::Filter f = ada();
+    f.preset = QStringLiteral("hefei-ting");
+    w.set_filter(f);
+    EXPECT_EQ(w.figure(QStringLiteral("pots")), QStringLiteral("1"));
+    EXPECT_EQ(w.figure(QStringLiteral("hands")), QStringLiteral("6"));
+    f.preset.clear();
+    f.from = QDate(2026, 11, 2);
+    f.to = QDate(2026, 11, 4);
+    w.set_filter(f);
+    EXPECT_EQ(w.figure(QStringLiteral("pots")), QStringLiteral("1"));
+    EXPECT_EQ(w.figure(QStringLiteral("wins")),
+              QString::number(by_hand({&pots_[1]}, 0).stats.wins));
+}
+
+TEST_F(Stats, ExportWritesTheCsvOfTheFilter) {
+    StatsWindow w(*store_);
+    w.set_filter(ada());
+    const QString path = dir_.filePath(QStringLiteral("out.csv"));
+    QString error;
+    ASSERT_TRUE(w.export_csv(path, &error)) << error.toStdString();
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    const std::optional<store::Profile> p = store_->profile(QStringLiteral("Ada"));
+    ASSERT_TRUE(p);
+    EXPECT_EQ(text, statistics_csv(ada(), store_->statistics(ada()), p->rank_points,
+                                   kept_level(p->level, p->rank_points)));
+    EXPECT_TRUE(text.contains(QStringLiteral("hands,Hands,20\r\n")));
+    EXPECT_FALSE(w.export_csv(dir_.filePath(QStringLiteral("no/such/dir/out.csv")), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("Cannot write"))) << error.toStdString();
+}
+
+}  // namespace
+}  // namespace haolao::ui

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Statistics window's plain figures: the CSV export (every figure, quoting), a pot's running
+// balance and the points-per-hand histogram's bins.
+#include <gtest/gtest.h>
+
+#include "i18n.h"
+#include "statsfigures.h"
+
+namespace haolao::ui {
+namespace {
+
+store::Statistics rigged() {
+    store::Statistics s;
+    s.pots = 3;
+    s.hands = 12;
+    s.wins = 5;
+    s.self_draws = 2;
+    s.deal_ins = 3;
+    s.haolao_wins = 1;
+    s.kongs = 4;
+    s.longest_streak = 3;
+    s.points = -7;
+    s.places = {1, 0, 2, 0};
+    s.win_value_total = 86;
+    Won w;
+    w.winner = Seat::South;
+    w.deltas = {-12, 36, -12, -12};
+    s.biggest = w;
+    return s;
+}
+
+TEST(StatisticsCsv, WritesEveryFigure) {
+    clear_language();
+    store::Filter f;
+    f.profile = QStringLiteral("Ada, \"the\" player");
+    f.preset = QStringLiteral("hefei-classic");
+    f.from = QDate(2026, 11, 1);
+    const QString csv = statistics_csv(f, rigged(), 150, 2);
+    const QString want = QStringLiteral(
+        "figure,label,value\r\n"
+        "profile,Profile,\"Ada, \"\"the\"\" player\"\r\n"
+        "preset,Preset,hefei-classic\r\n"
+        "from,From,2026-11-01\r\n"
+        "to,To,\r\n"
+        "rank_points,Rank points,150\r\n"
+        "level,Level,2\r\n"
+        "pots,Pots,3\r\n"
+        "hands,Hands,12\r\n"
+        "wins,Wins,5\r\n"
+        "win_percent,Win %,41.7\r\n"
+        "self_draw_percent,Self-draw %,16.7\r\n"
+        "deal_in_percent,Deal-in %,25.0\r\n"
+        "points,Net points,-7\r\n"
+        "points_per_hand,Average points per hand,-0.6\r\n"
+        "average_win_value,Average win value,17.2\r\n"
+        "biggest_hand,Biggest hand,36\r\n"
+        "haolao_wins,Haolao wins (海捞),1\r\n"
+        "kongs,Kongs declared,4\r\n"
+        "longest_dealer_streak,Longest dealer streak,3\r\n"
+        "place_1,1st places,1\r\n"
+        "place_2,2nd places,0\r\n"
+        "place_3,3rd places,2\r\n"
+        "place_4,4th places,0\r\n");
+    EXPECT_EQ(csv.toStdString(), want.toStdString());
+}
+
+TEST(StatisticsCsv, NoHandsNoDivisionAndNoBiggest) {
+    const QString csv = statistics_csv({}, store::Statistics{}, 0, 1);
+    EXPECT_TRUE(csv.contains(QStringLiteral("win_percent,Win %,0.0\r\n")));
+    EXPECT_TRUE(csv.contains(QStringLiteral("biggest_hand,Biggest hand,\r\n")));
+    EXPECT_TRUE(csv.contains(QStringLiteral("profile,Profile,\r\n")));
+}
+
+struct CsvFieldRow {
+    const char* in;
+    const char* out;
+};
+class CsvField : public ::testing::TestWithParam<CsvFieldRow> {};
+TEST_P(CsvField, QuotesWhenNeeded) {
+    EXPECT_EQ(csv_field(QString::fromUtf8(GetParam().in)), QString::fromUtf8(GetParam().out));
+}
+INSTANTIATE_TEST_SUITE_P(Rows, CsvField,
+                         ::testing::Values(CsvFieldRow{"plain", "plain"}, CsvFieldRow{"", ""},
+                                           CsvFieldRow{"a,b", "\"a,b\""},
+                                           CsvFieldRow{"say \"hi\"", "\"say \"\"hi\"\"\""},
+                                           CsvFieldRow{"two\nlines", "\"two\nlines\""},
+                                           CsvFieldRow{"东 East", "东 East"}));
+
+TEST(RunningBalance, SumsTheDeltasHandByHand) {
+    std::vector<store::HandRow> hands(3);
+    hands[0].deltas = {12, -4, -4, -4};
+    hands[1].deltas = {-8, 0, 8, 0};
+    hands[2].deltas = {0, 0, 0, 0};
+    const auto rows = running_balance(hands);
+    ASSERT_EQ(rows.size(), 4u);
+    EXPECT_EQ(rows[0], (std::array<int, 4>{0, 0, 0, 0}));
+    EXPECT_EQ(rows[1], (std::array<int, 4>{12, -4, -4, -4}));
+    EXPECT_EQ(rows[2], (std::array<int, 4>{4, -4, 4, -4}));
+    EXPECT_EQ(rows[3], (std::array<int, 4>{4, -4, 4, -4}));
+    EXPECT_EQ(running_balance({}).size(), 1u);
+}
+
+struct HistogramRow {
+    std::vector<int> samples;
+    int max_bins;
+    std::vector<Bin> bins;
+};
+class Histogram : public ::testing::TestWithParam<HistogramRow> {};
+TEST_P(Histogram, RoundBinsCoverEverySample) {
+    const auto bins = histogram(GetParam().samples, GetParam().max_bins);
+    EXPECT_EQ(bins, GetParam().bins);
+    int total = 0;
+    for (const Bin& b : bins) total += b.count;
+    EXPECT_EQ(total, static_cast<int>(GetParam().samples.size()));
+}
+INSTANTIATE_TEST_SUITE_P(
+    Rows, Histogram,
+    ::testing::Values(
+        HistogramRow{{}, 12, {}}, HistogramRow{{5}, 12, {{5, 6, 1}}},
+        HistogramRow{{0, 1, 1, 3}, 12, {{0, 1, 1}, {1, 2, 2}, {2, 3, 0}, {3, 4, 1}}},
+        HistogramRow{{-12, 0, 7, 24}, 4, {{-20, 0, 1}, {0, 20, 2}, {20, 40, 1}}},
+        HistogramRow{{-4, -4, 8}, 3, {{-5, 0, 2}, {0, 5, 0}, {5, 10, 1}}},
+        HistogramRow{
+            {0, 99}, 5, {{0, 20, 1}, {20, 40, 0}, {40, 60, 0}, {60, 80, 0}, {80, 100, 1}}}));
+
+}  // namespace
+}  // namespace haolao::ui

@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "historywindow.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include "haolao/ruleset.h"
+#include "haolao/scoring.h"
+#include "names.h"
+#include "recordedfeed.h"
+#include "replayviewer.h"
+#include "resultdialogs.h"
+
+namespace haolao::ui {
+
+namespace {
+
+constexpr int kPotRole = Qt::UserRole;
+constexpr int kHandRole = Qt::UserRole + 1;
+
+QString signed_number(int v) {
+    return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v);
+}
+
+QString preset_title(const QString& id) {
+    const Ruleset* r = find_ruleset(id.toStdString());
+    return r ? ruleset_name(*r) : id;
+}
+
+}  // namespace
+
+QString history_seat_name(const store::SeatResult& seat, int i) {
+    const Seat s = seat_from_index(i);
+    QString name = seat.name;
+    // An unnamed human seat played as the default profile.
+    if (name.isEmpty() && seat.agent == QLatin1String("human"))
+        name = store::default_profile_name();
+    return wind_char(s) + QLatin1Char(' ') + (name.isEmpty() ? wind_name(s) : name);
+}
+
+QString history_standings(const store::PotRow& pot) {
+    std::array<int, 4> points{};
+    for (std::size_t i = 0; i < 4; ++i) points[i] = pot.seats[i].points;
+    const std::array<int, 4> places = shared_places(points);
+    std::array<int, 4> order{0, 1, 2, 3};
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return points[static_cast<std::size_t>(a)] > points[static_cast<std::size_t>(b)];
+    });
+    QStringList parts;
+    for (int i : order) {
+        const auto k = static_cast<std::size_t>(i);
+        parts << QStringLiteral("%1 %2 %3")
+                     .arg(places[k])
+                     .arg(history_seat_name(pot.seats[k], i), signed_number(points[k]));
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+HistoryWindow::HistoryWindow(store::Store& store, QWidget* parent)
+    : QWidget(parent, Qt::Window), store_(store) {
+    setObjectName(QStringLiteral("history"));
+    auto* v = new QVBoxLayout(this);
+    summary_ = new QLabel;
+    summary_->setObjectName(QStringLiteral("summary"));
+    v->addWidget(summary_);
+    tree_ = new QTreeWidget;
+    tree_->setObjectName(QStringLiteral("pots"));
+    tree_->setColumnCount(4);
+    tree_->setAlternatingRowColors(true);
+    tree_->setUniformRowHeights(true);
+    tree_->setSelectionMode(QAbstractItemView::SingleSelection);
+    tree_->header()->setStretchLastSection(true);
+    v->addWidget(tree_, 1);
+    auto* buttons = new QHBoxLayout;
+    open_ = new QPushButton;
+    open_->setObjectName(QStringLiteral("open"));
+    export_ = new QPushButton;
+    export_->setObjectName(QStringLiteral("export"));
+    delete_ = new QPushButton;
+    delete_->setObjectName(QStringLiteral("delete"));
+    close_ = new QPushButton;
+    buttons->addWidget(open_);
+    buttons->addWidget(export_);
+    buttons->addWidget(delete_);
+    buttons->addStretch();
+    buttons->addWidget(close_);
+    v->addLayout(buttons);
+
+    connect(tree_, &QTreeWidget::itemSelectionChanged, this, &HistoryWindow::update_buttons);
+    connect(tree_, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+        // A pot row expands on Enter / double-click; a hand row opens.
+        if (item->parent()) open_selected();
+    });
+    connect(open_, &QPushButton::clicked, this, [this] { open_selected(); });
+    connect(delete_, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!delete_selected(true, &error) && !error.isEmpty())
+            QMessageBox::warning(this, tr("Delete pot"), error);
+    });
+    connect(export_, &QPushButton::clicked, this, [this] {
+        const std::optional<std::int64_t> id = selected_pot();
+        if (!id) return;
+        const QString to = QFileDialog::getSaveFileName(this, tr("Export replay"),
+                                                        QFileInfo(pot_path(*id)).fileName(),
+                                                        tr("Replays (*.jsonl);;All files (*)"));
+        if (to.isEmpty()) return;
+        QString error;
+        if (!export_selected(to, &error)) QMessageBox::warning(this, tr("Export replay"), error);
+    });
+    connect(close_, &QPushButton::clicked, this, &QWidget::close);
+    retranslate();
+    reload();
+    resize(1180, 720);
+}
+
+void HistoryWindow::retranslate() {
+    setWindowTitle(tr("History"));
+    tree_->setHeaderLabels({tr("Pot / hand"), tr("Preset / winner"), tr("Hands / how"),
+                            tr("Final standings / points")});
+    open_->setText(tr("&Open in replay viewer"));
+    export_->setText(tr("&Export replay…"));
+    delete_->setText(tr("&Delete pot…"));
+    close_->setText(tr("Close"));
+}
+
+void HistoryWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && tree_) {
+        retranslate();
+        reload();
+    }
+    QWidget::changeEvent(e);
+}
+
+const store::PotRow* HistoryWindow::pot_row(std::int64_t id) const {
+    for (const store::PotRow& p : pots_)
+        if (p.id == id) return &p;
+    return nullptr;
+}
+
+void HistoryWindow::reload() {
+    const std::optional<std::int64_t> pot = selected_pot();
+    const std::optional<int> hand = selected_hand();
+    tree_->clear();
+    pots_ = store_.pots();
+    int hands_total = 0;
+    for (const store::PotRow& p : pots_) {
+        auto* item = new QTreeWidgetItem(tree_);
+        item->setData(0, kPotRole, QVariant::fromValue<qlonglong>(p.id));
+        item->setData(0, kHandRole, -1);
+        item->setText(0, QLocale().toString(p.started, QLocale::ShortFormat));
+        item->setText(1, preset_title(p.preset));
+        item->setText(2, p.finished ? tr("%n hands", nullptr, p.hands)
+                                    : tr("%n hands (unfinished)", nullptr, p.hands));
+        if (p.hands == 1) item->setText(2, p.finished ? tr("1 hand") : tr("1 hand (unfinished)"));
+        item->setText(3, history_standings(p));
+        item->setToolTip(0, p.file);
+        hands_total += p.hands;
+        for (const store::HandRow& h : store_.hands(p.id)) {
+            auto* child = new QTreeWidgetItem(item);
+            child->setData(0, kPotRole, QVariant::fromValue<qlonglong>(p.id));
+            child->setData(0, kHandRole, h.index);
+            child->setText(0, tr("Hand %1").arg(h.index + 1));
+            if (h.drawn || h.winner < 0) {
+                child->setText(1, tr("Drawn (荒庄)"));
+                child->setText(2, QString());
+            } else {
+                child->setText(
+                    1, history_seat_name(p.seats[static_cast<std::size_t>(h.winner)], h.winner));
+                QString how =
+                    h.by == WinBy::SelfDraw
+                        ? tr("self-draw")
+                        : tr("on %1's discard")
+                              .arg(h.discarder >= 0 ? wind_name(seat_from_index(h.discarder))
+                                                    : QString());
+                if (h.situations & kHaolao) how += tr(" · haolao (海捞)");
+                child->setText(2, how);
+            }
+            QStringList deltas;
+            for (int s = 0; s < 4; ++s)
+                deltas << wind_char(seat_from_index(s)) + QLatin1Char(' ') +
+                              signed_number(h.deltas[static_cast<std::size_t>(s)]);
+            child->setText(
+                3, (h.winner >= 0 && !h.drawn ? tr("%1 points").arg(h.value) + QStringLiteral(" — ")
+                                              : QString()) +
+                       deltas.join(QStringLiteral("  ")));
+        }
+    }
+    summary_->setText(tr("%1 pots, %2 hands recorded").arg(pots_.size()).arg(hands_total));
+    for (int c = 0; c < 3; ++c) tree_->resizeColumnToContents(c);
+    if (pot) select(*pot, hand);
+    update_buttons();
+}
+
+bool HistoryWindow::select(std::int64_t pot_id, std::optional<int> hand) {
+    for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = tree_->topLevelItem(i);
+        if (item->data(0, kPotRole).toLongLong() != pot_id) continue;
+        if (!hand) {
+            tree_->setCurrentItem(item);
+            return true;
+        }
+        for (int c = 0; c < item->childCount(); ++c)
+            if (item->child(c)->data(0, kHandRole).toInt() == *hand) {
+                item->setExpanded(true);
+                tree_->setCurrentItem(item->child(c));
+                return true;
+            }
+    }
+    return false;
+}
+
+std::optional<std::int64_t> HistoryWindow::selected_pot() const {
+    const QTreeWidgetItem* item = tree_ ? tree_->currentItem() : nullptr;
+    if (!item) return std::nullopt;
+    return item->data(0, kPotRole).toLongLong();
+}
+
+std::optional<int> HistoryWindow::selected_hand() const {
+    const QTreeWidgetItem* item = tree_ ? tree_->currentItem() : nullptr;
+    if (!item || !item->parent()) return std::nullopt;
+    return item->data(0, kHandRole).toInt();
+}
+
+void HistoryWindow::update_buttons() {
+    const bool any = selected_pot().has_value();
+    open_->setEnabled(any);
+    export_->setEnabled(any);
+    delete_->setEnabled(any);
+    open_->setText(selected_hand() ? tr("&Open hand in replay viewer")
+                                   : tr("&Open in replay viewer"));
+}
+
+QString HistoryWindow::pot_path(std::int64_t pot_id) const {
+    const store::PotRow* p = pot_row(pot_id);
+    return p ? QDir(store_.data_dir()).filePath(QStringLiteral("pots/") + p->file) : QString();
+}
+
+ReplayViewer* HistoryWindow::open_selected() {
+    const std::optional<std::int64_t> id = selected_pot();
+    if (!id) return nullptr;
+    ReplayViewer* viewer = open_replay_file(pot_path(*id), this);
+    if (viewer) {
+        if (const std::optional<int> hand = selected_hand()) viewer->feed()->jump_to_hand(*hand);
+    }
+    return viewer;
+}
+
+bool HistoryWindow::delete_selected(bool ask, QString* error) {
+    const std::optional<std::int64_t> id = selected_pot();
+    const store::PotRow* p = id ? pot_row(*id) : nullptr;
+    if (!p) return false;
+    if (ask && QMessageBox::question(
+                   this, tr("Delete pot"),
+                   tr("Delete the pot of %1 and its replay file %2? This cannot be undone.")
+                       .arg(QLocale().toString(p->started, QLocale::ShortFormat), p->file),
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return false;
+    QString why;
+    if (!store_.delete_pot(*id, true, &why)) {
+        if (error) *error = tr("The pot could not be deleted: %1").arg(why);
+        return false;
+    }
+    reload();
+    return true;
+}
+
+bool HistoryWindow::export_selected(const QString& to, QString* error) {
+    const std::optional<std::int64_t> id = selected_pot();
+    if (!id) {
+        if (error) *error = tr("No pot is selected.");
+        return false;
+    }
+    const QString from = pot_path(*id);
+    if (QFileInfo(to).absoluteFilePath() == QFileInfo(from).absoluteFilePath()) return true;
+    if (QFile::exists(to)) QFile::remove(to);
+    QFile file(from);
+    if (!file.copy(to)) {
+        if (error) *error = tr("Cannot copy %1 to %2: %3").arg(from, to, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+}  // namespace haolao::ui

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "statsfigures.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <algorithm>
+#include <cmath>
+
+namespace haolao::ui {
+
+namespace {
+
+QString translated(const char* text) {
+    return QCoreApplication::translate("Statistics", text);
+}
+
+QString percent(double rate) {
+    return QString::number(rate * 100.0, 'f', 1);
+}
+
+QString one_decimal(double v) {
+    return QString::number(v, 'f', 1);
+}
+
+}  // namespace
+
+std::vector<Figure> statistics_figures(const store::Statistics& s) {
+    std::vector<Figure> f;
+    auto add = [&f](const char* key, const QString& label, const QString& value) {
+        f.push_back({QString::fromLatin1(key), label, value});
+    };
+    add("pots", QCoreApplication::translate("Statistics", "Pots"), QString::number(s.pots));
+    add("hands", QCoreApplication::translate("Statistics", "Hands"), QString::number(s.hands));
+    add("wins", QCoreApplication::translate("Statistics", "Wins"), QString::number(s.wins));
+    add("win_percent", QCoreApplication::translate("Statistics", "Win %"), percent(s.win_rate()));
+    add("self_draw_percent", QCoreApplication::translate("Statistics", "Self-draw %"),
+        percent(s.self_draw_rate()));
+    add("deal_in_percent", QCoreApplication::translate("Statistics", "Deal-in %"),
+        percent(s.deal_in_rate()));
+    add("points", QCoreApplication::translate("Statistics", "Net points"),
+        QString::number(s.points));
+    add("points_per_hand", QCoreApplication::translate("Statistics", "Average points per hand"),
+        one_decimal(s.points_per_hand()));
+    add("average_win_value", QCoreApplication::translate("Statistics", "Average win value"),
+        one_decimal(s.average_win_value()));
+    const int biggest =
+        s.biggest ? s.biggest->deltas[static_cast<std::size_t>(index(s.biggest->winner))] : 0;
+    add("biggest_hand", QCoreApplication::translate("Statistics", "Biggest hand"),
+        s.biggest ? QString::number(biggest) : QString());
+    add("haolao_wins", QCoreApplication::translate("Statistics", "Haolao wins (海捞)"),
+        QString::number(s.haolao_wins));
+    add("kongs", QCoreApplication::translate("Statistics", "Kongs declared"),
+        QString::number(s.kongs));
+    add("longest_dealer_streak", QCoreApplication::translate("Statistics", "Longest dealer streak"),
+        QString::number(s.longest_streak));
+    static const char* const kPlaces[] = {QT_TRANSLATE_NOOP("Statistics", "1st places"),
+                                          QT_TRANSLATE_NOOP("Statistics", "2nd places"),
+                                          QT_TRANSLATE_NOOP("Statistics", "3rd places"),
+                                          QT_TRANSLATE_NOOP("Statistics", "4th places")};
+    for (int i = 0; i < 4; ++i)
+        add(("place_" + std::to_string(i + 1)).c_str(), translated(kPlaces[i]),
+            QString::number(s.places[static_cast<std::size_t>(i)]));
+    return f;
+}
+
+QString csv_field(const QString& text) {
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
+        return text;
+    QString q = text;
+    q.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+QString statistics_csv(const store::Filter& filter, const store::Statistics& s,
+                       std::int64_t rank_points, int level) {
+    QString out;
+    auto line = [&out](const QString& key, const QString& label, const QString& value) {
+        out += csv_field(key) + QLatin1Char(',') + csv_field(label) + QLatin1Char(',') +
+               csv_field(value) + QLatin1String("\r\n");
+    };
+    line(QStringLiteral("figure"), QStringLiteral("label"), QStringLiteral("value"));
+    const QString iso = QStringLiteral("yyyy-MM-dd");
+    line(QStringLiteral("profile"), QCoreApplication::translate("Statistics", "Profile"),
+         filter.profile);
+    line(QStringLiteral("preset"), QCoreApplication::translate("Statistics", "Preset"),
+         filter.preset);
+    line(QStringLiteral("from"), QCoreApplication::translate("Statistics", "From"),
+         filter.from.isValid() ? filter.from.toString(iso) : QString());
+    line(QStringLiteral("to"), QCoreApplication::translate("Statistics", "To"),
+         filter.to.isValid() ? filter.to.toString(iso) : QString());
+    line(QStringLiteral("rank_points"), QCoreApplication::translate("Statistics", "Rank points"),
+         QString::number(rank_points));
+    line(QStringLiteral("level"), QCoreApplication::translate("Statistics", "Level"),
+         QString::number(level));
+    for (const Figure& f : statistics_figures(s)) line(f.key, f.label, f.value);
+    return out;
+}
+
+std::vector<std::array<int, 4>> running_balance(const std::vector<store::HandRow>& hands) {
+    std::vector<std::array<int, 4>> rows{{0, 0, 0, 0}};
+    for (const store::HandRow& h : hands) {
+        std::array<int, 4> next = rows.back();
+        for (std::size_t i = 0; i < 4; ++i) next[i] += h.deltas[i];
+        rows.push_back(next);
+    }
+    return rows;
+}
+
+std::vector<Bin> histogram(const std::vector<int>& samples, int max_bins) {
+    if (samples.empty()) return {};
+    max_bins = std::max(1, max_bins);
+    const auto [lo_it, hi_it] = std::minmax_element(samples.begin(), samples.end());
+    const std::int64_t lo = *lo_it, hi = *hi_it;
+    // The smallest round width with at most max_bins bins from floor(lo) to past hi.
+    std::int64_t width = 1;
+    auto floor_to = [](std::int64_t v, std::int64_t w) {
+        return v >= 0 ? v / w * w : -((-v + w - 1) / w) * w;
+    };
+    for (std::int64_t step = 1;; step *= 10) {
+        bool done = false;
+        for (std::int64_t m : {1, 2, 5}) {
+            width = m * step;
+            const std::int64_t start = floor_to(lo, width);
+            if ((hi - start) / width + 1 <= max_bins) {
+                done = true;
+                break;
+            }
+        }
+        if (done) break;
+    }
+    const std::int64_t start = floor_to(lo, width);
+    const int n = static_cast<int>((hi - start) / width + 1);
+    std::vector<Bin> bins(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) {
+        bins[static_cast<std::size_t>(i)].low = static_cast<int>(start + i * width);
+        bins[static_cast<std::size_t>(i)].high = static_cast<int>(start + (i + 1) * width);
+    }
+    for (int v : samples) ++bins[static_cast<std::size_t>((v - start) / width)].count;
+    return bins;
+}
+
+}  // namespace haolao::ui

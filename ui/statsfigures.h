@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The figures of the Statistics window (docs/UI.md "History and statistics"), as plain data
+// computed from the store's rows: the list of figures shown (and exported as CSV), a pot's
+// running balance, the points-per-hand histogram's bins. No widgets: tested alone.
+#pragma once
+
+#include <QString>
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "store/store.h"
+
+namespace haolao::ui {
+
+// One figure: a stable key (the CSV's first column), its label (tr'd) and its value as shown.
+struct Figure {
+    QString key;
+    QString label;
+    QString value;
+};
+
+// Every figure of `s`, in the window's order: pots, hands, win %, self-draw %, deal-in %,
+// average points per hand, average win value, biggest hand, haolao wins, kongs, longest dealer
+// streak, 1st-4th places. Rates as percentages with one decimal, averages with one decimal.
+std::vector<Figure> statistics_figures(const store::Statistics& s);
+
+// The CSV export: a header line "figure,label,value", the filter (profile, preset, from, to),
+// the profile's rank (rank_points, level), then one line per figure. Fields are quoted when they
+// hold a comma, a quote or a line break (RFC 4180); lines end in \r\n.
+QString statistics_csv(const store::Filter& filter, const store::Statistics& s,
+                       std::int64_t rank_points, int level);
+QString csv_field(const QString& text);
+
+// A pot's standings after each hand by Seat index, starting with the zeros before the first
+// hand (hands.size() + 1 rows).
+std::vector<std::array<int, 4>> running_balance(const std::vector<store::HandRow>& hands);
+
+// The histogram of points per hand: equal bins of a round width (1, 2, 5, 10, 20, 50 …) that
+// cover every sample, at most `max_bins` of them; empty with no samples.
+struct Bin {
+    int low = 0;   // inclusive
+    int high = 0;  // exclusive
+    int count = 0;
+    bool operator==(const Bin&) const = default;
+};
+std::vector<Bin> histogram(const std::vector<int>& samples, int max_bins = 12);
+
+}  // namespace haolao::ui

@@ -1,0 +1,515 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "statswindow.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDateTimeAxis>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <algorithm>
+#include <set>
+
+#include "haolao/rank.h"
+#include "haolao/ruleset.h"
+#include "historywindow.h"
+#include "names.h"
+#include "rankcard.h"
+#include "statsfigures.h"
+
+namespace haolao::ui {
+
+namespace {
+
+const QColor kSeatColours[4] = {QColor(0xd6, 0x32, 0x3b), QColor(0x2e, 0x7d, 0x32),
+                                QColor(0x15, 0x65, 0xc0), QColor(0x8e, 0x44, 0xad)};
+
+QString preset_title(const QString& id) {
+    const Ruleset* r = find_ruleset(id.toStdString());
+    return r ? ruleset_name(*r) : id;
+}
+
+QChartView* chart_view() {
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    auto* view = new QChartView(chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(360, 250);
+    return view;
+}
+
+void reset(QChart* chart) {
+    chart->removeAllSeries();
+    for (QAbstractAxis* a : chart->axes()) {
+        chart->removeAxis(a);
+        delete a;
+    }
+}
+
+}  // namespace
+
+StatsWindow::StatsWindow(store::Store& store, QWidget* parent)
+    : QWidget(parent, Qt::Window), store_(store) {
+    setObjectName(QStringLiteral("statistics"));
+    build();
+    retranslate();
+    fill_choosers();
+    refresh();
+    resize(1360, 880);
+}
+
+void StatsWindow::build() {
+    auto* v = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    profile_label_ = new QLabel;
+    profile_ = new QComboBox;
+    profile_->setObjectName(QStringLiteral("profile"));
+    profile_->setMinimumContentsLength(12);
+    preset_label_ = new QLabel;
+    preset_ = new QComboBox;
+    preset_->setObjectName(QStringLiteral("preset"));
+    all_time_ = new QCheckBox;
+    all_time_->setObjectName(QStringLiteral("all_time"));
+    all_time_->setChecked(true);
+    from_label_ = new QLabel;
+    to_label_ = new QLabel;
+    from_ = new QDateEdit(QDate::currentDate().addMonths(-1));
+    to_ = new QDateEdit(QDate::currentDate());
+    for (QDateEdit* d : {from_, to_}) {
+        d->setCalendarPopup(true);
+        d->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+        d->setEnabled(false);
+    }
+    export_ = new QPushButton;
+    export_->setObjectName(QStringLiteral("export_csv"));
+    profile_label_->setBuddy(profile_);
+    preset_label_->setBuddy(preset_);
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{profile_label_, profile_, preset_label_, preset_,
+                                         all_time_, from_label_, from_, to_label_, to_})
+        bar->addWidget(w);
+    bar->addStretch();
+    bar->addWidget(export_);
+    v->addLayout(bar);
+
+    auto* body = new QHBoxLayout;
+    // Left: the rank card, the figures, the biggest hand.
+    auto* left = new QVBoxLayout;
+    card_ = new RankCard;
+    left->addWidget(card_);
+    figures_box_ = new QGroupBox;
+    figures_ = new QGridLayout(figures_box_);
+    figures_->setColumnStretch(0, 1);
+    figures_->setVerticalSpacing(3);
+    left->addWidget(figures_box_);
+    biggest_box_ = new QGroupBox;
+    auto* bl = new QVBoxLayout(biggest_box_);
+    biggest_ = new QLabel;
+    biggest_->setObjectName(QStringLiteral("biggest"));
+    biggest_->setWordWrap(true);
+    biggest_->setTextFormat(Qt::RichText);
+    bl->addWidget(biggest_);
+    left->addWidget(biggest_box_);
+    left->addStretch();
+    auto* left_widget = new QWidget;
+    left_widget->setLayout(left);
+    left_widget->setMinimumWidth(380);
+    left_widget->setMaximumWidth(460);
+    body->addWidget(left_widget);
+
+    // Right: the charts.
+    auto* charts = new QGridLayout;
+    rank_view_ = chart_view();
+    rank_view_->setObjectName(QStringLiteral("rank_chart"));
+    histogram_view_ = chart_view();
+    histogram_view_->setObjectName(QStringLiteral("histogram_chart"));
+    balance_view_ = chart_view();
+    balance_view_->setObjectName(QStringLiteral("balance_chart"));
+    balance_pot_ = new QComboBox;
+    balance_pot_->setObjectName(QStringLiteral("balance_pot"));
+    balance_label_ = new QLabel;
+    balance_label_->setBuddy(balance_pot_);
+    auto* pot_bar = new QHBoxLayout;
+    pot_bar->addWidget(balance_label_);
+    pot_bar->addWidget(balance_pot_, 1);
+    charts->addWidget(rank_view_, 0, 0, 1, 2);
+    charts->addWidget(histogram_view_, 1, 0, 2, 1);
+    charts->addLayout(pot_bar, 1, 1);
+    charts->addWidget(balance_view_, 2, 1);
+    charts->setRowStretch(0, 1);
+    charts->setRowStretch(2, 1);
+    body->addLayout(charts, 1);
+    v->addLayout(body, 1);
+
+    auto refilter = [this] {
+        if (!filling_) refresh();
+    };
+    connect(profile_, &QComboBox::currentIndexChanged, this, refilter);
+    connect(preset_, &QComboBox::currentIndexChanged, this, refilter);
+    connect(all_time_, &QCheckBox::toggled, this, [this, refilter](bool on) {
+        from_->setEnabled(!on);
+        to_->setEnabled(!on);
+        refilter();
+    });
+    connect(from_, &QDateEdit::dateChanged, this, refilter);
+    connect(to_, &QDateEdit::dateChanged, this, refilter);
+    connect(balance_pot_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!filling_) refresh_balance();
+    });
+    connect(export_, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export statistics"),
+                                                          QStringLiteral("haolao-statistics.csv"),
+                                                          tr("CSV files (*.csv);;All files (*)"));
+        if (path.isEmpty()) return;
+        QString error;
+        if (!export_csv(path, &error)) QMessageBox::warning(this, tr("Export statistics"), error);
+    });
+}
+
+void StatsWindow::retranslate() {
+    setWindowTitle(tr("Statistics"));
+    profile_label_->setText(tr("&Profile:"));
+    preset_label_->setText(tr("P&reset:"));
+    all_time_->setText(tr("&All time"));
+    from_label_->setText(tr("From:"));
+    to_label_->setText(tr("To:"));
+    export_->setText(tr("&Export CSV…"));
+    figures_box_->setTitle(tr("Figures"));
+    biggest_box_->setTitle(tr("Biggest hand"));
+    balance_label_->setText(tr("P&ot:"));
+    rank_view_->chart()->setTitle(tr("Rank points over time"));
+    histogram_view_->chart()->setTitle(tr("Points per hand"));
+    balance_view_->chart()->setTitle(tr("Running balance within the pot"));
+    const QSignalBlocker block(preset_);
+    if (preset_->count() > 0) preset_->setItemText(0, tr("All presets"));
+    for (int i = 1; i < preset_->count(); ++i)
+        preset_->setItemText(i, preset_title(preset_->itemData(i).toString()));
+}
+
+void StatsWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && profile_) {
+        retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(e);
+}
+
+void StatsWindow::fill_choosers() {
+    filling_ = true;
+    const QString profile = profile_->currentData().toString();
+    const QString preset = preset_->currentData().toString();
+    profile_->clear();
+    for (const store::Profile& p : store_.profiles()) profile_->addItem(p.name, p.name);
+    preset_->clear();
+    preset_->addItem(tr("All presets"), QString());
+    std::set<QString> ids;
+    for (const Ruleset& r : presets()) ids.insert(QString::fromStdString(r.id));
+    for (const store::PotRow& p : store_.pots()) ids.insert(p.preset);
+    for (const QString& id : ids) preset_->addItem(preset_title(id), id);
+    if (const int i = profile_->findData(profile); i >= 0) profile_->setCurrentIndex(i);
+    if (const int i = preset_->findData(preset); i >= 0) preset_->setCurrentIndex(i);
+    filling_ = false;
+}
+
+store::Filter StatsWindow::filter() const {
+    store::Filter f;
+    f.profile = profile_->currentData().toString();
+    f.preset = preset_->currentData().toString();
+    if (!all_time_->isChecked()) {
+        f.from = from_->date();
+        f.to = to_->date();
+    }
+    return f;
+}
+
+void StatsWindow::set_filter(const store::Filter& f) {
+    filling_ = true;
+    if (const int i = profile_->findData(f.profile); i >= 0) profile_->setCurrentIndex(i);
+    const int p = preset_->findData(f.preset);
+    preset_->setCurrentIndex(std::max(0, p));
+    all_time_->setChecked(!f.from.isValid() && !f.to.isValid());
+    if (f.from.isValid()) from_->setDate(f.from);
+    if (f.to.isValid()) to_->setDate(f.to);
+    filling_ = false;
+    refresh();
+}
+
+void StatsWindow::reload() {
+    fill_choosers();
+    refresh();
+}
+
+QString StatsWindow::figure(const QString& key) const {
+    const auto* l = findChild<QLabel*>(QStringLiteral("figure_") + key);
+    return l ? l->text() : QString();
+}
+
+QString StatsWindow::biggest_text() const {
+    return biggest_->text();
+}
+
+QLineSeries* StatsWindow::balance_series(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(balance_series_.size())
+               ? balance_series_[static_cast<std::size_t>(seat)]
+               : nullptr;
+}
+
+bool StatsWindow::export_csv(const QString& path, QString* error) const {
+    const store::Filter f = filter();
+    const store::Statistics s = store_.statistics(f);
+    const std::optional<store::Profile> p = store_.profile(f.profile);
+    const QByteArray data =
+        statistics_csv(f, s, p ? p->rank_points : 0, p ? kept_level(p->level, p->rank_points) : 1)
+            .toUtf8();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void StatsWindow::refresh() {
+    const store::Filter f = filter();
+    const store::Statistics s = store_.statistics(f);
+
+    // The rank card: the profile's rank now (the ladder does not depend on the filter).
+    const std::optional<store::Profile> p = store_.profile(f.profile);
+    card_->set_rank(f.profile, p ? p->rank_points : 0, p ? p->level : 1);
+
+    // The figures.
+    while (QLayoutItem* item = figures_->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    int row = 0;
+    for (const Figure& fig : statistics_figures(s)) {
+        if (fig.key == QLatin1String("biggest_hand")) continue;  // its own box
+        auto* label = new QLabel(fig.label);
+        auto* value = new QLabel(fig.value);
+        value->setObjectName(QStringLiteral("figure_") + fig.key);
+        QFont bold = value->font();
+        bold.setBold(true);
+        value->setFont(bold);
+        if (fig.key.endsWith(QLatin1String("percent")))
+            value->setText(fig.value + QLatin1Char('%'));
+        figures_->addWidget(label, row, 0);
+        figures_->addWidget(value, row, 1, Qt::AlignRight);
+        ++row;
+    }
+
+    // The biggest hand and its breakdown, per payer (as the end-of-hand dialog shows a win).
+    if (!s.biggest) {
+        biggest_->setText(tr("No win yet."));
+    } else {
+        const Won& w = *s.biggest;
+        const int gain = w.deltas[static_cast<std::size_t>(index(w.winner))];
+        const QString how =
+            w.by == WinBy::SelfDraw
+                ? tr("self-draw on %1 %2").arg(tile_chinese(w.tile), tile_name(w.tile))
+                : tr("on %1's discard %2 %3")
+                      .arg(wind_name(w.discarder), tile_chinese(w.tile), tile_name(w.tile));
+        QString html = QStringLiteral("<p><b style='font-size:large'>+%1</b> — %2</p>")
+                           .arg(gain)
+                           .arg(how.toHtmlEscaped());
+        // One row per item, one column per payer (the items a payer does not pay are blank).
+        std::vector<Item> items;
+        for (const Payment& pay : w.payments)
+            for (const ItemScore& it : pay.items)
+                if (std::find(items.begin(), items.end(), it.item) == items.end())
+                    items.push_back(it.item);
+        std::sort(items.begin(), items.end());
+        html += QStringLiteral("<table cellspacing='0' cellpadding='2'><tr><td></td><td></td>");
+        for (const Payment& pay : w.payments)
+            html += QStringLiteral("<td align='right'><b>&nbsp;%1</b></td>")
+                        .arg(wind_name(pay.payer).toHtmlEscaped());
+        html += QStringLiteral("</tr>");
+        for (Item item : items) {
+            html += QStringLiteral("<tr><td>%1</td><td>%2</td>")
+                        .arg(item_chinese(item).toHtmlEscaped(), item_gloss(item).toHtmlEscaped());
+            for (const Payment& pay : w.payments) {
+                QString fig;
+                for (const ItemScore& it : pay.items) {
+                    if (it.item != item) continue;
+                    if (it.points) fig = QString::number(it.points);
+                    if (it.multiplier != 1)
+                        fig += (fig.isEmpty() ? QString() : QStringLiteral(" ")) +
+                               QStringLiteral("×%1").arg(it.multiplier);
+                }
+                html += QStringLiteral("<td align='right'>%1</td>").arg(fig);
+            }
+            html += QStringLiteral("</tr>");
+        }
+        html += QStringLiteral("<tr><td colspan='2'><b>%1</b></td>").arg(tr("Pays"));
+        for (const Payment& pay : w.payments)
+            html += QStringLiteral("<td align='right'><b>%1</b></td>").arg(pay.points);
+        html += QStringLiteral("</tr></table>");
+        biggest_->setText(html);
+    }
+
+    // Rank points over time (the profile's, after each finished pot).
+    {
+        QChart* chart = rank_view_->chart();
+        reset(chart);
+        rank_series_ = new QLineSeries;
+        rank_series_->setName(tr("Rank points"));
+        rank_series_->setPointsVisible(true);
+        const std::vector<store::RankPoint> history = store_.rank_history(f.profile);
+        qint64 lo = 0, hi = 0;
+        std::int64_t top = 0;
+        for (const store::RankPoint& r : history) {
+            const qint64 t = r.when.toMSecsSinceEpoch();
+            if (rank_series_->count() == 0 || t < lo) lo = t;
+            if (rank_series_->count() == 0 || t > hi) hi = t;
+            rank_series_->append(static_cast<qreal>(t), static_cast<qreal>(r.rank_points));
+            top = std::max(top, r.rank_points);
+        }
+        chart->addSeries(rank_series_);
+        auto* x = new QDateTimeAxis;
+        if (history.empty()) {
+            lo = QDateTime::currentDateTime().addDays(-1).toMSecsSinceEpoch();
+            hi = QDateTime::currentDateTime().toMSecsSinceEpoch();
+        } else {
+            // A margin of 5% (at least a minute) around the points.
+            const qint64 pad = std::max<qint64>(60 * 1000, (hi - lo) / 20);
+            lo -= pad;
+            hi += pad;
+        }
+        x->setRange(QDateTime::fromMSecsSinceEpoch(lo), QDateTime::fromMSecsSinceEpoch(hi));
+        // Times within a day or two, dates over longer spans.
+        const qint64 day = 24 * 3600 * 1000;
+        x->setFormat(hi - lo < day / 48   ? QStringLiteral("HH:mm:ss")
+                     : hi - lo < 2 * day  ? QStringLiteral("HH:mm")
+                     : hi - lo < 90 * day ? QStringLiteral("MM-dd")
+                                          : QStringLiteral("yyyy-MM"));
+        x->setTickCount(5);
+        auto* y = new QValueAxis;
+        // Up to the next level's threshold, so the line shows how far it is.
+        const RankLevel& next = rank_level(level_for_points(top));
+        y->setRange(0, static_cast<qreal>(std::max<std::int64_t>(top, next.next)));
+        y->setLabelFormat(QStringLiteral("%d"));
+        y->applyNiceNumbers();
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        rank_series_->attachAxis(x);
+        rank_series_->attachAxis(y);
+        chart->legend()->hide();
+    }
+
+    // Points per hand.
+    {
+        QChart* chart = histogram_view_->chart();
+        reset(chart);
+        const std::vector<Bin> bins = histogram(store_.points_per_hand(f));
+        auto* series = new QBarSeries;
+        histogram_set_ = new QBarSet(tr("Hands"));
+        histogram_set_->setColor(QColor(0x2e, 0x7d, 0x32));
+        QStringList categories;
+        int most = 0;
+        for (const Bin& b : bins) {
+            *histogram_set_ << b.count;
+            most = std::max(most, b.count);
+            categories << QString::number(b.low);  // each bin by its lowest value
+        }
+        series->append(histogram_set_);
+        series->setBarWidth(0.9);
+        chart->addSeries(series);
+        auto* x = new QBarCategoryAxis;
+        x->append(categories);
+        const int width = bins.empty() ? 1 : bins.front().high - bins.front().low;
+        x->setTitleText(
+            width == 1 ? tr("Points in the hand")
+                       : tr("Points in the hand (bins of %1 from the value shown)").arg(width));
+        x->setLabelsAngle(categories.size() > 5 ? -45 : 0);
+        auto* y = new QValueAxis;
+        y->setRange(0, std::max(1, most));
+        y->setLabelFormat(QStringLiteral("%d"));
+        y->setTickCount(std::min(6, std::max(2, most + 1)));
+        y->setTitleText(tr("Hands"));
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        chart->legend()->hide();
+    }
+
+    // The pots of the filter for the running balance, newest first.
+    filling_ = true;
+    const std::int64_t chosen = balance_pot_->currentData().toLongLong();
+    balance_pot_->clear();
+    pots_ = store_.pots(f);
+    for (const store::PotRow& pot : pots_)
+        balance_pot_->addItem(
+            QStringLiteral("%1 · %2").arg(QLocale().toString(pot.started, QLocale::ShortFormat),
+                                          preset_title(pot.preset)),
+            QVariant::fromValue<qlonglong>(pot.id));
+    if (const int i = balance_pot_->findData(QVariant::fromValue<qlonglong>(chosen)); i >= 0)
+        balance_pot_->setCurrentIndex(i);
+    filling_ = false;
+    refresh_balance();
+}
+
+void StatsWindow::refresh_balance() {
+    QChart* chart = balance_view_->chart();
+    reset(chart);
+    balance_series_.clear();
+    const int i = balance_pot_->currentIndex();
+    if (i < 0 || i >= static_cast<int>(pots_.size())) return;
+    const store::PotRow& pot = pots_[static_cast<std::size_t>(i)];
+    const std::vector<std::array<int, 4>> rows = running_balance(store_.hands(pot.id));
+    int lo = 0, hi = 0;
+    for (int s = 0; s < 4; ++s) {
+        auto* series = new QLineSeries;
+        const store::SeatResult& seat = pot.seats[static_cast<std::size_t>(s)];
+        series->setName(history_seat_name(seat, s));
+        QPen pen(kSeatColours[s]);
+        pen.setWidth(seat.agent == QLatin1String("human") ? 3 : 2);
+        series->setPen(pen);
+        for (std::size_t h = 0; h < rows.size(); ++h) {
+            const int v = rows[h][static_cast<std::size_t>(s)];
+            series->append(static_cast<qreal>(h), v);
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
+        chart->addSeries(series);
+        balance_series_.push_back(series);
+    }
+    auto* x = new QValueAxis;
+    x->setRange(0, std::max<qreal>(1, static_cast<qreal>(rows.size() - 1)));
+    x->setLabelFormat(QStringLiteral("%d"));
+    x->setTickCount(std::min<int>(11, std::max<int>(2, static_cast<int>(rows.size()))));
+    x->setTitleText(tr("Hand"));
+    auto* y = new QValueAxis;
+    y->setRange(lo, std::max(hi, lo + 1));
+    y->setLabelFormat(QStringLiteral("%d"));
+    y->applyNiceNumbers();
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QLineSeries* s : balance_series_) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    chart->legend()->show();
+}
+
+}  // namespace haolao::ui
