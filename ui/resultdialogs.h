@@ -16,6 +16,17 @@ namespace haolao::ui {
 
 class TileRenderer;
 
+// One line of a payment's breakdown, in the order the engine's explain_payment gives: the
+// Chinese term, its gloss and the figure ("10", "+1", "×3 = 39"); a subtotal line (before a
+// multiplier) has no term. Read top to bottom, the figures add up to the payment's points.
+struct BreakdownLine {
+    QString term;
+    QString gloss;
+    QString figure;
+    bool subtotal = false;
+};
+std::vector<BreakdownLine> breakdown_lines(const Payment& payment, const Ruleset& rules);
+
 class HandResultDialog : public QDialog {
     Q_OBJECT
   public:
