@@ -37,8 +37,8 @@ void clear(QDialog* d) {
     qDeleteAll(d->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly));
 }
 
-//: A line of a payment's breakdown: the points so far, before a multiplier applies to them.
 QString tr_subtotal() {
+    //: A line of a payment's breakdown: the points so far, before a multiplier applies to them.
     return HandResultDialog::tr("Subtotal");
 }
 

@@ -2,8 +2,8 @@
 // End-of-hand dialog (every hand revealed, each winner's itemised payments, deltas, standings) and
 // the end-of-pot ranking, for any TableFeed (a live or a recorded game). Figures come from the
 // engine's HandResult, scored again from the shown events (TableFeed::hand_result); widgets
-// carrying a figure have object names ("delta_0", "total_0", "payment_<win>_<payer>") so tests can
-// read them.
+// carrying a figure have object names ("delta_0", "total_0", "payment_<win>_<payer>", each
+// breakdown line's figure "step_<win>_<payer>_<line>") so tests can read them.
 #pragma once
 
 #include <QDialog>
