@@ -14,6 +14,7 @@
 #include "haolao/scoring.h"
 #include "i18n.h"
 #include "mainwindow.h"
+#include "names.h"
 #include "resultdialogs.h"
 #include "table_layout.h"
 #include "table_test_util.h"
@@ -185,7 +186,9 @@ TEST_P(Breakdown, AddsUpInReadingOrder) {
             } else if (l.figure.startsWith('+') || l.figure.startsWith('-')) {
                 running += l.figure.toInt();
             } else {
-                if (l.subtotal) EXPECT_EQ(running, l.figure.toInt()) << "subtotal";
+                if (l.subtotal) {
+                    EXPECT_EQ(running, l.figure.toInt()) << "subtotal";
+                }
                 running = l.figure.toInt();
             }
             EXPECT_EQ(l.subtotal, l.term.isEmpty());
@@ -321,8 +324,11 @@ TEST(Ponds, ReadableAt1024x640AndClearOfEachOtherAndTheWall) {
             ponds.emplace_back(s, r);
         }
     for (const auto& [s, r] : ponds) {
-        for (const auto& [s2, r2] : ponds)
-            if (s != s2) EXPECT_FALSE(r.intersects(r2)) << "ponds overlap";
+        for (const auto& [s2, r2] : ponds) {
+            if (s != s2) {
+                EXPECT_FALSE(r.intersects(r2)) << "ponds overlap";
+            }
+        }
         for (const auto& item : wall) EXPECT_FALSE(r.intersects(item.rect)) << "pond under wall";
     }
 }
