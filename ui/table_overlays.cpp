@@ -17,6 +17,15 @@ namespace haolao::ui {
 
 using namespace layout;
 
+namespace {
+
+// The settings' default name of the first human seat, in the language shown.
+QString settings_you() {
+    return QCoreApplication::translate("Settings", "You");
+}
+
+}  // namespace
+
 int TableWidget::hand_number(const GameState& st) {
     // Between hands the state holds the hand just finished (its tiles revealed) until the next
     // HandStarted clears the seats: from then on, through the dice roll and the deal, and at a
@@ -429,12 +438,11 @@ QString TableWidget::player_name(Seat s) const {
         if (i <= index(s)) nth = humans;
     }
     if (humans == 1) return {};  // "You"
-    // Hot-seat: the player's name; a default "You" says which player it is.
+    // Hot-seat: the player's name; a default one ("You": the viewer's panel label, or the
+    // settings' first human) says which player it is.
     const QString name = feed_->seat_name(s);
-    // (The viewer's panel label is the controller's "You"; the settings have their own.)
-    if (name.isEmpty() || name == feed_->seat_label(feed_->viewer()) ||
-        name == QCoreApplication::translate("Settings", "You"))
-        return tr("Player %1").arg(nth);
+    const bool default_you = name == feed_->seat_label(feed_->viewer()) || name == settings_you();
+    if (name.isEmpty() || default_you) return TableWidget::tr("Player %1").arg(nth);
     return name;
 }
 
