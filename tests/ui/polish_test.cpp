@@ -19,6 +19,7 @@
 #include "table_layout.h"
 #include "table_test_util.h"
 #include "tablewidget.h"
+#include "tilerenderer.h"
 
 namespace haolao::ui {
 namespace {
@@ -200,6 +201,63 @@ TEST_P(Breakdown, AddsUpInReadingOrder) {
 
 INSTANTIATE_TEST_SUITE_P(Hefei, Breakdown, ::testing::ValuesIn(kBreakdownRows),
                          [](const auto& info) { return std::string(info.param.name); });
+
+// A finished hand with one win, for a look at the dialog (HAOLAO_SCREENSHOT_DIR): the rows'
+// classic earthly ron, the dealer East paying.
+class OneWinFeed : public TableFeed {
+  public:
+    OneWinFeed(const Ruleset& rules, std::vector<Event> events)
+        : rules_(rules), events_(std::move(events)) {
+        state_.phase = Phase::HandOver;
+        state_.hands_played = 1;
+    }
+    const Ruleset& rules() const override { return rules_; }
+    std::span<const Event> events() const override { return events_; }
+    const GameState& shown() const override { return state_; }
+    const GameState& before() const override { return state_; }
+    void event_done() override {}
+    void next_hand() override {}
+    Seat viewer() const override { return Seat::East; }
+    bool face_up(Seat) const override { return true; }
+    QString seat_name(Seat s) const override { return wind_name(s); }
+
+  private:
+    const Ruleset& rules_;
+    std::vector<Event> events_;
+    GameState state_;
+};
+
+TEST(Breakdown, Screenshot) {
+    const QString dir = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
+    if (dir.isEmpty()) GTEST_SKIP() << "set HAOLAO_SCREENSHOT_DIR to save the dialog";
+    const BreakdownRow& row = kBreakdownRows[0];
+    const Ruleset& rules = ruleset_by_id(row.preset);
+    const TileSet any = TileSet::handan();
+    Hand hand;
+    hand.concealed = to_counts(parse_tiles(row.hand, any, 8));
+    const Tile win = parse_tile(row.win, any);
+    const WinContext ctx = WinContext::on_discard(hand, win, Seat::South, Seat::East, Seat::East, 1,
+                                                  row.situations, false);
+    const WinResult res = score_win(ctx, rules);
+    ASSERT_TRUE(res.win);
+    HandStarted hs;
+    Won w;
+    w.winner = Seat::South;
+    w.tile = win;
+    w.by = WinBy::Discard;
+    w.discarder = Seat::East;
+    w.situations = static_cast<std::uint8_t>(row.situations);
+    w.deltas = res.deltas;
+    w.hand = hand;
+    w.payments = res.payments;
+    OneWinFeed feed(rules, {hs, w, HandEnded{}});
+    TileRenderer tiles;
+    HandResultDialog d(feed, tiles);
+    d.resize(760, 900);
+    d.show();
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(d.grab().save(dir + QStringLiteral("/breakdown.png")));
+}
 
 // ---- The centre's hand number ----------------------------------------------------------------
 
