@@ -200,9 +200,9 @@ void TableWidget::paint_panels(QPainter& p) {
         if (!level.isEmpty() && label != level) {
             const qreal score_w = QFontMetricsF(font_px(26, true)).horizontalAdvance(score_text);
             const qreal lw = room - score_w - 10;
-            const QFontMetrics fm(font_px(13));
+            const QFontMetrics fm(font_px(15));
             if (lw >= fm.horizontalAdvance(QStringLiteral("AI…"))) {
-                p.setFont(font_px(13));
+                p.setFont(font_px(15));
                 p.setPen(QColor(0xa8, 0xc0, 0xa8));
                 draw_text(p, QRectF(x + room - lw, r.top() + 40, lw, 32),
                           Qt::AlignRight | Qt::AlignVCenter,

@@ -351,6 +351,8 @@ TEST(Names, PanelsShowTheAiLevel) {
     EXPECT_EQ(count("AI · easy"), 1);
     EXPECT_EQ(count("AI · normal"), 1);
     EXPECT_EQ(count("AI · hard"), 1);
+    if (const QString dir = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR"); !dir.isEmpty())
+        w.table()->grab().save(dir + QStringLiteral("/panels.png"));
     // Without names the controller's own name says the level; it is not repeated.
     w.controller()->set_seat_names({});
     w.table()->grab();
