@@ -6,6 +6,8 @@
 #include <QTimer>
 #include <stdexcept>
 
+#include "names.h"
+
 namespace haolao::ui {
 
 namespace {
@@ -68,13 +70,7 @@ QString GameController::seat_name(Seat s) const {
         for (int i = 0; i <= index(s); ++i) n += human_[static_cast<std::size_t>(i)];
         return tr("Player %1").arg(n);
     }
-    const std::string& kind = seat_kinds_[index(s)];
-    const QString level = kind == "easy"       ? tr("easy")
-                          : kind == "normal"   ? tr("normal")
-                          : kind == "hard"     ? tr("hard")
-                          : kind == "baseline" ? tr("baseline")
-                                               : QString::fromStdString(kind);
-    return tr("AI · %1").arg(level);
+    return ai_level_name(seat_kinds_[index(s)]);  // "AI · normal" (names.h)
 }
 
 QString GameController::seat_label(Seat s) const {

@@ -60,6 +60,9 @@ class GameController : public TableFeed {
     QString seat_name(Seat s) const override;
     // Hot-seat: "You" on the panel of the human at the screen; the other humans by name.
     QString seat_label(Seat s) const override;
+    std::string seat_agent(Seat s) const override {
+        return human_seat(s) ? std::string() : seat_kinds_[index(s)];
+    }
     // Names shown on the panels (empty: the default).
     void set_seat_names(const std::array<QString, 4>& names) { names_ = names; }
 

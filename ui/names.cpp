@@ -96,6 +96,24 @@ QString item_gloss(Item i) {
     }
 }
 
+QString ai_level_name(const std::string& kind) {
+    if (kind.empty() || kind == "human") return {};
+    //: An AI seat's level on its panel; %1 is easy, normal, hard or baseline.
+    const char* form = QT_TRANSLATE_NOOP("haolao", "AI · %1");
+    QString level;
+    if (kind == "easy")
+        level = tr_haolao(QT_TRANSLATE_NOOP("haolao", "easy"));
+    else if (kind == "normal")
+        level = tr_haolao(QT_TRANSLATE_NOOP("haolao", "normal"));
+    else if (kind == "hard" || kind.starts_with("hard:"))
+        level = tr_haolao(QT_TRANSLATE_NOOP("haolao", "hard"));
+    else if (kind == "baseline")
+        level = tr_haolao(QT_TRANSLATE_NOOP("haolao", "baseline"));
+    else
+        level = QString::fromStdString(kind);
+    return tr_haolao(form).arg(level);
+}
+
 QString ruleset_name(const Ruleset& r) {
     if (r.id == "hefei-classic") return QCoreApplication::translate("haolao", "Hefei Classic");
     if (r.id == "hefei-ting") return QCoreApplication::translate("haolao", "Hefei Declaring Room");

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <string>
 
 #include "haolao/ruleset.h"
 #include "haolao/seat.h"
@@ -24,5 +25,8 @@ inline QString item_english(Item i) {
     return item_gloss(i);
 }
 QString ruleset_name(const Ruleset& r);
+// An AI seat's level for its panel: "AI · normal" for the agent kind "normal" (also easy, hard,
+// baseline; "hard:sims=N" is hard; another kind is named as it is). Empty for "human" or "".
+QString ai_level_name(const std::string& kind);
 
 }  // namespace haolao::ui

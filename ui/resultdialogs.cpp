@@ -38,6 +38,11 @@ void clear(QDialog* d) {
     qDeleteAll(d->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly));
 }
 
+QString tr_subtotal() {
+    //: A line of a payment's breakdown: the points so far, before a multiplier applies to them.
+    return HandResultDialog::tr("Subtotal");
+}
+
 QString signed_number(int v) {
     return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v);
 }
@@ -75,6 +80,31 @@ QLabel* tiles_label(const std::vector<Tile>& tiles, const std::vector<Tile>& kon
 }
 
 }  // namespace
+
+std::vector<BreakdownLine> breakdown_lines(const Payment& payment, const Ruleset& rules) {
+    std::vector<BreakdownLine> out;
+    const std::vector<ScoreStep> steps = explain_payment(payment, rules);
+    int before = 0;  // the running total before the step
+    int added = 0;   // items added since the last subtotal
+    for (const ScoreStep& st : steps) {
+        if (st.times) {
+            // The subtotal the multiplier applies to, unless a single figure already says it.
+            if (added > 1) out.push_back({QString(), tr_subtotal(), QString::number(before), true});
+            out.push_back({item_chinese(st.item), item_gloss(st.item),
+                           QStringLiteral("×%1 = %2").arg(st.value).arg(st.total)});
+            added = 0;
+        } else {
+            const bool first = &st == &steps.front();
+            out.push_back({item_chinese(st.item), item_gloss(st.item),
+                           first ? QString::number(st.value)
+                                 : (st.value < 0 ? QString::number(st.value)
+                                                 : QStringLiteral("+%1").arg(st.value))});
+            ++added;
+        }
+        before = st.total;
+    }
+    return out;
+}
 
 HandResultDialog::HandResultDialog(const TableFeed& feed, TileRenderer& renderer, QWidget* parent)
     : QDialog(parent), c_(&feed), result_(feed.hand_result()), tiles_(renderer) {
@@ -186,16 +216,25 @@ void HandResultDialog::build() {
             auto* payer = new QLabel(tr("<b>%1 pays</b>").arg(wind_name(pay.payer)));
             pg->addWidget(payer, 0, 0, 1, 3);
             int row = 1;
-            for (const ItemScore& it : pay.items) {
+            // The items in the order the preset's formula applies them, with a subtotal before
+            // each multiplier: read top to bottom, the figures add up to the total.
+            int line = 0;
+            for (const BreakdownLine& bl : breakdown_lines(pay, c.rules())) {
                 // The Chinese term (players of both languages know it), then what it means.
-                pg->addWidget(new QLabel(item_chinese(it.item)), row, 0);
-                pg->addWidget(new QLabel(item_gloss(it.item)), row, 1);
-                QString fig;
-                if (it.points) fig = QString::number(it.points);
-                if (it.multiplier != 1)
-                    fig += (fig.isEmpty() ? QString() : QStringLiteral("  ")) +
-                           QStringLiteral("×%1").arg(it.multiplier);
-                pg->addWidget(new QLabel(fig), row, 2, Qt::AlignRight);
+                auto* fig = new QLabel(bl.figure);
+                fig->setObjectName(
+                    QStringLiteral("step_%1_%2_%3").arg(w).arg(index(pay.payer)).arg(line++));
+                if (bl.subtotal) {
+                    auto* label = new QLabel(bl.gloss);
+                    label->setStyleSheet(QStringLiteral("color: #bfb79c; font-style: italic;"));
+                    fig->setStyleSheet(
+                        QStringLiteral("color: #bfb79c; border-top: 1px solid #6f8a70;"));
+                    pg->addWidget(label, row, 0, 1, 2);
+                } else {
+                    pg->addWidget(new QLabel(bl.term), row, 0);
+                    pg->addWidget(new QLabel(bl.gloss), row, 1);
+                }
+                pg->addWidget(fig, row, 2, Qt::AlignRight);
                 ++row;
             }
             auto* total = new QLabel(QString::number(pay.points));

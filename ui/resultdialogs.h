@@ -2,8 +2,8 @@
 // End-of-hand dialog (every hand revealed, each winner's itemised payments, deltas, standings) and
 // the end-of-pot ranking, for any TableFeed (a live or a recorded game). Figures come from the
 // engine's HandResult, scored again from the shown events (TableFeed::hand_result); widgets
-// carrying a figure have object names ("delta_0", "total_0", "payment_<win>_<payer>") so tests can
-// read them.
+// carrying a figure have object names ("delta_0", "total_0", "payment_<win>_<payer>", each
+// breakdown line's figure "step_<win>_<payer>_<line>") so tests can read them.
 #pragma once
 
 #include <QDialog>
@@ -20,6 +20,17 @@ namespace haolao::ui {
 
 class Audio;
 class TileRenderer;
+
+// One line of a payment's breakdown, in the order the engine's explain_payment gives: the
+// Chinese term, its gloss and the figure ("10", "+1", "×3 = 39"); a subtotal line (before a
+// multiplier) has no term. Read top to bottom, the figures add up to the payment's points.
+struct BreakdownLine {
+    QString term;
+    QString gloss;
+    QString figure;
+    bool subtotal = false;
+};
+std::vector<BreakdownLine> breakdown_lines(const Payment& payment, const Ruleset& rules);
 
 class HandResultDialog : public QDialog {
     Q_OBJECT

@@ -37,25 +37,6 @@ void TableWidget::update_buttons() {
     layout_buttons();
 }
 
-void TableWidget::layout_buttons() {
-    const QTransform tr = to_widget();
-    if (!auto_->isHidden()) {
-        // Beside the bottom seat's panel, so it reads as that seat's switch.
-        auto_->setGeometry(tr.mapRect(kAutoButton).toAlignedRect());
-        auto_->setFont(font_px(17 * tr.m11(), true));
-    }
-    qreal x = kButtonsRight;
-    const qreal s = tr.m11();
-    for (QPushButton* b : {pass_, declare_, kong_, win_}) {
-        if (!b->isVisible()) continue;
-        const QRectF r = tr.mapRect(QRectF(QPointF(x - kButton.width(), kButtonsTop), kButton));
-        b->setGeometry(r.toAlignedRect());
-        QFont f = font_px(20 * s, true);
-        b->setFont(f);
-        x -= kButtonPitch;
-    }
-}
-
 bool TableWidget::legal(const Action& a) const {
     return feed_->human_actions().contains(a);
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Geometry: where each wall stack, pond tile, hand tile and kong lies on the virtual canvas
-// (table_layout.h), and the mapping to the widget.
+// (table_layout.h), the mapping to the widget, and the action buttons' places and fitted fonts.
+#include <QFontMetricsF>
+#include <QPushButton>
 #include <array>
 #include <span>
 
@@ -29,6 +31,55 @@ QTransform TableWidget::to_widget() const {
 
 QPointF TableWidget::to_virtual(QPointF p) const {
     return to_widget().inverted().map(p);
+}
+
+QFont TableWidget::fitted_button_font(const QString& text, QSizeF size, qreal px) {
+    // Qt clips a centred label that is too wide at both ends ("过 Pass (Space)" lost its glyph
+    // and its bracket): the font shrinks until the text fits inside the border and padding
+    // (button_style in tablewidget.cpp; the checked and hinted borders are 3 px).
+    const qreal room = size.width() - kButtonInset;
+    QFont f = font_px(px, true);
+    while (px > 6 && (QFontMetricsF(f).horizontalAdvance(text) > room ||
+                      QFontMetricsF(f).height() > size.height() - 4)) {
+        px -= 1;
+        f = font_px(px, true);
+    }
+    return f;
+}
+
+void TableWidget::layout_buttons() {
+    const QTransform tr = to_widget();
+    const qreal s = tr.m11();
+    if (!auto_->isHidden()) {
+        // Beside the bottom seat's panel, so it reads as that seat's switch.
+        const QRect r = tr.mapRect(kAutoButton).toAlignedRect();
+        auto_->setGeometry(r);
+        auto_->setFont(fitted_button_font(auto_->text(), r.size(), 17 * s));
+    }
+    qreal x = kButtonsRight;
+    for (QPushButton* b : {pass_, declare_, kong_, win_}) {
+        if (!b->isVisible()) continue;
+        const QRect r =
+            tr.mapRect(QRectF(QPointF(x - kButton.width(), kButtonsTop), kButton)).toAlignedRect();
+        b->setGeometry(r);
+        b->setFont(fitted_button_font(b->text(), r.size(), 20 * s));
+        x -= kButtonPitch;
+    }
+}
+
+std::vector<QRectF> TableWidget::badge_rects(Seat s) const {
+    std::vector<QRectF> out;
+    for (const QRectF& r : badge_rects_[static_cast<std::size_t>(index(s))])
+        out.push_back(to_widget().mapRect(r));
+    return out;
+}
+
+QRectF TableWidget::pond_tile_rect(Seat s, int i) const {
+    return to_widget().mapRect(pond_rect(s, i));
+}
+
+QRectF TableWidget::panel_rect(Seat s) const {
+    return to_widget().mapRect(kPanel[screen_side(s)]);
 }
 
 QRectF TableWidget::wall_rect(const WallShape& shape, int position, bool* elevated) const {

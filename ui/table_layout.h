@@ -19,9 +19,9 @@ namespace haolao::ui::layout {
 inline constexpr qreal kW = 1600;
 inline constexpr qreal kH = 1000;
 inline constexpr qreal kCx = 800;
-inline constexpr qreal kCy = 440;
+inline constexpr qreal kCy = 418;
 inline constexpr qreal kBox = 90;            // centre box half-size
-inline constexpr qreal kFeltRingHalf = 318;  // the darker ring around the play area
+inline constexpr qreal kFeltRingHalf = 340;  // the darker ring around the play area
 
 // Wall: stack width along the wall, depth, side thickness, lift of the upper tile, distance from
 // the centre to the inner edge.
@@ -29,17 +29,20 @@ inline constexpr qreal kStack = 30;
 inline constexpr qreal kDepth = 40;
 inline constexpr qreal kWallThick = 8;
 inline constexpr qreal kLift = 9;
-inline constexpr qreal kWallIn = 232;
-inline constexpr qreal kWallChipOut = 40;   // head/tail chips: outside the wall, away from centre
-inline constexpr qreal kHaolaoChipIn = 52;  // the haolao label: inside the wall
+inline constexpr qreal kWallIn = 272;      // outside three pond rows
+inline constexpr qreal kWallChipOut = 40;  // head/tail chips: outside the wall, away from centre
+inline constexpr qreal kWallChipOnFront = 12;  // …except on the bottom wall: over its front
+inline constexpr qreal kHaolaoChipIn = 52;     // the haolao label: inside the wall
 
-// Ponds: 6 per row.
+// Ponds: 6 per row, three rows (a seat rarely discards more than 18) inside the wall. The tiles
+// are as large as that room allows, so a 1024 × 640 window still shows them ~23 px wide; two
+// neighbouring ponds clear each other's corner (kPondIn > half a row).
 inline constexpr int kPondRow = 6;
-inline constexpr qreal kPondW = 30;
-inline constexpr qreal kPondH = 40;
+inline constexpr qreal kPondW = 36;
+inline constexpr qreal kPondH = 48;
 inline constexpr qreal kPondThick = 7;
-inline constexpr qreal kPondIn = 104;
-inline constexpr qreal kPondRowPitch = 44;
+inline constexpr qreal kPondIn = 112;
+inline constexpr qreal kPondRowPitch = 52;
 
 // The bottom (viewer's) hand, and its kongs to its right.
 inline constexpr qreal kHandX = 300;
@@ -57,7 +60,7 @@ inline constexpr qreal kBottomKongGap = 14;    // between two kongs
 inline constexpr qreal kBottomKongAfter = 36;  // from the hand to the first kong
 
 // Opponents' hands (standing backs, or face up when allowed) and kongs.
-inline constexpr qreal kTopY = 46;
+inline constexpr qreal kTopY = 34;
 inline constexpr qreal kTopPitch = 37;
 inline constexpr qreal kSidePitch = 30;
 inline constexpr qreal kLeftX = 424;
@@ -74,18 +77,23 @@ inline constexpr qreal kOpponentKongPitch = 31;
 inline constexpr qreal kOpponentKongGap = 10;
 
 // Seat panels by screen side (0 bottom, 1 right, 2 top, 3 left), the info card (top left).
-inline const QRectF kPanel[4] = {QRectF(30, 846, 240, 104), QRectF(1330, 392, 240, 104),
-                                 QRectF(1100, 22, 240, 104), QRectF(30, 392, 240, 104)};
+inline const QRectF kPanel[4] = {QRectF(30, 846, 260, 104), QRectF(1310, 392, 260, 104),
+                                 QRectF(1100, 22, 260, 104), QRectF(30, 392, 260, 104)};
 inline const QRectF kInfoCard(30, 22, 330, 112);
+inline constexpr qreal kPanelTextLeft = 90;  // the name, score and badges, right of the disc
+inline constexpr qreal kPanelTextRight = 8;  // kept clear at the panel's right edge
+inline constexpr qreal kBadgePad = 14;       // a badge's width beyond its text
+inline constexpr qreal kBadgeGap = 6;
 
 // Above the bottom hand: the prompt and hint lines on the left, the action buttons (right to
 // left from kButtonsRight) and the turn timer's ring on the right, 托管 above the bottom panel.
 inline const QRectF kHintStrip(kHandX, 738, 560, 56);
 inline constexpr qreal kButtonsRight = 1240;
 inline constexpr qreal kButtonsTop = 738;
-inline constexpr QSizeF kButton{150, 52};
-inline constexpr qreal kButtonPitch = 164;
-inline const QRectF kAutoButton(30, 790, 180, 46);
+inline constexpr QSizeF kButton{176, 52};
+inline constexpr qreal kButtonPitch = 186;
+inline const QRectF kAutoButton(30, 790, 200, 46);
+inline constexpr qreal kButtonInset = 26;  // pixels of a button's width not for its text
 inline const QRectF kTimerRing(1290, 732, 64, 64);
 
 // Centre pieces: the dice roll and its caption, banners, the privacy screen's card.

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Everything over the tiles: the centre box (winds, tiles left, round), the seat panels, the
 // info card and wall chips, dice, banners, the prompt and hint lines, the privacy screen.
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QRandomGenerator>
 #include <algorithm>
@@ -14,6 +16,26 @@
 namespace haolao::ui {
 
 using namespace layout;
+
+namespace {
+
+// The settings' default name of the first human seat, in the language shown.
+QString settings_you() {
+    return QCoreApplication::translate("Settings", "You");
+}
+
+}  // namespace
+
+int TableWidget::hand_number(const GameState& st) {
+    // Between hands the state holds the hand just finished (its tiles revealed) until the next
+    // HandStarted clears the seats: from then on, through the dice roll and the deal, and at a
+    // new pot's start, the number is the coming hand's.
+    bool finished = st.phase == Phase::PotOver;
+    if (st.phase == Phase::HandOver)
+        for (const SeatState& ss : st.seats)
+            finished |= ss.hand.concealed_count() > 0 || ss.hand.kong_count > 0;
+    return finished ? st.hands_played : st.hands_played + 1;
+}
 
 void TableWidget::paint_centre(QPainter& p) {
     const GameState& st = feed_->shown();
@@ -64,7 +86,7 @@ void TableWidget::paint_centre(QPainter& p) {
     draw_text(p, QRectF(kCx - 70, kCy - 57, 140, 20), Qt::AlignCenter,
               tr("Round %1 · Hand %2")
                   .arg(std::min(st.rounds_done + 1, std::max(1, feed_->rules().pot_rounds)))
-                  .arg(st.hands_played + (running ? 1 : 0)));
+                  .arg(hand_number(st)));
     p.setPen(QColor(0xc9, 0xa2, 0x4a));
     // Long names (English presets) shrink to fit the plate before they are elided.
     const QString full = ruleset_name(feed_->rules());
@@ -156,38 +178,97 @@ void TableWidget::paint_panels(QPainter& p) {
         p.setFont(serif_px(32));
         p.setPen(dealer ? palette::kGold : QColor(0xf0, 0xe8, 0xd0));
         draw_text(p, QRectF(disc.x() - 32, disc.y() - 34, 64, 64), Qt::AlignCenter, wind_char(s));
-        // Name, score.
-        const qreal x = r.left() + 90;
+        // Name, score, and an AI seat's level right of the score when the name is not the level
+        // itself (the settings name AI seats by their wind).
+        const qreal x = r.left() + kPanelTextLeft;
+        const qreal room = r.right() - kPanelTextRight - x;
+        const QString label = feed_->seat_label(s);
         p.setFont(font_px(19, true));
         p.setPen(QColor(0xf6, 0xef, 0xd8));
-        draw_text(p, QRectF(x, r.top() + 10, r.width() - 96, 26), Qt::AlignLeft | Qt::AlignVCenter,
+        draw_text(p, QRectF(x, r.top() + 10, room, 26), Qt::AlignLeft | Qt::AlignVCenter,
                   QFontMetrics(font_px(19, true))
-                      .elidedText(feed_->seat_label(s), Qt::ElideRight,
-                                  static_cast<int>(r.width() - 96)));
+                      .elidedText(label, Qt::ElideRight, static_cast<int>(room)));
         const int score = st.standings[static_cast<std::size_t>(i)];
+        const QString score_text =
+            (score > 0 ? QStringLiteral("+") : QString()) + QString::number(score);
         p.setFont(font_px(26, true));
         p.setPen(score > 0 ? QColor(0x8f, 0xe3, 0x8a)
                            : (score < 0 ? QColor(0xff, 0x8a, 0x80) : QColor(0xe8, 0xe0, 0xc8)));
-        draw_text(p, QRectF(x, r.top() + 38, 120, 32), Qt::AlignLeft | Qt::AlignVCenter,
-                  (score > 0 ? QStringLiteral("+") : QString()) + QString::number(score));
-        // Badges: dealer with streak, declared ready.
+        draw_text(p, QRectF(x, r.top() + 38, room, 32), Qt::AlignLeft | Qt::AlignVCenter,
+                  score_text);
+        const QString level = ai_level_name(feed_->seat_agent(s));
+        if (!level.isEmpty() && label != level) {
+            const qreal score_w = QFontMetricsF(font_px(26, true)).horizontalAdvance(score_text);
+            const qreal lw = room - score_w - 10;
+            const QFontMetrics fm(font_px(15));
+            if (lw >= fm.horizontalAdvance(QStringLiteral("AI…"))) {
+                p.setFont(font_px(15));
+                p.setPen(QColor(0xa8, 0xc0, 0xa8));
+                draw_text(p, QRectF(x + room - lw, r.top() + 40, lw, 32),
+                          Qt::AlignRight | Qt::AlignVCenter,
+                          fm.elidedText(level, Qt::ElideRight, static_cast<int>(lw)));
+            }
+        }
+        // Badges: dealer with streak, declared ready, won, 托管 — all within the panel.
+        QStringList texts;
+        std::vector<QColor> colours;
+        if (dealer) {
+            texts << tr("Dealer ×%1").arg(st.streak);
+            colours.emplace_back(0xb3, 0x1b, 0x1b);
+        }
+        if (ss.declared) {
+            texts << tr("Ready");
+            colours.emplace_back(0x2f, 0x5f, 0xc0);
+        }
+        if (ss.won) {
+            texts << tr("Won");
+            colours.emplace_back(0xc0, 0x8a, 0x10);
+        }
+        if (feed_->autoplay(s)) {
+            texts << tr("Auto");
+            colours.emplace_back(0x60, 0x60, 0x60);
+        }
+        const BadgeFit fit = fit_badges(texts, room);
         qreal bx = x;
-        auto badge = [&](const QString& text, const QColor& bg) {
-            p.setFont(font_px(15, true));
-            const qreal w = QFontMetrics(font_px(15, true)).horizontalAdvance(text) + 14;
+        p.setFont(font_px(fit.px, true));
+        const QFontMetricsF fm(font_px(fit.px, true));
+        auto& rects = badge_rects_[static_cast<std::size_t>(i)];
+        rects.clear();
+        for (int k = 0; k < fit.texts.size(); ++k) {
+            const qreal w = fm.horizontalAdvance(fit.texts[k]) + kBadgePad;
             const QRectF b(bx, r.bottom() - 30, w, 22);
             p.setPen(Qt::NoPen);
-            p.setBrush(bg);
+            p.setBrush(colours[static_cast<std::size_t>(k)]);
             p.drawRoundedRect(b, 11, 11);
             p.setPen(Qt::white);
-            draw_text(p, b, Qt::AlignCenter, text);
-            bx += w + 6;
-        };
-        if (dealer) badge(tr("Dealer ×%1").arg(st.streak), QColor(0xb3, 0x1b, 0x1b));
-        if (ss.declared) badge(tr("Ready"), QColor(0x2f, 0x5f, 0xc0));
-        if (ss.won) badge(tr("Won"), QColor(0xc0, 0x8a, 0x10));
-        if (feed_->autoplay(s)) badge(tr("Auto"), QColor(0x60, 0x60, 0x60));
+            draw_text(p, b, Qt::AlignCenter, fit.texts[k]);
+            rects.push_back(b);
+            bx += w + kBadgeGap;
+        }
     }
+}
+
+TableWidget::BadgeFit TableWidget::fit_badges(const QStringList& texts, qreal room) {
+    auto width = [](const QStringList& t, qreal px) {
+        const QFontMetricsF fm(font_px(px, true));
+        qreal w = 0;
+        for (const QString& s : t) w += fm.horizontalAdvance(s) + kBadgePad;
+        return w + kBadgeGap * std::max<qreal>(0, static_cast<qreal>(t.size()) - 1);
+    };
+    // Full texts, shrinking down to a readable size; then the glyph alone where the text is a
+    // glyph and its gloss ("听 Ready" → "听"); then smaller still.
+    QStringList shorter;
+    for (const QString& s : texts) {
+        const qsizetype space = s.indexOf(QLatin1Char(' '));
+        const bool glyph = space > 0 && s.at(0).unicode() >= 0x2e80;
+        shorter << (glyph && !s.mid(space + 1).startsWith(QChar(0xd7)) ? s.left(space) : s);
+    }
+    for (const QStringList* t : {&texts, static_cast<const QStringList*>(&shorter)})
+        for (qreal px = 15; px >= 12; px -= 1)
+            if (width(*t, px) <= room) return {px, *t, width(*t, px)};
+    for (qreal px = 11; px > 6; px -= 1)
+        if (width(shorter, px) <= room) return {px, shorter, width(shorter, px)};
+    return {6, shorter, width(shorter, 6)};
 }
 
 void TableWidget::paint_overlays(QPainter& p) {
@@ -238,7 +319,10 @@ void TableWidget::paint_overlays(QPainter& p) {
             const int side = screen_side(shape.spot(pos).owner);
             // Outside the wall, away from the centre.
             static const QPointF kOut[4] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
-            const QPointF c = r.center() + kOut[side] * kWallChipOut;
+            // The bottom wall's chips sit on the stack's front: outside it they would cover
+            // the prompt line.
+            const QPointF c =
+                r.center() + kOut[side] * (side == 0 ? kWallChipOnFront : kWallChipOut);
             p.setFont(font_px(14, true));
             const qreal w = std::max(40, QFontMetrics(p.font()).horizontalAdvance(text) + 16);
             const QRectF chip(c.x() - w / 2, c.y() - 11, w, 22);
@@ -337,17 +421,41 @@ void TableWidget::paint_overlays(QPainter& p) {
                QColor(0x8a, 0x10, 0x10, 235));
     if (const auto* w = std::get_if<Won>(ev))
         banner(w->by == WinBy::SelfDraw ? tr("Self-draw", "banner") : tr("Win", "banner"),
-               w->by == WinBy::SelfDraw
-                   ? tr("%1 wins by self-draw on %2").arg(wind_name(w->winner), tile_name(w->tile))
-                   : tr("%1 wins on %2's %3")
-                         .arg(wind_name(w->winner), wind_name(w->discarder), tile_name(w->tile)),
-               QColor(0x9a, 0x12, 0x12, 235), w->winner);
+               win_line(*w), QColor(0x9a, 0x12, 0x12, 235), w->winner);
     if (const auto* k = std::get_if<KongDeclared>(ev))
         banner(tr("Kong", "banner"),
                tr("%1 declares a kong of %2").arg(wind_name(k->seat), tile_name(k->tile)),
                QColor(0x0f, 0x50, 0x30, 235), k->seat);
     if (const auto* h = std::get_if<HandEnded>(ev); h && h->drawn)
         banner(tr("Draw", "banner"), tr("Draw — nobody won"), QColor(0x30, 0x30, 0x30, 235));
+}
+
+QString TableWidget::player_name(Seat s) const {
+    if (!feed_->human_seat(s)) return wind_name(s);
+    int humans = 0, nth = 0;
+    for (int i = 0; i < 4; ++i) {
+        humans += feed_->human_seat(seat_from_index(i));
+        if (i <= index(s)) nth = humans;
+    }
+    if (humans == 1) return {};  // "You"
+    // Hot-seat: the player's name; a default one ("You": the viewer's panel label, or the
+    // settings' first human) says which player it is.
+    const QString name = feed_->seat_name(s);
+    const bool default_you = name == feed_->seat_label(feed_->viewer()) || name == settings_you();
+    if (name.isEmpty() || default_you) return TableWidget::tr("Player %1").arg(nth);
+    return name;
+}
+
+QString TableWidget::win_line(const Won& w) const {
+    const QString who = player_name(w.winner);
+    const QString tile = tile_name(w.tile);
+    if (who.isEmpty())
+        return w.by == WinBy::SelfDraw ? tr("You win by self-draw on %1").arg(tile)
+                                       : tr("You win on %1's %2").arg(wind_name(w.discarder), tile);
+    if (w.by == WinBy::SelfDraw) return tr("%1 wins by self-draw on %2").arg(who, tile);
+    const QString from = player_name(w.discarder);
+    if (from.isEmpty()) return tr("%1 wins on your %2").arg(who, tile);
+    return tr("%1 wins on %2's %3").arg(who, from, tile);
 }
 
 void TableWidget::paint_privacy(QPainter& p) {

@@ -285,21 +285,32 @@ void TableWidget::draw_sprite(QPainter& p, const Sprite& s, qreal scale) {
                                        palette::kGold,
                                        QColor(255, 170, 60),
                                        QColor(120, 230, 140),
-                                       QColor(242, 193, 78, 120),
+                                       QColor(255, 200, 110),
                                        QColor(90, 150, 255)};
         QColor c = kGlow[static_cast<int>(s.glow)];
         qreal w = 3;
+        const qreal r = 0.13 * std::min(s.look.surface.width(), s.look.surface.height());
+        const QRectF outline = surface.adjusted(-1.5, -1.5, 1.5, 1.5 + s.look.thickness);
         if (s.glow == Glow::HaolaoZone) {
-            // Pulses during the haolao phase.
+            // Pulses during the haolao phase, over a warm wash.
             const qreal phase = (QDateTime::currentMSecsSinceEpoch() % 1200) / 1200.0;
-            c.setAlphaF(0.55 + 0.45 * std::sin(phase * 2 * M_PI));
+            c.setAlphaF(0.7 + 0.3 * std::sin(phase * 2 * M_PI));
+            w = 4;
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(255, 170, 60, 70));
+            p.drawRoundedRect(outline, r + 1.5, r + 1.5);
         }
-        if (s.glow == Glow::Zone) w = 2;
+        if (s.glow == Glow::Zone) {
+            // Before the phase: steady and pale, on a dark edge so it reads on any felt and
+            // tile back.
+            w = 2.5;
+            p.setPen(QPen(QColor(0, 0, 0, 110), 4.5));
+            p.setBrush(QColor(255, 200, 110, 38));
+            p.drawRoundedRect(outline, r + 1.5, r + 1.5);
+        }
         p.setPen(QPen(c, w));
         p.setBrush(Qt::NoBrush);
-        const qreal r = 0.13 * std::min(s.look.surface.width(), s.look.surface.height());
-        p.drawRoundedRect(surface.adjusted(-1.5, -1.5, 1.5, 1.5 + s.look.thickness), r + 1.5,
-                          r + 1.5);
+        p.drawRoundedRect(outline, r + 1.5, r + 1.5);
     }
     if (s.danger > 0) draw_danger(p, s);
 }

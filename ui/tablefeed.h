@@ -12,6 +12,7 @@
 #include <QObject>
 #include <QString>
 #include <span>
+#include <string>
 
 #include "haolao/advisor.h"
 #include "haolao/events.h"
@@ -56,6 +57,9 @@ class TableFeed : public QObject {
     virtual QString seat_name(Seat s) const = 0;
     // The name on the seat's panel as the viewer sees it (hot-seat: "You" for the viewer).
     virtual QString seat_label(Seat s) const { return seat_name(s); }
+    // The agent kind playing an AI seat ("normal", "hard"…; empty for a human or when unknown),
+    // for the level on its panel.
+    virtual std::string seat_agent(Seat) const { return {}; }
     // 托管: a human seat played by an agent.
     virtual bool autoplay(Seat) const { return false; }
     virtual void set_autoplay(Seat, bool) {}

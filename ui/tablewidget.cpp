@@ -120,6 +120,7 @@ void TableWidget::retranslate() {
     declare_->setText(tr("Declare (T)"));
     pass_->setText(tr("Pass (Space)"));
     auto_->setText(tr("Auto-play (F3)"));
+    layout_buttons();  // each label's font fits its button
 }
 
 void TableWidget::changeEvent(QEvent* e) {

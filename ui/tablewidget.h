@@ -12,8 +12,10 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QFont>
 #include <QPointer>
 #include <QPushButton>
+#include <QStringList>
 #include <QTimer>
 #include <QVariantAnimation>
 #include <QWidget>
@@ -142,6 +144,26 @@ class TableWidget : public QWidget {
     bool legend_shown() const { return legend_; }
     void show_legend(bool on);
     bool animating() const { return anim_.state() == QAbstractAnimation::Running; }
+    // Badges on a seat panel ("庄 ×2", "听 Ready", "胡 Won", "托管 Auto"): the font size and the
+    // texts that fit `room` virtual units (shrunk, then the glyphs alone), and their width.
+    struct BadgeFit {
+        qreal px = 15;
+        QStringList texts;
+        qreal width = 0;
+    };
+    static BadgeFit fit_badges(const QStringList& texts, qreal room);
+    // The badges of seat panel `side` (0 bottom…) as last painted, and that panel, in widget
+    // coordinates.
+    std::vector<QRectF> badge_rects(Seat s) const;
+    QRectF panel_rect(Seat s) const;
+    // The line under a Won banner: "You win by self-draw on 5m" when the winner is the single
+    // human, "Alice wins on East's 5m" in hot-seat (the player's name), "South wins…" for an AI.
+    QString win_line(const Won& w) const;
+    // Where pond tile i of seat s lies (whether discarded or not), in widget coordinates.
+    QRectF pond_tile_rect(Seat s, int i) const;
+    // The hand the centre's "Round 1 · Hand N" names in `st`: the one being played, being
+    // dealt (the dice roll) or about to start (a new pot), or, between hands, the one just over.
+    static int hand_number(const GameState& st);
     int screen_side(Seat s) const;  // 0 bottom, 1 right, 2 top, 3 left
     QPointF table_centre() const;   // widget coordinates
     TileRenderer& renderer() { return renderer_; }
@@ -193,8 +215,15 @@ class TableWidget : public QWidget {
     void on_human();
     void finish_animation();
     void update_buttons();
-    void layout_buttons();
+    // A player as the banners name them: empty for the single human ("You"), the name of a
+    // hot-seat player, the wind of an AI seat.
+    QString player_name(Seat s) const;
+    void layout_buttons();  // table_layout.cpp
+  public:
+    // The font (at most `px` pixels) in which `text` fits a table button of `size` (pixels).
+    static QFont fitted_button_font(const QString& text, QSizeF size, qreal px);
 
+  private:
     // Layout (virtual coordinates).
     QTransform to_widget() const;
     QPointF to_virtual(QPointF widget_pos) const;
@@ -274,6 +303,7 @@ class TableWidget : public QWidget {
     QSize felt_size_;
 
     std::vector<QString> drawn_texts_;
+    std::array<std::vector<QRectF>, 4> badge_rects_;  // virtual, by Seat index
     std::vector<DrawnTile> drawn_tiles_;
     QString hint_line_;
 

@@ -393,6 +393,37 @@ int one_suit_que_points(const Ruleset& rules) {
     return (kNumSuitedSuits - 1) * rules.value(Item::Que);  // every other suit is absent
 }
 
+std::vector<ScoreStep> explain_payment(const Payment& payment, const Ruleset& rules) {
+    // The items score() adds after its multipliers, by model (the switch at the end of score()).
+    auto after = [&](Item i) {
+        switch (rules.scoring) {
+            case ScoringModel::HefeiTing:
+                return i == Item::Dealer;
+            case ScoringModel::HefeiBianfeng:
+                return i == Item::Pure || i == Item::Dealer;
+            default:
+                return false;  // hefei-classic: the multipliers apply to the whole total
+        }
+    };
+    std::vector<ScoreStep> steps;
+    steps.reserve(payment.items.size());
+    int total = 0;
+    auto add = [&](const ItemScore& it) {
+        total += it.points;
+        steps.push_back(ScoreStep{it.item, false, it.points, total});
+    };
+    for (const ItemScore& it : payment.items)
+        if (it.multiplier == 1 && !after(it.item)) add(it);
+    for (const ItemScore& it : payment.items) {
+        if (it.multiplier == 1) continue;
+        total *= it.multiplier;
+        steps.push_back(ScoreStep{it.item, true, it.multiplier, total});
+    }
+    for (const ItemScore& it : payment.items)
+        if (it.multiplier == 1 && after(it.item)) add(it);
+    return steps;
+}
+
 WinResult score_win(const WinContext& ctx, const Ruleset& rules) {
     const Hand& hand = ctx.hand;
 

@@ -91,6 +91,22 @@ struct WinResult {
     std::array<int, 4> deltas{};    // by Seat index; sums to 0
 };
 
+// One step of a payment's arithmetic, in the order the preset's formula applies it (RULES.md
+// §2.3-§2.5): the items added first, then each multiplier over the subtotal so far, then the items
+// added after the multipliers (hefei-ting: 庄分 after 豪华七对's ×; hefei-bianfeng: 清一色 and
+// 庄分 after 杠开's ×2). Read top to bottom, the running totals end at the payment's points.
+struct ScoreStep {
+    Item item;
+    bool times = false;  // a multiplier (× value) rather than points added (+ value)
+    int value = 0;
+    int total = 0;  // the running total after this step
+    bool operator==(const ScoreStep&) const = default;
+};
+
+// The steps of `payment` (one of score_win's, under `rules`). The last step's total equals
+// payment.points for every payment score_win makes; an empty payment gives no steps.
+std::vector<ScoreStep> explain_payment(const Payment& payment, const Ruleset& rules);
+
 // Scores the highest-scoring decomposition and winning-tile placement, for each payer.
 WinResult score_win(const WinContext& ctx, const Ruleset& rules);
 

@@ -1,0 +1,397 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Table polish (docs/UI.md "Fitting at every size"): action buttons and panel badges fit their
+// rects at every window size in both languages; a payment's breakdown adds up in reading order;
+// the centre names the coming hand during the roll and at a new pot; banners say "You win" for
+// the single human and name hot-seat players; AI panels show their level; pond tiles stay
+// readable in a 1024 × 640 window and clear of each other and of the wall.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QFontMetricsF>
+#include <QPushButton>
+
+#include "gamecontroller.h"
+#include "haolao/scoring.h"
+#include "i18n.h"
+#include "mainwindow.h"
+#include "names.h"
+#include "resultdialogs.h"
+#include "table_layout.h"
+#include "table_test_util.h"
+#include "tablewidget.h"
+#include "tilerenderer.h"
+
+namespace haolao::ui {
+namespace {
+
+using testing::wait_until;
+
+struct Size {
+    int w, h;
+};
+struct FitCase {
+    Size size;
+    Language language;
+};
+
+std::string name_of(const FitCase& c) {
+    return std::to_string(c.size.w) + "x" + std::to_string(c.size.h) +
+           (c.language == Language::Chinese ? "_zh" : "_en");
+}
+
+class Fit : public ::testing::TestWithParam<FitCase> {
+  protected:
+    void SetUp() override { apply_language(GetParam().language); }
+    void TearDown() override {
+        clear_language();
+        QCoreApplication::processEvents();
+    }
+};
+
+// A label's text width within its button, as Qt draws it (border 2-3 px and padding 8 px a side).
+void expect_fits(const QPushButton* b) {
+    const QFontMetricsF fm(b->font());
+    EXPECT_LE(fm.horizontalAdvance(b->text()), b->width() - 22)
+        << b->objectName().toStdString() << " \"" << b->text().toStdString() << "\" in "
+        << b->width() << " px at font " << b->font().pixelSize() << " px";
+    EXPECT_GE(b->font().pixelSize(), 9) << b->objectName().toStdString();
+}
+
+TEST_P(Fit, ButtonsAndBadgesFitAtEverySize) {
+    const FitCase& fc = GetParam();
+    GameController c(ruleset_by_id("hefei-ting"), 1, {"human", "baseline", "baseline", "baseline"});
+    TableWidget t(&c, Speed::Instant);
+    t.resize(fc.size.w, fc.size.h);
+    t.show();
+    c.start();
+    ASSERT_TRUE(wait_until([&] { return c.awaiting_human(); }));
+    const qreal s = std::min(fc.size.w / layout::kW, fc.size.h / layout::kH);
+    // Every action button's label, at this size, laid out as layout_buttons lays them.
+    for (QPushButton* b : {t.win_button(), t.kong_button(), t.declare_button(), t.pass_button()}) {
+        b->show();
+        const QSize px = QRectF(0, 0, layout::kButton.width() * s, layout::kButton.height() * s)
+                             .toAlignedRect()
+                             .size();
+        const QFont f = TableWidget::fitted_button_font(b->text(), px, 20 * s);
+        EXPECT_LE(QFontMetricsF(f).horizontalAdvance(b->text()), px.width() - 22)
+            << b->text().toStdString();
+        b->hide();
+    }
+    // The buttons actually shown (托管 always; the decision's own).
+    expect_fits(t.autoplay_button());
+    for (QPushButton* b : {t.win_button(), t.kong_button(), t.declare_button(), t.pass_button()})
+        if (b->isVisible()) expect_fits(b);
+
+    // Badges: the worst case (dealer, declared, won, 托管) fits the panel's text room…
+    const QStringList worst = {TableWidget::tr("Dealer ×%1").arg(12), TableWidget::tr("Ready"),
+                               TableWidget::tr("Won"), TableWidget::tr("Auto")};
+    const qreal room = layout::kPanel[0].width() - layout::kPanelTextLeft - layout::kPanelTextRight;
+    const TableWidget::BadgeFit fit = TableWidget::fit_badges(worst, room);
+    EXPECT_LE(fit.width, room);
+    EXPECT_GE(fit.px, 11) << "badges shrunk below a readable size";
+    // …and those painted lie inside their panels (托管 on the human's, the dealer's).
+    c.set_autoplay(Seat::East, true);
+    t.grab();
+    int badges = 0;
+    for (int i = 0; i < 4; ++i) {
+        const Seat seat = seat_from_index(i);
+        const QRectF panel = t.panel_rect(seat).adjusted(-0.5, -0.5, 0.5, 0.5);
+        for (const QRectF& b : t.badge_rects(seat)) {
+            ++badges;
+            EXPECT_TRUE(panel.contains(b)) << "seat " << i << " badge past its panel";
+        }
+    }
+    EXPECT_GE(badges, 2);
+    c.set_autoplay(Seat::East, false);
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, Fit,
+                         ::testing::Values(FitCase{{1024, 640}, Language::English},
+                                           FitCase{{1024, 640}, Language::Chinese},
+                                           FitCase{{1920, 1080}, Language::English},
+                                           FitCase{{1920, 1080}, Language::Chinese},
+                                           FitCase{{3200, 2000}, Language::English},
+                                           FitCase{{3200, 2000}, Language::Chinese}),
+                         [](const auto& info) { return name_of(info.param); });
+
+// ---- The hand breakdown adds up in reading order -------------------------------------------
+
+struct BreakdownRow {
+    const char* name;
+    const char* preset;
+    const char* hand;
+    const char* kongs;
+    const char* win;
+    bool self_draw;
+    char winner, dealer, discarder;
+    int streak;
+    unsigned situations;
+    bool declaring;
+    char payer;
+    const char* figures;  // the figure column top to bottom, "|"-separated
+};
+
+std::ostream& operator<<(std::ostream& os, const BreakdownRow& r) {
+    return os << r.name;
+}
+
+Seat seat_of(char c) {
+    return *parse_seat(std::string(1, c));
+}
+
+const BreakdownRow kBreakdownRows[] = {
+    // Earthly ×3 then the dealer bonus read 10, 1, 1, ×3, 1 = 39 before: the bonus is inside
+    // the multiplied total (RULES.md §2.3), so it comes first and a subtotal precedes ×3.
+    {"classic_earthly", "hefei-classic", "234m 567m 88m 345p 78s", "", "6s", false, 'S', 'E', 'E',
+     1, kEarthly, false, 'E', "10|+1|+1|+1|13|×3 = 39"},
+    // hefei-ting: 庄分 after 豪华七对's ×3.
+    {"ting_luxury", "hefei-ting", "2222m 3333m 55m 66m 7s", "", "7s", true, 'W', 'W', '-', 2, 0,
+     true, 'S', "12|+4|+1|+5|22|×3 = 66|+4"},
+    // hefei-bianfeng: 清一色 and 庄分 after 杠开's ×2.
+    {"bianfeng_bloom", "hefei-bianfeng", "234m 678m 777m 3m", "5555m", "3m", true, 'N', 'N', '-', 1,
+     kKongBloom, false, 'E', "10|+7|+2|+2|+4|+1|26|×2 = 52|+30|+2"},
+};
+
+class Breakdown : public ::testing::TestWithParam<BreakdownRow> {};
+
+TEST_P(Breakdown, AddsUpInReadingOrder) {
+    const BreakdownRow& row = GetParam();
+    const Ruleset& rules = ruleset_by_id(row.preset);
+    const TileSet any = TileSet::handan();
+    Hand hand;
+    hand.concealed = to_counts(parse_tiles(row.hand, any, 8));
+    const TileCounts kongs = to_counts(parse_tiles(row.kongs, any, 8));
+    for (int c = 0; c < kNumTileKinds; ++c)
+        for (int k = 0; k < kongs[c] / 4; ++k) hand.kongs[hand.kong_count++] = Tile::from_code(c);
+    const Tile win = parse_tile(row.win, any);
+    const WinContext ctx =
+        row.self_draw ? WinContext::self_draw(hand, win, seat_of(row.winner), seat_of(row.dealer),
+                                              row.streak, row.situations, row.declaring)
+                      : WinContext::on_discard(hand, win, seat_of(row.winner),
+                                               seat_of(row.discarder), seat_of(row.dealer),
+                                               row.streak, row.situations, row.declaring);
+    const WinResult res = score_win(ctx, rules);
+    ASSERT_TRUE(res.win) << res.reason;
+    for (const Payment& p : res.payments) {
+        if (p.payer != seat_of(row.payer)) continue;
+        QStringList figures;
+        int running = 0;
+        for (const BreakdownLine& l : breakdown_lines(p, rules)) {
+            figures << l.figure;
+            // Read in order: a plain number starts or restates the running total, "+n" adds,
+            // "×n = t" multiplies and says the result.
+            if (l.figure.startsWith(QChar(0xd7))) {
+                const QStringList parts = l.figure.mid(1).split(QStringLiteral(" = "));
+                running *= parts[0].toInt();
+                EXPECT_EQ(running, parts[1].toInt()) << l.figure.toStdString();
+            } else if (l.figure.startsWith('+') || l.figure.startsWith('-')) {
+                running += l.figure.toInt();
+            } else {
+                if (l.subtotal) {
+                    EXPECT_EQ(running, l.figure.toInt()) << "subtotal";
+                }
+                running = l.figure.toInt();
+            }
+            EXPECT_EQ(l.subtotal, l.term.isEmpty());
+        }
+        EXPECT_EQ(figures.join('|').toStdString(), row.figures);
+        EXPECT_EQ(running, p.points);
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Hefei, Breakdown, ::testing::ValuesIn(kBreakdownRows),
+                         [](const auto& info) { return std::string(info.param.name); });
+
+// A finished hand with one win, for a look at the dialog (HAOLAO_SCREENSHOT_DIR): the rows'
+// classic earthly ron, the dealer East paying.
+class OneWinFeed : public TableFeed {
+  public:
+    OneWinFeed(const Ruleset& rules, std::vector<Event> events)
+        : rules_(rules), events_(std::move(events)) {
+        state_.phase = Phase::HandOver;
+        state_.hands_played = 1;
+    }
+    const Ruleset& rules() const override { return rules_; }
+    std::span<const Event> events() const override { return events_; }
+    const GameState& shown() const override { return state_; }
+    const GameState& before() const override { return state_; }
+    void event_done() override {}
+    void next_hand() override {}
+    Seat viewer() const override { return Seat::East; }
+    bool face_up(Seat) const override { return true; }
+    QString seat_name(Seat s) const override { return wind_name(s); }
+
+  private:
+    const Ruleset& rules_;
+    std::vector<Event> events_;
+    GameState state_;
+};
+
+TEST(Breakdown, Screenshot) {
+    const QString dir = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
+    if (dir.isEmpty()) GTEST_SKIP() << "set HAOLAO_SCREENSHOT_DIR to save the dialog";
+    const BreakdownRow& row = kBreakdownRows[0];
+    const Ruleset& rules = ruleset_by_id(row.preset);
+    const TileSet any = TileSet::handan();
+    Hand hand;
+    hand.concealed = to_counts(parse_tiles(row.hand, any, 8));
+    const Tile win = parse_tile(row.win, any);
+    const WinContext ctx = WinContext::on_discard(hand, win, Seat::South, Seat::East, Seat::East, 1,
+                                                  row.situations, false);
+    const WinResult res = score_win(ctx, rules);
+    ASSERT_TRUE(res.win);
+    HandStarted hs;
+    Won w;
+    w.winner = Seat::South;
+    w.tile = win;
+    w.by = WinBy::Discard;
+    w.discarder = Seat::East;
+    w.situations = static_cast<std::uint8_t>(row.situations);
+    w.deltas = res.deltas;
+    w.hand = hand;
+    w.payments = res.payments;
+    OneWinFeed feed(rules, {hs, w, HandEnded{}});
+    TileRenderer tiles;
+    HandResultDialog d(feed, tiles);
+    d.resize(760, 900);
+    d.show();
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(d.grab().save(dir + QStringLiteral("/breakdown.png")));
+}
+
+// ---- The centre's hand number ----------------------------------------------------------------
+
+TEST(CentreHandNumber, TheComingHandDuringTheRollAndAtANewPot) {
+    Game g(ruleset_by_id("hefei-classic"), 9);
+    g.start_pot();
+    GameState st = replay_events(g.events(), g.rules());
+    EXPECT_EQ(TableWidget::hand_number(st), 1) << "a new pot names hand 1, not 0";
+    for (int hand = 1; hand <= 2; ++hand) {
+        const std::size_t from = g.events().size();
+        g.start_hand();
+        // Every state of the hand: the hand being started, rolled, dealt and played.
+        auto play_out = [&] {
+            while (g.hand_running()) {
+                const SeatMask m = g.to_act();
+                for (int i = 0; i < 4; ++i) {
+                    const Seat s = seat_from_index(i);
+                    if (!m.has(s)) continue;
+                    const ActionList acts = g.legal_actions(s);
+                    ASSERT_FALSE(acts.empty());
+                    ASSERT_EQ(g.act(s, acts[acts.size() - 1]), ActionError::Ok);
+                    break;
+                }
+            }
+        };
+        play_out();
+        const auto& ev = g.events();
+        for (std::size_t n = from + 1; n <= ev.size(); ++n) {
+            st = replay_events(std::span<const Event>(ev.data(), n), g.rules());
+            const bool over = std::holds_alternative<HandEnded>(ev[n - 1]) ||
+                              std::holds_alternative<PotEnded>(ev[n - 1]);
+            EXPECT_EQ(TableWidget::hand_number(st), hand)
+                << "hand " << hand << ", after event " << n << (over ? " (hand over)" : "");
+        }
+    }
+}
+
+// ---- Names: "You win", hot-seat players, AI levels -------------------------------------------
+
+Won won(Seat winner, WinBy by, Seat discarder = Seat::East) {
+    Won w;
+    w.winner = winner;
+    w.by = by;
+    w.discarder = discarder;
+    w.tile = parse_tile("5m", TileSet::hefei());
+    return w;
+}
+
+TEST(Names, BannerSaysYouForTheSingleHuman) {
+    MainWindow w(testing::quiet_options({"human", "baseline", "baseline", "baseline"}, 3));
+    TableWidget* t = w.table();
+    EXPECT_EQ(t->win_line(won(Seat::East, WinBy::SelfDraw)).toStdString(),
+              "You win by self-draw on 5m");
+    EXPECT_EQ(t->win_line(won(Seat::East, WinBy::Discard, Seat::West)).toStdString(),
+              "You win on West's 5m");
+    EXPECT_EQ(t->win_line(won(Seat::South, WinBy::Discard, Seat::East)).toStdString(),
+              "South wins on your 5m");
+    EXPECT_EQ(t->win_line(won(Seat::North, WinBy::Discard, Seat::West)).toStdString(),
+              "North wins on West's 5m");
+    EXPECT_EQ(t->win_line(won(Seat::West, WinBy::SelfDraw)).toStdString(),
+              "West wins by self-draw on 5m");
+}
+
+TEST(Names, HotSeatBannersNameThePlayers) {
+    MainWindow w(testing::quiet_options({"human", "baseline", "human", "baseline"}, 3));
+    w.controller()->set_seat_names({"Alice", "South", "Bob", "North"});
+    TableWidget* t = w.table();
+    EXPECT_EQ(t->win_line(won(Seat::East, WinBy::SelfDraw)).toStdString(),
+              "Alice wins by self-draw on 5m");
+    EXPECT_EQ(t->win_line(won(Seat::West, WinBy::Discard, Seat::East)).toStdString(),
+              "Bob wins on Alice's 5m");
+    EXPECT_EQ(t->win_line(won(Seat::South, WinBy::Discard, Seat::West)).toStdString(),
+              "South wins on Bob's 5m");
+    // Default names from the settings ("You", "Player 2"): the first human is Player 1.
+    w.controller()->set_seat_names({"You", "South", "Player 2", "North"});
+    EXPECT_EQ(t->win_line(won(Seat::East, WinBy::SelfDraw)).toStdString(),
+              "Player 1 wins by self-draw on 5m");
+}
+
+TEST(Names, PanelsShowTheAiLevel) {
+    MainWindow w(testing::quiet_options({"human", "easy", "normal", "hard"}, 3));
+    w.show();
+    // Names as the settings give them: the winds for AI seats.
+    w.controller()->set_seat_names({"You", "South", "West", "North"});
+    w.table()->grab();
+    const auto& texts = w.table()->drawn_texts();
+    auto count = [&](const char* s) {
+        return std::count(texts.begin(), texts.end(), QString::fromUtf8(s));
+    };
+    EXPECT_EQ(count("South"), 1);
+    EXPECT_EQ(count("AI · easy"), 1);
+    EXPECT_EQ(count("AI · normal"), 1);
+    EXPECT_EQ(count("AI · hard"), 1);
+    if (const QString dir = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR"); !dir.isEmpty())
+        w.table()->grab().save(dir + QStringLiteral("/panels.png"));
+    // Without names the controller's own name says the level; it is not repeated.
+    w.controller()->set_seat_names({});
+    w.table()->grab();
+    EXPECT_EQ(std::count(w.table()->drawn_texts().begin(), w.table()->drawn_texts().end(),
+                         QStringLiteral("AI · easy")),
+              1);
+    EXPECT_EQ(ai_level_name("human").toStdString(), "");
+    EXPECT_EQ(ai_level_name("hard:sims=50").toStdString(), "AI · hard");
+}
+
+// ---- Ponds at a small window ------------------------------------------------------------------
+
+TEST(Ponds, ReadableAt1024x640AndClearOfEachOtherAndTheWall) {
+    GameController c(ruleset_by_id("hefei-classic"), 2,
+                     {"human", "baseline", "baseline", "baseline"});
+    TableWidget t(&c, Speed::Instant);
+    t.resize(1024, 640);
+    t.show();
+    c.start();
+    ASSERT_TRUE(wait_until([&] { return c.awaiting_human(); }));
+    const auto wall = t.wall_items();
+    ASSERT_FALSE(wall.empty());
+    std::vector<std::pair<Seat, QRectF>> ponds;
+    for (int i = 0; i < 4; ++i)
+        for (int k = 0; k < 18; ++k) {
+            const Seat s = seat_from_index(i);
+            const QRectF r = t.pond_tile_rect(s, k);
+            EXPECT_GE(std::min(r.width(), r.height()), 22.0) << "pond tile too small";
+            ponds.emplace_back(s, r);
+        }
+    for (const auto& [s, r] : ponds) {
+        for (const auto& [s2, r2] : ponds) {
+            if (s != s2) {
+                EXPECT_FALSE(r.intersects(r2)) << "ponds overlap";
+            }
+        }
+        for (const auto& item : wall) EXPECT_FALSE(r.intersects(item.rect)) << "pond under wall";
+    }
+}
+
+}  // namespace
+}  // namespace haolao::ui
