@@ -19,7 +19,7 @@ class TileRenderer;
 class HandResultDialog : public QDialog {
     Q_OBJECT
   public:
-    HandResultDialog(const TableFeed& feed, TileRenderer& tiles, QWidget* parent = nullptr);
+    HandResultDialog(const TableFeed& feed, TileRenderer& renderer, QWidget* parent = nullptr);
 
   protected:
     void changeEvent(QEvent* e) override;  // LanguageChange: built again
