@@ -93,7 +93,8 @@ void run_bench(haolao::ui::MainWindow& w, const QElapsedTimer& since_start) {
             QImage img(w.table()->size() * w.table()->devicePixelRatioF(),
                        QImage::Format_ARGB32_Premultiplied);
             img.setDevicePixelRatio(w.table()->devicePixelRatioF());
-            std::vector<double> paint, cpu;
+            std::vector<double> paint;
+            std::vector<double> cpu;
             for (int i = 0; i < 200; ++i) {
                 QElapsedTimer t;
                 t.start();
@@ -104,7 +105,7 @@ void run_bench(haolao::ui::MainWindow& w, const QElapsedTimer& since_start) {
             }
             std::sort(paint.begin(), paint.end());
             std::sort(cpu.begin(), cpu.end());
-            std::printf("{\"paint_median_ms\": %.2f, \"paint_cpu_median_ms\": %.2f, ", paint[100],
+            std::printf(R"({"paint_median_ms": %.2f, "paint_cpu_median_ms": %.2f, )", paint[100],
                         cpu[100]);
             std::printf(
                 "\"width\": %d, \"height\": %d, \"first_paint_ms\": %.1f, "

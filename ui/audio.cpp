@@ -12,6 +12,7 @@
 #include <QtGlobal>
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
 namespace haolao::ui {
 
@@ -50,7 +51,7 @@ const SoundInfo& info(SoundId id) {
 // One QSoundEffect per sound, created and loaded up front so the first clack is not late.
 class SoundEffectSink final : public AudioSink {
   public:
-    explicit SoundEffectSink(const QAudioDevice& device) : device_(device) {}
+    explicit SoundEffectSink(QAudioDevice device) : device_(std::move(device)) {}
 
     bool load(SoundId id, const QString& path, QString* error) override {
         auto fx = std::make_unique<QSoundEffect>(device_);

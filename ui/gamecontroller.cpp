@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QTimer>
 #include <stdexcept>
+#include <utility>
 
 #include "names.h"
 
@@ -20,18 +21,18 @@ bool is_settings_you(const QString& name) {
 }  // namespace
 
 GameController::GameController(const Ruleset& rules, std::uint64_t seed,
-                               const std::array<std::string, 4>& seats, QObject* parent)
-    : TableFeed(parent), game_(rules, seed), seed_(seed), seat_kinds_(seats) {
+                               std::array<std::string, 4> seats, QObject* parent)
+    : TableFeed(parent), game_(rules, seed), seed_(seed), seat_kinds_(std::move(seats)) {
     seat_agents();
 }
 
-GameController::GameController(Game resumed, std::uint64_t seed,
-                               const std::array<std::string, 4>& seats, QObject* parent)
+GameController::GameController(Game resumed, std::uint64_t seed, std::array<std::string, 4> seats,
+                               QObject* parent)
     : TableFeed(parent),
       game_(std::move(resumed)),
       seed_(seed),
       resumed_(true),
-      seat_kinds_(seats) {
+      seat_kinds_(std::move(seats)) {
     seat_agents();
     shown_ = game_.state();
     before_ = shown_;

@@ -24,13 +24,13 @@ class GameController : public TableFeed {
   public:
     // `seats` by Seat index: "human" or an agent name. Throws std::invalid_argument for an
     // unknown ruleset or agent.
-    GameController(const Ruleset& rules, std::uint64_t seed,
-                   const std::array<std::string, 4>& seats, QObject* parent = nullptr);
+    GameController(const Ruleset& rules, std::uint64_t seed, std::array<std::string, 4> seats,
+                   QObject* parent = nullptr);
     // A pot rebuilt from its log (resume_game): the table shows the log's end state (shown() is
     // the game's state, shown_count() its number of events) and play goes on from the pending
     // decision, or with the next hand when the log ends between hands. `seed` is the pot's seed
     // (the replay header's): the agents are seated by agent_seed exactly as in the recorded pot.
-    GameController(Game resumed, std::uint64_t seed, const std::array<std::string, 4>& seats,
+    GameController(Game resumed, std::uint64_t seed, std::array<std::string, 4> seats,
                    QObject* parent = nullptr);
     ~GameController() override;
 

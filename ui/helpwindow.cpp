@@ -62,8 +62,8 @@ class Page {
     };
     Row row(Item i) const;
     bool scored(Item i) const;
-    QString item_name(Item i) const;
-    QString changed_note(int now, int preset) const;
+    static QString item_name(Item i);
+    static QString changed_note(int now, int preset);
     // Two sentences in a row (Chinese joins them without a space).
     static QString sentences(const QString& a, const QString& b) { return tr("%1 %2").arg(a, b); }
     int lowest_rank() const;
@@ -175,7 +175,7 @@ void Page::header() {
     out_ += QStringLiteral("<p class=\"toc\">%1</p>\n").arg(parts.join(QStringLiteral(" · ")));
 }
 
-QString Page::changed_note(int now, int preset) const {
+QString Page::changed_note(int now, int preset) {
     if (now == preset) return {};
     return QStringLiteral(" <span class=\"changed\">(%1)</span>").arg(tr("preset: %1").arg(preset));
 }
@@ -225,7 +225,8 @@ void Page::tiles() {
     h2("tiles", tr("Tiles"));
     const WallFacts f = wall_facts(r_);
     p(tr("%1 tiles: %2 kinds, %3 of each. No flowers.").arg(f.tiles).arg(f.kinds).arg(f.copies));
-    const int lo = lowest_rank(), hi = highest_rank();
+    const int lo = lowest_rank();
+    const int hi = highest_rank();
     ul_begin();
     li(tr("万 characters (m): ranks %1–%2").arg(lo).arg(hi));
     li(tr("饼 dots (p): ranks %1–%2").arg(lo).arg(hi));
@@ -431,7 +432,7 @@ bool Page::scored(Item i) const {
     return true;
 }
 
-QString Page::item_name(Item i) const {
+QString Page::item_name(Item i) {
     // The Chinese term always; the translated name too when it is not Chinese already.
     QString name = QStringLiteral("%1").arg(item_chinese(i));
     const QString other = item_english(i);
@@ -498,7 +499,8 @@ Page::Row Page::row(Item i) const {
             return {plus(v), how};
         }
         case Item::Ka: {
-            const int lo = lowest_rank(), hi = highest_rank();
+            const int lo = lowest_rank();
+            const int hi = highest_rank();
             return {plus(v), tr("The winning tile fills the middle of a chow (35 → 4), the only "
                                 "possible end of a chow (%1%2 → %3, %4%5 → %6) or the pair "
                                 "(单钓). Not for seven pairs.")
@@ -596,7 +598,8 @@ Page::Row Page::row(Item i) const {
                             .arg(v)};
             {
                 // The engine's 庄分 for a dealer's win at streak 1, on a discard and by self-draw.
-                const Seat dealer = Seat::East, other = next(Seat::East);
+                const Seat dealer = Seat::East;
+                const Seat other = next(Seat::East);
                 const int streak = 1;
                 const int ron =
                     dealer_points(WinContext::on_discard(Hand{}, Tile{}, dealer, other, dealer,

@@ -184,7 +184,8 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
     out.autoplay = p.isSet(autoplay);
     if (p.isSet(size)) {
         const QStringList wh = p.value(size).split('x');
-        bool a = false, b = false;
+        bool a = false;
+        bool b = false;
         if (wh.size() == 2) {
             out.width = wh[0].toInt(&a);
             out.height = wh[1].toInt(&b);

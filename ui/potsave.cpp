@@ -84,7 +84,8 @@ bool take_pot_lock(QLockFile& lock) {
     lock.setStaleLockTime(0);
     if (lock.tryLock(0)) return true;
     qint64 pid = 0;
-    QString host, app;
+    QString host;
+    QString app;
     if (lock.error() != QLockFile::LockFailedError || lock.getLockInfo(&pid, &host, &app))
         return false;
     lock.removeStaleLockFile();

@@ -7,8 +7,8 @@
 
 namespace haolao::ui {
 
-RecordedFeed::RecordedFeed(const Ruleset& rules, std::vector<Event> log, QObject* parent)
-    : TableFeed(parent), rules_(rules), log_(std::move(log)), cursor_(rules_, log_) {}
+RecordedFeed::RecordedFeed(Ruleset rules, std::vector<Event> log, QObject* parent)
+    : TableFeed(parent), rules_(std::move(rules)), log_(std::move(log)), cursor_(rules_, log_) {}
 
 RecordedFeed::RecordedFeed(Replay replay, QObject* parent)
     : RecordedFeed(replay.header.rules, std::move(replay.events), parent) {

@@ -28,7 +28,7 @@ class RecordedFeed : public TableFeed {
     Q_OBJECT
   public:
     // A log played under `rules`; `names` are the seats' names (empty: "Player N").
-    RecordedFeed(const Ruleset& rules, std::vector<Event> log, QObject* parent = nullptr);
+    RecordedFeed(Ruleset rules, std::vector<Event> log, QObject* parent = nullptr);
     // A replay file's header (rules, seat names) and events.
     explicit RecordedFeed(Replay replay, QObject* parent = nullptr);
 

@@ -116,8 +116,11 @@ ReplayViewer* open_replay_file(const QString& path, QWidget* parent) {
 
 // ---- The window ---------------------------------------------------------------------------------
 
-ReplayViewer::ReplayViewer(Replay replay, const QString& title, bool unfinished, QWidget* parent)
-    : QWidget(parent, Qt::Window), replay_(replay), unfinished_(unfinished), title_(title) {
+ReplayViewer::ReplayViewer(Replay replay, QString title, bool unfinished, QWidget* parent)
+    : QWidget(parent, Qt::Window),
+      replay_(replay),
+      unfinished_(unfinished),
+      title_(std::move(title)) {
     feed_ = new RecordedFeed(std::move(replay), this);
     table_ = new TableWidget(feed_, Speed::Normal, this);
     build();
@@ -381,7 +384,7 @@ ReviewPanel* ReplayViewer::review_panel() const {
 
 ReviewPanel* ReplayViewer::open_review(Seat seat) {
     if (review_ && review_->seat() == seat) return review_;
-    if (review_) delete review_;
+    delete review_;
     review_ = new ReviewPanel(replay_, seat, this);
     review_->setObjectName(QStringLiteral("review_panel"));
     review_->setMinimumWidth(440);

@@ -47,8 +47,7 @@ class ReplayViewer : public QWidget {
     Q_OBJECT
   public:
     // A top-level window (WA_DeleteOnClose is the caller's choice). `title`: the file's name.
-    ReplayViewer(Replay replay, const QString& title, bool unfinished = false,
-                 QWidget* parent = nullptr);
+    ReplayViewer(Replay replay, QString title, bool unfinished = false, QWidget* parent = nullptr);
     ~ReplayViewer() override;
 
     // ---- For the review panel and tests ----------------------------------------------------

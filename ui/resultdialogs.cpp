@@ -49,7 +49,9 @@ QString signed_number(int v) {
 
 QLabel* tiles_label(const std::vector<Tile>& tiles, const std::vector<Tile>& kongs,
                     std::optional<Tile> extra, TileRenderer& r, qreal dpr) {
-    const qreal w = 28, h = 38, gap = 10;
+    const qreal w = 28;
+    const qreal h = 38;
+    const qreal gap = 10;
     const int count = static_cast<int>(tiles.size() + 4 * kongs.size() + (extra ? 1 : 0));
     const qreal width =
         count * (w + 1) + gap * (static_cast<qreal>(kongs.size()) + (extra ? 1 : 0)) + 12;

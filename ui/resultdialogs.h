@@ -35,7 +35,7 @@ std::vector<BreakdownLine> breakdown_lines(const Payment& payment, const Ruleset
 class HandResultDialog : public QDialog {
     Q_OBJECT
   public:
-    HandResultDialog(const TableFeed& feed, TileRenderer& tiles, QWidget* parent = nullptr);
+    HandResultDialog(const TableFeed& feed, TileRenderer& renderer, QWidget* parent = nullptr);
 
     // Watch mode: accepts by itself after `seconds` (the Next button counts down); "Stay"
     // (object name "stay") stops the count. seconds_left(): 0 when not counting.

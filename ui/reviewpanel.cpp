@@ -198,7 +198,7 @@ void ReviewPanel::on_thread_finished() {
     emit review_finished();
 }
 
-QString ReviewPanel::action_text(const Action& a) const {
+QString ReviewPanel::action_text(const Action& a) {
     switch (a.type) {
         case ActionType::Discard:
             return a.declare ? tr("declare %1").arg(tile_name(a.tile))
@@ -290,7 +290,7 @@ void ReviewPanel::fill() {
         decisions_->resizeColumnsToContents();
         set_differences_only(differences_only_->isChecked());
     }
-    const bool any_difference = has_review_ && review_.worst.size() > 0;
+    const bool any_difference = has_review_ && !review_.worst.empty();
     previous_->setEnabled(any_difference);
     next_->setEnabled(any_difference);
     filling_ = false;

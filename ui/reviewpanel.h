@@ -73,7 +73,7 @@ class ReviewPanel : public QWidget {
     void on_row_changed();
     int row_of(int decision) const;
     void step_difference(int direction);
-    QString action_text(const Action& a) const;
+    static QString action_text(const Action& a);
 
     Replay replay_;
     Seat seat_;

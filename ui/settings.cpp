@@ -162,7 +162,7 @@ class Reader {
         return def;
     }
 
-    void bad(const QString& key, const QVariant& v, const QString& why, const QString& def) {
+    static void bad(const QString& key, const QVariant& v, const QString& why, const QString& def) {
         qWarning().noquote() << QStringLiteral("settings: %1 = %2 %3; using the default \"%4\"")
                                     .arg(key, describe(v), why, def);
     }
@@ -424,15 +424,15 @@ QString seat_name(const Settings& s, Seat seat) {
 QColor table_colour(TableColour c) {
     switch (c) {
         case TableColour::Green:
-            return QColor(0x1a, 0x6b, 0x44);  // the felt the table draws by default
+            return {0x1a, 0x6b, 0x44};  // the felt the table draws by default
         case TableColour::Blue:
-            return QColor(0x1c, 0x4f, 0x78);
+            return {0x1c, 0x4f, 0x78};
         case TableColour::Red:
-            return QColor(0x7a, 0x22, 0x2c);
+            return {0x7a, 0x22, 0x2c};
         case TableColour::Wood:
-            return QColor(0x7a, 0x52, 0x2e);
+            return {0x7a, 0x52, 0x2e};
         case TableColour::Slate:
-            return QColor(0x3c, 0x46, 0x52);
+            return {0x3c, 0x46, 0x52};
     }
     return {};
 }

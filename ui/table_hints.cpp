@@ -165,8 +165,8 @@ void TableWidget::show_legend(bool on) {
     update();
 }
 
-QRectF TableWidget::legend_rect() const {
-    return QRectF(kCx - 330, kCy - 200, 660, 400);
+QRectF TableWidget::legend_rect() {
+    return {kCx - 330, kCy - 200, 660, 400};
 }
 
 const Advice* TableWidget::advice_for(const Action& a) const {

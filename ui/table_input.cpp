@@ -16,7 +16,10 @@ using namespace layout;
 void TableWidget::update_buttons() {
     const bool waiting = feed_->awaiting_human();
     const ActionList acts = feed_->human_actions();
-    bool win = false, kong = false, declare = false, pass = false;
+    bool win = false;
+    bool kong = false;
+    bool declare = false;
+    bool pass = false;
     for (const Action& a : acts) {
         win |= a.type == ActionType::Win;
         kong |= a.type == ActionType::Kong;

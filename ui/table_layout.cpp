@@ -122,7 +122,7 @@ QRectF TableWidget::pond_rect(Seat s, int i) const {
     }
 }
 
-std::vector<Tile> TableWidget::hand_of(const GameState& st, Seat s, bool* fresh) const {
+std::vector<Tile> TableWidget::hand_of(const GameState& st, Seat s, bool* fresh) {
     const SeatState& ss = st.seat(s);
     Hand h = ss.hand;
     const bool has_fresh = ss.has_fresh && h.concealed[ss.last_drawn.code()] > 0;

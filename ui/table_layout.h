@@ -133,9 +133,8 @@ inline qreal ease(qreal t) {
 }
 
 inline QRectF lerp(const QRectF& a, const QRectF& b, qreal t) {
-    return QRectF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t,
-                  a.width() + (b.width() - a.width()) * t,
-                  a.height() + (b.height() - a.height()) * t);
+    return {a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t,
+            a.width() + (b.width() - a.width()) * t, a.height() + (b.height() - a.height()) * t};
 }
 
 }  // namespace haolao::ui::layout

@@ -100,7 +100,9 @@ void TableWidget::collect(std::vector<Sprite>& out) {
         add_wall(out, vs->wall.shape(), st.haolao ? Glow::HaolaoZone : Glow::Zone);
 
     // Seat of a tile in flight.
-    std::optional<Seat> drawing, discarding, konging;
+    std::optional<Seat> drawing;
+    std::optional<Seat> discarding;
+    std::optional<Seat> konging;
     if (ev) {
         if (const auto* d = std::get_if<Drew>(ev)) drawing = d->seat;
         if (const auto* d = std::get_if<Discarded>(ev)) discarding = d->seat;
@@ -228,7 +230,7 @@ void TableWidget::collect(std::vector<Sprite>& out) {
         }
     }
     if (ev && discarding) {
-        const Discarded& d = std::get<Discarded>(*ev);
+        const auto& d = std::get<Discarded>(*ev);
         const GameState& b = feed_->before();
         bool fresh = false;
         const auto tiles = hand_of(b, d.seat, &fresh);

@@ -226,10 +226,10 @@ class TableWidget : public QWidget {
   private:
     // Layout (virtual coordinates).
     QTransform to_widget() const;
-    QPointF to_virtual(QPointF widget_pos) const;
+    QPointF to_virtual(QPointF p) const;
     QRectF wall_rect(const WallShape& shape, int position, bool* elevated) const;
     QRectF pond_rect(Seat s, int i) const;
-    std::vector<Tile> hand_of(const GameState& st, Seat s, bool* fresh) const;
+    static std::vector<Tile> hand_of(const GameState& st, Seat s, bool* fresh);
     QRectF hand_rect(Seat s, int i, int n, bool fresh_gap) const;
     QRectF kong_rect(Seat s, int kong, int tile, int hand_n) const;
 
@@ -240,17 +240,17 @@ class TableWidget : public QWidget {
     void paint_felt(QPainter& p);
     void paint_centre(QPainter& p);
     void paint_panels(QPainter& p);
-    void paint_dice(QPainter& p, QPointF centre, Dice dice, qreal t, bool rolling);
+    static void paint_dice(QPainter& p, QPointF centre, Dice dice, qreal t, bool rolling);
     void paint_overlays(QPainter& p);
     void paint_hints(QPainter& p);
     void paint_privacy(QPainter& p);
     void paint_legend(QPainter& p);
-    void draw_danger(QPainter& p, const Sprite& s);
-    QRectF legend_rect() const;  // virtual coordinates
+    static void draw_danger(QPainter& p, const Sprite& s);
+    static QRectF legend_rect();  // virtual coordinates
     // A discard's advice (nullptr: none), and the tile the hint outlines.
     const Advice* advice_for(const Action& a) const;
     std::optional<Tile> hint_tile() const;
-    void mark_button(QPushButton* b, bool on);
+    static void mark_button(QPushButton* b, bool on);
     void paint_timer(QPainter& p);
     void start_timer();
     void tick();

@@ -108,7 +108,8 @@ QByteArray TileStyle::apply(const QByteArray& svg) const {
 }
 
 double contrast_ratio(const QColor& a, const QColor& b) {
-    const double la = luminance(a), lb = luminance(b);
+    const double la = luminance(a);
+    const double lb = luminance(b);
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 

@@ -34,6 +34,7 @@ namespace {
 
 std::vector<SoundId> all_sounds() {
     std::vector<SoundId> ids;
+    ids.reserve(kSoundCount);
     for (int i = 0; i < kSoundCount; ++i) ids.push_back(static_cast<SoundId>(i));
     return ids;
 }
@@ -170,8 +171,8 @@ class WarningCounter {
         previous_ = qInstallMessageHandler(&WarningCounter::handle);
     }
     ~WarningCounter() { qInstallMessageHandler(previous_); }
-    int count() const { return count_; }
-    int others() const { return others_; }
+    static int count() { return count_; }
+    static int others() { return others_; }
 
   private:
     static void handle(QtMsgType type, const QMessageLogContext& context, const QString& msg) {

@@ -247,7 +247,8 @@ TEST(Hints, OffShowsNothing) {
         QTest::mouseMove(t, t->hand_tile_center(0));
         t->repaint();
         const int n = static_cast<int>(t->hand_tiles().size());
-        int marked = 0, outlined = 0;
+        int marked = 0;
+        int outlined = 0;
         for (int i = 0; i < n; ++i) {
             marked += t->tile_danger(i) > 0;
             outlined += t->tile_hinted(i);

@@ -104,7 +104,10 @@ TEST_P(HotSeatPrivacy, EveryDecisionShowsOnlyWhatTheDecidingSeatMaySee) {
         problems.push_back("event " + std::to_string(feed.shown_count()) + ", " +
                            std::string(1, seat_letter(me)) + " deciding: " + what);
     };
-    int decisions = 0, handovers = 0, hinted_turns = 0, hands = 0;
+    int decisions = 0;
+    int handovers = 0;
+    int hinted_turns = 0;
+    int hands = 0;
     std::vector<double> advice_ms;  // the advisor's time per decision, in the GUI thread
     std::optional<Seat> last;
     for (int step = 0; step < 1200; ++step) {

@@ -52,7 +52,7 @@ TEST_P(TwoHumans, NeverShowTheOtherHumansTiles) {
     QObject::connect(c, &GameController::event_shown, t, [&](int) {
         const Phase ph = c->shown().phase;
         if (ph == Phase::HandOver || ph == Phase::PotOver) return;
-        if (face_up_seats(*t).size() > 1) problems.push_back("two hands face up");
+        if (face_up_seats(*t).size() > 1) problems.emplace_back("two hands face up");
     });
     w.start();
     auto agent = make_agent("baseline", 3);
@@ -133,7 +133,7 @@ TEST_P(HotSeatMultiWin, EachIsAskedPrivatelyInSeatOrder) {
     QObject::connect(c, &GameController::event_shown, t, [&](int) {
         const Phase ph = c->shown().phase;
         if (ph != Phase::HandOver && ph != Phase::PotOver && face_up_seats(*t).size() > 1)
-            problems.push_back("two hands face up");
+            problems.emplace_back("two hands face up");
     });
     // Behind the screen for `s`: no hand shows, the screen names `s`; then `s` confirms.
     auto pass_screen_to = [&](Seat s) {

@@ -206,7 +206,10 @@ void kill_test(int hands) {
 
     const Instance run = make_instance(tmp, QStringLiteral("killed"), hands);
     QByteArray kept;  // whole lines on disk after the last kill
-    int kills = 0, mid_startup = 0, resumed_at_least_once = 0, stored_hands = 0;
+    int kills = 0;
+    int mid_startup = 0;
+    int resumed_at_least_once = 0;
+    int stored_hands = 0;
     for (int target : at) {
         QProcess p;
         launch(p, run, QStringLiteral("--resume"));
@@ -252,7 +255,8 @@ void kill_test(int hands) {
         // What was on disk stays: the pot only ever grows, and always as the reference did.
         ASSERT_TRUE(now.startsWith(kept)) << "kill " << kills << ": recorded lines changed";
         if (!want.startsWith(now)) {
-            const QList<QByteArray> a = want.split('\n'), b = now.split('\n');
+            const QList<QByteArray> a = want.split('\n');
+            const QList<QByteArray> b = now.split('\n');
             qsizetype i = 0;
             while (i < a.size() && i < b.size() && a[i] == b[i]) ++i;
             FAIL() << "kill " << kills << ": the pot went another way at line " << i + 1

@@ -72,7 +72,8 @@ TEST(Renderer, CornerIndexIsOptional) {
     EXPECT_EQ(r.cached(), 0);
     const QImage indexed = r.tile(look, 2).toImage();
     ASSERT_EQ(plain.size(), indexed.size());
-    int corner = 0, elsewhere = 0;
+    int corner = 0;
+    int elsewhere = 0;
     for (int y = 0; y < plain.height(); ++y)
         for (int x = 0; x < plain.width(); ++x) {
             if (plain.pixel(x, y) == indexed.pixel(x, y)) continue;

@@ -156,7 +156,7 @@ TEST(ReplayViewerLoad, OpensOrRefusesWithTheLineAndTheProblem) {
         const std::size_t i = first_of(
             pot().events, [](const Event& e) { return std::holds_alternative<Discarded>(e); });
         std::string& line = l[i + 1];
-        const std::size_t t = line.find("\"tile\":\"");
+        const std::size_t t = line.find(R"("tile":")");
         ASSERT_NE(t, std::string::npos);
         const char suit = line[t + 9] == 'z' ? 'm' : 'z';
         line[t + 9] = suit;
@@ -357,7 +357,8 @@ TEST(ReplayViewerSeek, SeekingInA2000EventPotIsFast) {
     v.show();
     QApplication::processEvents();
     Rng rng(9);
-    std::vector<double> seek_ms, redraw_ms;
+    std::vector<double> seek_ms;
+    std::vector<double> redraw_ms;
     for (int k = 0; k < 100; ++k) {
         const int n =
             static_cast<int>(rng.below(static_cast<std::uint32_t>(big.events.size() + 1)));
@@ -441,7 +442,8 @@ TEST(ReplayViewerView, OneSeatsViewHidesTheOthersTiles) {
     ASSERT_EQ(v.feed()->shown().phase == Phase::HandOver, false);
     auto count_up = [&] {
         v.table()->repaint();
-        std::array<int, 4> up{}, down{};
+        std::array<int, 4> up{};
+        std::array<int, 4> down{};
         for (const auto& t : v.table()->drawn_tiles())
             if (t.place == TableWidget::TilePlace::Hand && t.seat)
                 ++(t.face ? up : down)[static_cast<std::size_t>(index(*t.seat))];

@@ -245,12 +245,12 @@ const BadFile kBadFiles[] = {
     {"garbage_line", [](const QByteArray& v) { return replace_line(v, 6, "this is not json"); },
      "^line 6: ", true},
     {"unknown_event",
-     [](const QByteArray& v) { return replace_line(v, 6, "{\"event\":\"teleported\"}"); },
+     [](const QByteArray& v) { return replace_line(v, 6, R"({"event":"teleported"})"); },
      "^line 6: ", true},
     {"unknown_seat",
      [](const QByteArray& v) {
          QByteArray b = v;
-         return b.replace("\"agent\":\"baseline\"", "\"agent\":\"grandmaster\"");
+         return b.replace(R"("agent":"baseline")", R"("agent":"grandmaster")");
      },
      "^line 1: unknown seat \"grandmaster\"", true},
     {"illegal_event",
@@ -259,7 +259,7 @@ const BadFile kBadFiles[] = {
          QList<QByteArray> lines = v.split('\n');
          for (QByteArray& l : lines)
              if (l.contains("\"drew\"")) {
-                 const qsizetype at = l.indexOf("\"tile\":\"") + 8;
+                 const qsizetype at = l.indexOf(R"("tile":")") + 8;
                  l[at] = l[at] == '2' ? '3' : '2';
                  break;
              }

@@ -300,7 +300,7 @@ const Corrupt kCorrupt[] = {
     {"unknown_agent", "seats/south/kind", QStringLiteral("grandmaster"), "grandmaster"},
     {"empty_agent", "seats/east/kind", QStringLiteral(""), "\"\""},
     {"name_too_long", "seats/west/name", QString(40, QLatin1Char('x')), "xxxxxxxx"},
-    {"name_list", "seats/north/name", QStringList{"a", "b"}, "\"a\", \"b\""},
+    {"name_list", "seats/north/name", QStringList{"a", "b"}, R"("a", "b")"},
     {"hints_yes", "play/hints", QStringLiteral("yes"), "yes"},
     {"speed_instant", "play/speed", QStringLiteral("instant"), "instant"},
     {"speed_unknown", "play/speed", QStringLiteral("ludicrous"), "ludicrous"},
@@ -750,7 +750,8 @@ TEST(SettingsDialog, CustomCopyIsEditableAndSaved) {
     EXPECT_TRUE(child<QPushButton>(d, "custom_delete")->isEnabled());
 
     auto* table = child<QTableWidget>(d, "scoring");
-    int zhi_row = -1, pure_row = -1;
+    int zhi_row = -1;
+    int pure_row = -1;
     for (int row = 0; row < table->rowCount(); ++row) {
         const int code = table->item(row, 0)->data(Qt::UserRole).toInt();
         if (code == int(Item::Zhi)) zhi_row = row;

@@ -47,6 +47,7 @@ std::vector<Tile> rigged_wall(const Ruleset& rules, Dice dice) {
     std::shuffle(rest.begin(), rest.end(), rng);
     std::vector<Tile> wall;
     std::size_t r = 0;
+    wall.reserve(at.size());
     for (const auto& t : at) wall.push_back(t ? *t : rest[r++]);
     return wall;
 }
@@ -122,7 +123,10 @@ TEST(Table, RiggedHandThroughWidgets) {
     });
     w.start();
 
-    int clicks = 0, keys = 0, kongs = 0, wins = 0;
+    int clicks = 0;
+    int keys = 0;
+    int kongs = 0;
+    int wins = 0;
     for (int turn = 0; turn < 60 && !w.hand_dialog(); ++turn) {
         ASSERT_TRUE(wait_until([&] { return c->awaiting_human() || w.hand_dialog(); }));
         if (w.hand_dialog()) break;
@@ -233,7 +237,8 @@ TEST(Table, WatchModePlaysAWholePot) {
     GameController* c = w.controller();
     w.start();
     int hands = 0;
-    std::vector<int> drawn_heights, won_heights;
+    std::vector<int> drawn_heights;
+    std::vector<int> won_heights;
     while (!w.pot_dialog()) {
         ASSERT_TRUE(wait_until(
             [&] { return (w.hand_dialog() && w.hand_dialog()->isVisible()) || w.pot_dialog(); },

@@ -129,7 +129,8 @@ TEST_P(TsFile, MatchesTheSources) {
     const auto committed = read_ts(ts_path(lang), &error);
     const auto fresh = read_ts(copy, &error);
     ASSERT_TRUE(error.isEmpty()) << error.toStdString();
-    QSet<QString> in_committed, in_fresh;
+    QSet<QString> in_committed;
+    QSet<QString> in_fresh;
     for (const Message& m : committed) in_committed.insert(m.key());
     for (const Message& m : fresh) {
         in_fresh.insert(m.key());

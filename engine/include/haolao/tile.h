@@ -35,8 +35,9 @@ class Tile {
     constexpr bool is_honor() const { return code_ >= 27; }
 
     constexpr bool operator==(const Tile&) const = default;
-    // NOLINTNEXTLINE(modernize-use-nullptr): clang-tidy 14 misreads the defaulted <=> (its
-    // synthesized comparison with 0), a known false positive fixed in later releases.
+    // clang-tidy 14 misreads the defaulted <=> (its synthesized comparison with 0) as a null
+    // pointer constant: a known false positive, fixed in later releases.
+    // NOLINTNEXTLINE(modernize-use-nullptr)
     constexpr auto operator<=>(const Tile&) const = default;
 
     std::string str() const;  // "4m"
