@@ -605,6 +605,201 @@
     </message>
 </context>
 <context>
+    <name>Rank</name>
+    <message>
+        <source>Jobless</source>
+        <translation>Jobless</translation>
+    </message>
+    <message>
+        <source>Temp worker</source>
+        <translation>Temp worker</translation>
+    </message>
+    <message>
+        <source>Contract worker</source>
+        <translation>Contract worker</translation>
+    </message>
+    <message>
+        <source>Permanent worker</source>
+        <translation>Permanent worker</translation>
+    </message>
+    <message>
+        <source>Assistant supervisor</source>
+        <translation>Assistant supervisor</translation>
+    </message>
+    <message>
+        <source>Deputy supervisor</source>
+        <translation>Deputy supervisor</translation>
+    </message>
+    <message>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <source>Assistant manager</source>
+        <translation>Assistant manager</translation>
+    </message>
+    <message>
+        <source>Deputy manager</source>
+        <translation>Deputy manager</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>Manager</translation>
+    </message>
+    <message>
+        <source>Assistant president</source>
+        <translation>Assistant president</translation>
+    </message>
+    <message>
+        <source>Vice president</source>
+        <translation>Vice president</translation>
+    </message>
+    <message>
+        <source>President</source>
+        <translation>President</translation>
+    </message>
+    <message>
+        <source>Board member</source>
+        <translation>Board member</translation>
+    </message>
+    <message>
+        <source>Vice chairman</source>
+        <translation>Vice chairman</translation>
+    </message>
+    <message>
+        <source>Chairman</source>
+        <translation>Chairman</translation>
+    </message>
+    <message>
+        <source>King of gamblers</source>
+        <translation>King of gamblers</translation>
+    </message>
+    <message>
+        <source>Saint of gamblers</source>
+        <translation>Saint of gamblers</translation>
+    </message>
+    <message>
+        <source>God of gamblers</source>
+        <translation>God of gamblers</translation>
+    </message>
+    <message>
+        <source>Richest on Bianfeng</source>
+        <translation>Richest on Bianfeng</translation>
+    </message>
+    <message>
+        <source>Richest in China</source>
+        <translation>Richest in China</translation>
+    </message>
+    <message>
+        <source>Richest in Asia</source>
+        <translation>Richest in Asia</translation>
+    </message>
+    <message>
+        <source>Richest in the world</source>
+        <translation>Richest in the world</translation>
+    </message>
+    <message>
+        <source>God of wealth</source>
+        <translation>God of wealth</translation>
+    </message>
+    <message>
+        <source>Sack</source>
+        <translation>Sack</translation>
+    </message>
+    <message>
+        <source>Street, 1st dan</source>
+        <translation>Street, 1st dan</translation>
+    </message>
+    <message>
+        <source>Street, 2nd dan</source>
+        <translation>Street, 2nd dan</translation>
+    </message>
+    <message>
+        <source>Street, 3rd dan</source>
+        <translation>Street, 3rd dan</translation>
+    </message>
+    <message>
+        <source>King of the street</source>
+        <translation>King of the street</translation>
+    </message>
+    <message>
+        <source>Teahouse, 1st dan</source>
+        <translation>Teahouse, 1st dan</translation>
+    </message>
+    <message>
+        <source>Teahouse, 2nd dan</source>
+        <translation>Teahouse, 2nd dan</translation>
+    </message>
+    <message>
+        <source>Teahouse, 3rd dan</source>
+        <translation>Teahouse, 3rd dan</translation>
+    </message>
+    <message>
+        <source>Unbeaten in the teahouse</source>
+        <translation>Unbeaten in the teahouse</translation>
+    </message>
+    <message>
+        <source>Hotel, 1st dan</source>
+        <translation>Hotel, 1st dan</translation>
+    </message>
+    <message>
+        <source>Hotel, 2nd dan</source>
+        <translation>Hotel, 2nd dan</translation>
+    </message>
+    <message>
+        <source>Hotel, 3rd dan</source>
+        <translation>Hotel, 3rd dan</translation>
+    </message>
+    <message>
+        <source>Supreme of the hotel</source>
+        <translation>Supreme of the hotel</translation>
+    </message>
+    <message>
+        <source>County master</source>
+        <translation>County master</translation>
+    </message>
+    <message>
+        <source>City master</source>
+        <translation>City master</translation>
+    </message>
+    <message>
+        <source>Provincial master</source>
+        <translation>Provincial master</translation>
+    </message>
+    <message>
+        <source>National master</source>
+        <translation>National master</translation>
+    </message>
+    <message>
+        <source>International master</source>
+        <translation>International master</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Grandmaster</translation>
+    </message>
+    <message>
+        <source>Mahjong minister</source>
+        <translation>Mahjong minister</translation>
+    </message>
+    <message>
+        <source>Mahjong premier</source>
+        <translation>Mahjong premier</translation>
+    </message>
+    <message>
+        <source>Mahjong president</source>
+        <translation>Mahjong president</translation>
+    </message>
+    <message>
+        <source>Mahjong emperor</source>
+        <translation>Mahjong emperor</translation>
+    </message>
+    <message>
+        <source>Invincible at mahjong</source>
+        <translation>Invincible at mahjong</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>is empty</source>
@@ -629,6 +824,191 @@
     <message>
         <source>Player %1</source>
         <translation>Player %1</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Pots</source>
+        <translation>Pots</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>Win %</translation>
+    </message>
+    <message>
+        <source>Self-draw %</source>
+        <translation>Self-draw %</translation>
+    </message>
+    <message>
+        <source>Deal-in %</source>
+        <translation>Deal-in %</translation>
+    </message>
+    <message>
+        <source>Net points</source>
+        <translation>Net points</translation>
+    </message>
+    <message>
+        <source>Average points per hand</source>
+        <translation>Average points per hand</translation>
+    </message>
+    <message>
+        <source>Average win value</source>
+        <translation>Average win value</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>Biggest hand</translation>
+    </message>
+    <message>
+        <source>Haolao wins (海捞)</source>
+        <translation>Haolao wins (海捞)</translation>
+    </message>
+    <message>
+        <source>Kongs declared</source>
+        <translation>Kongs declared</translation>
+    </message>
+    <message>
+        <source>Longest dealer streak</source>
+        <translation>Longest dealer streak</translation>
+    </message>
+    <message>
+        <source>1st places</source>
+        <translation>1st places</translation>
+    </message>
+    <message>
+        <source>2nd places</source>
+        <translation>2nd places</translation>
+    </message>
+    <message>
+        <source>3rd places</source>
+        <translation>3rd places</translation>
+    </message>
+    <message>
+        <source>4th places</source>
+        <translation>4th places</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Rank points</source>
+        <translation>Rank points</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <source>it is not a database (%1)</source>
+        <translation>it is not a database (%1)</translation>
+    </message>
+    <message>
+        <source>it is damaged (%1)</source>
+        <translation>it is damaged (%1)</translation>
+    </message>
+    <message>
+        <source>its version cannot be read (%1)</source>
+        <translation>its version cannot be read (%1)</translation>
+    </message>
+    <message>
+        <source>it is another program&apos;s database (tables: %1)</source>
+        <translation>it is another program&apos;s database (tables: %1)</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Haolao (schema %1; this one knows %2)</source>
+        <translation>it was made by a newer version of Haolao (schema %1; this one knows %2)</translation>
+    </message>
+    <message>
+        <source>its table %1 is missing</source>
+        <translation>its table %1 is missing</translation>
+    </message>
+    <message>
+        <source>No player database: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
+        <translation>No player database: Qt&apos;s SQLite driver (QSQLITE) is not installed.</translation>
+    </message>
+    <message>
+        <source>No player database: the folder %1 cannot be made.</source>
+        <translation>No player database: the folder %1 cannot be made.</translation>
+    </message>
+    <message>
+        <source>No player database: %1 cannot be used (%2) and cannot be moved aside.</source>
+        <translation>No player database: %1 cannot be used (%2) and cannot be moved aside.</translation>
+    </message>
+    <message>
+        <source>The player database could not be used: %1. It was kept as %2 and a new one was built from the recorded pots.</source>
+        <translation>The player database could not be used: %1. It was kept as %2 and a new one was built from the recorded pots.</translation>
+    </message>
+    <message>
+        <source>No player database: %1 cannot be opened (%2).</source>
+        <translation>No player database: %1 cannot be opened (%2).</translation>
+    </message>
+    <message>
+        <source>No player database: %1 cannot be written (%2).</source>
+        <translation>No player database: %1 cannot be written (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recorded pot(s) could not be read: %1</source>
+        <translation>
+            <numerusform>%n recorded pot could not be read: %1</numerusform>
+            <numerusform>%n recorded pots could not be read: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A profile needs a name.</source>
+        <translation>A profile needs a name.</translation>
+    </message>
+    <message>
+        <source>A profile name cannot start or end with a space.</source>
+        <translation>A profile name cannot start or end with a space.</translation>
+    </message>
+    <message>
+        <source>A profile name has at most 40 characters.</source>
+        <translation>A profile name has at most 40 characters.</translation>
+    </message>
+    <message>
+        <source>A profile named %1 exists already.</source>
+        <translation>A profile named %1 exists already.</translation>
+    </message>
+    <message>
+        <source>There is no profile named %1.</source>
+        <translation>There is no profile named %1.</translation>
+    </message>
+    <message>
+        <source>A pot needs a file name.</source>
+        <translation>A pot needs a file name.</translation>
+    </message>
+    <message>
+        <source>There is no such pot in the history.</source>
+        <translation>There is no such pot in the history.</translation>
+    </message>
+    <message>
+        <source>The pot left the history but its file %1 could not be deleted.</source>
+        <translation>The pot left the history but its file %1 could not be deleted.</translation>
     </message>
 </context>
 <context>
@@ -761,24 +1141,10 @@
         <source>%1 or more of a rank</source>
         <translation>%1 or more of a rank</translation>
     </message>
-</context>
-<context>
-    <name>haolao::ui::GameController</name>
-    <message>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
     <message>
         <source>AI · %1</source>
+        <extracomment>An AI seat&apos;s level on its panel; %1 is easy, normal, hard or baseline.</extracomment>
         <translation>AI · %1</translation>
-    </message>
-    <message>
-        <source>Seat %1 chose an illegal action: %2</source>
-        <translation>Seat %1 chose an illegal action: %2</translation>
     </message>
     <message>
         <source>easy</source>
@@ -795,6 +1161,111 @@
     <message>
         <source>baseline</source>
         <translation>baseline</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::Callout</name>
+    <message>
+        <source>Skip guide</source>
+        <translation>Skip guide</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::GameController</name>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 chose an illegal action: %2</source>
+        <translation>Seat %1 chose an illegal action: %2</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::GuideWindow</name>
+    <message>
+        <source>Guided first hand — Haolao</source>
+        <translation>Guided first hand — Haolao</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to Hefei mahjong!&lt;/b&gt; This guided hand shows you the table. You are East, the dealer (庄家). Your dice show 3 + 4 = 7: counting round from the dealer, 7 picks the opposite wall, and the smaller die, 3, the stack where the wall was broken.</source>
+        <translation>&lt;b&gt;Welcome to Hefei mahjong!&lt;/b&gt; This guided hand shows you the table. You are East, the dealer (庄家). Your dice show 3 + 4 = 7: counting round from the dealer, 7 picks the opposite wall, and the smaller die, 3, the stack where the wall was broken.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Head (牌头).&lt;/b&gt; The deal took its tiles from here, and every normal draw comes from here, going round the table clockwise.</source>
+        <translation>&lt;b&gt;Head (牌头).&lt;/b&gt; The deal took its tiles from here, and every normal draw comes from here, going round the table clockwise.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tail (牌尾).&lt;/b&gt; The other end of the wall: after a kong, the replacement tile (补牌) comes from here.</source>
+        <translation>&lt;b&gt;Tail (牌尾).&lt;/b&gt; The other end of the wall: after a kong, the replacement tile (补牌) comes from here.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your hand.&lt;/b&gt; A win is a pair and four sets (runs such as 2-3-4 of one suit, or three alike). In Hefei a winning hand also needs &lt;b&gt;8 or more tiles of one suit&lt;/b&gt; (支). You hold 8 characters (万): that is your suit.</source>
+        <translation>&lt;b&gt;Your hand.&lt;/b&gt; A win is a pair and four sets (runs such as 2-3-4 of one suit, or three alike). In Hefei a winning hand also needs &lt;b&gt;8 or more tiles of one suit&lt;/b&gt; (支). You hold 8 characters (万): that is your suit.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn.&lt;/b&gt; The dealer starts by discarding. Bamboo (条) is no use to you: click one of your two bamboo tiles (ringed) to throw it.</source>
+        <translation>&lt;b&gt;Your turn.&lt;/b&gt; The dealer starts by discarding. Bamboo (条) is no use to you: click one of your two bamboo tiles (ringed) to throw it.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Concealed kong (暗杠).&lt;/b&gt; You drew the fourth 3 of characters. Four alike can be laid down as a kong: it counts as a set and scores. Press &lt;b&gt;Kong (K)&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Concealed kong (暗杠).&lt;/b&gt; You drew the fourth 3 of characters. Four alike can be laid down as a kong: it counts as a set and scores. Press &lt;b&gt;Kong (K)&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Your kong lies face up, and its replacement tile came from the &lt;b&gt;tail&lt;/b&gt;. Throw a bamboo tile again.</source>
+        <translation>Your kong lies face up, and its replacement tile came from the &lt;b&gt;tail&lt;/b&gt;. Throw a bamboo tile again.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ready (听牌).&lt;/b&gt; With the 8 of characters you are one tile from a win: the 4 of dots (四筒), to pair your single 4. In this guide&apos;s room (报听房) you &lt;b&gt;declare ready (报听)&lt;/b&gt; as you discard: press &lt;b&gt;Declare (T)&lt;/b&gt;, then click the bamboo tile.</source>
+        <translation>&lt;b&gt;Ready (听牌).&lt;/b&gt; With the 8 of characters you are one tile from a win: the 4 of dots (四筒), to pair your single 4. In this guide&apos;s room (报听房) you &lt;b&gt;declare ready (报听)&lt;/b&gt; as you discard: press &lt;b&gt;Declare (T)&lt;/b&gt;, then click the bamboo tile.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Declared.&lt;/b&gt; Your hand is locked now: each tile you draw that does not win is thrown for you, and a winning tile is taken automatically.</source>
+        <translation>&lt;b&gt;Declared.&lt;/b&gt; Your hand is locked now: each tile you draw that does not win is thrown for you, and a winning tile is taken automatically.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Haolao zone (海捞).&lt;/b&gt; The last 4 tiles of the wall, outlined, are the haolao zone. Let the others play on, and watch the wall shrink towards it.</source>
+        <translation>&lt;b&gt;Haolao zone (海捞).&lt;/b&gt; The last 4 tiles of the wall, outlined, are the haolao zone. Let the others play on, and watch the wall shrink towards it.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Haolao!&lt;/b&gt; Only 4 tiles are left. Each player in turn, from the next one on, draws one tile and does not discard; the first whose tile completes a hand wins, with a bonus.</source>
+        <translation>&lt;b&gt;Haolao!&lt;/b&gt; Only 4 tiles are left. Each player in turn, from the next one on, draws one tile and does not discard; the first whose tile completes a hand wins, with a bonus.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You won by self-draw in the haolao phase!&lt;/b&gt; Each other player pays you the total. Every line is a scoring item: 支 for each tile beyond 8 in your suit, 杠 for your kong, 海捞 for the haolao win… Help → Rules help (F1) explains them all. That is the guided hand: enjoy the game!</source>
+        <translation>&lt;b&gt;You won by self-draw in the haolao phase!&lt;/b&gt; Each other player pays you the total. Every line is a scoring item: 支 for each tile beyond 8 in your suit, 杠 for your kong, 海捞 for the haolao win… Help → Rules help (F1) explains them all. That is the guided hand: enjoy the game!</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Finish</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Haolao</source>
+        <translation>Haolao</translation>
+    </message>
+    <message>
+        <source>New to Hefei mahjong? A guided first hand shows the table step by step: the wall and dice, the 8-tile rule, a kong, declaring ready and the haolao phase. You can also start it later from Help → Guided first hand…</source>
+        <translation>New to Hefei mahjong? A guided first hand shows the table step by step: the wall and dice, the 8-tile rule, a kong, declaring ready and the haolao phase. You can also start it later from Help → Guided first hand…</translation>
+    </message>
+    <message>
+        <source>Play the guided hand</source>
+        <translation>Play the guided hand</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
     </message>
 </context>
 <context>
@@ -854,6 +1325,144 @@
     <message>
         <source>Next hand</source>
         <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <extracomment>A line of a payment&apos;s breakdown: the points so far, before a multiplier applies to them.</extracomment>
+        <translation>Subtotal</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Stay</translation>
+    </message>
+    <message>
+        <source>Stop the countdown: the next hand waits for a click</source>
+        <translation>Stop the countdown: the next hand waits for a click</translation>
+    </message>
+    <message>
+        <source>%1 (%2 s)</source>
+        <translation>%1 (%2 s)</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::HistoryWindow</name>
+    <message>
+        <source>Delete pot</source>
+        <translation>Delete pot</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>Export replay</translation>
+    </message>
+    <message>
+        <source>Replays (*.jsonl);;All files (*)</source>
+        <translation>Replays (*.jsonl);;All files (*)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Pot / hand</source>
+        <translation>Pot / hand</translation>
+    </message>
+    <message>
+        <source>Preset / winner</source>
+        <translation>Preset / winner</translation>
+    </message>
+    <message>
+        <source>Hands / how</source>
+        <translation>Hands / how</translation>
+    </message>
+    <message>
+        <source>Final standings / points</source>
+        <translation>Final standings / points</translation>
+    </message>
+    <message>
+        <source>&amp;Open in replay viewer</source>
+        <translation>&amp;Open in replay viewer</translation>
+    </message>
+    <message>
+        <source>&amp;Export replay…</source>
+        <translation>&amp;Export replay…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete pot…</source>
+        <translation>&amp;Delete pot…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands (unfinished)</source>
+        <translation>
+            <numerusform>%n hand (unfinished)</numerusform>
+            <numerusform>%n hands (unfinished)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 hand</translation>
+    </message>
+    <message>
+        <source>1 hand (unfinished)</source>
+        <translation>1 hand (unfinished)</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Drawn (荒庄)</source>
+        <translation>Drawn (荒庄)</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>self-draw</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s discard</source>
+        <translation>on %1&apos;s discard</translation>
+    </message>
+    <message>
+        <source> · haolao (海捞)</source>
+        <translation> · haolao (海捞)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>%1 pots, %2 hands recorded</source>
+        <translation>%1 pots, %2 hands recorded</translation>
+    </message>
+    <message>
+        <source>&amp;Open hand in replay viewer</source>
+        <translation>&amp;Open hand in replay viewer</translation>
+    </message>
+    <message>
+        <source>Delete the pot of %1 and its replay file %2? This cannot be undone.</source>
+        <translation>Delete the pot of %1 and its replay file %2? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>The pot could not be deleted: %1</source>
+        <translation>The pot could not be deleted: %1</translation>
+    </message>
+    <message>
+        <source>No pot is selected.</source>
+        <translation>No pot is selected.</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to %2: %3</source>
+        <translation>Cannot copy %1 to %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1615,198 @@
         <source>&amp;Hint marks</source>
         <translation>&amp;Hint marks</translation>
     </message>
+    <message>
+        <source>New &amp;game…</source>
+        <translation>New &amp;game…</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first hand…</source>
+        <translation>&amp;Guided first hand…</translation>
+    </message>
+    <message>
+        <source>Not in the statistics: %1</source>
+        <translation>Not in the statistics: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Statistics rebuilt from %n recorded pot(s)</source>
+        <translation>
+            <numerusform>Statistics rebuilt from %n recorded pot</numerusform>
+            <numerusform>Statistics rebuilt from %n recorded pots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Statistics rebuilt from %n recorded pot(s); unreadable: %1</source>
+        <translation>
+            <numerusform>Statistics rebuilt from %n recorded pot; unreadable: %1</numerusform>
+            <numerusform>Statistics rebuilt from %n recorded pots; unreadable: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;History…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>Re&amp;build from replay files…</source>
+        <translation>Re&amp;build from replay files…</translation>
+    </message>
+    <message>
+        <source>Rebuild from replay files</source>
+        <translation>Rebuild from replay files</translation>
+    </message>
+    <message>
+        <source>Read every recorded pot file again and rebuild the history, statistics and ranks from them? This can take a moment.</source>
+        <translation>Read every recorded pot file again and rebuild the history, statistics and ranks from them? This can take a moment.</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::NewGameDialog</name>
+    <message>
+        <source>Baseline: wins and kongs whenever it can and discards by how well its tiles connect; the yardstick the others are measured against.</source>
+        <translation>Baseline: wins and kongs whenever it can and discards by how well its tiles connect; the yardstick the others are measured against.</translation>
+    </message>
+    <message>
+        <source>Easy: races for a ready hand and drifts toward one suit, with no defence and a slip now and then; beats baseline by +3.4 points per hand.</source>
+        <translation>Easy: races for a ready hand and drifts toward one suit, with no defence and a slip now and then; beats baseline by +3.4 points per hand.</translation>
+    </message>
+    <message>
+        <source>Normal: weighs every discard in expected points and avoids feeding ready hands; beats easy by +1.3 points per hand.</source>
+        <translation>Normal: weighs every discard in expected points and avoids feeding ready hands; beats easy by +1.3 points per hand.</translation>
+    </message>
+    <message>
+        <source>Hard: normal plus a look-ahead over simulated deals of the unseen tiles; beats normal by +0.17 points per hand and deals in less (10 % of hands against 11 %).</source>
+        <translation>Hard: normal plus a look-ahead over simulated deals of the unseen tiles; beats normal by +0.17 points per hand and deals in less (10 % of hands against 11 %).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>%1 (your copy of %2)</source>
+        <translation>%1 (your copy of %2)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>15 seconds</source>
+        <translation>15 seconds</translation>
+    </message>
+    <message>
+        <source>30 seconds</source>
+        <translation>30 seconds</translation>
+    </message>
+    <message>
+        <source>When a human&apos;s time runs out, the computer plays that one turn</source>
+        <translation>When a human&apos;s time runs out, the computer plays that one turn</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>Rule set:</translation>
+    </message>
+    <message>
+        <source>Pot length (一锅):</source>
+        <translation>Pot length (一锅):</translation>
+    </message>
+    <message>
+        <source>Turn timer:</source>
+        <translation>Turn timer:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Profile (type a new name)</source>
+        <translation>Profile (type a new name)</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: their games count for this profile</source>
+        <translation>Who plays this seat: their games count for this profile</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>In bold: the levels seated now. Strength: points per hand of one AI against three of the level below, every deal played from each seat (duplicate matches, hefei-classic, 100,000 hands each).</source>
+        <translation>In bold: the levels seated now. Strength: points per hand of one AI against three of the level below, every deal played from each seat (duplicate matches, hefei-classic, 100,000 hands each).</translation>
+    </message>
+    <message>
+        <source>AI levels</source>
+        <translation>AI levels</translation>
+    </message>
+    <message>
+        <source>ⓘ The pot in progress ends here: it stays saved in the history, but it will not be resumed.</source>
+        <translation>ⓘ The pot in progress ends here: it stays saved in the history, but it will not be resumed.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>%1 has no profile: choose one or type a new name.</source>
+        <translation>%1 has no profile: choose one or type a new name.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both play as &quot;%3&quot;: each human seat needs its own profile.</source>
+        <translation>%1 and %2 both play as &quot;%3&quot;: each human seat needs its own profile.</translation>
+    </message>
+    <message>
+        <source>These rules describe no game the engine plays: %1</source>
+        <translation>These rules describe no game the engine plays: %1</translation>
+    </message>
+    <message>
+        <source>Your copy of %1 with its own scoring values. %2</source>
+        <translation>Your copy of %1 with its own scoring values. %2</translation>
+    </message>
+    <message>
+        <source>No human seat: you watch the computer play; the next hand starts by itself %1 s after a hand ends (Settings → Play).</source>
+        <translation>No human seat: you watch the computer play; the next hand starts by itself %1 s after a hand ends (Settings → Play).</translation>
+    </message>
+    <message>
+        <source>No human seat: you watch the computer play; each next hand waits for your click (Settings → Play).</source>
+        <translation>No human seat: you watch the computer play; each next hand waits for your click (Settings → Play).</translation>
+    </message>
+    <message>
+        <source>%1 human seats: hot-seat play at this computer. Before each human&apos;s turn the table hides every hand until that player is ready.</source>
+        <translation>%1 human seats: hot-seat play at this computer. Before each human&apos;s turn the table hides every hand until that player is ready.</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::PotLengthEdit</name>
+    <message>
+        <source>Rounds (圈)</source>
+        <translation>Rounds (圈)</translation>
+    </message>
+    <message>
+        <source>Hands (局)</source>
+        <translation>Hands (局)</translation>
+    </message>
+    <message>
+        <source>1 round: the dealership passes through all four seats once</source>
+        <translation>1 round: the dealership passes through all four seats once</translation>
+    </message>
+    <message>
+        <source>The pot ends after this many hands</source>
+        <translation>The pot ends after this many hands</translation>
+    </message>
+    <message>
+        <source>Changing the unit keeps the number</source>
+        <translation>Changing the unit keeps the number</translation>
+    </message>
+    <message>
+        <source>A pot has at most %1 rounds: %2 became %1.</source>
+        <translation>A pot has at most %1 rounds: %2 became %1.</translation>
+    </message>
+    <message>
+        <source>A pot has at most %1 hands: %2 became %1.</source>
+        <translation>A pot has at most %1 hands: %2 became %1.</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::PotSummaryDialog</name>
@@ -1014,16 +1815,65 @@
         <translation>The pot is over</translation>
     </message>
     <message>
-        <source>The pot is over — %1 hands</source>
-        <translation>一锅 The pot is over — %1 hands</translation>
-    </message>
-    <message>
         <source>New pot</source>
         <translation>New pot</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>The pot is over — 1 hand</source>
+        <translation>The pot is over — 1 hand</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pot is over — %n hands</source>
+        <translation>
+            <numerusform>The pot is over — %n hand</numerusform>
+            <numerusform>The pot is over — %n hands</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level up! %1 reached level %2 — %3 · %4</source>
+        <extracomment>The pot summary&apos;s level-up banner: the new level and its names.</extracomment>
+        <translation>Level up! %1 reached level %2 — %3 · %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 rank points this pot</source>
+        <translation>%1: %2 rank points this pot</translation>
+    </message>
+    <message>
+        <source>Start a new pot</source>
+        <translation>Start a new pot</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::RankCard</name>
+    <message>
+        <source>Level %1</source>
+        <extracomment>The rank card: the level number (级数).</extracomment>
+        <translation>Level %1</translation>
+    </message>
+    <message>
+        <source>%1 rank points</source>
+        <translation>%1 rank points</translation>
+    </message>
+    <message>
+        <source>Top of the ladder</source>
+        <translation>Top of the ladder</translation>
+    </message>
+    <message>
+        <source>The highest level: nothing above it.</source>
+        <translation>The highest level: nothing above it.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>The rank card&apos;s progress bar: points into this level of the points it spans.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 more points to level %2 — %3</source>
+        <translation>%1 more points to level %2 — %3</translation>
     </message>
 </context>
 <context>
@@ -1498,14 +2348,6 @@
         <translation>After passing up a win on a discard, win on a later discard before your next draw only if it scores more</translation>
     </message>
     <message>
-        <source>Rounds (圈)</source>
-        <translation>Rounds (圈)</translation>
-    </message>
-    <message>
-        <source>Hands</source>
-        <translation>Hands</translation>
-    </message>
-    <message>
         <source>First dealer (请庄):</source>
         <translation>First dealer (请庄):</translation>
     </message>
@@ -1718,14 +2560,6 @@
         <translation>17 stacks each</translation>
     </message>
     <message>
-        <source>1 round: the dealership passes through all four seats once</source>
-        <translation>1 round: the dealership passes through all four seats once</translation>
-    </message>
-    <message>
-        <source>The pot ends after this many hands</source>
-        <translation>The pot ends after this many hands</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — your copy of %2 with its own scoring values.&lt;br&gt;%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — your copy of %2 with its own scoring values.&lt;br&gt;%3</translation>
     </message>
@@ -1872,6 +2706,133 @@
     <message>
         <source>These rules describe no game the engine plays: %1</source>
         <translation>These rules describe no game the engine plays: %1</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Wait for a click</source>
+        <translation>Wait for a click</translation>
+    </message>
+    <message>
+        <source>With no human seat, the next hand starts by itself this long after a hand ends</source>
+        <translation>With no human seat, the next hand starts by itself this long after a hand ends</translation>
+    </message>
+    <message>
+        <source>Watching, next hand after:</source>
+        <translation>Watching, next hand after:</translation>
+    </message>
+    <message>
+        <source>Watching (no human seat): each hand&apos;s result stays this long, then the next hand starts by itself; &quot;Stay&quot; in the result keeps it open.</source>
+        <translation>Watching (no human seat): each hand&apos;s result stays this long, then the next hand starts by itself; &quot;Stay&quot; in the result keeps it open.</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::StatsWindow</name>
+    <message>
+        <source>Export statistics</source>
+        <translation>Export statistics</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV files (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>&amp;Profile:</translation>
+    </message>
+    <message>
+        <source>P&amp;reset:</source>
+        <translation>P&amp;reset:</translation>
+    </message>
+    <message>
+        <source>&amp;All time</source>
+        <translation>&amp;All time</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>From:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>To:</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Export CSV…</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figures</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>Biggest hand</translation>
+    </message>
+    <message>
+        <source>P&amp;ot:</source>
+        <translation>P&amp;ot:</translation>
+    </message>
+    <message>
+        <source>Rank points over time</source>
+        <translation>Rank points over time</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Points per hand</translation>
+    </message>
+    <message>
+        <source>Running balance within the pot</source>
+        <translation>Running balance within the pot</translation>
+    </message>
+    <message>
+        <source>All presets</source>
+        <translation>All presets</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>No win yet.</source>
+        <translation>No win yet.</translation>
+    </message>
+    <message>
+        <source>self-draw on %1 %2</source>
+        <translation>self-draw on %1 %2</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s discard %2 %3</source>
+        <translation>on %1&apos;s discard %2 %3</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Rank points</source>
+        <translation>Rank points</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Points in the hand</source>
+        <translation>Points in the hand</translation>
+    </message>
+    <message>
+        <source>Points in the hand (bins of %1 from the value shown)</source>
+        <translation>Points in the hand (bins of %1 from the value shown)</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +3101,38 @@
     <message>
         <source>%1 · don&apos;t kong %2 (%3 points)</source>
         <translation>%1 · don&apos;t kong %2 (%3 points)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>You win by self-draw on %1</source>
+        <translation>You win by self-draw on %1</translation>
+    </message>
+    <message>
+        <source>You win on %1&apos;s %2</source>
+        <translation>You win on %1&apos;s %2</translation>
+    </message>
+    <message>
+        <source>%1 wins on your %2</source>
+        <translation>%1 wins on your %2</translation>
+    </message>
+    <message>
+        <source>Haolao zone (海捞): the last %1 tiles. When only they are left, each player draws one in turn without discarding; the first to complete a hand wins.</source>
+        <translation>Haolao zone (海捞): the last %1 tiles. When only they are left, each player draws one in turn without discarding; the first to complete a hand wins.</translation>
+    </message>
+    <message>
+        <source>Head (牌头): the next tile drawn comes from here; draws go clockwise.</source>
+        <translation>Head (牌头): the next tile drawn comes from here; draws go clockwise.</translation>
+    </message>
+    <message>
+        <source>Tail (牌尾): the replacement tile after a kong (补牌) comes from here.</source>
+        <translation>Tail (牌尾): the replacement tile after a kong (补牌) comes from here.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s dice: their sum picks the wall that is broken, the smaller die the stack where the head starts.</source>
+        <translation>The dealer&apos;s dice: their sum picks the wall that is broken, the smaller die the stack where the head starts.</translation>
     </message>
 </context>
 <context>

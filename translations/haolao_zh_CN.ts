@@ -605,6 +605,201 @@
     </message>
 </context>
 <context>
+    <name>Rank</name>
+    <message>
+        <source>Jobless</source>
+        <translation>待业</translation>
+    </message>
+    <message>
+        <source>Temp worker</source>
+        <translation>临时工</translation>
+    </message>
+    <message>
+        <source>Contract worker</source>
+        <translation>合同工</translation>
+    </message>
+    <message>
+        <source>Permanent worker</source>
+        <translation>正式工</translation>
+    </message>
+    <message>
+        <source>Assistant supervisor</source>
+        <translation>助理主管</translation>
+    </message>
+    <message>
+        <source>Deputy supervisor</source>
+        <translation>副主管</translation>
+    </message>
+    <message>
+        <source>Supervisor</source>
+        <translation>主管</translation>
+    </message>
+    <message>
+        <source>Assistant manager</source>
+        <translation>助理经理</translation>
+    </message>
+    <message>
+        <source>Deputy manager</source>
+        <translation>副经理</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>经理</translation>
+    </message>
+    <message>
+        <source>Assistant president</source>
+        <translation>助理总裁</translation>
+    </message>
+    <message>
+        <source>Vice president</source>
+        <translation>副总裁</translation>
+    </message>
+    <message>
+        <source>President</source>
+        <translation>总裁</translation>
+    </message>
+    <message>
+        <source>Board member</source>
+        <translation>董事</translation>
+    </message>
+    <message>
+        <source>Vice chairman</source>
+        <translation>副董事长</translation>
+    </message>
+    <message>
+        <source>Chairman</source>
+        <translation>董事长</translation>
+    </message>
+    <message>
+        <source>King of gamblers</source>
+        <translation>赌王</translation>
+    </message>
+    <message>
+        <source>Saint of gamblers</source>
+        <translation>赌圣</translation>
+    </message>
+    <message>
+        <source>God of gamblers</source>
+        <translation>赌神</translation>
+    </message>
+    <message>
+        <source>Richest on Bianfeng</source>
+        <translation>边锋首富</translation>
+    </message>
+    <message>
+        <source>Richest in China</source>
+        <translation>中国首富</translation>
+    </message>
+    <message>
+        <source>Richest in Asia</source>
+        <translation>亚洲首富</translation>
+    </message>
+    <message>
+        <source>Richest in the world</source>
+        <translation>世界首富</translation>
+    </message>
+    <message>
+        <source>God of wealth</source>
+        <translation>财神</translation>
+    </message>
+    <message>
+        <source>Sack</source>
+        <translation>麻袋</translation>
+    </message>
+    <message>
+        <source>Street, 1st dan</source>
+        <translation>街头一段</translation>
+    </message>
+    <message>
+        <source>Street, 2nd dan</source>
+        <translation>街头二段</translation>
+    </message>
+    <message>
+        <source>Street, 3rd dan</source>
+        <translation>街头三段</translation>
+    </message>
+    <message>
+        <source>King of the street</source>
+        <translation>街头霸王</translation>
+    </message>
+    <message>
+        <source>Teahouse, 1st dan</source>
+        <translation>茶室一段</translation>
+    </message>
+    <message>
+        <source>Teahouse, 2nd dan</source>
+        <translation>茶室二段</translation>
+    </message>
+    <message>
+        <source>Teahouse, 3rd dan</source>
+        <translation>茶室三段</translation>
+    </message>
+    <message>
+        <source>Unbeaten in the teahouse</source>
+        <translation>茶室不败</translation>
+    </message>
+    <message>
+        <source>Hotel, 1st dan</source>
+        <translation>酒店一段</translation>
+    </message>
+    <message>
+        <source>Hotel, 2nd dan</source>
+        <translation>酒店二段</translation>
+    </message>
+    <message>
+        <source>Hotel, 3rd dan</source>
+        <translation>酒店三段</translation>
+    </message>
+    <message>
+        <source>Supreme of the hotel</source>
+        <translation>酒店至尊</translation>
+    </message>
+    <message>
+        <source>County master</source>
+        <translation>县级大师</translation>
+    </message>
+    <message>
+        <source>City master</source>
+        <translation>市级大师</translation>
+    </message>
+    <message>
+        <source>Provincial master</source>
+        <translation>省级大师</translation>
+    </message>
+    <message>
+        <source>National master</source>
+        <translation>国家大师</translation>
+    </message>
+    <message>
+        <source>International master</source>
+        <translation>国际大师</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>特级大师</translation>
+    </message>
+    <message>
+        <source>Mahjong minister</source>
+        <translation>麻将部长</translation>
+    </message>
+    <message>
+        <source>Mahjong premier</source>
+        <translation>麻将总理</translation>
+    </message>
+    <message>
+        <source>Mahjong president</source>
+        <translation>麻将总统</translation>
+    </message>
+    <message>
+        <source>Mahjong emperor</source>
+        <translation>麻将皇帝</translation>
+    </message>
+    <message>
+        <source>Invincible at mahjong</source>
+        <translation>麻将无敌</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>is empty</source>
@@ -629,6 +824,190 @@
     <message>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Pots</source>
+        <translation>锅数</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>胡牌次数</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>胡牌率 %</translation>
+    </message>
+    <message>
+        <source>Self-draw %</source>
+        <translation>自摸率 %</translation>
+    </message>
+    <message>
+        <source>Deal-in %</source>
+        <translation>点炮率 %</translation>
+    </message>
+    <message>
+        <source>Net points</source>
+        <translation>净得分</translation>
+    </message>
+    <message>
+        <source>Average points per hand</source>
+        <translation>每局平均得分</translation>
+    </message>
+    <message>
+        <source>Average win value</source>
+        <translation>平均胡牌得分</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>最大的一手</translation>
+    </message>
+    <message>
+        <source>Haolao wins (海捞)</source>
+        <translation>海捞胡牌</translation>
+    </message>
+    <message>
+        <source>Kongs declared</source>
+        <translation>开杠次数</translation>
+    </message>
+    <message>
+        <source>Longest dealer streak</source>
+        <translation>最长连庄</translation>
+    </message>
+    <message>
+        <source>1st places</source>
+        <translation>第一名</translation>
+    </message>
+    <message>
+        <source>2nd places</source>
+        <translation>第二名</translation>
+    </message>
+    <message>
+        <source>3rd places</source>
+        <translation>第三名</translation>
+    </message>
+    <message>
+        <source>4th places</source>
+        <translation>第四名</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Rank points</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级数</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <source>it is not a database (%1)</source>
+        <translation>它不是数据库（%1）</translation>
+    </message>
+    <message>
+        <source>it is damaged (%1)</source>
+        <translation>它已损坏（%1）</translation>
+    </message>
+    <message>
+        <source>its version cannot be read (%1)</source>
+        <translation>无法读取其版本（%1）</translation>
+    </message>
+    <message>
+        <source>it is another program&apos;s database (tables: %1)</source>
+        <translation>它是其他程序的数据库（表：%1）</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Haolao (schema %1; this one knows %2)</source>
+        <translation>它由更新版本的海捞创建（结构版本 %1；本版本只认识 %2）</translation>
+    </message>
+    <message>
+        <source>its table %1 is missing</source>
+        <translation>缺少表 %1</translation>
+    </message>
+    <message>
+        <source>No player database: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
+        <translation>没有玩家数据库：未安装 Qt 的 SQLite 驱动（QSQLITE）。</translation>
+    </message>
+    <message>
+        <source>No player database: the folder %1 cannot be made.</source>
+        <translation>没有玩家数据库：无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>No player database: %1 cannot be used (%2) and cannot be moved aside.</source>
+        <translation>没有玩家数据库：%1 无法使用（%2），也无法移到一旁。</translation>
+    </message>
+    <message>
+        <source>The player database could not be used: %1. It was kept as %2 and a new one was built from the recorded pots.</source>
+        <translation>玩家数据库无法使用：%1。已保留为 %2，并根据已记录的牌局重建了新数据库。</translation>
+    </message>
+    <message>
+        <source>No player database: %1 cannot be opened (%2).</source>
+        <translation>没有玩家数据库：无法打开 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>No player database: %1 cannot be written (%2).</source>
+        <translation>没有玩家数据库：无法写入 %1（%2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recorded pot(s) could not be read: %1</source>
+        <translation>
+            <numerusform>%n 个已记录的锅无法读取：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A profile needs a name.</source>
+        <translation>档案需要一个名字。</translation>
+    </message>
+    <message>
+        <source>A profile name cannot start or end with a space.</source>
+        <translation>档案名不能以空格开头或结尾。</translation>
+    </message>
+    <message>
+        <source>A profile name has at most 40 characters.</source>
+        <translation>档案名最多 40 个字符。</translation>
+    </message>
+    <message>
+        <source>A profile named %1 exists already.</source>
+        <translation>名为 %1 的档案已存在。</translation>
+    </message>
+    <message>
+        <source>There is no profile named %1.</source>
+        <translation>没有名为 %1 的档案。</translation>
+    </message>
+    <message>
+        <source>A pot needs a file name.</source>
+        <translation>牌局需要一个文件名。</translation>
+    </message>
+    <message>
+        <source>There is no such pot in the history.</source>
+        <translation>历史记录中没有这个牌局。</translation>
+    </message>
+    <message>
+        <source>The pot left the history but its file %1 could not be deleted.</source>
+        <translation>牌局已从历史记录中移除，但无法删除其文件 %1。</translation>
     </message>
 </context>
 <context>
@@ -761,24 +1140,10 @@
         <source>%1 or more of a rank</source>
         <translation>同点数%1张以上</translation>
     </message>
-</context>
-<context>
-    <name>haolao::ui::GameController</name>
-    <message>
-        <source>You</source>
-        <translation>你</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
     <message>
         <source>AI · %1</source>
+        <extracomment>An AI seat&apos;s level on its panel; %1 is easy, normal, hard or baseline.</extracomment>
         <translation>电脑 · %1</translation>
-    </message>
-    <message>
-        <source>Seat %1 chose an illegal action: %2</source>
-        <translation>座位 %1 选择了不合规则的操作：%2</translation>
     </message>
     <message>
         <source>easy</source>
@@ -795,6 +1160,111 @@
     <message>
         <source>baseline</source>
         <translation>基准</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::Callout</name>
+    <message>
+        <source>Skip guide</source>
+        <translation>跳过引导</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::GameController</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 chose an illegal action: %2</source>
+        <translation>座位 %1 选择了不合规则的操作：%2</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::GuideWindow</name>
+    <message>
+        <source>Guided first hand — Haolao</source>
+        <translation>引导牌局 — 海捞</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to Hefei mahjong!&lt;/b&gt; This guided hand shows you the table. You are East, the dealer (庄家). Your dice show 3 + 4 = 7: counting round from the dealer, 7 picks the opposite wall, and the smaller die, 3, the stack where the wall was broken.</source>
+        <translation>&lt;b&gt;欢迎来到合肥麻将！&lt;/b&gt;这局引导牌带你认识牌桌。你坐东，是庄家。你掷出 3 + 4 = 7：从庄家数起，7 落在对家的牌墙；小点 3 决定从第 3 墩开牌。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Head (牌头).&lt;/b&gt; The deal took its tiles from here, and every normal draw comes from here, going round the table clockwise.</source>
+        <translation>&lt;b&gt;牌头。&lt;/b&gt;起牌从这里开始，之后每次正常摸牌都从这里摸，沿牌桌顺时针方向。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tail (牌尾).&lt;/b&gt; The other end of the wall: after a kong, the replacement tile (补牌) comes from here.</source>
+        <translation>&lt;b&gt;牌尾。&lt;/b&gt;牌墙的另一端：杠牌后的补牌从这里摸。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your hand.&lt;/b&gt; A win is a pair and four sets (runs such as 2-3-4 of one suit, or three alike). In Hefei a winning hand also needs &lt;b&gt;8 or more tiles of one suit&lt;/b&gt; (支). You hold 8 characters (万): that is your suit.</source>
+        <translation>&lt;b&gt;你的手牌。&lt;/b&gt;和牌是一对将加四组（同花色的顺子如二三四，或三张相同的刻子）。合肥麻将还要求&lt;b&gt;某一门花色至少 8 张&lt;/b&gt;（支）。你有 8 张万子：这就是你的主门。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn.&lt;/b&gt; The dealer starts by discarding. Bamboo (条) is no use to you: click one of your two bamboo tiles (ringed) to throw it.</source>
+        <translation>&lt;b&gt;轮到你。&lt;/b&gt;庄家先打牌。条子对你没用：点你的两张条子之一（已圈出）把它打出去。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Concealed kong (暗杠).&lt;/b&gt; You drew the fourth 3 of characters. Four alike can be laid down as a kong: it counts as a set and scores. Press &lt;b&gt;Kong (K)&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;暗杠。&lt;/b&gt;你摸到了第四张三万。四张相同的牌可以亮出来开杠：算作一组，还能得分。请按&lt;b&gt;杠 (K)&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>Your kong lies face up, and its replacement tile came from the &lt;b&gt;tail&lt;/b&gt;. Throw a bamboo tile again.</source>
+        <translation>你的杠已亮出，补牌是从&lt;b&gt;牌尾&lt;/b&gt;摸来的。再打出一张条子。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ready (听牌).&lt;/b&gt; With the 8 of characters you are one tile from a win: the 4 of dots (四筒), to pair your single 4. In this guide&apos;s room (报听房) you &lt;b&gt;declare ready (报听)&lt;/b&gt; as you discard: press &lt;b&gt;Declare (T)&lt;/b&gt;, then click the bamboo tile.</source>
+        <translation>&lt;b&gt;听牌。&lt;/b&gt;摸到八万后，你只差一张就和：四筒，和你单张的四筒成对。这局引导用的是报听房：打牌时&lt;b&gt;报听&lt;/b&gt;——先按&lt;b&gt;报听 (T)&lt;/b&gt;，再点那张条子。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Declared.&lt;/b&gt; Your hand is locked now: each tile you draw that does not win is thrown for you, and a winning tile is taken automatically.</source>
+        <translation>&lt;b&gt;已报听。&lt;/b&gt;你的手牌现在锁定：摸到不能和的牌会自动打出，摸到和牌会自动和牌。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Haolao zone (海捞).&lt;/b&gt; The last 4 tiles of the wall, outlined, are the haolao zone. Let the others play on, and watch the wall shrink towards it.</source>
+        <translation>&lt;b&gt;海捞区。&lt;/b&gt;牌墙最后 4 张（已框出）就是海捞区。让其他人继续打，看牌墙一点点摸到那里。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Haolao!&lt;/b&gt; Only 4 tiles are left. Each player in turn, from the next one on, draws one tile and does not discard; the first whose tile completes a hand wins, with a bonus.</source>
+        <translation>&lt;b&gt;海捞！&lt;/b&gt;只剩 4 张牌了。从下一家起，每人依次摸一张、不打牌；谁先摸成和牌谁就赢，还有额外加分。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You won by self-draw in the haolao phase!&lt;/b&gt; Each other player pays you the total. Every line is a scoring item: 支 for each tile beyond 8 in your suit, 杠 for your kong, 海捞 for the haolao win… Help → Rules help (F1) explains them all. That is the guided hand: enjoy the game!</source>
+        <translation>&lt;b&gt;你在海捞中自摸和牌！&lt;/b&gt;其他三家各付给你总分。每一行是一个计分项：支（主门超过 8 张的每一张）、杠（你的暗杠）、海捞（海捞和牌）……帮助 → 规则说明 (F1) 里有全部说明。引导牌局到此结束：祝你玩得开心！</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Haolao</source>
+        <translation>海捞</translation>
+    </message>
+    <message>
+        <source>New to Hefei mahjong? A guided first hand shows the table step by step: the wall and dice, the 8-tile rule, a kong, declaring ready and the haolao phase. You can also start it later from Help → Guided first hand…</source>
+        <translation>第一次玩合肥麻将？引导牌局一步步带你认识牌桌：牌墙和骰子、八张规则、杠、报听和海捞。以后也可以从 帮助 → 引导牌局… 打开。</translation>
+    </message>
+    <message>
+        <source>Play the guided hand</source>
+        <translation>开始引导牌局</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>以后再说</translation>
     </message>
 </context>
 <context>
@@ -854,6 +1324,142 @@
     <message>
         <source>Next hand</source>
         <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <extracomment>A line of a payment&apos;s breakdown: the points so far, before a multiplier applies to them.</extracomment>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>停留</translation>
+    </message>
+    <message>
+        <source>Stop the countdown: the next hand waits for a click</source>
+        <translation>停止倒计时：下一局等待点击</translation>
+    </message>
+    <message>
+        <source>%1 (%2 s)</source>
+        <translation>%1（%2 秒）</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::HistoryWindow</name>
+    <message>
+        <source>Delete pot</source>
+        <translation>删除这一锅</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>导出回放</translation>
+    </message>
+    <message>
+        <source>Replays (*.jsonl);;All files (*)</source>
+        <translation>回放 (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>Pot / hand</source>
+        <translation>锅 / 局</translation>
+    </message>
+    <message>
+        <source>Preset / winner</source>
+        <translation>规则 / 胡牌者</translation>
+    </message>
+    <message>
+        <source>Hands / how</source>
+        <translation>局数 / 胡法</translation>
+    </message>
+    <message>
+        <source>Final standings / points</source>
+        <translation>最终名次 / 得分</translation>
+    </message>
+    <message>
+        <source>&amp;Open in replay viewer</source>
+        <translation>在回放中打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Export replay…</source>
+        <translation>导出回放(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete pot…</source>
+        <translation>删除这一锅(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands (unfinished)</source>
+        <translation>
+            <numerusform>%n 局（未完）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 局</translation>
+    </message>
+    <message>
+        <source>1 hand (unfinished)</source>
+        <translation>1 局（未完）</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <source>Drawn (荒庄)</source>
+        <translation>荒庄</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s discard</source>
+        <translation>胡%1家的牌</translation>
+    </message>
+    <message>
+        <source> · haolao (海捞)</source>
+        <translation> · 海捞</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 pots, %2 hands recorded</source>
+        <translation>已记录 %1 锅、%2 局</translation>
+    </message>
+    <message>
+        <source>&amp;Open hand in replay viewer</source>
+        <translation>在回放中打开这一局(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Delete the pot of %1 and its replay file %2? This cannot be undone.</source>
+        <translation>删除 %1 的这一锅及其回放文件 %2？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>The pot could not be deleted: %1</source>
+        <translation>无法删除这一锅：%1</translation>
+    </message>
+    <message>
+        <source>No pot is selected.</source>
+        <translation>没有选中任何一锅。</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to %2: %3</source>
+        <translation>无法把 %1 复制到 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1612,196 @@
         <source>&amp;Hint marks</source>
         <translation>提示标记(&amp;H)</translation>
     </message>
+    <message>
+        <source>New &amp;game…</source>
+        <translation>新游戏(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first hand…</source>
+        <translation>引导牌局(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Not in the statistics: %1</source>
+        <translation>未计入统计：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Statistics rebuilt from %n recorded pot(s)</source>
+        <translation>
+            <numerusform>已从 %n 个记录的锅重建统计</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Statistics rebuilt from %n recorded pot(s); unreadable: %1</source>
+        <translation>
+            <numerusform>已从 %n 个记录的锅重建统计；无法读取：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>历史记录(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;build from replay files…</source>
+        <translation>从回放文件重建(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Rebuild from replay files</source>
+        <translation>从回放文件重建</translation>
+    </message>
+    <message>
+        <source>Read every recorded pot file again and rebuild the history, statistics and ranks from them? This can take a moment.</source>
+        <translation>重新读取所有已记录的锅文件，并据此重建历史记录、统计和等级？这可能需要一点时间。</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::NewGameDialog</name>
+    <message>
+        <source>Baseline: wins and kongs whenever it can and discards by how well its tiles connect; the yardstick the others are measured against.</source>
+        <translation>基准：能胡就胡、能杠就杠，按牌的连接程度出牌；其他级别都以它为衡量标准。</translation>
+    </message>
+    <message>
+        <source>Easy: races for a ready hand and drifts toward one suit, with no defence and a slip now and then; beats baseline by +3.4 points per hand.</source>
+        <translation>简单：抢着听牌，逐渐偏向做一门，不防守，偶尔失手；每局平均比基准多 +3.4 分。</translation>
+    </message>
+    <message>
+        <source>Normal: weighs every discard in expected points and avoids feeding ready hands; beats easy by +1.3 points per hand.</source>
+        <translation>普通：按期望得分权衡每一张出牌，避免给听牌的人放炮；每局平均比简单多 +1.3 分。</translation>
+    </message>
+    <message>
+        <source>Hard: normal plus a look-ahead over simulated deals of the unseen tiles; beats normal by +0.17 points per hand and deals in less (10 % of hands against 11 %).</source>
+        <translation>困难：在普通的基础上，对未见的牌模拟发牌向前推演；每局平均比普通多 +0.17 分，放炮也更少（10% 的局对 11%）。</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>%1 (your copy of %2)</source>
+        <translation>%1（你的%2副本）</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>15 seconds</source>
+        <translation>15 秒</translation>
+    </message>
+    <message>
+        <source>30 seconds</source>
+        <translation>30 秒</translation>
+    </message>
+    <message>
+        <source>When a human&apos;s time runs out, the computer plays that one turn</source>
+        <translation>真人超时时，由电脑代打这一手</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>Pot length (一锅):</source>
+        <translation>一锅长度：</translation>
+    </message>
+    <message>
+        <source>Turn timer:</source>
+        <translation>出牌计时：</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Profile (type a new name)</source>
+        <translation>档案（可输入新名字）</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: their games count for this profile</source>
+        <translation>谁坐这个位置：对局记在这个档案上</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>In bold: the levels seated now. Strength: points per hand of one AI against three of the level below, every deal played from each seat (duplicate matches, hefei-classic, 100,000 hands each).</source>
+        <translation>粗体：当前在座的级别。强度：一个电脑对三个低一级电脑时每局平均得分，每副牌从每个座位各打一次（复式对局，合肥经典，各 100,000 局）。</translation>
+    </message>
+    <message>
+        <source>AI levels</source>
+        <translation>电脑级别</translation>
+    </message>
+    <message>
+        <source>ⓘ The pot in progress ends here: it stays saved in the history, but it will not be resumed.</source>
+        <translation>ⓘ 进行中的这一锅到此结束：它仍保存在历史记录里，但不会再继续。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>%1 has no profile: choose one or type a new name.</source>
+        <translation>%1没有档案：请选择一个，或输入新名字。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both play as &quot;%3&quot;: each human seat needs its own profile.</source>
+        <translation>%1和%2都用“%3”：每个真人座位需要各自的档案。</translation>
+    </message>
+    <message>
+        <source>These rules describe no game the engine plays: %1</source>
+        <translation>这些规则描述的不是引擎能进行的牌局：%1</translation>
+    </message>
+    <message>
+        <source>Your copy of %1 with its own scoring values. %2</source>
+        <translation>你的%1副本，使用自己的计分值。%2</translation>
+    </message>
+    <message>
+        <source>No human seat: you watch the computer play; the next hand starts by itself %1 s after a hand ends (Settings → Play).</source>
+        <translation>没有真人座位：你观看电脑对局；每局结束 %1 秒后自动开始下一局（设置 → 游戏）。</translation>
+    </message>
+    <message>
+        <source>No human seat: you watch the computer play; each next hand waits for your click (Settings → Play).</source>
+        <translation>没有真人座位：你观看电脑对局；每一局结束后等你点击再开始下一局（设置 → 游戏）。</translation>
+    </message>
+    <message>
+        <source>%1 human seats: hot-seat play at this computer. Before each human&apos;s turn the table hides every hand until that player is ready.</source>
+        <translation>%1 个真人座位：在本机上轮流玩。轮到每位真人之前，牌桌会遮住所有手牌，直到该玩家准备好。</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::PotLengthEdit</name>
+    <message>
+        <source>Rounds (圈)</source>
+        <translation>圈</translation>
+    </message>
+    <message>
+        <source>Hands (局)</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>1 round: the dealership passes through all four seats once</source>
+        <translation>一圈：庄家轮过四个座位各一次</translation>
+    </message>
+    <message>
+        <source>The pot ends after this many hands</source>
+        <translation>打满这么多局后一锅结束</translation>
+    </message>
+    <message>
+        <source>Changing the unit keeps the number</source>
+        <translation>切换单位时数字保持不变</translation>
+    </message>
+    <message>
+        <source>A pot has at most %1 rounds: %2 became %1.</source>
+        <translation>一锅最多 %1 圈：%2 已改为 %1。</translation>
+    </message>
+    <message>
+        <source>A pot has at most %1 hands: %2 became %1.</source>
+        <translation>一锅最多 %1 局：%2 已改为 %1。</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::PotSummaryDialog</name>
@@ -1014,16 +1810,64 @@
         <translation>一锅结束</translation>
     </message>
     <message>
-        <source>The pot is over — %1 hands</source>
-        <translation>一锅结束 — 共%1局</translation>
-    </message>
-    <message>
         <source>New pot</source>
         <translation>新开一锅</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>The pot is over — 1 hand</source>
+        <translation>一锅结束 — 共 1 局</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pot is over — %n hands</source>
+        <translation>
+            <numerusform>本锅结束 — 共 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level up! %1 reached level %2 — %3 · %4</source>
+        <extracomment>The pot summary&apos;s level-up banner: the new level and its names.</extracomment>
+        <translation>升级！%1 升到第 %2 级 — %3 · %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 rank points this pot</source>
+        <translation>%1：这一锅的等级分 %2</translation>
+    </message>
+    <message>
+        <source>Start a new pot</source>
+        <translation>新开一锅</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::RankCard</name>
+    <message>
+        <source>Level %1</source>
+        <extracomment>The rank card: the level number (级数).</extracomment>
+        <translation>第 %1 级</translation>
+    </message>
+    <message>
+        <source>%1 rank points</source>
+        <translation>%1 等级分</translation>
+    </message>
+    <message>
+        <source>Top of the ladder</source>
+        <translation>已到顶级</translation>
+    </message>
+    <message>
+        <source>The highest level: nothing above it.</source>
+        <translation>最高级：没有更高的了。</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>The rank card&apos;s progress bar: points into this level of the points it spans.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 more points to level %2 — %3</source>
+        <translation>再得 %1 分升到第 %2 级 — %3</translation>
     </message>
 </context>
 <context>
@@ -1498,14 +2342,6 @@
         <translation>放过点炮胡之后，在下次摸牌前只能胡分数更高的点炮</translation>
     </message>
     <message>
-        <source>Rounds (圈)</source>
-        <translation>圈</translation>
-    </message>
-    <message>
-        <source>Hands</source>
-        <translation>局</translation>
-    </message>
-    <message>
         <source>First dealer (请庄):</source>
         <translation>请庄：</translation>
     </message>
@@ -1718,14 +2554,6 @@
         <translation>每家17墩</translation>
     </message>
     <message>
-        <source>1 round: the dealership passes through all four seats once</source>
-        <translation>一圈：庄家轮过四个座位各一次</translation>
-    </message>
-    <message>
-        <source>The pot ends after this many hands</source>
-        <translation>打满这么多局后一锅结束</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — your copy of %2 with its own scoring values.&lt;br&gt;%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 你的%2副本，使用自己的分值。&lt;br&gt;%3</translation>
     </message>
@@ -1872,6 +2700,133 @@
     <message>
         <source>These rules describe no game the engine plays: %1</source>
         <translation>这些规则描述的不是引擎能进行的牌局：%1</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Wait for a click</source>
+        <translation>等待点击</translation>
+    </message>
+    <message>
+        <source>With no human seat, the next hand starts by itself this long after a hand ends</source>
+        <translation>没有真人座位时，一局结束后隔这么久自动开始下一局</translation>
+    </message>
+    <message>
+        <source>Watching, next hand after:</source>
+        <translation>观战时下一局间隔：</translation>
+    </message>
+    <message>
+        <source>Watching (no human seat): each hand&apos;s result stays this long, then the next hand starts by itself; &quot;Stay&quot; in the result keeps it open.</source>
+        <translation>观战（没有真人座位）：每局结果显示这么久，然后自动开始下一局；在结果里点“停留”可让它保持打开。</translation>
+    </message>
+</context>
+<context>
+    <name>haolao::ui::StatsWindow</name>
+    <message>
+        <source>Export statistics</source>
+        <translation>导出统计</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>玩家(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>P&amp;reset:</source>
+        <translation>规则(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;All time</source>
+        <translation>全部时间(&amp;A)</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>从：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>到：</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>导出 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>最大的一手</translation>
+    </message>
+    <message>
+        <source>P&amp;ot:</source>
+        <translation>锅(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Rank points over time</source>
+        <translation>等级分走势</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>每局得分分布</translation>
+    </message>
+    <message>
+        <source>Running balance within the pot</source>
+        <translation>这一锅的累计得分</translation>
+    </message>
+    <message>
+        <source>All presets</source>
+        <translation>全部规则</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>No win yet.</source>
+        <translation>还没有胡过牌。</translation>
+    </message>
+    <message>
+        <source>self-draw on %1 %2</source>
+        <translation>自摸 %1 %2</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s discard %2 %3</source>
+        <translation>胡%1家打出的 %2 %3</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>付</translation>
+    </message>
+    <message>
+        <source>Rank points</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Points in the hand</source>
+        <translation>一局得分</translation>
+    </message>
+    <message>
+        <source>Points in the hand (bins of %1 from the value shown)</source>
+        <translation>一局得分（每组 %1 分，从所示数值起）</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +3095,38 @@
     <message>
         <source>%1 · don&apos;t kong %2 (%3 points)</source>
         <translation>%1 · 不要杠 %2（%3 分）</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>You win by self-draw on %1</source>
+        <translation>你自摸 %1</translation>
+    </message>
+    <message>
+        <source>You win on %1&apos;s %2</source>
+        <translation>你胡%1打出的 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins on your %2</source>
+        <translation>%1胡你打出的 %2</translation>
+    </message>
+    <message>
+        <source>Haolao zone (海捞): the last %1 tiles. When only they are left, each player draws one in turn without discarding; the first to complete a hand wins.</source>
+        <translation>海捞区：牌墙最后 %1 张。只剩这些牌时，每人依次摸一张、不打牌；先和牌者胜。</translation>
+    </message>
+    <message>
+        <source>Head (牌头): the next tile drawn comes from here; draws go clockwise.</source>
+        <translation>牌头：下一张牌从这里摸，按顺时针方向摸牌。</translation>
+    </message>
+    <message>
+        <source>Tail (牌尾): the replacement tile after a kong (补牌) comes from here.</source>
+        <translation>牌尾：杠后的补牌从这里摸。</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s dice: their sum picks the wall that is broken, the smaller die the stack where the head starts.</source>
+        <translation>庄家的骰子：点数之和决定从哪家牌墙开牌，小点数决定从第几墩开始。</translation>
     </message>
 </context>
 <context>
