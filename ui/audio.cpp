@@ -227,8 +227,9 @@ void Audio::problem(const QString& what) {
 
 float Audio::linear_volume(SoundId id) const {
     // The slider is perceptual (equal steps sound equal); the sink wants amplitude.
-    const auto linear = QAudio::convertVolume(volume_ / 100.0, QAudio::LogarithmicVolumeScale,
-                                              QAudio::LinearVolumeScale);
+    const auto linear =
+        QAudio::convertVolume(static_cast<float>(volume_) / 100.0f, QAudio::LogarithmicVolumeScale,
+                              QAudio::LinearVolumeScale);
     return static_cast<float>(linear) * sound_gain(id);
 }
 

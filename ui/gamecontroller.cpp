@@ -81,7 +81,7 @@ QString GameController::seat_label(Seat s) const {
     if (s == viewer_) return tr("You");
     int n = 0;  // the k-th human seat is "Player k"
     for (int i = 0; i <= index(s); ++i) n += human_[static_cast<std::size_t>(i)];
-    const QString name = seat_name(s);
+    QString name = seat_name(s);
     if (name == tr("You") || is_settings_you(name)) return tr("Player %1").arg(n);
     return name;
 }

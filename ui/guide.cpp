@@ -227,7 +227,7 @@ QString GuideWindow::callout_text() const {
     return callout_ ? callout_->text() : QString();
 }
 
-bool GuideWindow::next_pauses(Step s) const {
+bool GuideWindow::next_pauses(Step s) {
     switch (s) {
         case Step::Dice:
         case Step::Head:
@@ -242,7 +242,7 @@ bool GuideWindow::next_pauses(Step s) const {
     }
 }
 
-QString GuideWindow::text_for(Step s) const {
+QString GuideWindow::text_for(Step s) {
     switch (s) {
         case Step::Dice:
             return tr(

@@ -139,8 +139,8 @@ class GuideWindow : public QDialog {
     std::vector<QRect> targets() const;
     std::vector<QRect> hand_rects(bool (*keep)(Tile)) const;
     std::vector<QRect> zone_rects() const;
-    QString text_for(Step s) const;
-    bool next_pauses(Step s) const;
+    static QString text_for(Step s);
+    static bool next_pauses(Step s);
 
     GuideController* controller_ = nullptr;
     TableWidget* table_ = nullptr;

@@ -275,7 +275,7 @@ bool HistoryWindow::delete_selected(bool ask, QString* error) {
     return true;
 }
 
-bool HistoryWindow::export_selected(const QString& to, QString* error) {
+bool HistoryWindow::export_selected(const QString& to, QString* error) const {
     const std::optional<std::int64_t> id = selected_pot();
     if (!id) {
         if (error) *error = tr("No pot is selected.");

@@ -41,7 +41,7 @@ class HistoryWindow : public QWidget {
     // Deletes the selected pot (rows and replay file). `ask`: confirm first.
     bool delete_selected(bool ask, QString* error = nullptr);
     // Copies the selected pot's replay file to `to`.
-    bool export_selected(const QString& to, QString* error);
+    bool export_selected(const QString& to, QString* error) const;
     // The replay file of pot `pot_id` (DATA/pots/<file>).
     QString pot_path(std::int64_t pot_id) const;
 

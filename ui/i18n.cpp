@@ -44,7 +44,7 @@ QString resolved_language(Language l) {
 
 QString apply_language(Language l) {
     Installed& in = installed();
-    const QString code = resolved_language(l);
+    QString code = resolved_language(l);
     if (code == in.code) return code;
     clear_language();
     auto* app = new QTranslator(QCoreApplication::instance());

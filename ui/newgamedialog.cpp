@@ -375,7 +375,10 @@ void NewGameDialog::refresh() {
                                 "ready.")
                                  .arg(humans));
     seats_note_->setVisible(!seats_note_->text().isEmpty());
-    for (const auto& [kind, label] : levels_) {
+    for (const auto& level : levels_) {
+        // (a named reference, not a structured binding: clang 14 cannot capture those)
+        const std::string& kind = level.first;
+        QLabel* const label = level.second;
         const bool seated = std::any_of(s.seats.begin(), s.seats.end(),
                                         [&](const SeatSetting& x) { return x.kind == kind; });
         QFont f = label->font();

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QRandomGenerator>
 
+#include <algorithm>
+
 #include "haolao/agent.h"
 #include "haolao/ruleset.h"
 
@@ -13,9 +15,9 @@ namespace haolao::ui {
 namespace {
 
 bool known_agent(const QString& name) {
-    for (std::string_view n : agent_names())
-        if (name == QString::fromUtf8(n.data(), static_cast<qsizetype>(n.size()))) return true;
-    return false;
+    return std::ranges::any_of(agent_names(), [&](std::string_view n) {
+        return name == QString::fromUtf8(n.data(), static_cast<qsizetype>(n.size()));
+    });
 }
 
 QString agent_list() {

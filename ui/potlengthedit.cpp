@@ -62,7 +62,8 @@ QString PotLengthEdit::unit_label(PotLength unit) {
 }
 
 void PotLengthEdit::set(PotLength unit, int count) {
-    const QSignalBlocker b1(unit_), b2(count_);
+    const QSignalBlocker b1(unit_);
+    const QSignalBlocker b2(count_);
     unit_->setCurrentIndex(std::max(unit_->findData(int(unit)), 0));
     count_->setRange(min_count(unit), max_count(unit));
     count_->setValue(std::clamp(count, min_count(unit), max_count(unit)));

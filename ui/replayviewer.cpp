@@ -31,7 +31,7 @@ namespace haolao::ui {
 namespace {
 
 QString error_text(const ReplayError& e) {
-    const QString problem = QString::fromStdString(e.problem());
+    QString problem = QString::fromStdString(e.problem());
     //: A replay file refused: the line of the file, and the problem (in English, from the engine).
     if (e.line() > 0)
         return ReplayViewer::tr("Line %1: %2").arg(static_cast<qulonglong>(e.line())).arg(problem);

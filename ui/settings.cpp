@@ -182,12 +182,12 @@ const Ruleset& fallback_preset() {
     return presets().front();
 }
 
-std::vector<CustomRuleset> read_custom(QSettings& s, Reader& in) {
+std::vector<CustomRuleset> read_custom(QSettings& s) {
     std::vector<CustomRuleset> out;
     int n = s.beginReadArray(QStringLiteral("custom_rulesets"));
     if (n > kMaxCustom) {
-        in.bad(QStringLiteral("custom_rulesets/size"), n, QStringLiteral("is too many"),
-               QString::number(kMaxCustom));
+        Reader::bad(QStringLiteral("custom_rulesets/size"), n, QStringLiteral("is too many"),
+                    QString::number(kMaxCustom));
         n = kMaxCustom;
     }
     for (int i = 0; i < n; ++i) {
@@ -200,12 +200,13 @@ std::vector<CustomRuleset> read_custom(QSettings& s, Reader& in) {
         RuleSettings sofar;
         sofar.custom = out;
         if (const QString why = custom_name_problem(sofar, name); !why.isEmpty()) {
-            in.bad(at + QStringLiteral("name"), name_v, why, QStringLiteral("(rule set dropped)"));
+            Reader::bad(at + QStringLiteral("name"), name_v, why,
+                        QStringLiteral("(rule set dropped)"));
             continue;
         }
         if (!base) {
-            in.bad(at + QStringLiteral("base"), base_v, QStringLiteral("is not a preset id"),
-                   QStringLiteral("(rule set dropped)"));
+            Reader::bad(at + QStringLiteral("base"), base_v, QStringLiteral("is not a preset id"),
+                        QStringLiteral("(rule set dropped)"));
             continue;
         }
         CustomRuleset c = make_custom(*base, name);
@@ -220,8 +221,8 @@ std::vector<CustomRuleset> read_custom(QSettings& s, Reader& in) {
             if (ok && x >= 0 && x <= kMaxValue)
                 c.values[k] = x;
             else
-                in.bad(at + key, v, QStringLiteral("is not a value 0-%1").arg(kMaxValue),
-                       QString::number(c.values[k]));
+                Reader::bad(at + key, v, QStringLiteral("is not a value 0-%1").arg(kMaxValue),
+                            QString::number(c.values[k]));
         }
         for (int k = 0; k < kNumExtras; ++k) {
             const QString key = QStringLiteral("values/") + QLatin1String(extra_id(Extra(k)));
@@ -234,8 +235,8 @@ std::vector<CustomRuleset> read_custom(QSettings& s, Reader& in) {
             if (ok && x >= 0 && x <= kMaxValue)
                 slot = x;
             else
-                in.bad(at + key, v, QStringLiteral("is not a value 0-%1").arg(kMaxValue),
-                       QString::number(slot));
+                Reader::bad(at + key, v, QStringLiteral("is not a value 0-%1").arg(kMaxValue),
+                            QString::number(slot));
         }
         out.push_back(std::move(c));
     }
@@ -478,14 +479,14 @@ Settings load_settings(QSettings& s) {
     // Rules: the custom sets first (the chosen rule set may be one), then the preset's switches as
     // the defaults of the switches.
     RuleSettings& r = out.rules;
-    r.custom = read_custom(s, in);
+    r.custom = read_custom(s);
     const QString def_id = r.ruleset;
     if (auto id = in.text(QStringLiteral("rules/ruleset"), def_id)) {
         if (base_preset(r, *id))
             r.ruleset = *id;
         else
-            in.bad(QStringLiteral("rules/ruleset"), s.value(QStringLiteral("rules/ruleset")),
-                   QStringLiteral("is neither a preset nor a saved rule set"), def_id);
+            Reader::bad(QStringLiteral("rules/ruleset"), s.value(QStringLiteral("rules/ruleset")),
+                        QStringLiteral("is neither a preset nor a saved rule set"), def_id);
     }
     const Ruleset& preset = *base_preset(r, r.ruleset);
     apply_preset_switches(r, preset);
@@ -521,16 +522,16 @@ Settings load_settings(QSettings& s) {
             if (known_seat_kind(kind->toStdString()))
                 seat.kind = kind->toStdString();
             else
-                in.bad(at + QStringLiteral("kind"), s.value(at + QStringLiteral("kind")),
-                       QStringLiteral("is not one of %1").arg(seat_kind_list()), def_kind);
+                Reader::bad(at + QStringLiteral("kind"), s.value(at + QStringLiteral("kind")),
+                            QStringLiteral("is not one of %1").arg(seat_kind_list()), def_kind);
         }
         if (auto name = in.text(at + QStringLiteral("name"), QString())) {
             if (name->size() <= kMaxNameLength)
                 seat.name = *name;
             else
-                in.bad(at + QStringLiteral("name"), s.value(at + QStringLiteral("name")),
-                       QStringLiteral("is longer than %1 characters").arg(kMaxNameLength),
-                       QString());
+                Reader::bad(at + QStringLiteral("name"), s.value(at + QStringLiteral("name")),
+                            QStringLiteral("is longer than %1 characters").arg(kMaxNameLength),
+                            QString());
         }
     }
 
@@ -544,8 +545,9 @@ Settings load_settings(QSettings& s) {
         if (t == 0 || t == 15 || t == 30)
             p.turn_timer = t;
         else
-            in.bad(QStringLiteral("play/turn_timer"), s.value(QStringLiteral("play/turn_timer")),
-                   QStringLiteral("is not one of 0, 15, 30"), QString::number(p.turn_timer));
+            Reader::bad(QStringLiteral("play/turn_timer"),
+                        s.value(QStringLiteral("play/turn_timer")),
+                        QStringLiteral("is not one of 0, 15, 30"), QString::number(p.turn_timer));
     }
     p.watch_pause =
         in.integer(QStringLiteral("play/watch_pause"), 0, kMaxWatchPause, p.watch_pause);

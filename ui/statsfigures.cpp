@@ -111,7 +111,8 @@ std::vector<Bin> histogram(const std::vector<int>& samples, int max_bins) {
     if (samples.empty()) return {};
     max_bins = std::max(1, max_bins);
     const auto [lo_it, hi_it] = std::minmax_element(samples.begin(), samples.end());
-    const std::int64_t lo = *lo_it, hi = *hi_it;
+    const std::int64_t lo = *lo_it;
+    const std::int64_t hi = *hi_it;
     // The smallest round width with at most max_bins bins from floor(lo) to past hi.
     std::int64_t width = 1;
     auto floor_to = [](std::int64_t v, std::int64_t w) {

@@ -375,7 +375,8 @@ void StatsWindow::refresh() {
         rank_series_->setName(tr("Rank points"));
         rank_series_->setPointsVisible(true);
         const std::vector<store::RankPoint> history = store_.rank_history(f.profile);
-        qint64 lo = 0, hi = 0;
+        qint64 lo = 0;
+        qint64 hi = 0;
         std::int64_t top = 0;
         for (const store::RankPoint& r : history) {
             const qint64 t = r.when.toMSecsSinceEpoch();
@@ -477,7 +478,8 @@ void StatsWindow::refresh_balance() {
     if (i < 0 || i >= static_cast<int>(pots_.size())) return;
     const store::PotRow& pot = pots_[static_cast<std::size_t>(i)];
     const std::vector<std::array<int, 4>> rows = running_balance(store_.hands(pot.id));
-    int lo = 0, hi = 0;
+    int lo = 0;
+    int hi = 0;
     for (int s = 0; s < 4; ++s) {
         auto* series = new QLineSeries;
         const store::SeatResult& seat = pot.seats[static_cast<std::size_t>(s)];

@@ -103,8 +103,8 @@ QRectF TableWidget::wall_rect(const WallShape& shape, int position, bool* elevat
 }
 
 QRectF TableWidget::pond_rect(Seat s, int i) const {
-    const qreal row = i / kPondRow;
-    const qreal col = i % kPondRow;
+    const int row = i / kPondRow;
+    const int col = i % kPondRow;
     const qreal half = kPondRow * (kPondW + 1) / 2;
     switch (screen_side(s)) {
         case 0:

@@ -137,8 +137,10 @@ void TableWidget::paint_dice(QPainter& p, QPointF centre, Dice dice, qreal t, bo
         const qreal pip = value == 1 ? 5.5 : 3.4;
         for (int j = 0; j < 9; ++j) {
             if (value < 1 || value > 6 || !kPips[value][j]) continue;
-            const qreal x = (j % 3 - 1) * size * 0.28;
-            const qreal y = (j / 3 - 1) * size * 0.28;
+            const int column = j % 3;
+            const int row = j / 3;
+            const qreal x = (column - 1) * size * 0.28;
+            const qreal y = (row - 1) * size * 0.28;
             p.drawEllipse(QPointF(x, y), pip, pip);
         }
         p.restore();
@@ -432,7 +434,8 @@ void TableWidget::paint_overlays(QPainter& p) {
 
 QString TableWidget::player_name(Seat s) const {
     if (!feed_->human_seat(s)) return wind_name(s);
-    int humans = 0, nth = 0;
+    int humans = 0;
+    int nth = 0;
     for (int i = 0; i < 4; ++i) {
         humans += feed_->human_seat(seat_from_index(i));
         if (i <= index(s)) nth = humans;
@@ -440,7 +443,7 @@ QString TableWidget::player_name(Seat s) const {
     if (humans == 1) return {};  // "You"
     // Hot-seat: the player's name; a default one ("You": the viewer's panel label, or the
     // settings' first human) says which player it is.
-    const QString name = feed_->seat_name(s);
+    QString name = feed_->seat_name(s);
     const bool default_you = name == feed_->seat_label(feed_->viewer()) || name == settings_you();
     if (name.isEmpty() || default_you) return TableWidget::tr("Player %1").arg(nth);
     return name;

@@ -295,8 +295,9 @@ void TableWidget::draw_sprite(QPainter& p, const Sprite& s, qreal scale) {
         const QRectF outline = surface.adjusted(-1.5, -1.5, 1.5, 1.5 + s.look.thickness);
         if (s.glow == Glow::HaolaoZone) {
             // Pulses during the haolao phase, over a warm wash.
-            const qreal phase = (QDateTime::currentMSecsSinceEpoch() % 1200) / 1200.0;
-            c.setAlphaF(0.7 + 0.3 * std::sin(phase * 2 * M_PI));
+            const auto ms = static_cast<int>(QDateTime::currentMSecsSinceEpoch() % 1200);
+            const qreal phase = ms / 1200.0;
+            c.setAlphaF(static_cast<float>(0.7 + 0.3 * std::sin(phase * 2 * M_PI)));
             w = 4;
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(255, 170, 60, 70));

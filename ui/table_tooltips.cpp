@@ -72,7 +72,7 @@ QRect TableWidget::marker_rect(Marker m) const {
 
 QString TableWidget::marker_tip(QPoint pos) const {
     const int zone = feed_->rules().haolao_tiles;
-    const QString zone_tip =
+    QString zone_tip =
         tr("Haolao zone (海捞): the last %1 tiles. When only they are left, each player draws one "
            "in turn without discarding; the first to complete a hand wins.")
             .arg(zone);

@@ -63,7 +63,7 @@ void ensure_app() {
 }
 
 QString existing_dir(const std::string& text, std::string_view option) {
-    const QString dir = QString::fromStdString(text);
+    QString dir = QString::fromStdString(text);
     if (text.empty() || !QFileInfo(dir).isDir())
         throw InputError(std::string(option) + ": " + in_quotes(text) + " is not a directory");
     return dir;

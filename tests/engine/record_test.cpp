@@ -35,22 +35,22 @@ HandStarted started(Seat dealer, int streak) {
 // drawn, W declares a kong. Hand 3 starts and is cut off.
 std::vector<Event> rigged_log(bool ended) {
     std::vector<Event> ev;
-    ev.push_back(PotStarted{});
-    ev.push_back(started(Seat::East, 1));
-    ev.push_back(win(Seat::South, WinBy::SelfDraw, Seat::East, {-10, 30, -10, -10}));
-    ev.push_back(HandEnded{false, Seat::South, 1, 0});
-    ev.push_back(started(Seat::South, 1));
-    ev.push_back(KongDeclared{Seat::East, Tile{}});
-    ev.push_back(KongDeclared{Seat::East, Tile{}});
-    ev.push_back(win(Seat::East, WinBy::Discard, Seat::North, {12, 0, 0, -12}, kHaolao));
-    ev.push_back(win(Seat::West, WinBy::Discard, Seat::North, {0, 0, 8, -8}));
-    ev.push_back(HandEnded{false, Seat::South, 2, 0});
-    ev.push_back(started(Seat::South, 2));
-    ev.push_back(KongDeclared{Seat::West, Tile{}});
-    ev.push_back(HandEnded{true, Seat::South, 3, 0});
-    ev.push_back(started(Seat::South, 3));
-    ev.push_back(KongDeclared{Seat::North, Tile{}});  // in the unfinished hand: not counted
-    if (ended) ev.push_back(PotEnded{});
+    ev.emplace_back(PotStarted{});
+    ev.emplace_back(started(Seat::East, 1));
+    ev.emplace_back(win(Seat::South, WinBy::SelfDraw, Seat::East, {-10, 30, -10, -10}));
+    ev.emplace_back(HandEnded{false, Seat::South, 1, 0});
+    ev.emplace_back(started(Seat::South, 1));
+    ev.emplace_back(KongDeclared{Seat::East, Tile{}});
+    ev.emplace_back(KongDeclared{Seat::East, Tile{}});
+    ev.emplace_back(win(Seat::East, WinBy::Discard, Seat::North, {12, 0, 0, -12}, kHaolao));
+    ev.emplace_back(win(Seat::West, WinBy::Discard, Seat::North, {0, 0, 8, -8}));
+    ev.emplace_back(HandEnded{false, Seat::South, 2, 0});
+    ev.emplace_back(started(Seat::South, 2));
+    ev.emplace_back(KongDeclared{Seat::West, Tile{}});
+    ev.emplace_back(HandEnded{true, Seat::South, 3, 0});
+    ev.emplace_back(started(Seat::South, 3));
+    ev.emplace_back(KongDeclared{Seat::North, Tile{}});  // in the unfinished hand: not counted
+    if (ended) ev.emplace_back(PotEnded{});
     return ev;
 }
 

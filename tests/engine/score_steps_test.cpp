@@ -122,7 +122,8 @@ TEST(ScoreSteps, EmptyPaymentHasNoSteps) {
 TEST(ScoreSteps, EveryRandomPaymentEndsAtItsPoints) {
     std::mt19937 rng(23);
     auto uni = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-    int checked = 0, multiplied = 0;
+    int checked = 0;
+    int multiplied = 0;
     for (int iter = 0; iter < 20000; ++iter) {
         const Ruleset& rules = presets()[static_cast<std::size_t>(iter % 3)];
         Hand hand;

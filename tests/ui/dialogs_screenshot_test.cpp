@@ -99,7 +99,8 @@ TEST(DialogsScreenshots, HistoryStatisticsAndRank) {
         w.resize(1400, 900);
         w.show();
         // The pot with the most hands in the running balance.
-        int best = 0, hands = -1;
+        int best = 0;
+        int hands = -1;
         const auto pots = s->pots(f);
         for (std::size_t i = 0; i < pots.size(); ++i)
             if (pots[i].hands > hands) hands = pots[i].hands, best = static_cast<int>(i);

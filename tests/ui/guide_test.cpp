@@ -98,7 +98,8 @@ void play_rig(const char* agent, std::uint64_t seed) {
     // Discard, kong, discard, declaring discard; then every draw was thrown for the player.
     EXPECT_EQ(mine, (std::vector<ActionType>{ActionType::Discard, ActionType::Kong,
                                              ActionType::Discard, ActionType::Win}));
-    int kongs = 0, wins = 0;
+    int kongs = 0;
+    int wins = 0;
     bool haolao = false;
     for (const Event& e : g.events()) {
         if (const auto* k = std::get_if<KongDeclared>(&e)) {
@@ -377,7 +378,8 @@ TEST(TableTooltips, HeadTailZoneAndDice) {
     ASSERT_EQ(wait_callout(g), Step::Dice);
     TableWidget* t = g.table();
     using M = TableWidget::Marker;
-    const QRect head = t->marker_rect(M::Head), tail = t->marker_rect(M::Tail);
+    const QRect head = t->marker_rect(M::Head);
+    const QRect tail = t->marker_rect(M::Tail);
     ASSERT_FALSE(head.isEmpty());
     ASSERT_FALSE(tail.isEmpty());
     // On the stacks the engine names head and tail, and on their chips.

@@ -128,7 +128,8 @@ TEST_F(History, ExportCopiesAndDeleteRemovesRowsAndFile) {
     const QString to = dir_.filePath(QStringLiteral("copy.jsonl"));
     QString error;
     ASSERT_TRUE(w.export_selected(to, &error)) << error.toStdString();
-    QFile a(to), b(w.pot_path(newest));
+    QFile a(to);
+    QFile b(w.pot_path(newest));
     ASSERT_TRUE(a.open(QIODevice::ReadOnly));
     ASSERT_TRUE(b.open(QIODevice::ReadOnly));
     EXPECT_EQ(a.readAll(), b.readAll());

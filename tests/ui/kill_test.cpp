@@ -156,12 +156,14 @@ void check_database_equals_rebuild(const Instance& r, const QTemporaryDir& tmp, 
         ASSERT_TRUE(QFile::copy(f, pots_dir(copy) + "/" + QFileInfo(f).fileName()));
     auto rebuilt = store::Store::open(copy, &notice);
     ASSERT_TRUE(rebuilt) << notice.toStdString();
-    auto a = live->pots(), b = rebuilt->pots();
+    auto a = live->pots();
+    auto b = rebuilt->pots();
     ASSERT_EQ(a.size(), 1u);
     ASSERT_EQ(b.size(), 1u);
     EXPECT_EQ(a[0].hands, hands);
     EXPECT_TRUE(a[0].finished);
-    auto ha = live->hands(a[0].id), hb = rebuilt->hands(b[0].id);
+    auto ha = live->hands(a[0].id);
+    auto hb = rebuilt->hands(b[0].id);
     ASSERT_EQ(ha.size(), hb.size());
     for (std::size_t i = 0; i < ha.size(); ++i) {
         ha[i].ended = hb[i].ended = {};

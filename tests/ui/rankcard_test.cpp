@@ -70,7 +70,8 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST(RankNames, EveryLevelHasDistinctGlossesAndTheChineseNames) {
     clear_language();
-    std::set<QString> titles, dans;
+    std::set<QString> titles;
+    std::set<QString> dans;
     for (int l = 1; l <= kRankLevels; ++l) {
         EXPECT_FALSE(rank_title_gloss(l).isEmpty());
         EXPECT_FALSE(rank_dan_gloss(l).isEmpty());

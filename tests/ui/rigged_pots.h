@@ -79,7 +79,9 @@ inline ByHand by_hand(const std::vector<const RiggedPot*>& pots, int seat) {
     for (const RiggedPot* p : pots) {
         ++s.pots;
         std::array<int, 4> standing{};
-        int dealer = 0, streak = 1, hand_net = 0;
+        int dealer = 0;
+        int streak = 1;
+        int hand_net = 0;
         bool finished = false;
         for (const Event& e : p->events) {
             if (const auto* hs = std::get_if<HandStarted>(&e)) {

@@ -312,7 +312,7 @@ const Corrupt kCorrupt[] = {
     {"watch_pause_11", "play/watch_pause", 11, "11"},
     {"watch_pause_negative", "play/watch_pause", -1, "-1"},
     {"watch_pause_text", "play/watch_pause", QStringLiteral("a while"), "a while"},
-    {"watch_pause_list", "play/watch_pause", QStringList{"1", "2"}, "\"1\", \"2\""},
+    {"watch_pause_list", "play/watch_pause", QStringList{"1", "2"}, R"("1", "2")"},
     {"theme_number", "display/theme", 7, "7"},
     {"corner", "display/corner_index", QStringLiteral("top-left"), "top-left"},
     {"table_plaid", "display/table_colour", QStringLiteral("plaid"), "plaid"},

@@ -45,7 +45,7 @@ class Stats : public ::testing::Test {
                 << error.toStdString();
         }
     }
-    store::Filter ada() const {
+    static store::Filter ada() {
         store::Filter f;
         f.profile = QStringLiteral("Ada");
         return f;
@@ -57,7 +57,7 @@ class Stats : public ::testing::Test {
 
 // Ada's figures over all three pots, by hand.
 testing::ByHand ada_by_hand(const std::vector<RiggedPot>& pots) {
-    testing::ByHand first = by_hand({&pots[0], &pots[1]}, 0);
+    testing::ByHand first = by_hand({pots.data(), &pots[1]}, 0);
     testing::ByHand third = by_hand({&pots[2]}, 1);
     store::Statistics& s = first.stats;
     const store::Statistics& t = third.stats;

@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <memory>
 #include <random>
+#include <utility>
 
 #include "haolao/rank.h"
 #include "haolao/record.h"
@@ -68,7 +69,7 @@ ReplayHeader header(const char* preset, std::array<ReplaySeat, 4> seats) {
     ReplayHeader h;
     h.rules = ruleset_by_id(preset);
     h.seed = 7;
-    h.seats = seats;
+    h.seats = std::move(seats);
     return h;
 }
 
@@ -366,10 +367,10 @@ TEST(Store, LevelIsKeptWhenPointsFall) {
     std::vector<Event> ev{PotStarted{}};
     const std::array<int, 2> nets{250, -200};  // level 3 at 200, then 50 points
     for (int net : nets) {
-        ev.push_back(started(Seat::East, 1));
-        ev.push_back(win(net > 0 ? Seat::East : Seat::South, WinBy::Discard,
-                         net > 0 ? Seat::South : Seat::East, {net, -net, 0, 0}));
-        ev.push_back(HandEnded{false, Seat::East, 1, 0});
+        ev.emplace_back(started(Seat::East, 1));
+        ev.emplace_back(win(net > 0 ? Seat::East : Seat::South, WinBy::Discard,
+                            net > 0 ? Seat::South : Seat::East, {net, -net, 0, 0}));
+        ev.emplace_back(HandEnded{false, Seat::East, 1, 0});
     }
     write_pot(dir.path(), kFileA, header("hefei-classic", {kMe, kBot, kBot, kBot}), ev);
     auto store = Store::open(dir.path(), nullptr);
@@ -489,10 +490,12 @@ Replay real_pot(const QString& dir) {
 }
 
 void expect_same_rows(Store& a, Store& b) {
-    auto pa = a.pots(), pb = b.pots();
+    auto pa = a.pots();
+    auto pb = b.pots();
     ASSERT_EQ(pa.size(), pb.size());
     for (std::size_t i = 0; i < pa.size(); ++i) {
-        auto ha = a.hands(pa[i].id), hb = b.hands(pb[i].id);
+        auto ha = a.hands(pa[i].id);
+        auto hb = b.hands(pb[i].id);
         ASSERT_EQ(ha.size(), hb.size()) << pa[i].file.toStdString();
         for (std::size_t k = 0; k < ha.size(); ++k) {
             ha[k].ended = hb[k].ended = {};  // when it was recorded, not what
@@ -502,7 +505,8 @@ void expect_same_rows(Store& a, Store& b) {
         pa[i].id = pb[i].id = 0;
         EXPECT_EQ(pa[i], pb[i]);
     }
-    auto fa = a.profiles(), fb = b.profiles();
+    auto fa = a.profiles();
+    auto fb = b.profiles();
     ASSERT_EQ(fa.size(), fb.size());
     for (std::size_t i = 0; i < fa.size(); ++i) {
         EXPECT_EQ(fa[i].name, fb[i].name);
@@ -515,7 +519,8 @@ void expect_same_rows(Store& a, Store& b) {
 }
 
 TEST(Store, RebuildEqualsLiveRecording) {
-    Dir dir, play;
+    Dir dir;
+    Dir play;
     const Replay pot = real_pot(play.path());
     const QString file = QStringLiteral("pot-20261120-120000-11.jsonl");
     auto live = Store::open(dir.path(), nullptr);

@@ -313,9 +313,7 @@ struct Store::Impl {
         if (!q.exec(QStringLiteral("SELECT id FROM profiles"))) return false;
         std::vector<qint64> ids;
         while (q.next()) ids.push_back(q.value(0).toLongLong());
-        for (qint64 id : ids)
-            if (!update_rank(id)) return false;
-        return true;
+        return std::ranges::all_of(ids, [this](qint64 id) { return update_rank(id); });
     }
 
     // ---- Recording (inside a transaction) ----
@@ -399,7 +397,7 @@ struct Store::Impl {
             }
             stored_hands = static_cast<int>(rec.hands.size());
         }
-        for (std::size_t i = static_cast<std::size_t>(stored_hands); i < rec.hands.size(); ++i) {
+        for (auto i = static_cast<std::size_t>(stored_hands); i < rec.hands.size(); ++i) {
             const HandRecord& h = rec.hands[i];
             const Won* first = h.wins.empty() ? nullptr : &h.wins.front();
             int winners = 0;
@@ -490,7 +488,7 @@ struct Store::Impl {
         }
         QStringList todo;
         for (const QString& f : pot_files()) {
-            if (forgotten.count(f)) continue;
+            if (forgotten.contains(f)) continue;
             if (only_changed) {
                 const auto it = sizes.find(f);
                 const qint64 size = QFileInfo(QDir(pots_dir_of(data_dir)).filePath(f)).size();
@@ -567,7 +565,7 @@ struct Store::Impl {
         w.sql = parts.isEmpty() ? QStringLiteral("1") : parts.join(QStringLiteral(" AND "));
         return w;
     }
-    QSqlQuery prepared(const QString& sql, const QVariantList& values) {
+    QSqlQuery prepared(const QString& sql, const QVariantList& values) const {
         QSqlQuery q(db());
         q.setForwardOnly(true);
         q.prepare(sql);

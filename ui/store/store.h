@@ -114,7 +114,7 @@ class Store {
     static std::unique_ptr<Store> open(const QString& data_dir, QString* notice);
     // Tests only: open() migrating no further than `version` (1 … kSchemaVersion); the committed
     // version-1 fixture of tests/ui/store_test.cpp is made with it.
-    static std::unique_ptr<Store> open_at_version(const QString& data_dir, int version,
+    static std::unique_ptr<Store> open_at_version(const QString& data_dir, int target,
                                                   QString* notice);
     int schema_version() const;  // PRAGMA user_version of the open file
     ~Store();
