@@ -12,6 +12,7 @@
 #include "haolao/ruleset.h"
 #include "haolao/scoring.h"
 #include "haolao/tile.h"
+#include "random_wins.h"
 
 using namespace haolao;
 
@@ -121,51 +122,13 @@ TEST(ScoreSteps, EmptyPaymentHasNoSteps) {
 // its points, and each step's total follows from the one before.
 TEST(ScoreSteps, EveryRandomPaymentEndsAtItsPoints) {
     std::mt19937 rng(23);
-    auto uni = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     int checked = 0;
     int multiplied = 0;
     for (int iter = 0; iter < 20000; ++iter) {
         const Ruleset& rules = presets()[static_cast<std::size_t>(iter % 3)];
-        Hand hand;
-        TileCounts all{};
-        const int kongs = uni(0, 4) == 0 ? 1 : 0;
-        if (kongs) hand.kongs[hand.kong_count++] = Tile(static_cast<Suit>(uni(0, 2)), uni(2, 8));
-        const int main_suit = uni(0, 2);
-        auto suit = [&] { return static_cast<Suit>(uni(0, 9) < 8 ? main_suit : uni(0, 2)); };
-        if (kongs == 0 && uni(0, 2) == 0) {
-            for (int k = 0; k < 7; ++k) all[Tile(suit(), uni(2, 8)).code()] += 2;
-        } else {
-            for (int s = kongs; s < 4; ++s) {
-                if (uni(0, 2) == 0) {
-                    all[Tile(suit(), uni(2, 8)).code()] += 3;
-                } else {
-                    const Tile t(suit(), uni(2, 6));
-                    for (int d = 0; d < 3; ++d) ++all[t.code() + d];
-                }
-            }
-            all[Tile(suit(), uni(2, 8)).code()] += 2;
-        }
-        bool ok = true;
-        for (int c = 0; c < kNumTileKinds; ++c)
-            ok = ok && all[c] + (kongs && hand.kongs[0].code() == c ? 4 : 0) <= 4;
-        if (!ok) continue;
-        int pick = uni(0, total(all) - 1);
-        int win = 0;
-        while (pick >= all[win]) pick -= all[win++];
-        hand.concealed = all;
-        --hand.concealed[win];
-        const Tile win_tile = Tile::from_code(win);
-        const Seat winner = seat_from_index(uni(0, 3));
-        const Seat dealer = seat_from_index(uni(0, 3));
-        const Seat discarder = seat_from_index(index(winner) + uni(1, 3));
-        const int streak = uni(1, 4);
-        const auto situations = static_cast<unsigned>(uni(0, 31));
-        const bool declaring = uni(0, 1) == 1;
-        const WinContext ctx = uni(0, 1)
-                                   ? WinContext::self_draw(hand, win_tile, winner, dealer, streak,
-                                                           situations, declaring)
-                                   : WinContext::on_discard(hand, win_tile, winner, discarder,
-                                                            dealer, streak, situations, declaring);
+        const auto drawn = test::random_win(rng, {});
+        if (!drawn) continue;
+        const WinContext& ctx = drawn->ctx;
         const WinResult r = score_win(ctx, rules);
         if (!r.win) continue;
         for (const Payment& p : r.payments) {

@@ -14,6 +14,7 @@
 #include "haolao/ruleset.h"
 #include "haolao/scoring.h"
 #include "haolao/tile.h"
+#include "random_wins.h"
 
 using namespace haolao;
 
@@ -493,60 +494,20 @@ TEST(ScoringQue, OneSuitHand) {
 // accepts, rejects the rest with the matching reason, and settles to a zero sum.
 TEST(ScoringProperties, AgreesWithIsWinningAndBalances) {
     std::mt19937 rng(7);
-    auto uni = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     int wins = 0;
     int shapes = 0;
     int eights = 0;
     for (int iter = 0; iter < 20000; ++iter) {
         const Ruleset& rules = presets()[static_cast<std::size_t>(iter % 3)];
-        Hand hand;
-        TileCounts all{};
-        const int kongs = uni(0, 9) < 8 ? 0 : 1;
-        if (kongs) hand.kongs[hand.kong_count++] = Tile(static_cast<Suit>(uni(0, 2)), uni(2, 8));
-        const int main_suit = uni(0, 2);
-        auto suit = [&] { return static_cast<Suit>(uni(0, 9) < 7 ? main_suit : uni(0, 2)); };
-        if (uni(0, 3) == 0) {
-            // Random tiles.
-            for (int k = 0; k < 14 - 3 * kongs; ++k) ++all[Tile(suit(), uni(2, 8)).code()];
-        } else if (kongs == 0 && uni(0, 3) == 0) {
-            for (int k = 0; k < 7; ++k) all[Tile(suit(), uni(2, 8)).code()] += 2;  // pairs
-        } else {
-            for (int s = kongs; s < 4; ++s) {
-                if (uni(0, 2) == 0) {
-                    all[Tile(suit(), uni(2, 8)).code()] += 3;
-                } else {
-                    const Tile t(suit(), uni(2, 6));
-                    for (int d = 0; d < 3; ++d) ++all[t.code() + d];
-                }
-            }
-            all[Tile(suit(), uni(2, 8)).code()] += 2;
-        }
-        bool ok = true;
-        for (int c = 0; c < kNumTileKinds; ++c)
-            ok = ok && all[c] + (kongs && hand.kongs[0].code() == c ? 4 : 0) <= 4;
-        if (!ok) continue;
-        int pick = uni(0, total(all) - 1);
-        int win = 0;
-        while (pick >= all[win]) pick -= all[win++];
-        hand.concealed = all;
-        const bool expect_win = is_winning(hand, rules);
-        const bool expect_shape = is_winning_shape(hand, rules);
-        --hand.concealed[win];
-        const Tile win_tile = Tile::from_code(win);
-        // Drawn one by one, in this order, so the random stream stays the same.
-        const WinBy by = uni(0, 1) ? WinBy::SelfDraw : WinBy::Discard;
-        const Seat winner = seat_from_index(uni(0, 3));
-        const Seat dealer = seat_from_index(uni(0, 3));
-        const Seat discarder = seat_from_index(index(winner) + uni(1, 3));
-        const int streak = uni(1, 4);
-        const auto situations = static_cast<unsigned>(uni(0, 31));
-        const bool declaring_room = uni(0, 1) == 1;
-        const WinContext ctx =
-            by == WinBy::SelfDraw
-                ? WinContext::self_draw(hand, win_tile, winner, dealer, streak, situations,
-                                        declaring_room)
-                : WinContext::on_discard(hand, win_tile, winner, discarder, dealer, streak,
-                                         situations, declaring_room);
+        const auto drawn = test::random_win(rng, {.random_tiles_one_in = 4,
+                                                  .main_suit_tenths = 7,
+                                                  .kong_one_in = 10,
+                                                  .pairs_one_in = 4});
+        if (!drawn) continue;
+        const TileCounts& all = drawn->hand.concealed;
+        const bool expect_win = is_winning(drawn->hand, rules);
+        const bool expect_shape = is_winning_shape(drawn->hand, rules);
+        const WinContext& ctx = drawn->ctx;
 
         const WinResult r = score_win(ctx, rules);
         ASSERT_EQ(r.win, expect_win) << format_counts(all) << " " << r.reason;

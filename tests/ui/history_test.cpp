@@ -22,27 +22,14 @@ namespace {
 using testing::rigged_pot;
 using testing::RiggedPot;
 
-class History : public ::testing::Test {
+class History : public testing::RiggedStoreTest {
   protected:
     void SetUp() override {
-        clear_language();
-        ASSERT_TRUE(dir_.isValid());
-        QString notice;
-        store_ = store::Store::open(dir_.path(), &notice);
-        ASSERT_NE(store_, nullptr) << notice.toStdString();
-        pots_ = {
-            rigged_pot(QStringLiteral("pot-20261101-100000-a.jsonl"), 3, 41, QStringLiteral("Ada")),
-            rigged_pot(QStringLiteral("pot-20261102-100000-b.jsonl"), 2, 42, QStringLiteral("Ada"),
-                       2, "hefei-ting")};
-        for (const RiggedPot& p : pots_) {
-            QString error;
-            ASSERT_TRUE(testing::record_rigged(*store_, dir_.path(), p, &error))
-                << error.toStdString();
-        }
+        record({rigged_pot(QStringLiteral("pot-20261101-100000-a.jsonl"), 3, 41,
+                           QStringLiteral("Ada")),
+                rigged_pot(QStringLiteral("pot-20261102-100000-b.jsonl"), 2, 42,
+                           QStringLiteral("Ada"), 2, "hefei-ting")});
     }
-    QTemporaryDir dir_;
-    std::unique_ptr<store::Store> store_;
-    std::vector<RiggedPot> pots_;
 };
 
 TEST_F(History, ListsPotsNewestFirstWithTheirHands) {

@@ -4,9 +4,11 @@
 // figures of one seat worked out by hand from their events, independently of the store.
 #pragma once
 
+#include <gtest/gtest.h>
 #include <QDir>
 #include <QFile>
 #include <QString>
+#include <QTemporaryDir>
 #include <algorithm>
 #include <array>
 #include <memory>
@@ -18,6 +20,7 @@
 #include "haolao/rank.h"
 #include "haolao/replay.h"
 #include "haolao/scoring.h"
+#include "i18n.h"
 #include "store/store.h"
 
 namespace haolao::ui::testing {
@@ -63,6 +66,26 @@ inline bool record_rigged(store::Store& s, const QString& data_dir, const Rigged
     f.close();
     return s.record_pot(p.file, p.header, p.events, error);
 }
+
+// A store in a fresh data folder holding `pots`, for the history and statistics tests.
+class RiggedStoreTest : public ::testing::Test {
+  protected:
+    void record(std::vector<RiggedPot> pots) {
+        clear_language();
+        ASSERT_TRUE(dir_.isValid());
+        QString notice;
+        store_ = store::Store::open(dir_.path(), &notice);
+        ASSERT_NE(store_, nullptr) << notice.toStdString();
+        pots_ = std::move(pots);
+        for (const RiggedPot& p : pots_) {
+            QString error;
+            ASSERT_TRUE(record_rigged(*store_, dir_.path(), p, &error)) << error.toStdString();
+        }
+    }
+    QTemporaryDir dir_;
+    std::unique_ptr<store::Store> store_;
+    std::vector<RiggedPot> pots_;
+};
 
 // One seat's figures over some pots, worked out from the events alone.
 struct ByHand {

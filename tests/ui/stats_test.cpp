@@ -25,34 +25,22 @@ using testing::by_hand;
 using testing::rigged_pot;
 using testing::RiggedPot;
 
-class Stats : public ::testing::Test {
+class Stats : public testing::RiggedStoreTest {
   protected:
     void SetUp() override {
-        clear_language();
-        ASSERT_TRUE(dir_.isValid());
-        QString notice;
-        store_ = store::Store::open(dir_.path(), &notice);
-        ASSERT_NE(store_, nullptr) << notice.toStdString();
         // Ada sits East in the first two pots, South in the third (another preset).
-        pots_ = {
-            rigged_pot(QStringLiteral("pot-20261101-100000-a.jsonl"), 8, 11, QStringLiteral("Ada")),
-            rigged_pot(QStringLiteral("pot-20261103-100000-b.jsonl"), 6, 12, QStringLiteral("Ada")),
-            rigged_pot(QStringLiteral("pot-20261105-100000-c.jsonl"), 6, 13, QStringLiteral("Ada"),
-                       1, "hefei-ting")};
-        for (const RiggedPot& p : pots_) {
-            QString error;
-            ASSERT_TRUE(testing::record_rigged(*store_, dir_.path(), p, &error))
-                << error.toStdString();
-        }
+        record({rigged_pot(QStringLiteral("pot-20261101-100000-a.jsonl"), 8, 11,
+                           QStringLiteral("Ada")),
+                rigged_pot(QStringLiteral("pot-20261103-100000-b.jsonl"), 6, 12,
+                           QStringLiteral("Ada")),
+                rigged_pot(QStringLiteral("pot-20261105-100000-c.jsonl"), 6, 13,
+                           QStringLiteral("Ada"), 1, "hefei-ting")});
     }
     static store::Filter ada() {
         store::Filter f;
         f.profile = QStringLiteral("Ada");
         return f;
     }
-    QTemporaryDir dir_;
-    std::unique_ptr<store::Store> store_;
-    std::vector<RiggedPot> pots_;
 };
 
 // Ada's figures over all three pots, by hand.
