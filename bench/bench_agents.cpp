@@ -97,7 +97,7 @@ Tally run_deals(const Ruleset& rules, const std::string& tested, const std::stri
         ++t.deals;
         if (first == 0 && t.deals % 100 == 0) {
             // Progress of the first worker, for long runs: deals, mean, SE, win/deal-in %.
-            const double n = double(t.deals);
+            const auto n = double(t.deals);
             const double mean = t.sum / n;
             const double se = std::sqrt(std::max(0.0, t.sum_sq / n - mean * mean) / n);
             std::fprintf(stderr, "%ld deals: mean %+.3f SE %.3f win %.2f%% deal-in %.2f%%\n",

@@ -78,7 +78,7 @@ QIcon swatch(const QColor& c) {
     p.setPen(QPen(c.darker(160), 1));
     p.setBrush(c);
     p.drawRoundedRect(QRectF(0.5, 0.5, 27, 15), 3, 3);
-    return QIcon(pm);
+    return {pm};
 }
 
 template <class T>

@@ -1043,13 +1043,13 @@ SeatView::SeatView(const Ruleset& rules, const GameState& st, Seat s, const Acti
 
 SeatView Game::view_of(const Ruleset& rules, const GameState& state, Seat seat) {
     static const ActionList kNone;
-    return SeatView(rules, state, seat, kNone);
+    return {rules, state, seat, kNone};
 }
 
 SeatView Game::view(Seat seat) const {
     static const ActionList kNone;
     const bool pending = hand_running() && pending_.has(seat);
-    return SeatView(rules_, state_, seat, pending ? legal_[index(seat)] : kNone);
+    return {rules_, state_, seat, pending ? legal_[index(seat)] : kNone};
 }
 
 }  // namespace haolao
