@@ -637,35 +637,64 @@ inline CostVector raw_costs(detail::PackedEntry e) {
     return v;
 }
 
-// Hot path of distance(): a hand of Hefei tiles without kongs in a Hefei game. Three packed
-// lookups; the first two suits combined, the third read straight from its packed entry.
-int hefei_distance(const std::uint8_t* c, bool eight_rule, bool seven_pairs) {
-    static const SuitTable& t7 = detail::run_table(7);
-    const detail::PackedEntry e2 = t7.packed(code7(c + 19));
-    const CostVector v0 = raw_costs(t7.packed(code7(c + 1)));
-    const CostVector v1 = raw_costs(t7.packed(code7(c + 10)));
-    Rest r;
-    r.all = conv_fixed<4>(v0, v1);
-    if (eight_rule) {
-        const CostVector a = conv_eight<4>(v0, v1, 0);
-        const CostVector b = conv_eight<4>(v1, v0, 0);
-        for (int j = 0; j < kCostSlots; ++j) r.eight[j] = std::min(a[j], b[j]);
+// Hot path of distance(): a hand of Hefei tiles without kongs in a Hefei game. Three class
+// lookups and two small combining tables (suit_table.h); 15 from the tables means no
+// completion within 14 tiles, as a packed entry's 15 does.
+int hefei_standard_distance(const std::uint8_t* c, bool eight_rule) {
+    static const detail::HefeiClassTables& k = detail::hefei_class_tables();
+    const std::uint32_t a = code7(c + 1);
+    const std::uint32_t b = code7(c + 10);
+    const std::uint32_t x = code7(c + 19);
+    const int d = eight_rule ? k.distance8(a, b, x) : k.distance(a, b, x);
+    return d < int(detail::kPackedUnreachable) ? d : kUnreachable;
+}
+
+// Hot path for the 136 tiles: a hand without kongs of at most 14 tiles (every distance is then
+// below 15), no 8-tile rule. Four class lookups and three small combining tables.
+int full_standard_distance(const std::uint8_t* c) {
+    static const detail::FullClassTables& k = detail::full_class_tables();
+    const int d = k.distance(code9(c), code9(c + 9), code9(c + 18), code7(c + 27));
+    return d < int(detail::kPackedUnreachable) ? d : kUnreachable;
+}
+
+int words_total(const Words& w) {
+    int n = 0;
+    for (int i = 0; i < 5; ++i) n += byte_sum(w.w[i]);
+    return n;
+}
+
+// Seven pairs without the 8-tile rule: only the totals of free pair slots and odd kinds count
+// (as PairSlots::set, over all 34 kinds at once).
+int seven_pairs_plain(const Words& w) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+    int z = 0;
+    int o = 0;
+    for (int i = 0; i < 5; ++i) {
+        const std::uint64_t x = w.w[i];
+        z += byte_sum(((x >> 1) | (x >> 2)) & kOnes) + byte_sum((x >> 2) & kOnes);
+        o += byte_sum(x & kOnes);
     }
-    int d = finish_packed(e2, make_mirror(mirrored(r, 2, 0, 4, eight_rule)));
-    // (finish_packed already says kUnreachable when no term avoided an unreachable slot.)
-    if (seven_pairs) {
-        PairSlots slots;
-        for (int s = 0; s < 3; ++s) slots.set(s, hefei_run(c, s));
-        d = std::min(d, seven_pairs_distance(slots, eight_rule, d));
-    }
-    return d;
+    return cheapest_pairs(7, z, o);
+}
+
+int hefei_distance(const std::uint8_t* c, const Words& w, bool eight_rule, bool seven_pairs) {
+    int d = hefei_standard_distance(c, eight_rule);
+    if (!seven_pairs) return d;
+    if (!eight_rule) return std::min(d, seven_pairs_plain(w));
+    PairSlots slots;
+    for (int s = 0; s < 3; ++s) slots.set(s, hefei_run(c, s));
+    return std::min(d, seven_pairs_distance(slots, eight_rule, d));
 }
 
 int distance(const Hand& hand, const Ruleset& rules, bool eight_rule) {
     if (hand.kong_count == 0) {
         const Words w(hand.concealed);
         if (use_hefei(hand, w, rules.tiles))
-            return hefei_distance(hand.concealed.data(), eight_rule, rules.seven_pairs);
+            return hefei_distance(hand.concealed.data(), w, eight_rule, rules.seven_pairs);
+        if (!eight_rule && words_total(w) <= 14) {
+            const int d = full_standard_distance(hand.concealed.data());
+            return rules.seven_pairs ? std::min(d, seven_pairs_plain(w)) : d;
+        }
     }
     return Analysis(hand, rules, eight_rule).distance();
 }
@@ -757,6 +786,11 @@ bool is_winning(const Hand& hand, const Ruleset& rules) {
 
 int standard_shanten(const Hand& hand) {
     const Words w(hand.concealed);
+    if (hand.kong_count == 0) {
+        if (only_hefei_tiles(hand, w))
+            return to_shanten(hefei_standard_distance(hand.concealed.data(), false));
+        if (words_total(w) <= 14) return to_shanten(full_standard_distance(hand.concealed.data()));
+    }
     Parts p;
     split(hand, w, only_hefei_tiles(hand, w), p);
     return to_shanten(standard_distance_of(hand, p, false));
