@@ -667,14 +667,15 @@ int words_total(const Words& w) {
 // (as PairSlots::set, over all 34 kinds at once).
 int seven_pairs_plain(const Words& w) {
     constexpr std::uint64_t kOnes = 0x0101010101010101ull;
-    int z = 0;
-    int o = 0;
+    // Per-byte sums first (each byte stays ≤ 10), one byte sum each at the end.
+    std::uint64_t z = 0;
+    std::uint64_t o = 0;
     for (int i = 0; i < 5; ++i) {
         const std::uint64_t x = w.w[i];
-        z += byte_sum(((x >> 1) | (x >> 2)) & kOnes) + byte_sum((x >> 2) & kOnes);
-        o += byte_sum(x & kOnes);
+        z += (((x >> 1) | (x >> 2)) & kOnes) + ((x >> 2) & kOnes);
+        o += x & kOnes;
     }
-    return cheapest_pairs(7, z, o);
+    return cheapest_pairs(7, byte_sum(z), byte_sum(o));
 }
 
 int hefei_distance(const std::uint8_t* c, const Words& w, bool eight_rule, bool seven_pairs) {
