@@ -1027,7 +1027,147 @@ namespace {
 
 // Rule-aware shanten of a hand one tile short, and its ukeire: each drawable kind is one table
 // lookup combined with the other parts' costs, which are combined once per part.
+// shanten_and_ukeire for a hand of Hefei tiles without kongs in a Hefei game, at most 13 tiles
+// (so every distance, drawn tile included, is below 15 and the class tables are exact): the
+// other two suits' combined class once per suit, then one class lookup and one table read per
+// drawable kind. Seven pairs as in Analysis::improves, memoized per suit and count.
+DiscardOption hefei_shanten_and_ukeire(const Hand& hand, const Words& w, const Ruleset& rules,
+                                       const TileCounts& seen) {
+    static const detail::HefeiClassTables& k = detail::hefei_class_tables();
+    const std::uint8_t* c = hand.concealed.data();
+    const bool eight = rules.eight_tile_rule;
+    const int n = k.n;
+    std::array<std::uint32_t, 3> code;
+    std::array<unsigned, 3> cls;
+    for (int s = 0; s < 3; ++s) {
+        code[s] = code7(c + 9 * s + 1);
+        cls[s] = k.of(code[s]);
+    }
+    // Suit t's partners combined, as a row of the final table.
+    std::array<const std::uint8_t*, 3> row;
+    for (int t = 0; t < 3; ++t) {
+        const unsigned x = cls[t == 0 ? 1 : 0] * n + cls[t == 2 ? 1 : 2];
+        row[t] = eight ? &k.finish8[std::size_t(k.pair8[x]) * n] : &k.finish[k.pair[x] * n];
+    }
+    int d = row[2][cls[2]];
+    d = d < int(detail::kPackedUnreachable) ? d : kUnreachable;
+    const bool sevens = rules.seven_pairs;
+    PairSlots slots;
+    if (sevens) {
+        for (int s = 0; s < 3; ++s) slots.set(s, hefei_run(c, s));
+        d = std::min(d, eight ? seven_pairs_distance(slots, true, d) : seven_pairs_plain(w));
+    }
+    DiscardOption out;
+    out.shanten = to_shanten(d);
+    const int target = std::min(d, int(kUnreachable));
+    std::array<std::int8_t, 12> seven_memo;
+    seven_memo.fill(-1);
+    for (int t = 0; t < 3; ++t) {
+        for (int r = 0; r < 7; ++r) {
+            const int x = 9 * t + 1 + r;
+            if (c[x] >= 4) continue;
+            const int left = 4 - c[x] - int(seen[x]);
+            if (left <= 0) continue;
+            bool better = row[t][k.of(code[t] + kPow5[r])] < target;
+            if (!better && sevens) {
+                std::int8_t& known = seven_memo[4 * t + c[x]];
+                if (known < 0) {
+                    PairSlots p = slots;
+                    p.change(t, c[x], +1);
+                    known =
+                        static_cast<std::int8_t>(seven_pairs_distance(p, eight, target) < target);
+                }
+                better = known;
+            }
+            if (better) out.ukeire += left;
+        }
+    }
+    return out;
+}
+
+// The same for the 136 tiles without the 8-tile rule (no kongs, at most 13 tiles): suit or
+// honors part t's three partners combined once, then one class lookup and two table reads per
+// drawable kind.
+DiscardOption full_shanten_and_ukeire(const Hand& hand, const Words& w, const Ruleset& rules,
+                                      const TileCounts& seen) {
+    static const detail::FullClassTables& k = detail::full_class_tables();
+    const std::uint8_t* c = hand.concealed.data();
+    const int n = k.n;
+    const int nh = k.nh;
+    std::array<std::uint32_t, 4> code;
+    std::array<unsigned, 4> cls;
+    for (int s = 0; s < 3; ++s) {
+        code[s] = code9(c + 9 * s);
+        cls[s] = k.suit->of[code[s]];
+    }
+    code[3] = code7(c + 27);
+    cls[3] = k.honors->of[code[3]];
+    // For a suit t: the other two suits' pair class times n (a row of `triple`) and the honors'
+    // class; for the honors: the three suits' class times nh (a row of `finish`).
+    std::array<unsigned, 3> others;
+    for (int t = 0; t < 3; ++t)
+        others[t] = k.pair[cls[t == 0 ? 1 : 0] * n + cls[t == 2 ? 1 : 2]] * n;
+    const unsigned suits = k.triple[others[2] + cls[2]] * nh;
+    int d = k.finish[suits + cls[3]];
+    d = d < int(detail::kPackedUnreachable) ? d : kUnreachable;
+    const bool sevens = rules.seven_pairs;
+    int z = 0;
+    int o = 0;
+    if (sevens) {
+        constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+        std::uint64_t zs = 0;
+        std::uint64_t os = 0;
+        for (int i = 0; i < 5; ++i) {
+            const std::uint64_t x = w.w[i];
+            zs += (((x >> 1) | (x >> 2)) & kOnes) + ((x >> 2) & kOnes);
+            os += x & kOnes;
+        }
+        z = byte_sum(zs);
+        o = byte_sum(os);
+        d = std::min(d, cheapest_pairs(7, z, o));
+    }
+    DiscardOption out;
+    out.shanten = to_shanten(d);
+    const int target = std::min(d, int(kUnreachable));
+    // Seven pairs after one more tile of a kind held m times: by m alone.
+    std::array<bool, 4> seven_better{};
+    if (sevens) {
+        for (int m = 0; m < 4; ++m) {
+            PairSlots p;
+            p.z[0] = z;
+            p.o[0] = o;
+            p.change(0, m, +1);
+            seven_better[m] = cheapest_pairs(7, p.z[0], p.o[0]) < target;
+        }
+    }
+    for (std::uint64_t bits = rules.tiles.bits(); bits; bits &= bits - 1) {
+        const int x = std::countr_zero(bits);
+        if (c[x] >= 4) continue;
+        const int left = 4 - c[x] - int(seen[x]);
+        if (left <= 0) continue;
+        int after;
+        if (x >= 27) {
+            after = k.finish[suits + k.honors->of[code[3] + kPow5[x - 27]]];
+        } else {
+            const int t = x / 9;
+            const unsigned drawn = k.suit->of[code[t] + kPow5[x - 9 * t]];
+            after = k.finish[k.triple[others[t] + drawn] * nh + cls[3]];
+        }
+        if (after < target || (sevens && seven_better[c[x]])) out.ukeire += left;
+    }
+    return out;
+}
+
 DiscardOption shanten_and_ukeire(const Hand& hand, const Ruleset& rules, const TileCounts& seen) {
+    if (hand.kong_count == 0) {
+        const Words w(hand.concealed);
+        if (words_total(w) <= 13) {
+            if (use_hefei(hand, w, rules.tiles))
+                return hefei_shanten_and_ukeire(hand, w, rules, seen);
+            if (!rules.eight_tile_rule && rules.tiles.bits() == TileSet::handan().bits())
+                return full_shanten_and_ukeire(hand, w, rules, seen);
+        }
+    }
     Analysis a(hand, rules, rules.eight_tile_rule);
     std::array<Rest, 4> rest;
     std::array<Mirror, 4> mirror;
