@@ -471,6 +471,15 @@ struct PairSlots {
         z[part] = byte_sum(((x >> 1) | (x >> 2)) & kOnes) + byte_sum((x >> 2) & kOnes);
         o[part] = byte_sum(x & kOnes);
     }
+    // The same for a run of at most 7 ranks (bytes 7 of x zero) with one byte sum: z (≤ 14)
+    // in the low nibble, o (≤ 7) in the high one.
+    void set7(int part, std::uint64_t x) {
+        constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+        const std::uint64_t zs = (((x >> 1) | (x >> 2)) & kOnes) + ((x >> 2) & kOnes);
+        const int both = byte_sum(zs + ((x & kOnes) << 4));
+        z[part] = both & 15;
+        o[part] = both >> 4;
+    }
     // One more (delta +1) or one fewer (-1) tile of a kind held n times before.
     void change(int part, int n, int delta) {
         if (delta > 0) {
@@ -683,7 +692,7 @@ int hefei_distance(const std::uint8_t* c, const Words& w, bool eight_rule, bool 
     if (!seven_pairs) return d;
     if (!eight_rule) return std::min(d, seven_pairs_plain(w));
     PairSlots slots;
-    for (int s = 0; s < 3; ++s) slots.set(s, hefei_run(c, s));
+    for (int s = 0; s < 3; ++s) slots.set7(s, hefei_run(c, s));
     return std::min(d, seven_pairs_distance(slots, eight_rule, d));
 }
 
@@ -1054,7 +1063,7 @@ DiscardOption hefei_shanten_and_ukeire(const Hand& hand, const Words& w, const R
     const bool sevens = rules.seven_pairs;
     PairSlots slots;
     if (sevens) {
-        for (int s = 0; s < 3; ++s) slots.set(s, hefei_run(c, s));
+        for (int s = 0; s < 3; ++s) slots.set7(s, hefei_run(c, s));
         d = std::min(d, eight ? seven_pairs_distance(slots, true, d) : seven_pairs_plain(w));
     }
     DiscardOption out;
