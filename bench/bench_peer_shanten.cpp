@@ -41,6 +41,7 @@ std::vector<Hand> mixed(unsigned seed13, unsigned seed14, TileSet set) {
     const auto a = make_hands(13, seed13, set);
     const auto b = make_hands(14, seed14, set);
     std::vector<Hand> out;
+    out.reserve(kHands);
     for (int i = 0; i < kHands; ++i) out.push_back(i % 2 ? a[i] : b[i]);
     return out;
 }
@@ -100,6 +101,7 @@ void run(benchmark::State& state, const std::vector<Hand>& hands, F f) {
 void run_nyanten(benchmark::State& state, const std::vector<Hand>& hands) {
     state.counters["disagree"] = disagreements(hands);
     std::vector<std::uint_fast8_t> n;
+    n.reserve(hands.size());
     for (const Hand& h : hands) n.push_back(count_of(h));
     std::size_t i = 0;
     for (auto _ : state) {

@@ -9,6 +9,8 @@
 // Speed (BENCHMARKS.md "Hand analysis"): the parts' cost vectors are combined by min-plus
 // convolution; everything but one part is combined once ("Rest") and that part is read straight
 // from its packed table entry, so ukeire and discard_options cost one lookup per drawn kind.
+// Whole hands without kongs skip the convolution: each part's class indexes small combining
+// tables (suit_table.h, "equivalence classes"; BENCHMARKS.md "Shanten by equivalence classes").
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -1034,8 +1036,6 @@ std::vector<Wait> waits(const Hand& hand, const Ruleset& rules, const TileCounts
 
 namespace {
 
-// Rule-aware shanten of a hand one tile short, and its ukeire: each drawable kind is one table
-// lookup combined with the other parts' costs, which are combined once per part.
 // shanten_and_ukeire for a hand of Hefei tiles without kongs in a Hefei game, at most 13 tiles
 // (so every distance, drawn tile included, is below 15 and the class tables are exact): the
 // other two suits' combined class once per suit, then one class lookup and one table read per
@@ -1167,6 +1167,9 @@ DiscardOption full_shanten_and_ukeire(const Hand& hand, const Words& w, const Ru
     return out;
 }
 
+// Rule-aware shanten of a hand one tile short, and its ukeire: each drawable kind is one table
+// lookup combined with the other parts' costs, which are combined once per part (by class
+// tables for whole hands without kongs, above).
 DiscardOption shanten_and_ukeire(const Hand& hand, const Ruleset& rules, const TileCounts& seen) {
     if (hand.kong_count == 0) {
         const Words w(hand.concealed);

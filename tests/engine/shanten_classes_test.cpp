@@ -108,7 +108,10 @@ TEST(ShantenClasses, FullTablesEqualTheDefinitionOnASample) {
     const auto& hv = t.honors->costs;
     std::mt19937 rng(2026);
     for (int i = 0; i < 200000; ++i) {
-        const unsigned a = rng() % t.n, b = rng() % t.n, c = rng() % t.n, h = rng() % t.nh;
+        const unsigned a = rng() % t.n;
+        const unsigned b = rng() % t.n;
+        const unsigned c = rng() % t.n;
+        const unsigned h = rng() % t.nh;
         const int got = t.finish[t.triple[t.pair[a * t.n + b] * t.n + c] * t.nh + h];
         ASSERT_EQ(got, by_definition({v[a], v[b], v[c], hv[h]}, false, 3))
             << a << " " << b << " " << c << " " << h;
