@@ -615,7 +615,7 @@ INSTANTIATE_TEST_SUITE_P(
                       // Whole hands read by class tables (no kongs): fewer
                       // tiles, unshaped 136-tile hands, seven pairs with
                       // four of a kind.
-                      RandomCase{"hefei10", false, 10, 0, false, 300},
+                      RandomCase{"hefei10", false, 10, 0, false, 150},
                       RandomCase{"hefei7shaped", false, 7, 0, true, 300},
                       RandomCase{"handan14", true, 14, 0, false, 20},
                       RandomCase{"handan11shaped", true, 11, 0, true, 200},
