@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Hand analysis throughput over a fixed seeded set of random Hefei hands (84 tiles).
+// Hand analysis throughput over fixed seeded sets of random hands: Hefei (84 tiles) and, for the
+// standard and shape shanten, the 136-tile set (1-9 and honours, Handan's tiles).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -16,10 +17,10 @@ namespace {
 
 constexpr int kHands = 4096;
 
-std::vector<Hand> make_hands(int tiles, unsigned seed) {
+std::vector<Hand> make_hands(int tiles, unsigned seed, TileSet set = TileSet::hefei()) {
     std::mt19937 rng(seed);
     std::vector<int> wall;
-    for (Tile t : TileSet::hefei().tiles())
+    for (Tile t : set.tiles())
         for (int i = 0; i < 4; ++i) wall.push_back(t.code());
     std::vector<Hand> hands;
     for (int i = 0; i < kHands; ++i) {
@@ -49,12 +50,39 @@ const std::vector<Hand>& mixed() {
     return h;
 }
 
+// The 136-tile set, 50/50 13 and 14 tiles.
+const std::vector<Hand>& mixed136() {
+    static const auto h = [] {
+        const auto a = make_hands(13, 3, TileSet::handan());
+        const auto b = make_hands(14, 4, TileSet::handan());
+        std::vector<Hand> out;
+        out.reserve(kHands);
+        for (int i = 0; i < kHands; ++i) out.push_back(i % 2 ? a[i] : b[i]);
+        return out;
+    }();
+    return h;
+}
+
+// Looked up once: ruleset_by_id compares names, which is not what is measured.
 const Ruleset& rules() {
-    return ruleset_by_id("hefei-classic");
+    static const Ruleset& r = ruleset_by_id("hefei-classic");
+    return r;
+}
+
+// No Handan preset yet: hefei-classic with the 136 tiles and no 8-tile rule (as in the tests).
+const Ruleset& rules136() {
+    static const Ruleset r = [] {
+        Ruleset x = ruleset_by_id("hefei-classic");
+        x.tiles = TileSet::handan();
+        x.eight_tile_rule = false;
+        return x;
+    }();
+    return r;
 }
 
 template <typename F>
 void run(benchmark::State& state, const std::vector<Hand>& hands, F f) {
+    benchmark::DoNotOptimize(f(hands[0]));  // tables are built on first use: not timed
     std::size_t i = 0;
     for (auto _ : state) {
         benchmark::DoNotOptimize(f(hands[i]));
@@ -68,6 +96,22 @@ void BM_IsWinning(benchmark::State& s) {
 }
 void BM_ShapeShanten(benchmark::State& s) {
     run(s, mixed(), [](const Hand& h) { return shape_shanten(h, rules()); });
+}
+void BM_StandardShanten(benchmark::State& s) {
+    run(s, mixed(), [](const Hand& h) { return standard_shanten(h); });
+}
+void BM_ShapeShanten136(benchmark::State& s) {
+    run(s, mixed136(), [](const Hand& h) { return shape_shanten(h, rules136()); });
+}
+void BM_StandardShanten136(benchmark::State& s) {
+    run(s, mixed136(), [](const Hand& h) { return standard_shanten(h); });
+}
+void BM_Shanten136(benchmark::State& s) {
+    run(s, mixed136(), [](const Hand& h) { return shanten(h, rules136()); });
+}
+void BM_Ukeire136(benchmark::State& s) {
+    static const auto hands = make_hands(13, 5, TileSet::handan());
+    run(s, hands, [](const Hand& h) { return ukeire(h, rules136()); });
 }
 void BM_Shanten(benchmark::State& s) {
     run(s, mixed(), [](const Hand& h) { return shanten(h, rules()); });
@@ -108,7 +152,12 @@ void BM_ReadyDiscards14PerDiscard(benchmark::State& s) {
 
 BENCHMARK(BM_IsWinning);
 BENCHMARK(BM_ShapeShanten);
+BENCHMARK(BM_StandardShanten);
 BENCHMARK(BM_Shanten);
+BENCHMARK(BM_ShapeShanten136);
+BENCHMARK(BM_StandardShanten136);
+BENCHMARK(BM_Shanten136);
+BENCHMARK(BM_Ukeire136);
 BENCHMARK(BM_WaitMask13);
 BENCHMARK(BM_Waits13);
 BENCHMARK(BM_Ukeire13);

@@ -9,6 +9,8 @@
 // Speed (BENCHMARKS.md "Hand analysis"): the parts' cost vectors are combined by min-plus
 // convolution; everything but one part is combined once ("Rest") and that part is read straight
 // from its packed table entry, so ukeire and discard_options cost one lookup per drawn kind.
+// Whole hands without kongs skip the convolution: each part's class indexes small combining
+// tables (suit_table.h, "equivalence classes"; BENCHMARKS.md "Shanten by equivalence classes").
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -471,6 +473,15 @@ struct PairSlots {
         z[part] = byte_sum(((x >> 1) | (x >> 2)) & kOnes) + byte_sum((x >> 2) & kOnes);
         o[part] = byte_sum(x & kOnes);
     }
+    // The same for a run of at most 7 ranks (bytes 7 of x zero) with one byte sum: z (≤ 14)
+    // in the low nibble, o (≤ 7) in the high one.
+    void set7(int part, std::uint64_t x) {
+        constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+        const std::uint64_t zs = (((x >> 1) | (x >> 2)) & kOnes) + ((x >> 2) & kOnes);
+        const int both = byte_sum(zs + ((x & kOnes) << 4));
+        z[part] = both & 15;
+        o[part] = both >> 4;
+    }
     // One more (delta +1) or one fewer (-1) tile of a kind held n times before.
     void change(int part, int n, int delta) {
         if (delta > 0) {
@@ -637,35 +648,65 @@ inline CostVector raw_costs(detail::PackedEntry e) {
     return v;
 }
 
-// Hot path of distance(): a hand of Hefei tiles without kongs in a Hefei game. Three packed
-// lookups; the first two suits combined, the third read straight from its packed entry.
-int hefei_distance(const std::uint8_t* c, bool eight_rule, bool seven_pairs) {
-    static const SuitTable& t7 = detail::run_table(7);
-    const detail::PackedEntry e2 = t7.packed(code7(c + 19));
-    const CostVector v0 = raw_costs(t7.packed(code7(c + 1)));
-    const CostVector v1 = raw_costs(t7.packed(code7(c + 10)));
-    Rest r;
-    r.all = conv_fixed<4>(v0, v1);
-    if (eight_rule) {
-        const CostVector a = conv_eight<4>(v0, v1, 0);
-        const CostVector b = conv_eight<4>(v1, v0, 0);
-        for (int j = 0; j < kCostSlots; ++j) r.eight[j] = std::min(a[j], b[j]);
+// Hot path of distance(): a hand of Hefei tiles without kongs in a Hefei game. Three class
+// lookups and two small combining tables (suit_table.h); 15 from the tables means no
+// completion within 14 tiles, as a packed entry's 15 does.
+int hefei_standard_distance(const std::uint8_t* c, bool eight_rule) {
+    static const detail::HefeiClassTables& k = detail::hefei_class_tables();
+    const std::uint32_t a = code7(c + 1);
+    const std::uint32_t b = code7(c + 10);
+    const std::uint32_t x = code7(c + 19);
+    const int d = eight_rule ? k.distance8(a, b, x) : k.distance(a, b, x);
+    return d < int(detail::kPackedUnreachable) ? d : kUnreachable;
+}
+
+// Hot path for the 136 tiles: a hand without kongs of at most 14 tiles (every distance is then
+// below 15), no 8-tile rule. Four class lookups and three small combining tables.
+int full_standard_distance(const std::uint8_t* c) {
+    static const detail::FullClassTables& k = detail::full_class_tables();
+    const int d = k.distance(code9(c), code9(c + 9), code9(c + 18), code7(c + 27));
+    return d < int(detail::kPackedUnreachable) ? d : kUnreachable;
+}
+
+int words_total(const Words& w) {
+    int n = 0;
+    for (int i = 0; i < 5; ++i) n += byte_sum(w.w[i]);
+    return n;
+}
+
+// Seven pairs without the 8-tile rule: only the totals of free pair slots and odd kinds count
+// (as PairSlots::set, over all 34 kinds at once).
+int seven_pairs_plain(const Words& w) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+    // Per-byte sums first (each byte stays ≤ 10), one byte sum each at the end.
+    std::uint64_t z = 0;
+    std::uint64_t o = 0;
+    for (int i = 0; i < 5; ++i) {
+        const std::uint64_t x = w.w[i];
+        z += (((x >> 1) | (x >> 2)) & kOnes) + ((x >> 2) & kOnes);
+        o += x & kOnes;
     }
-    int d = finish_packed(e2, make_mirror(mirrored(r, 2, 0, 4, eight_rule)));
-    // (finish_packed already says kUnreachable when no term avoided an unreachable slot.)
-    if (seven_pairs) {
-        PairSlots slots;
-        for (int s = 0; s < 3; ++s) slots.set(s, hefei_run(c, s));
-        d = std::min(d, seven_pairs_distance(slots, eight_rule, d));
-    }
-    return d;
+    return cheapest_pairs(7, byte_sum(z), byte_sum(o));
+}
+
+int hefei_distance(const std::uint8_t* c, const Words& w, bool eight_rule, bool seven_pairs) {
+    int d = hefei_standard_distance(c, eight_rule);
+    if (!seven_pairs) return d;
+    if (!eight_rule) return std::min(d, seven_pairs_plain(w));
+    PairSlots slots;
+    for (int s = 0; s < 3; ++s) slots.set7(s, hefei_run(c, s));
+    return std::min(d, seven_pairs_distance(slots, eight_rule, d));
 }
 
 int distance(const Hand& hand, const Ruleset& rules, bool eight_rule) {
     if (hand.kong_count == 0) {
         const Words w(hand.concealed);
         if (use_hefei(hand, w, rules.tiles))
-            return hefei_distance(hand.concealed.data(), eight_rule, rules.seven_pairs);
+            return hefei_distance(hand.concealed.data(), w, eight_rule, rules.seven_pairs);
+        if (!eight_rule && words_total(w) <= 14) {
+            const int d = full_standard_distance(hand.concealed.data());
+            return rules.seven_pairs ? std::min(d, seven_pairs_plain(w)) : d;
+        }
     }
     return Analysis(hand, rules, eight_rule).distance();
 }
@@ -757,6 +798,11 @@ bool is_winning(const Hand& hand, const Ruleset& rules) {
 
 int standard_shanten(const Hand& hand) {
     const Words w(hand.concealed);
+    if (hand.kong_count == 0) {
+        if (only_hefei_tiles(hand, w))
+            return to_shanten(hefei_standard_distance(hand.concealed.data(), false));
+        if (words_total(w) <= 14) return to_shanten(full_standard_distance(hand.concealed.data()));
+    }
     Parts p;
     split(hand, w, only_hefei_tiles(hand, w), p);
     return to_shanten(standard_distance_of(hand, p, false));
@@ -990,9 +1036,150 @@ std::vector<Wait> waits(const Hand& hand, const Ruleset& rules, const TileCounts
 
 namespace {
 
+// shanten_and_ukeire for a hand of Hefei tiles without kongs in a Hefei game, at most 13 tiles
+// (so every distance, drawn tile included, is below 15 and the class tables are exact): the
+// other two suits' combined class once per suit, then one class lookup and one table read per
+// drawable kind. Seven pairs as in Analysis::improves, memoized per suit and count.
+DiscardOption hefei_shanten_and_ukeire(const Hand& hand, const Words& w, const Ruleset& rules,
+                                       const TileCounts& seen) {
+    static const detail::HefeiClassTables& k = detail::hefei_class_tables();
+    const std::uint8_t* c = hand.concealed.data();
+    const bool eight = rules.eight_tile_rule;
+    const int n = k.n;
+    std::array<std::uint32_t, 3> code;
+    std::array<unsigned, 3> cls;
+    for (int s = 0; s < 3; ++s) {
+        code[s] = code7(c + 9 * s + 1);
+        cls[s] = k.of(code[s]);
+    }
+    // Suit t's partners combined, as a row of the final table.
+    std::array<const std::uint8_t*, 3> row;
+    for (int t = 0; t < 3; ++t) {
+        const unsigned x = cls[t == 0 ? 1 : 0] * n + cls[t == 2 ? 1 : 2];
+        row[t] = eight ? &k.finish8[std::size_t(k.pair8[x]) * n] : &k.finish[k.pair[x] * n];
+    }
+    int d = row[2][cls[2]];
+    d = d < int(detail::kPackedUnreachable) ? d : kUnreachable;
+    const bool sevens = rules.seven_pairs;
+    PairSlots slots;
+    if (sevens) {
+        for (int s = 0; s < 3; ++s) slots.set7(s, hefei_run(c, s));
+        d = std::min(d, eight ? seven_pairs_distance(slots, true, d) : seven_pairs_plain(w));
+    }
+    DiscardOption out;
+    out.shanten = to_shanten(d);
+    const int target = std::min(d, int(kUnreachable));
+    std::array<std::int8_t, 12> seven_memo;
+    seven_memo.fill(-1);
+    for (int t = 0; t < 3; ++t) {
+        for (int r = 0; r < 7; ++r) {
+            const int x = 9 * t + 1 + r;
+            if (c[x] >= 4) continue;
+            const int left = 4 - c[x] - int(seen[x]);
+            if (left <= 0) continue;
+            bool better = row[t][k.of(code[t] + kPow5[r])] < target;
+            if (!better && sevens) {
+                std::int8_t& known = seven_memo[4 * t + c[x]];
+                if (known < 0) {
+                    PairSlots p = slots;
+                    p.change(t, c[x], +1);
+                    known =
+                        static_cast<std::int8_t>(seven_pairs_distance(p, eight, target) < target);
+                }
+                better = known;
+            }
+            if (better) out.ukeire += left;
+        }
+    }
+    return out;
+}
+
+// The same for the 136 tiles without the 8-tile rule (no kongs, at most 13 tiles): suit or
+// honors part t's three partners combined once, then one class lookup and two table reads per
+// drawable kind.
+DiscardOption full_shanten_and_ukeire(const Hand& hand, const Words& w, const Ruleset& rules,
+                                      const TileCounts& seen) {
+    static const detail::FullClassTables& k = detail::full_class_tables();
+    const std::uint8_t* c = hand.concealed.data();
+    const int n = k.n;
+    const int nh = k.nh;
+    std::array<std::uint32_t, 4> code;
+    std::array<unsigned, 4> cls;
+    for (int s = 0; s < 3; ++s) {
+        code[s] = code9(c + 9 * s);
+        cls[s] = k.suit->of[code[s]];
+    }
+    code[3] = code7(c + 27);
+    cls[3] = k.honors->of[code[3]];
+    // For a suit t: the other two suits' pair class times n (a row of `triple`) and the honors'
+    // class; for the honors: the three suits' class times nh (a row of `finish`).
+    std::array<unsigned, 3> others;
+    for (int t = 0; t < 3; ++t)
+        others[t] = k.pair[cls[t == 0 ? 1 : 0] * n + cls[t == 2 ? 1 : 2]] * n;
+    const unsigned suits = k.triple[others[2] + cls[2]] * nh;
+    int d = k.finish[suits + cls[3]];
+    d = d < int(detail::kPackedUnreachable) ? d : kUnreachable;
+    const bool sevens = rules.seven_pairs;
+    int z = 0;
+    int o = 0;
+    if (sevens) {
+        constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+        std::uint64_t zs = 0;
+        std::uint64_t os = 0;
+        for (int i = 0; i < 5; ++i) {
+            const std::uint64_t x = w.w[i];
+            zs += (((x >> 1) | (x >> 2)) & kOnes) + ((x >> 2) & kOnes);
+            os += x & kOnes;
+        }
+        z = byte_sum(zs);
+        o = byte_sum(os);
+        d = std::min(d, cheapest_pairs(7, z, o));
+    }
+    DiscardOption out;
+    out.shanten = to_shanten(d);
+    const int target = std::min(d, int(kUnreachable));
+    // Seven pairs after one more tile of a kind held m times: by m alone.
+    std::array<bool, 4> seven_better{};
+    if (sevens) {
+        for (int m = 0; m < 4; ++m) {
+            PairSlots p;
+            p.z[0] = z;
+            p.o[0] = o;
+            p.change(0, m, +1);
+            seven_better[m] = cheapest_pairs(7, p.z[0], p.o[0]) < target;
+        }
+    }
+    for (std::uint64_t bits = rules.tiles.bits(); bits; bits &= bits - 1) {
+        const int x = std::countr_zero(bits);
+        if (c[x] >= 4) continue;
+        const int left = 4 - c[x] - int(seen[x]);
+        if (left <= 0) continue;
+        int after;
+        if (x >= 27) {
+            after = k.finish[suits + k.honors->of[code[3] + kPow5[x - 27]]];
+        } else {
+            const int t = x / 9;
+            const unsigned drawn = k.suit->of[code[t] + kPow5[x - 9 * t]];
+            after = k.finish[k.triple[others[t] + drawn] * nh + cls[3]];
+        }
+        if (after < target || (sevens && seven_better[c[x]])) out.ukeire += left;
+    }
+    return out;
+}
+
 // Rule-aware shanten of a hand one tile short, and its ukeire: each drawable kind is one table
-// lookup combined with the other parts' costs, which are combined once per part.
+// lookup combined with the other parts' costs, which are combined once per part (by class
+// tables for whole hands without kongs, above).
 DiscardOption shanten_and_ukeire(const Hand& hand, const Ruleset& rules, const TileCounts& seen) {
+    if (hand.kong_count == 0) {
+        const Words w(hand.concealed);
+        if (words_total(w) <= 13) {
+            if (use_hefei(hand, w, rules.tiles))
+                return hefei_shanten_and_ukeire(hand, w, rules, seen);
+            if (!rules.eight_tile_rule && rules.tiles.bits() == TileSet::handan().bits())
+                return full_shanten_and_ukeire(hand, w, rules, seen);
+        }
+    }
     Analysis a(hand, rules, rules.eight_tile_rule);
     std::array<Rest, 4> rest;
     std::array<Mirror, 4> mirror;

@@ -73,4 +73,67 @@ const SuitTable& run_table(int length);
 // The 7 honors: no chows.
 const SuitTable& honor_table();
 
+// ---- Equivalence classes: a whole hand without kongs in a few small lookups ----------------
+//
+// Two patterns whose costs agree (capped at kPackedUnreachable = 15: no hand of at most 14
+// tiles needs 15 additions, so every distance below 15 stays exact) behave alike in every
+// combination. A suit has few such classes (106 for 2-8, 126 for 1-9, 55 for the honors), and
+// so do two or three suits combined (180, by min-plus convolution). A hand's distance to
+// 4 sets + a pair is then: each suit's class (one byte per pattern), the classes of the suits
+// combined pairwise (small square tables) and a final table giving the distance itself. The
+// same scheme is public (e.g. Cryolite's nyanten); the tables here are built from ours.
+
+// Costs capped at 15, one nibble per slot as in a PackedEntry's low 40 bits.
+using ClassCosts = std::uint64_t;
+
+struct SuitClasses {
+    int count = 0;
+    std::vector<std::uint8_t> of;   // class of each pattern code (indexed like SuitTable::entry)
+    std::vector<ClassCosts> costs;  // each class's costs
+};
+
+// A whole hand of Hefei tiles (three 2-8 suits) without kongs.
+struct HefeiClassTables {
+    const SuitClasses* suit = nullptr;
+    int n = 0;  // suit classes
+    // Two suits combined: pair[a * n + b] (any split) and pair8[a * n + b] (the same together
+    // with its 8-tile variant: the splits where one of the two suits holds ≥ 8 tiles).
+    std::vector<std::uint8_t> pair;
+    std::vector<std::uint16_t> pair8;
+    int pairs = 0, pairs8 = 0;
+    // Tiles to add (15 = none within 14) for 4 sets + a pair: finish[ab * n + c] for the
+    // combined class ab and the third suit's class c; finish8 for a final hand meeting the
+    // 8-tile rule (some suit ≥ 8 tiles).
+    std::vector<std::uint8_t> finish;
+    std::vector<std::uint8_t> finish8;
+
+    int distance(std::uint32_t a, std::uint32_t b, std::uint32_t c) const {
+        return finish[pair[of(a) * n + of(b)] * n + of(c)];
+    }
+    int distance8(std::uint32_t a, std::uint32_t b, std::uint32_t c) const {
+        return finish8[pair8[of(a) * n + of(b)] * n + of(c)];
+    }
+    unsigned of(std::uint32_t code) const { return suit->of[code]; }
+};
+
+// A whole hand of the 136 tiles (three 1-9 suits and the honors) without kongs; no 8-tile rule.
+struct FullClassTables {
+    const SuitClasses* suit = nullptr;
+    const SuitClasses* honors = nullptr;
+    int n = 0, nh = 0;
+    std::vector<std::uint8_t> pair;    // a * n + b: two suits
+    std::vector<std::uint8_t> triple;  // ab * n + c: three suits
+    std::vector<std::uint8_t> finish;  // abc * nh + h: tiles to add (15 = none within 14)
+    int pairs = 0, triples = 0;
+
+    int distance(std::uint32_t a, std::uint32_t b, std::uint32_t c, std::uint32_t h) const {
+        const unsigned ab = pair[suit->of[a] * n + suit->of[b]];
+        return finish[triple[ab * n + suit->of[c]] * nh + honors->of[h]];
+    }
+};
+
+// Built on first use, thread-safe (from run_table(7) / run_table(9) and honor_table()).
+const HefeiClassTables& hefei_class_tables();
+const FullClassTables& full_class_tables();
+
 }  // namespace haolao::detail

@@ -353,6 +353,29 @@ Hand random_shaped_hand(std::mt19937& rng, TileSet tiles, int concealed_before_k
     }
 }
 
+// Hands of pairs and four-of-a-kinds (seven pairs counts four identical tiles as two pairs),
+// `concealed` tiles (a single when odd), one tile perturbed half of the time.
+Hand random_pairs_hand(std::mt19937& rng, TileSet tiles, int concealed) {
+    std::vector<Tile> kinds = tiles.tiles();
+    std::shuffle(kinds.begin(), kinds.end(), rng);
+    Hand h;
+    int have = 0;
+    for (std::size_t k = 0; have + 2 <= concealed; ++k) {
+        const int n = (rng() % 3 == 0 && have + 4 <= concealed) ? 4 : 2;
+        h.concealed[kinds[k].code()] = static_cast<std::uint8_t>(n);
+        have += n;
+    }
+    if (have < concealed) ++h.concealed[kinds.back().code()];
+    if (rng() % 2) {
+        const auto held = to_tiles(h.concealed);
+        const Tile out = held[rng() % held.size()];
+        const Tile in = kinds[rng() % kinds.size()];
+        h.remove(out);
+        h.add(ref::drawable(h, in.code()) ? in : out);
+    }
+    return h;
+}
+
 // ---- Hand-checked rows --------------------------------------------------------------------
 
 struct WinRow {
@@ -534,6 +557,7 @@ struct RandomCase {
     int kongs;
     bool shaped;
     int count;
+    bool pairs = false;  // pairs and four-of-a-kinds (random_pairs_hand)
 };
 
 class CrossCheck : public ::testing::TestWithParam<RandomCase> {};
@@ -546,8 +570,9 @@ TEST_P(CrossCheck, FastMatchesReference) {
     int complete = 0;
     int ready = 0;
     for (int i = 0; i < rc.count; ++i) {
-        const Hand h = rc.shaped ? random_shaped_hand(rng, rules.tiles, rc.tiles, rc.kongs)
-                                 : random_hand(rng, rules.tiles, rc.tiles, rc.kongs);
+        const Hand h = rc.pairs    ? random_pairs_hand(rng, rules.tiles, rc.tiles)
+                       : rc.shaped ? random_shaped_hand(rng, rules.tiles, rc.tiles, rc.kongs)
+                                   : random_hand(rng, rules.tiles, rc.tiles, rc.kongs);
         const std::string s = show(h);
         ASSERT_EQ(is_standard_shape(h), ref::standard(h)) << s;
         ASSERT_EQ(is_seven_pairs(h), ref::seven_pairs(h)) << s;
@@ -567,26 +592,38 @@ TEST_P(CrossCheck, FastMatchesReference) {
             ready += sh == 0;
         }
     }
-    // The shaped sets must actually exercise wins and waits.
-    if (rc.shaped) {
+    // The shaped sets must actually exercise wins and waits (whole hands only).
+    if (rc.shaped && rc.tiles >= 13) {
         EXPECT_GT(complete + ready, rc.count / 20) << rc.name;
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Random, CrossCheck,
-                         ::testing::Values(RandomCase{"hefei13", false, 13, 0, false, 300},
-                                           RandomCase{"hefei14", false, 14, 0, false, 300},
-                                           RandomCase{"hefei13shaped", false, 13, 0, true, 1500},
-                                           RandomCase{"hefei14shaped", false, 14, 0, true, 1500},
-                                           RandomCase{"hefei13kong", false, 13, 1, true, 600},
-                                           RandomCase{"hefei14kong", false, 14, 1, true, 600},
-                                           RandomCase{"hefei13kong2", false, 13, 2, true, 300},
-                                           RandomCase{"hefei14kong2", false, 14, 2, false, 150},
-                                           RandomCase{"handan13", true, 13, 0, false, 30},
-                                           RandomCase{"handan14shaped", true, 14, 0, true, 200},
-                                           RandomCase{"handan13shaped", true, 13, 0, true, 200},
-                                           RandomCase{"handan13kong", true, 13, 1, true, 100}),
-                         [](const auto& info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(
+    Random, CrossCheck,
+    ::testing::Values(RandomCase{"hefei13", false, 13, 0, false, 300},
+                      RandomCase{"hefei14", false, 14, 0, false, 300},
+                      RandomCase{"hefei13shaped", false, 13, 0, true, 1500},
+                      RandomCase{"hefei14shaped", false, 14, 0, true, 1500},
+                      RandomCase{"hefei13kong", false, 13, 1, true, 600},
+                      RandomCase{"hefei14kong", false, 14, 1, true, 600},
+                      RandomCase{"hefei13kong2", false, 13, 2, true, 300},
+                      RandomCase{"hefei14kong2", false, 14, 2, false, 150},
+                      RandomCase{"handan13", true, 13, 0, false, 30},
+                      RandomCase{"handan14shaped", true, 14, 0, true, 200},
+                      RandomCase{"handan13shaped", true, 13, 0, true, 200},
+                      RandomCase{"handan13kong", true, 13, 1, true, 100},
+                      // Whole hands read by class tables (no kongs): fewer
+                      // tiles, unshaped 136-tile hands, seven pairs with
+                      // four of a kind.
+                      RandomCase{"hefei10", false, 10, 0, false, 150},
+                      RandomCase{"hefei7shaped", false, 7, 0, true, 300},
+                      RandomCase{"handan14", true, 14, 0, false, 20},
+                      RandomCase{"handan11shaped", true, 11, 0, true, 200},
+                      RandomCase{"hefei14pairs", false, 14, 0, false, 800, true},
+                      RandomCase{"hefei13pairs", false, 13, 0, false, 800, true},
+                      RandomCase{"handan14pairs", true, 14, 0, false, 300, true},
+                      RandomCase{"handan13pairs", true, 13, 0, false, 300, true}),
+    [](const auto& info) { return std::string(info.param.name); });
 
 // Shanten obeys its own recursion: a 13-tile hand is one more than its best draw; a 14-tile hand
 // (not complete) equals its best discard.
