@@ -128,14 +128,27 @@ float deal_in_chance(const Table& table, Tile t) {
 
 namespace {
 
-float deal_in_cost(const Table& table, Tile t) {
+// deal_in_cost with each opponent's factor per suit (threat × 3 × suit share × 0.09, in that
+// order, so the product is the same float) worked out once per decision; 0 = no threat.
+struct DangerCoefficients {
+    std::array<std::array<float, 3>, 4> k{};
+    explicit DangerCoefficients(const Table& table) {
+        for (int o = 0; o < 4; ++o) {
+            if (table.threat[o] <= 0) continue;
+            for (int s = 0; s < 3; ++s)
+                k[o][s] = table.threat[o] * 3.f * table.suit_share[o][s] * 0.09f;
+        }
+    }
+};
+
+float deal_in_cost(const Table& table, const DangerCoefficients& dc, Tile t) {
     const int suit = static_cast<int>(t.suit());
     if (suit > 2) return 0;
     const float shapes = wait_shapes(table, t);
     float cost = 0;
     for (int o = 0; o < 4; ++o) {
         if (table.threat[o] <= 0) continue;
-        const float p = table.threat[o] * 3.f * table.suit_share[o][suit] * 0.09f * shapes / 20.f;
+        const float p = dc.k[o][suit] * shapes / 20.f;
         cost += std::min(p, 0.9f) * table.loss[o];
     }
     return cost;
@@ -206,6 +219,18 @@ namespace {
 // hand_value with the suit sizes (kongs included) already counted.
 float hand_value_sized(const Hand& hand, const Table& table, const SeatView& view, int shanten_now,
                        const std::array<int, 3>& n);
+// The same with the concealed pungs (kinds held ≥ 3) and pairs (≥ 2) counted too.
+float hand_value_counted(const Hand& hand, const Table& table, const SeatView& view,
+                         int shanten_now, const std::array<int, 3>& n, int pungs, int pairs);
+
+void count_pungs_pairs(const Hand& hand, int& pungs, int& pairs) {
+    pungs = 0;
+    pairs = 0;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        pungs += hand.concealed[c] >= 3;
+        pairs += hand.concealed[c] >= 2;
+    }
+}
 
 }  // namespace
 
@@ -219,6 +244,14 @@ namespace {
 
 float hand_value_sized(const Hand& hand, const Table& table, const SeatView& view, int shanten_now,
                        const std::array<int, 3>& n) {
+    int pungs = 0;
+    int pairs = 0;
+    count_pungs_pairs(hand, pungs, pairs);
+    return hand_value_counted(hand, table, view, shanten_now, n, pungs, pairs);
+}
+
+float hand_value_counted(const Hand& hand, const Table& table, const SeatView& view,
+                         int shanten_now, const std::array<int, 3>& n, int pungs, int pairs) {
     const Ruleset& rules = *table.rules;
     if (shanten_now == 0) {
         // Ready: score each live wait as a self-draw, per payer.
@@ -255,12 +288,6 @@ float hand_value_sized(const Hand& hand, const Table& table, const SeatView& vie
         v += float(rules.value(Item::Pure));
     else if (others <= 2 && shanten_now >= 2 && total > 0)
         v += float(rules.value(Item::Pure)) * (others == 1 ? 0.2f : 0.08f);
-    int pungs = 0;
-    int pairs = 0;
-    for (int c = 0; c < kNumTileKinds; ++c) {
-        pungs += hand.concealed[c] >= 3;
-        pairs += hand.concealed[c] >= 2;
-    }
     v += float(rules.value(Item::Kan)) * 0.7f * float(pungs);
     v += float(rules.value(Item::Kong)) * float(hand.kong_count);
     if (rules.seven_pairs && hand.kong_count == 0 && pairs >= 5)
@@ -342,20 +369,28 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
     }
     std::array<int, 3> suit_n{};
     for (int s = 0; s < 3; ++s) suit_n[s] = h.suit_count(static_cast<Suit>(s));
+    // The whole hand's pungs and pairs; a discard of a kind held m times loses a pung when
+    // m = 3 and a pair when m = 2.
+    int pungs_all = 0;
+    int pairs_all = 0;
+    count_pungs_pairs(h, pungs_all, pairs_all);
     float defence = kDefence;
     if (options.fold_shanten > 0 && s_min >= options.fold_shanten &&
         table.rounds_left <= options.fold_rounds)
         defence *= options.fold_weight;
+    const DangerCoefficients danger_k(table);
     float best_value_at_min = 0;
     int best_u = 0;
     for (int i = 0; i < n; ++i) {
         Candidate& cand = out[i];
-        if (options.defence) cand.danger = deal_in_cost(table, cand.tile) * defence;
+        if (options.defence) cand.danger = deal_in_cost(table, danger_k, cand.tile) * defence;
         h.remove(cand.tile);
         if (options.values) {
             std::array<int, 3> sized = suit_n;
             if (cand.tile.code() < 27) --sized[cand.tile.code() / 9];
-            cand.value = hand_value_sized(h, table, view, cand.shanten, sized);
+            const int m = h.concealed[cand.tile.code()] + 1;  // held before the discard
+            cand.value = hand_value_counted(h, table, view, cand.shanten, sized,
+                                            pungs_all - (m == 3), pairs_all - (m == 2));
         } else {
             cand.value = float(base_points(rules));
         }
