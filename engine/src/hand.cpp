@@ -1089,6 +1089,48 @@ Mirror hefei_rest(const CostVector& a, const CostVector& b, bool eight_rule) {
     return make_mirror(mirrored(r, 0, 0, 4, eight_rule));
 }
 
+// seven_pairs_distance for the discard analysis (at most 15 tiles, no honors): the same value,
+// but the 8-tile search (4-7 pairs from one suit, the rest from the others) is one table read
+// per suit. kEightPairs[z][o][z'][o']: the cheapest split, min over j = 4..7 of
+// cheapest_pairs(j, z, o) + cheapest_pairs(7 - j, z', o').
+constexpr int kPairZ = 8;
+constexpr int kPairO = 8;
+constexpr int kPairOthersO = 16;
+const auto kEightPairs = [] {
+    std::array<std::uint8_t, kPairZ * kPairO * kPairZ * kPairOthersO> g{};
+    for (int z = 0; z < kPairZ; ++z)
+        for (int o = 0; o < kPairO; ++o)
+            for (int zr = 0; zr < kPairZ; ++zr)
+                for (int orr = 0; orr < kPairOthersO; ++orr) {
+                    int best = kUnreachable;
+                    for (int j = 4; j <= 7; ++j)
+                        best = std::min(best,
+                                        cheapest_pairs(j, z, o) + cheapest_pairs(7 - j, zr, orr));
+                    g[((z * kPairO + o) * kPairZ + zr) * kPairOthersO + orr] =
+                        static_cast<std::uint8_t>(best);
+                }
+    return g;
+}();
+
+int seven_pairs_fast(const PairSlots& s, bool eight_rule, int cutoff = kUnreachable) {
+    const auto& z = s.z;
+    const auto& o = s.o;
+    const int zt = z[0] + z[1] + z[2] + z[3];
+    const int ot = o[0] + o[1] + o[2] + o[3];
+    const int unconstrained = cheapest_pairs(7, zt, ot);
+    if (!eight_rule || unconstrained >= cutoff) return unconstrained;
+    if (z[3] || o[3] || zt >= kPairZ || ot >= kPairOthersO) return seven_pairs_distance(s, true);
+    int best = kUnreachable;
+    for (int x = 0; x < kNumSuitedSuits; ++x) {
+        // (z[x] ≤ zt < 8 and o[x] ≤ 7: a suit has 7 kinds here.)
+        if (o[x] >= kPairO) return seven_pairs_distance(s, true);
+        best = std::min(
+            best, int(kEightPairs[((z[x] * kPairO + o[x]) * kPairZ + zt - z[x]) * kPairOthersO +
+                                  ot - o[x]]));
+    }
+    return best;
+}
+
 // Hefei tiles without kongs in a Hefei game, 14 tiles: the three 2-8 runs. Each suit's entry is
 // read once and its two partners combined once; a discard from suit s then costs one lookup
 // (s's new entry against the others' rest), and its ukeire one lookup per draw, combining s's
@@ -1123,7 +1165,7 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             if (sevens) {
                 PairSlots after = slots;
                 after.change(s, c[k], -1);
-                d = std::min(d, seven_pairs_distance(after, eight_rule, d));
+                d = std::min(d, seven_pairs_fast(after, eight_rule, d));
             }
             dist[out.count] = d;
             DiscardOption& o = out.option[out.count++];
@@ -1159,7 +1201,7 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             if (sp < 0) {
                 PairSlots p = slots;
                 p.change(t, n, +1);
-                sp = seven_pairs_distance(p, eight_rule, cutoff);
+                sp = seven_pairs_fast(p, eight_rule, cutoff);
             }
             seven_bound[x] = sp;
         }
@@ -1226,8 +1268,8 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
                 if (known < 0) {
                     PairSlots p = pairs;
                     p.change(t, n, +1);
-                    known = static_cast<std::int8_t>(seven_pairs_distance(p, eight_rule, target) <
-                                                     target);
+                    known =
+                        static_cast<std::int8_t>(seven_pairs_fast(p, eight_rule, target) < target);
                 }
                 better = known;
             }
