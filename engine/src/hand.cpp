@@ -1131,6 +1131,10 @@ int seven_pairs_fast(const PairSlots& s, bool eight_rule, int cutoff = kUnreacha
     return best;
 }
 
+// A Hefei draw j = 7t + r: its suit t.
+constexpr std::array<std::uint8_t, 21> kDrawSuit = {0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1,
+                                                    1, 1, 1, 2, 2, 2, 2, 2, 2, 2};
+
 // Hefei tiles without kongs in a Hefei game, 14 tiles: the three 2-8 runs. Each suit's entry is
 // read once and its two partners combined once; a discard from suit s then costs one lookup
 // (s's new entry against the others' rest), and its ukeire one lookup per draw, combining s's
@@ -1207,6 +1211,31 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         }
     }
     std::array<std::uint32_t, 16> draws_below{};  // per target, bit 31 once known
+    // Copies of each Hefei kind left to draw (a discarded copy counts as seen: 4 - (c - 1) -
+    // (seen + 1) is the same number); ≤ 0 when none, which also covers a kind held 4 times.
+    std::array<int, 21> draw_left;
+    for (int j = 0; j < 21; ++j) {
+        const int x = 9 * (j / 7) + 1 + j % 7;
+        draw_left[j] = 4 - int(c[x]) - int(seen[x]);
+    }
+    // The other suits combined with a discard's suit after it depend only on that suit's costs
+    // (the low 40 bits of its entry) and the third suit: discards leaving the same costs share
+    // them.
+    struct Combined {
+        std::uint64_t costs;
+        int third;
+        Mirror m;
+    };
+    std::array<Combined, 2 * kNumTileKinds> combined;
+    int combined_n = 0;
+    auto combine = [&](detail::PackedEntry down_entry, int third) -> const Mirror& {
+        const std::uint64_t key = down_entry & 0xffffffffffull;
+        for (int q = 0; q < combined_n; ++q)
+            if (combined[q].costs == key && combined[q].third == third) return combined[q].m;
+        Combined& slot = combined[combined_n++];
+        slot = {key, third, hefei_rest(raw_costs(down_entry), v[third], eight_rule)};
+        return slot.m;
+    };
     for (int i = 0; i < out.count; ++i) {
         DiscardOption& o = out.option[i];
         if (o.shanten > out.min_shanten + ukeire_slack) continue;
@@ -1246,18 +1275,17 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         int u = 0;
         for (; draws; draws &= draws - 1) {
             const int j = std::countr_zero(draws);
-            const int t = j / 7;
+            const int left = draw_left[j];
+            if (left <= 0) continue;
+            const int t = kDrawSuit[j];
             const int r = j - 7 * t;
             const int x = 9 * t + 1 + r;
             const bool back = fourth && x == k;
             const int n = c[x] - (x == k);
-            if (n >= 4) continue;
-            const int left = 4 - n - int(seen[x]) - (x == k);
-            if (left <= 0) continue;
             bool better = false;
             if (back || bound[j] < target) {
                 if (!have[t]) {
-                    m[t] = hefei_rest(raw_costs(down[i]), v[3 - s - t], eight_rule);
+                    m[t] = combine(down[i], 3 - s - t);
                     have[t] = true;
                 }
                 const detail::PackedEntry e = t == s ? t7.packed(after[s] + kPow5[r]) : up[j];
