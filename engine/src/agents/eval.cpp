@@ -130,21 +130,34 @@ namespace {
 
 // deal_in_cost with each opponent's factor per suit (threat × 3 × suit share × 0.09, in that
 // order, so the product is the same float) worked out once per decision; 0 = no threat.
+// Also wait_shapes' unseen counts per suit and rank, padded (rank + 2, ranks -1..11; 0 outside
+// 1-9 and for tiles not in the ruleset), so a shape count is the same sum of the same floats.
 struct DangerCoefficients {
     std::array<std::array<float, 3>, 4> k{};
+    std::array<std::array<float, 14>, 3> u{};
     explicit DangerCoefficients(const Table& table) {
         for (int o = 0; o < 4; ++o) {
             if (table.threat[o] <= 0) continue;
             for (int s = 0; s < 3; ++s)
                 k[o][s] = table.threat[o] * 3.f * table.suit_share[o][s] * 0.09f;
         }
+        for (int s = 0; s < 3; ++s)
+            for (int rank = 1; rank <= 9; ++rank) {
+                const Tile x(static_cast<Suit>(s), rank);
+                u[s][rank + 2] =
+                    table.rules->tiles.contains(x) ? float(table.unseen[x.code()]) : 0.f;
+            }
+    }
+    float shapes(int suit, int r) const {
+        const float* v = u[suit].data() + 2;
+        return v[r - 1] * v[r + 1] + v[r - 2] * v[r - 1] + v[r + 1] * v[r + 2] + 1.5f * v[r];
     }
 };
 
 float deal_in_cost(const Table& table, const DangerCoefficients& dc, Tile t) {
     const int suit = static_cast<int>(t.suit());
     if (suit > 2) return 0;
-    const float shapes = wait_shapes(table, t);
+    const float shapes = dc.shapes(suit, t.rank());
     float cost = 0;
     for (int o = 0; o < 4; ++o) {
         if (table.threat[o] <= 0) continue;
@@ -159,6 +172,16 @@ float deal_in_cost(const Table& table, const DangerCoefficients& dc, Tile t) {
 // cleared when a count had to be clamped at 0 (the two disagree).
 TileCounts seen_for(const Hand& hand, const Table& table, bool* exact = nullptr) {
     TileCounts seen{};
+    if (hand.kong_count == 0) {
+        bool clamped = false;
+        for (int c = 0; c < kNumTileKinds; ++c) {
+            const int x = 4 - hand.concealed[c] - table.unseen[c];
+            clamped |= x < 0;
+            seen[c] = static_cast<std::uint8_t>(std::max(0, x));
+        }
+        if (clamped && exact) *exact = false;
+        return seen;
+    }
     for (int c = 0; c < kNumTileKinds; ++c) {
         const int x = 4 - own_copies(hand, c) - table.unseen[c];
         if (x < 0 && exact) *exact = false;
@@ -379,6 +402,8 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
         table.rounds_left <= options.fold_rounds)
         defence *= options.fold_weight;
     const DangerCoefficients danger_k(table);
+    std::array<float, 32> value_memo{};
+    std::uint32_t value_known = 0;  // bit per value_memo entry
     float best_value_at_min = 0;
     int best_u = 0;
     for (int i = 0; i < n; ++i) {
@@ -387,10 +412,23 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
         h.remove(cand.tile);
         if (options.values) {
             std::array<int, 3> sized = suit_n;
-            if (cand.tile.code() < 27) --sized[cand.tile.code() / 9];
-            const int m = h.concealed[cand.tile.code()] + 1;  // held before the discard
-            cand.value = hand_value_counted(h, table, view, cand.shanten, sized,
-                                            pungs_all - (m == 3), pairs_all - (m == 2));
+            const int code = cand.tile.code();
+            if (code < 27) --sized[code / 9];
+            const int m = h.concealed[code] + 1;  // held before the discard
+            // Away from ready the value reads the hand only through the suit sizes, the pungs
+            // and pairs and whether shanten ≥ 2: discards alike in those share it.
+            const int key =
+                ((std::min(code / 9, 3) * 2 + (cand.shanten >= 2)) * 2 + (m == 3)) * 2 + (m == 2);
+            if (cand.shanten > 0 && ((value_known >> key) & 1u)) {
+                cand.value = value_memo[key];
+            } else {
+                cand.value = hand_value_counted(h, table, view, cand.shanten, sized,
+                                                pungs_all - (m == 3), pairs_all - (m == 2));
+                if (cand.shanten > 0) {
+                    value_memo[key] = cand.value;
+                    value_known |= 1u << key;
+                }
+            }
         } else {
             cand.value = float(base_points(rules));
         }
