@@ -325,9 +325,56 @@ float win_chance(const Table& table, int shanten, int ukeire, bool ron) {
     return win_chance_steps(table, shanten, ukeire, -1, ron);
 }
 
+namespace {
+
+float win_chance_compute(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron,
+                         float ron_factor);
+
+// win_chance_steps reads the table through six numbers only; with the call's own five they
+// are the key of a small per-thread cache (direct-mapped, exact keys: a hit returns the very
+// float computed before).
+struct WinChanceKey {
+    std::uint64_t a = ~std::uint64_t{0};  // counts and flags
+    std::uint64_t b = 0;                  // ron_discount and ron_factor bits
+    bool operator==(const WinChanceKey&) const = default;
+};
+struct WinChanceSlot {
+    WinChanceKey key;
+    float win = 0;
+};
+
+}  // namespace
+
 float win_chance_steps(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron,
                        float ron_factor) {
     if (shanten < 0) return 1;
+    const long rounds = std::lround(table.rounds_left);
+    // Keys outside these ranges are computed every time.
+    if (shanten > 60 || ukeire < 0 || ukeire > 0xffff || next_ukeire < -1 || next_ukeire > 0xfffe ||
+        table.unseen_total < 0 || table.unseen_total > 0xffff || rounds < 0 || rounds > 0xff)
+        return win_chance_compute(table, shanten, ukeire, next_ukeire, ron, ron_factor);
+    WinChanceKey key;
+    key.a = std::uint64_t(shanten) | std::uint64_t(ukeire) << 6 |
+            std::uint64_t(next_ukeire + 1) << 22 | std::uint64_t(table.unseen_total) << 38 |
+            std::uint64_t(rounds) << 54 | std::uint64_t(ron) << 62 |
+            std::uint64_t(table.haolao_draw) << 63;
+    key.b = std::uint64_t(std::bit_cast<std::uint32_t>(table.ron_discount)) |
+            std::uint64_t(std::bit_cast<std::uint32_t>(ron_factor)) << 32;
+    const bool full = table.full_own_draw;
+    static thread_local std::array<WinChanceSlot, 2 * 2048> cache;
+    std::uint64_t hash = (key.a ^ (key.b * 0x9E3779B97F4A7C15ull)) * 0xBF58476D1CE4E5B9ull;
+    hash ^= hash >> 29;
+    WinChanceSlot& slot = cache[2 * (hash & 2047) + (full ? 1 : 0)];
+    if (slot.key == key) return slot.win;
+    slot.win = win_chance_compute(table, shanten, ukeire, next_ukeire, ron, ron_factor);
+    slot.key = key;
+    return slot.win;
+}
+
+namespace {
+
+float win_chance_compute(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron,
+                         float ron_factor) {
     const float unseen = float(std::max(table.unseen_total, 1));
     const float q = std::min(1.f, float(ukeire) / unseen);
     // Later steps: the measured next-step ukeire when known, else the same as the first.
@@ -365,14 +412,28 @@ float win_chance_steps(const Table& table, int shanten, int ukeire, int next_uke
     return std::min(win, 1.f);
 }
 
+}  // namespace
+
 float payout_factor(const Table& table, bool ron) {
     (void)table;
     if (!ron) return 3.f;
     return kTsumoShare * 3.f + (1.f - kTsumoShare);
 }
 
-int rank_discards(const SeatView& view, const Table& table, const RankOptions& options,
-                  std::array<Candidate, 14>& out) {
+namespace {
+
+// The candidates' order: higher ev, then lower shanten, then lower tile code (a total order:
+// the codes differ).
+bool ranks_before(const Candidate& a, const Candidate& b) {
+    if (a.ev != b.ev) return a.ev > b.ev;
+    if (a.shanten != b.shanten) return a.shanten < b.shanten;
+    return a.tile.code() < b.tile.code();
+}
+
+// rank_discards; with `sort_all` false only the best candidate is put first (the rest in no
+// particular order), which is all normal_decide reads.
+int rank_discards_impl(const SeatView& view, const Table& table, const RankOptions& options,
+                       std::array<Candidate, 14>& out, bool sort_all) {
     const Ruleset& rules = *table.rules;
     Hand h = view.hand;
     // Every discard's shanten and, at the lowest, its ukeire in one pass (hand.h). unseen_ukeire
@@ -486,12 +547,22 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
         cand.ev = cand.win * cand.value * payout_factor(table, ron);
         if (options.defence) cand.ev -= cand.danger;
     }
-    std::sort(out.begin(), out.begin() + n, [](const Candidate& a, const Candidate& b) {
-        if (a.ev != b.ev) return a.ev > b.ev;
-        if (a.shanten != b.shanten) return a.shanten < b.shanten;
-        return a.tile.code() < b.tile.code();
-    });
+    if (sort_all) {
+        std::sort(out.begin(), out.begin() + n, ranks_before);
+    } else if (n > 1) {
+        int best = 0;
+        for (int i = 1; i < n; ++i)
+            if (ranks_before(out[i], out[best])) best = i;
+        std::swap(out[0], out[best]);
+    }
     return n;
+}
+
+}  // namespace
+
+int rank_discards(const SeatView& view, const Table& table, const RankOptions& options,
+                  std::array<Candidate, 14>& out) {
+    return rank_discards_impl(view, table, options, out, true);
 }
 
 PurePlan pure_plan(const Hand& hand, const Table& table, const SeatView& view, bool ron) {
@@ -583,7 +654,7 @@ Action normal_decide(const SeatView& view, const RankOptions& options) {
         return legal[0];
     }
     std::array<Candidate, 14> cands;
-    const int n = rank_discards(view, table, options, cands);
+    const int n = rank_discards_impl(view, table, options, cands, false);
     if (n == 0) return legal[0];
     const Action best = Action::discard(cands[0].tile, cands[0].declare);
     return legal.contains(best) ? best : Action::discard(cands[0].tile);
