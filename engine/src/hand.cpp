@@ -20,7 +20,6 @@
 #include <emmintrin.h>
 #endif
 
-#include "discard_lazy.h"
 #include "hand_ready.h"
 #include "haolao/hand.h"
 #include "suit_table.h"
@@ -1136,105 +1135,40 @@ int seven_pairs_fast(const PairSlots& s, bool eight_rule, int cutoff = kUnreacha
 constexpr std::array<std::uint8_t, 21> kDrawSuit = {0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1,
                                                     1, 1, 1, 2, 2, 2, 2, 2, 2, 2};
 
-}  // namespace
-
 // Hefei tiles without kongs in a Hefei game, 14 tiles: the three 2-8 runs. Each suit's entry is
 // read once and its two partners combined once; a discard from suit s then costs one lookup
 // (s's new entry against the others' rest), and its ukeire one lookup per draw, combining s's
 // new costs with the third suit only for draws into the other two suits. Packed (raw) costs
 // throughout, as in hefei_distance: a distance below 15 is exact and every distance of such a
-// hand is below 15 (anything else is redone the slow way). The state between the first pass
-// (every discard's shanten, every draw's bound) and the per-discard ukeire:
-struct detail::HefeiDiscardState {
-    Hand hand;
-    const Ruleset* rules = nullptr;
-    TileCounts seen{};
-    bool eight_rule = false;
-    bool sevens = false;
+// hand is below 15 (anything else is redone the slow way).
+void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCounts& seen,
+                            DiscardAnalysis& out, int ukeire_slack) {
+    static const SuitTable& t7 = detail::run_table(7);
+    const std::uint8_t* c = hand.concealed.data();
+    const bool eight_rule = rules.eight_tile_rule;
+    const bool sevens = rules.seven_pairs;
     std::array<std::uint32_t, 3> code;
     std::array<CostVector, 3> v;
     PairSlots slots;
-    std::array<Mirror, 3> rest;
+    for (int s = 0; s < 3; ++s) {
+        code[s] = code7(c + 9 * s + 1);
+        v[s] = raw_costs(t7.packed(code[s]));
+        slots.set(s, hefei_run(c, s));
+    }
+    const std::array<Mirror, 3> rest = {hefei_rest(v[1], v[2], eight_rule),
+                                        hefei_rest(v[0], v[2], eight_rule),
+                                        hefei_rest(v[0], v[1], eight_rule)};
     std::array<int, kNumTileKinds> dist;
     std::array<detail::PackedEntry, kNumTileKinds> down;  // the discard's suit after it
-    std::array<detail::PackedEntry, 21> up;
-    std::array<int, 21> bound;
-    std::array<int, 21> seven_bound;
-    std::array<std::uint32_t, 16> draws_below;  // per target, bit 31 once known
-    // Copies of each Hefei kind left to draw (a discarded copy counts as seen: 4 - (c - 1) -
-    // (seen + 1) is the same number); ≤ 0 when none, which also covers a kind held 4 times.
-    std::array<int, 21> draw_left;
-    // The other suits combined with a discard's suit after it depend only on that suit's costs
-    // (the low 40 bits of its entry) and the third suit: discards leaving the same costs share
-    // them.
-    struct Combined {
-        std::uint64_t costs;
-        int third;
-        Mirror m;
-    };
-    std::array<Combined, 2 * kNumTileKinds> combined;
-    int combined_n = 0;
-
-    const Mirror& combine(detail::PackedEntry down_entry, int third) {
-        const std::uint64_t key = down_entry & 0xffffffffffull;
-        for (int q = 0; q < combined_n; ++q)
-            if (combined[q].costs == key && combined[q].third == third) return combined[q].m;
-        Combined& slot = combined[combined_n++];
-        slot = {key, third, hefei_rest(raw_costs(down_entry), v[third], eight_rule)};
-        return slot.m;
-    }
-    // The draws whose bounds reach below `target` (one bit per Hefei kind, 7t + r).
-    std::uint32_t draws_for(int target) {
-        std::uint32_t& known_draws = draws_below[target];
-        if (!(known_draws >> 31)) {
-            known_draws = 1u << 31;
-            for (int x = 0; x < 21; ++x)
-                if (bound[x] < target || seven_bound[x] < target) known_draws |= 1u << x;
-        }
-        return known_draws & 0x1fffffu;
-    }
-
-    void start(const Hand& h, const Ruleset& r, const TileCounts& s, DiscardAnalysis& out,
-               int ukeire_slack);
-    int upper(const DiscardAnalysis& out, int i);
-    int ukeire(const DiscardAnalysis& out, int i);
-};
-
-namespace {
-
-const SuitTable& t7_table() {
-    static const SuitTable& t7 = detail::run_table(7);
-    return t7;
-}
-
-}  // namespace
-
-void detail::HefeiDiscardState::start(const Hand& h, const Ruleset& r, const TileCounts& s,
-                                      DiscardAnalysis& out, int ukeire_slack) {
-    const SuitTable& t7 = t7_table();
-    hand = h;
-    rules = &r;
-    seen = s;
-    combined_n = 0;
-    const std::uint8_t* c = hand.concealed.data();
-    eight_rule = r.eight_tile_rule;
-    sevens = r.seven_pairs;
-    for (int su = 0; su < 3; ++su) {
-        code[su] = code7(c + 9 * su + 1);
-        v[su] = raw_costs(t7.packed(code[su]));
-        slots.set(su, hefei_run(c, su));
-    }
-    rest = {hefei_rest(v[1], v[2], eight_rule), hefei_rest(v[0], v[2], eight_rule),
-            hefei_rest(v[0], v[1], eight_rule)};
-    for (int su = 0; su < 3; ++su) {
-        for (int rk = 0; rk < 7; ++rk) {
-            const int k = 9 * su + 1 + rk;
+    for (int s = 0; s < 3; ++s) {
+        for (int r = 0; r < 7; ++r) {
+            const int k = 9 * s + 1 + r;
             if (!c[k]) continue;
-            down[out.count] = t7.packed(code[su] - kPow5[rk]);
-            int d = finish_packed(down[out.count], rest[su]);
+            down[out.count] = t7.packed(code[s] - kPow5[r]);
+            int d = finish_packed(down[out.count], rest[s]);
             if (sevens) {
                 PairSlots after = slots;
-                after.change(su, c[k], -1);
+                after.change(s, c[k], -1);
                 d = std::min(d, seven_pairs_fast(after, eight_rule, d));
             }
             dist[out.count] = d;
@@ -1253,6 +1187,9 @@ void detail::HefeiDiscardState::start(const Hand& h, const Ruleset& r, const Til
     for (int i = 0; i < out.count; ++i)
         if (out.option[i].shanten <= out.min_shanten + ukeire_slack)
             cutoff = std::max(cutoff, dist[i]);
+    std::array<detail::PackedEntry, 21> up;
+    std::array<int, 21> bound;
+    std::array<int, 21> seven_bound;
     std::array<int, 12> seven_by_count;
     seven_by_count.fill(-1);
     for (int t = 0; t < 3; ++t) {
@@ -1273,136 +1210,115 @@ void detail::HefeiDiscardState::start(const Hand& h, const Ruleset& r, const Til
             seven_bound[x] = sp;
         }
     }
-    draws_below.fill(0);
+    std::array<std::uint32_t, 16> draws_below{};  // per target, bit 31 once known
+    // Copies of each Hefei kind left to draw (a discarded copy counts as seen: 4 - (c - 1) -
+    // (seen + 1) is the same number); ≤ 0 when none, which also covers a kind held 4 times.
+    std::array<int, 21> draw_left;
     for (int j = 0; j < 21; ++j) {
         const int x = 9 * (j / 7) + 1 + j % 7;
         draw_left[j] = 4 - int(c[x]) - int(seen[x]);
     }
-}
-
-int detail::HefeiDiscardState::upper(const DiscardAnalysis& out, int i) {
-    const int target = dist[i];
-    if (target >= int(detail::kPackedUnreachable)) return ukeire(out, i);
-    // (A fourth copy drawn back after discarding it has none left: the discard is seen.)
-    int u = 0;
-    for (std::uint32_t draws = draws_for(target); draws; draws &= draws - 1)
-        u += std::max(0, draw_left[std::countr_zero(draws)]);
-    return u;
-}
-
-int detail::HefeiDiscardState::ukeire(const DiscardAnalysis& out, int i) {
-    const SuitTable& t7 = t7_table();
-    const std::uint8_t* c = hand.concealed.data();
-    const DiscardOption& o = out.option[i];
-    const int k = o.tile.code();
-    const int s = k / 9;
-    const int rk = k - 9 * s - 1;
-    const int target = dist[i];
-    if (target >= int(detail::kPackedUnreachable)) {  // not expected: the slow way
-        Hand h = hand;
-        h.remove(o.tile);
-        TileCounts sn = seen;
-        ++sn[k];
-        return haolao::ukeire(h, *rules, sn);
-    }
-    std::array<std::uint32_t, 3> after = code;
-    after[s] -= kPow5[rk];
-    std::array<Mirror, 3> m;
-    m[s] = rest[s];
-    std::array<bool, 3> have{};
-    have[s] = true;
-    PairSlots pairs = slots;
-    if (sevens) pairs.change(s, c[k], -1);
-    std::array<std::int8_t, 12> seven_memo;  // per suit and count drawn into; -1 unknown
-    seven_memo.fill(-1);
-    // The draws whose bounds reach below the target, and a fourth copy drawn back after
-    // discarding it, which has no bound.
-    std::uint32_t draws = draws_for(target);
-    const bool fourth = c[k] == 4;
-    if (fourth) draws |= 1u << (7 * s + rk);
-    int u = 0;
-    for (; draws; draws &= draws - 1) {
-        const int j = std::countr_zero(draws);
-        const int left = draw_left[j];
-        if (left <= 0) continue;
-        const int t = kDrawSuit[j];
-        const int r = j - 7 * t;
-        const int x = 9 * t + 1 + r;
-        const bool back = fourth && x == k;
-        const int n = c[x] - (x == k);
-        bool better = false;
-        if (back || bound[j] < target) {
-            if (!have[t]) {
-                m[t] = combine(down[i], 3 - s - t);
-                have[t] = true;
-            }
-            const detail::PackedEntry e = t == s ? t7.packed(after[s] + kPow5[r]) : up[j];
-            better = finish_packed(e, m[t]) < target;
+    // The other suits combined with a discard's suit after it depend only on that suit's costs
+    // (the low 40 bits of its entry) and the third suit: discards leaving the same costs share
+    // them.
+    struct Combined {
+        std::uint64_t costs;
+        int third;
+        Mirror m;
+    };
+    std::array<Combined, 2 * kNumTileKinds> combined;
+    int combined_n = 0;
+    auto combine = [&](detail::PackedEntry down_entry, int third) -> const Mirror& {
+        const std::uint64_t key = down_entry & 0xffffffffffull;
+        for (int q = 0; q < combined_n; ++q)
+            if (combined[q].costs == key && combined[q].third == third) return combined[q].m;
+        Combined& slot = combined[combined_n++];
+        slot = {key, third, hefei_rest(raw_costs(down_entry), v[third], eight_rule)};
+        return slot.m;
+    };
+    for (int i = 0; i < out.count; ++i) {
+        DiscardOption& o = out.option[i];
+        if (o.shanten > out.min_shanten + ukeire_slack) continue;
+        const int k = o.tile.code();
+        const int s = k / 9;
+        const int rk = k - 9 * s - 1;
+        const int target = dist[i];
+        if (target >= int(detail::kPackedUnreachable)) {  // not expected: the slow way
+            Hand h = hand;
+            h.remove(o.tile);
+            TileCounts sn = seen;
+            ++sn[k];
+            o.ukeire = ukeire(h, rules, sn);
+            continue;
         }
-        if (!better && sevens && (back || seven_bound[j] < target)) {
-            std::int8_t& known = seven_memo[4 * t + n];
-            if (known < 0) {
-                PairSlots p = pairs;
-                p.change(t, n, +1);
-                known = static_cast<std::int8_t>(seven_pairs_fast(p, eight_rule, target) < target);
-            }
-            better = known;
+        std::array<std::uint32_t, 3> after = code;
+        after[s] -= kPow5[rk];
+        std::array<Mirror, 3> m;
+        m[s] = rest[s];
+        std::array<bool, 3> have{};
+        have[s] = true;
+        PairSlots pairs = slots;
+        if (sevens) pairs.change(s, c[k], -1);
+        std::array<std::int8_t, 12> seven_memo;  // per suit and count drawn into; -1 unknown
+        seven_memo.fill(-1);
+        // The draws whose bounds reach below the target (one bit per Hefei kind, 7t + r), and
+        // a fourth copy drawn back after discarding it, which has no bound.
+        std::uint32_t& known_draws = draws_below[target];
+        if (!(known_draws >> 31)) {
+            known_draws = 1u << 31;
+            for (int x = 0; x < 21; ++x)
+                if (bound[x] < target || seven_bound[x] < target) known_draws |= 1u << x;
         }
-        if (better) u += left;
+        std::uint32_t draws = known_draws & 0x1fffffu;
+        const bool fourth = c[k] == 4;
+        if (fourth) draws |= 1u << (7 * s + rk);
+        int u = 0;
+        for (; draws; draws &= draws - 1) {
+            const int j = std::countr_zero(draws);
+            const int left = draw_left[j];
+            if (left <= 0) continue;
+            const int t = kDrawSuit[j];
+            const int r = j - 7 * t;
+            const int x = 9 * t + 1 + r;
+            const bool back = fourth && x == k;
+            const int n = c[x] - (x == k);
+            bool better = false;
+            if (back || bound[j] < target) {
+                if (!have[t]) {
+                    m[t] = combine(down[i], 3 - s - t);
+                    have[t] = true;
+                }
+                const detail::PackedEntry e = t == s ? t7.packed(after[s] + kPow5[r]) : up[j];
+                better = finish_packed(e, m[t]) < target;
+            }
+            if (!better && sevens && (back || seven_bound[j] < target)) {
+                std::int8_t& known = seven_memo[4 * t + n];
+                if (known < 0) {
+                    PairSlots p = pairs;
+                    p.change(t, n, +1);
+                    known =
+                        static_cast<std::int8_t>(seven_pairs_fast(p, eight_rule, target) < target);
+                }
+                better = known;
+            }
+            if (better) u += left;
+        }
+        o.ukeire = u;
     }
-    return u;
-}
-
-namespace {
-
-bool hefei_discards(const Hand& hand, const Ruleset& rules) {
-    if (hand.kong_count != 0 || hand.concealed_count() != 14) return false;
-    const Words w(hand.concealed);
-    return use_hefei(hand, w, rules.tiles);
 }
 
 }  // namespace
-
-detail::LazyDiscards::LazyDiscards() = default;
-detail::LazyDiscards::~LazyDiscards() = default;
-
-void detail::LazyDiscards::start(const Hand& hand, const Ruleset& rules, const TileCounts& seen,
-                                 DiscardAnalysis& out, int ukeire_slack) {
-    out_ = &out;
-    out.count = 0;
-    out.min_shanten = kNoShanten;
-    hefei_ = hefei_discards(hand, rules);
-    if (!hefei_) {
-        discard_analysis_each(hand, rules, seen, out, ukeire_slack);  // all of it now
-        return;
-    }
-    if (!state_) state_ = std::make_unique<HefeiDiscardState>();
-    state_->start(hand, rules, seen, out, ukeire_slack);
-}
-
-int detail::LazyDiscards::upper(int i) {
-    if (!hefei_ || out_->option[i].ukeire >= 0) return out_->option[i].ukeire;
-    return state_->upper(*out_, i);
-}
-
-int detail::LazyDiscards::ukeire(int i) {
-    DiscardOption& o = out_->option[i];
-    if (!hefei_ || o.ukeire >= 0) return o.ukeire;
-    return o.ukeire = state_->ukeire(*out_, i);
-}
 
 void discard_analysis(const Hand& hand, const Ruleset& rules, const TileCounts& seen,
                       DiscardAnalysis& out, int ukeire_slack) {
     out.count = 0;
     out.min_shanten = kNoShanten;
-    if (hefei_discards(hand, rules)) {
-        detail::HefeiDiscardState state;
-        state.start(hand, rules, seen, out, ukeire_slack);
-        if (ukeire_slack < 0) return;
-        for (int i = 0; i < out.count; ++i)
-            if (out.option[i].shanten <= out.min_shanten + ukeire_slack)
-                out.option[i].ukeire = state.ukeire(out, i);
-        return;
+    if (hand.kong_count == 0 && hand.concealed_count() == 14) {
+        const Words w(hand.concealed);
+        if (use_hefei(hand, w, rules.tiles)) {
+            hefei_discard_analysis(hand, rules, seen, out, ukeire_slack);
+            return;
+        }
     }
     discard_analysis_each(hand, rules, seen, out, ukeire_slack);
 }
