@@ -361,10 +361,10 @@ float win_chance_steps(const Table& table, int shanten, int ukeire, int next_uke
     key.b = std::uint64_t(std::bit_cast<std::uint32_t>(table.ron_discount)) |
             std::uint64_t(std::bit_cast<std::uint32_t>(ron_factor)) << 32;
     const bool full = table.full_own_draw;
-    static thread_local std::array<WinChanceSlot, 2 * 2048> cache;
+    static thread_local std::array<WinChanceSlot, 2 * 256> cache;
     std::uint64_t hash = (key.a ^ (key.b * 0x9E3779B97F4A7C15ull)) * 0xBF58476D1CE4E5B9ull;
     hash ^= hash >> 29;
-    WinChanceSlot& slot = cache[2 * (hash & 2047) + (full ? 1 : 0)];
+    WinChanceSlot& slot = cache[2 * (hash & 255) + (full ? 1 : 0)];
     if (slot.key == key) return slot.win;
     slot.win = win_chance_compute(table, shanten, ukeire, next_ukeire, ron, ron_factor);
     slot.key = key;
