@@ -327,12 +327,9 @@ float win_chance(const Table& table, int shanten, int ukeire, bool ron) {
 
 namespace {
 
-float win_chance_compute(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron,
-                         float ron_factor);
-
-// win_chance_steps reads the table through six numbers only; with the call's own five they
-// are the key of a small per-thread cache (direct-mapped, exact keys: a hit returns the very
-// float computed before).
+// win_chance_steps reads five numbers of the table (unseen_total, rounds_left rounded,
+// haolao_draw, full_own_draw, ron_discount); with the call's own five they are the key of a small
+// per-thread cache (direct-mapped, exact keys: a hit returns the very float computed before).
 struct WinChanceKey {
     std::uint64_t a = ~std::uint64_t{0};  // counts and flags
     std::uint64_t b = 0;                  // ron_discount and ron_factor bits
@@ -352,7 +349,7 @@ float win_chance_steps(const Table& table, int shanten, int ukeire, int next_uke
     // Keys outside these ranges are computed every time.
     if (shanten > 60 || ukeire < 0 || ukeire > 0xffff || next_ukeire < -1 || next_ukeire > 0xfffe ||
         table.unseen_total < 0 || table.unseen_total > 0xffff || rounds < 0 || rounds > 0xff)
-        return win_chance_compute(table, shanten, ukeire, next_ukeire, ron, ron_factor);
+        return win_chance_steps_uncached(table, shanten, ukeire, next_ukeire, ron, ron_factor);
     WinChanceKey key;
     key.a = std::uint64_t(shanten) | std::uint64_t(ukeire) << 6 |
             std::uint64_t(next_ukeire + 1) << 22 | std::uint64_t(table.unseen_total) << 38 |
@@ -366,15 +363,14 @@ float win_chance_steps(const Table& table, int shanten, int ukeire, int next_uke
     hash ^= hash >> 29;
     WinChanceSlot& slot = cache[2 * (hash & 255) + (full ? 1 : 0)];
     if (slot.key == key) return slot.win;
-    slot.win = win_chance_compute(table, shanten, ukeire, next_ukeire, ron, ron_factor);
+    slot.win = win_chance_steps_uncached(table, shanten, ukeire, next_ukeire, ron, ron_factor);
     slot.key = key;
     return slot.win;
 }
 
-namespace {
-
-float win_chance_compute(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron,
-                         float ron_factor) {
+float win_chance_steps_uncached(const Table& table, int shanten, int ukeire, int next_ukeire,
+                                bool ron, float ron_factor) {
+    if (shanten < 0) return 1;
     const float unseen = float(std::max(table.unseen_total, 1));
     const float q = std::min(1.f, float(ukeire) / unseen);
     // Later steps: the measured next-step ukeire when known, else the same as the first.
@@ -411,8 +407,6 @@ float win_chance_compute(const Table& table, int shanten, int ukeire, int next_u
     if (table.haolao_draw) win += alive * p[steps] * w;
     return std::min(win, 1.f);
 }
-
-}  // namespace
 
 float payout_factor(const Table& table, bool ron) {
     (void)table;
