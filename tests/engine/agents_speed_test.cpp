@@ -1,20 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The normal agent's speed-ups change no number (agents/eval.h, internal): the per-thread win
 // chance cache returns exactly what the computation gives, the ranking's shared values equal
-// hand_value of each discard, and normal_decide's "find the best" equals the first of the full
-// ranking, over seeded selfplay positions in three presets.
+// hand_value of each discard, normal_decide's "find the best" equals the first of the full
+// ranking, over seeded selfplay positions in three presets; the game's cached wall order equals
+// the library's.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
 #include <memory>
 #include <random>
+#include <variant>
 #include <vector>
 
 #include "agents/eval.h"
 #include "haolao/agent.h"
 #include "haolao/game.h"
+#include "haolao/wall.h"
 
 namespace haolao {
 namespace {
@@ -160,6 +164,51 @@ TEST_P(NormalRanking, DecisionIsTheFirstOfTheFullRanking) {
 
 INSTANTIATE_TEST_SUITE_P(Presets, NormalRanking,
                          ::testing::Values("hefei-classic", "hefei-ting", "hefei-bianfeng"));
+
+// Game keeps each wall shape's position → built order per thread (game.cpp): the wall a hand
+// is played from, and the built wall its HandStarted event records, must be exactly what the
+// library's wall_sequence gives, over many seeds (dealers and dice) and both Hefei layouts.
+TEST(WallOrderCache, HandsPlayTheLibrarysSequence) {
+    long checked = 0;
+    for (const WallLayout layout : {WallLayout::DealerTwelve, WallLayout::ElevenTen}) {
+        Ruleset rules = one_hand_rules("hefei-classic");
+        rules.wall_layout = layout;
+        for (std::uint64_t seed = 0; seed < 300; ++seed) {
+            Game game(rules, seed);
+            game.start_hand();
+            const HandStarted* hs = nullptr;
+            for (const Event& e : game.events())
+                if (const auto* h = std::get_if<HandStarted>(&e)) hs = h;
+            ASSERT_NE(hs, nullptr);
+            const WallShape shape(layout, hs->dealer, hs->dice);
+            const std::vector<Tile> sequence = wall_sequence(hs->wall, shape);
+            ASSERT_EQ(wall_as_built(sequence, shape), hs->wall);
+            GameState st;
+            apply_event(st, Event{*hs}, rules);
+            for (int p = 0; p < static_cast<int>(sequence.size()); ++p)
+                ASSERT_EQ(st.wall.at(p), sequence[static_cast<std::size_t>(p)])
+                    << "seed " << seed << " position " << p;
+            // A rigged hand: the sequence given is recorded as the library builds it.
+            std::vector<Tile> rigged = sequence;
+            std::mt19937 rng(static_cast<unsigned>(seed));
+            std::shuffle(rigged.begin(), rigged.end(), rng);
+            const Dice dice{static_cast<std::uint8_t>(1 + seed % 6),
+                            static_cast<std::uint8_t>(1 + seed / 6 % 6)};
+            Game next(rules, seed);
+            next.rig_first_dealer(seat_from_index(static_cast<int>(seed % 4)));
+            next.rig_next_hand(rigged, dice);
+            next.start_hand();
+            const HandStarted* rs = nullptr;
+            for (const Event& e : next.events())
+                if (const auto* h = std::get_if<HandStarted>(&e)) rs = h;
+            ASSERT_NE(rs, nullptr);
+            ASSERT_EQ(rs->wall, wall_as_built(rigged, WallShape(layout, rs->dealer, dice)))
+                << "seed " << seed;
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 600);
+}
 
 }  // namespace
 }  // namespace haolao
