@@ -67,9 +67,13 @@ Table read_table(const SeatView& view) {
     t.rules = &rules;
     t.me = view.seat;
     t.seen = view.seen();
-    for (int c = 0; c < kNumTileKinds; ++c) {
-        if (!rules.tiles.contains(Tile::from_code(c))) continue;
-        const int left = 4 - own_copies(view.hand, c) - t.seen[c];
+    TileCounts own = view.hand.concealed;  // own_copies of every kind
+    for (int k = 0; k < view.hand.kong_count; ++k)
+        own[view.hand.kongs[k].code()] =
+            static_cast<std::uint8_t>(own[view.hand.kongs[k].code()] + 4);
+    for (std::uint64_t bits = rules.tiles.bits(); bits; bits &= bits - 1) {
+        const int c = std::countr_zero(bits);
+        const int left = 4 - own[c] - t.seen[c];
         t.unseen[c] = static_cast<std::uint8_t>(std::max(0, left));
         t.unseen_total += t.unseen[c];
     }
