@@ -119,6 +119,67 @@ std::vector<Seat> SeatMask::seats(Seat from) const {
     return out;
 }
 
+// ---- Wall order ---------------------------------------------------------------------------------
+
+namespace {
+
+// wall_sequence / wall_as_built with the position → built-index order of a fresh shape (it
+// depends on the layout, the dealer and the dice only) kept per thread, direct-mapped by those
+// with the whole key checked: the same tiles in the same places, without working out each
+// position's stack again for every hand.
+struct BuiltOrder {
+    bool valid = false;
+    WallLayout layout{};
+    Seat dealer{};
+    Dice dice{};
+    int size = 0;
+    std::array<std::uint8_t, 256> index{};
+};
+
+const BuiltOrder* built_order(const WallShape& shape, std::size_t tiles) {
+    if (tiles != static_cast<std::size_t>(shape.size()) || tiles > 256) return nullptr;
+    static thread_local std::array<BuiltOrder, 64> cache;
+    const Dice d = shape.dice();
+    const std::size_t slot =
+        (static_cast<std::size_t>(shape.layout()) * 4u +
+         static_cast<std::size_t>(index(shape.dealer())) + 16u * d.a + 5u * d.b) %
+        cache.size();
+    BuiltOrder& o = cache[slot];
+    if (!o.valid || o.layout != shape.layout() || o.dealer != shape.dealer() || !(o.dice == d) ||
+        o.size != shape.size()) {
+        o.layout = shape.layout();
+        o.dealer = shape.dealer();
+        o.dice = d;
+        o.size = shape.size();
+        o.valid = false;
+        for (int p = 0; p < o.size; ++p) {
+            const int b = built_index(shape, p);
+            if (b < 0 || b >= o.size) return nullptr;  // (not expected: the library's own way)
+            o.index[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(b);
+        }
+        o.valid = true;
+    }
+    return &o;
+}
+
+std::vector<Tile> sequence_of(std::span<const Tile> built, const WallShape& shape) {
+    const BuiltOrder* o = built_order(shape, built.size());
+    if (!o) return wall_sequence(built, shape);
+    std::vector<Tile> sequence(built.size());
+    for (std::size_t p = 0; p < built.size(); ++p) sequence[p] = built[o->index[p]];
+    return sequence;
+}
+
+std::vector<Tile> as_built(std::span<const Tile> sequence, const WallShape& shape) {
+    const BuiltOrder* o = built_order(shape, sequence.size());
+    if (!o) return wall_as_built(sequence, shape);
+    std::vector<Tile> built(sequence.size());
+    for (std::size_t p = 0; p < sequence.size(); ++p) built[o->index[p]] = sequence[p];
+    return built;
+}
+
+}  // namespace
+
 // ---- The reducer --------------------------------------------------------------------------------
 
 void apply_event(GameState& st, const Event& event, const Ruleset& rules) {
@@ -137,7 +198,7 @@ void apply_event(GameState& st, const Event& event, const Ruleset& rules) {
                        // The event holds the wall as built; the dice it names break it into the
                        // draw sequence. Until the roll (the next event) the shape shows no break.
                        const std::vector<Tile> sequence =
-                           wall_sequence(e.wall, WallShape(rules.wall_layout, e.dealer, e.dice));
+                           sequence_of(e.wall, WallShape(rules.wall_layout, e.dealer, e.dice));
                        st.wall = Wall(sequence, rules.wall_layout, e.dealer, Dice{1, 1});
                        st.turn = e.dealer;
                        st.discard = Tile{};
@@ -583,7 +644,7 @@ void Game::start_hand() {
     current_.streak = state_.streak;
     hs.dice = dice;
     // (Shuffled in draw order, as ever, so a seed gives the same game; recorded as built.)
-    hs.wall = wall_as_built(hs.wall, WallShape(rules_.wall_layout, hs.dealer, dice));
+    hs.wall = as_built(hs.wall, WallShape(rules_.wall_layout, hs.dealer, dice));
     push(std::move(hs));
     push(DiceRolled{dice});
     push(Dealt{});

@@ -1276,6 +1276,52 @@ Mirror hefei_rest(const CostVector& a, const CostVector& b, bool eight_rule) {
     return make_mirror(mirrored(r, 0, 0, 4, eight_rule));
 }
 
+// seven_pairs_distance for the discard analysis (at most 15 tiles, no honors): the same value,
+// but the 8-tile search (4-7 pairs from one suit, the rest from the others) is one table read
+// per suit. kEightPairs[z][o][z'][o']: the cheapest split, min over j = 4..7 of
+// cheapest_pairs(j, z, o) + cheapest_pairs(7 - j, z', o').
+constexpr int kPairZ = 8;
+constexpr int kPairO = 8;
+constexpr int kPairOthersO = 16;
+const auto kEightPairs = [] {
+    std::array<std::uint8_t, kPairZ * kPairO * kPairZ * kPairOthersO> g{};
+    for (int z = 0; z < kPairZ; ++z)
+        for (int o = 0; o < kPairO; ++o)
+            for (int zr = 0; zr < kPairZ; ++zr)
+                for (int orr = 0; orr < kPairOthersO; ++orr) {
+                    int best = kUnreachable;
+                    for (int j = 4; j <= 7; ++j)
+                        best = std::min(best,
+                                        cheapest_pairs(j, z, o) + cheapest_pairs(7 - j, zr, orr));
+                    g[((z * kPairO + o) * kPairZ + zr) * kPairOthersO + orr] =
+                        static_cast<std::uint8_t>(best);
+                }
+    return g;
+}();
+
+int seven_pairs_fast(const PairSlots& s, bool eight_rule, int cutoff = kUnreachable) {
+    const auto& z = s.z;
+    const auto& o = s.o;
+    const int zt = z[0] + z[1] + z[2] + z[3];
+    const int ot = o[0] + o[1] + o[2] + o[3];
+    const int unconstrained = cheapest_pairs(7, zt, ot);
+    if (!eight_rule || unconstrained >= cutoff) return unconstrained;
+    if (z[3] || o[3] || zt >= kPairZ || ot >= kPairOthersO) return seven_pairs_distance(s, true);
+    int best = kUnreachable;
+    for (int x = 0; x < kNumSuitedSuits; ++x) {
+        // (z[x] ≤ zt < 8 and o[x] ≤ 7: a suit has 7 kinds here.)
+        if (o[x] >= kPairO) return seven_pairs_distance(s, true);
+        best = std::min(
+            best, int(kEightPairs[((z[x] * kPairO + o[x]) * kPairZ + zt - z[x]) * kPairOthersO +
+                                  ot - o[x]]));
+    }
+    return best;
+}
+
+// A Hefei draw j = 7t + r: its suit t.
+constexpr std::array<std::uint8_t, 21> kDrawSuit = {0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1,
+                                                    1, 1, 1, 2, 2, 2, 2, 2, 2, 2};
+
 // Hefei tiles without kongs in a Hefei game, 14 tiles: the three 2-8 runs. Each suit's entry is
 // read once and its two partners combined once; a discard from suit s then costs one lookup
 // (s's new entry against the others' rest), and its ukeire one lookup per draw, combining s's
@@ -1291,8 +1337,19 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
     std::array<std::uint32_t, 3> code;
     std::array<CostVector, 3> v;
     PairSlots slots;
+    for (int s = 0; s < 3; ++s) code[s] = code7(c + 9 * s + 1);
+    // The table (625 KB) is mostly out of the first-level caches: every entry this pass reads
+    // (each suit's own, one tile fewer, one more) is asked for before the first is needed.
+    const detail::PackedEntry* entries = t7.entry.data();
     for (int s = 0; s < 3; ++s) {
-        code[s] = code7(c + 9 * s + 1);
+        __builtin_prefetch(entries + code[s]);
+        for (int r = 0; r < 7; ++r) {
+            const int n = c[9 * s + 1 + r];
+            if (n) __builtin_prefetch(entries + code[s] - kPow5[r]);
+            if (n < 4) __builtin_prefetch(entries + code[s] + kPow5[r]);
+        }
+    }
+    for (int s = 0; s < 3; ++s) {
         v[s] = raw_costs(t7.packed(code[s]));
         slots.set(s, hefei_run(c, s));
     }
@@ -1310,7 +1367,7 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             if (sevens) {
                 PairSlots after = slots;
                 after.change(s, c[k], -1);
-                d = std::min(d, seven_pairs_distance(after, eight_rule, d));
+                d = std::min(d, seven_pairs_fast(after, eight_rule, d));
             }
             dist[out.count] = d;
             DiscardOption& o = out.option[out.count++];
@@ -1319,6 +1376,16 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         }
     }
     if (ukeire_slack < 0) return;
+    // Likewise the entries a draw into the discard's own suit reads (below).
+    for (int i = 0; i < out.count; ++i) {
+        if (out.option[i].shanten > out.min_shanten + ukeire_slack) continue;
+        const int k = out.option[i].tile.code();
+        const int s = k / 9;
+        const std::uint32_t after = code[s] - kPow5[k - 9 * s - 1];
+        for (int r = 0; r < 7; ++r)
+            if (9 * s + 1 + r != k && c[9 * s + 1 + r] < 4)
+                __builtin_prefetch(entries + after + kPow5[r]);
+    }
     // Each draw into the whole hand: its suit's entry (the same after a discard from another
     // suit) and lower bounds for every discard's distance after it, standard and seven pairs
     // (more tiles never take longer: h - d + x holds less than h + x). A draw whose bound does
@@ -1346,12 +1413,37 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             if (sp < 0) {
                 PairSlots p = slots;
                 p.change(t, n, +1);
-                sp = seven_pairs_distance(p, eight_rule, cutoff);
+                sp = seven_pairs_fast(p, eight_rule, cutoff);
             }
             seven_bound[x] = sp;
         }
     }
     std::array<std::uint32_t, 16> draws_below{};  // per target, bit 31 once known
+    // Copies of each Hefei kind left to draw (a discarded copy counts as seen: 4 - (c - 1) -
+    // (seen + 1) is the same number); ≤ 0 when none, which also covers a kind held 4 times.
+    std::array<int, 21> draw_left;
+    for (int j = 0; j < 21; ++j) {
+        const int x = 9 * (j / 7) + 1 + j % 7;
+        draw_left[j] = 4 - int(c[x]) - int(seen[x]);
+    }
+    // The other suits combined with a discard's suit after it depend only on that suit's costs
+    // (the low 40 bits of its entry) and the third suit: discards leaving the same costs share
+    // them.
+    struct Combined {
+        std::uint64_t costs;
+        int third;
+        Mirror m;
+    };
+    std::array<Combined, 2 * kNumTileKinds> combined;
+    int combined_n = 0;
+    auto combine = [&](detail::PackedEntry down_entry, int third) -> const Mirror& {
+        const std::uint64_t key = down_entry & 0xffffffffffull;
+        for (int q = 0; q < combined_n; ++q)
+            if (combined[q].costs == key && combined[q].third == third) return combined[q].m;
+        Combined& slot = combined[combined_n++];
+        slot = {key, third, hefei_rest(raw_costs(down_entry), v[third], eight_rule)};
+        return slot.m;
+    };
     for (int i = 0; i < out.count; ++i) {
         DiscardOption& o = out.option[i];
         if (o.shanten > out.min_shanten + ukeire_slack) continue;
@@ -1391,18 +1483,17 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         int u = 0;
         for (; draws; draws &= draws - 1) {
             const int j = std::countr_zero(draws);
-            const int t = j / 7;
+            const int left = draw_left[j];
+            if (left <= 0) continue;
+            const int t = kDrawSuit[j];
             const int r = j - 7 * t;
             const int x = 9 * t + 1 + r;
             const bool back = fourth && x == k;
             const int n = c[x] - (x == k);
-            if (n >= 4) continue;
-            const int left = 4 - n - int(seen[x]) - (x == k);
-            if (left <= 0) continue;
             bool better = false;
             if (back || bound[j] < target) {
                 if (!have[t]) {
-                    m[t] = hefei_rest(raw_costs(down[i]), v[3 - s - t], eight_rule);
+                    m[t] = combine(down[i], 3 - s - t);
                     have[t] = true;
                 }
                 const detail::PackedEntry e = t == s ? t7.packed(after[s] + kPow5[r]) : up[j];
@@ -1413,8 +1504,8 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
                 if (known < 0) {
                     PairSlots p = pairs;
                     p.change(t, n, +1);
-                    known = static_cast<std::int8_t>(seven_pairs_distance(p, eight_rule, target) <
-                                                     target);
+                    known =
+                        static_cast<std::int8_t>(seven_pairs_fast(p, eight_rule, target) < target);
                 }
                 better = known;
             }

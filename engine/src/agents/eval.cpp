@@ -67,9 +67,13 @@ Table read_table(const SeatView& view) {
     t.rules = &rules;
     t.me = view.seat;
     t.seen = view.seen();
-    for (int c = 0; c < kNumTileKinds; ++c) {
-        if (!rules.tiles.contains(Tile::from_code(c))) continue;
-        const int left = 4 - own_copies(view.hand, c) - t.seen[c];
+    TileCounts own = view.hand.concealed;  // own_copies of every kind
+    for (int k = 0; k < view.hand.kong_count; ++k)
+        own[view.hand.kongs[k].code()] =
+            static_cast<std::uint8_t>(own[view.hand.kongs[k].code()] + 4);
+    for (std::uint64_t bits = rules.tiles.bits(); bits; bits &= bits - 1) {
+        const int c = std::countr_zero(bits);
+        const int left = 4 - own[c] - t.seen[c];
         t.unseen[c] = static_cast<std::uint8_t>(std::max(0, left));
         t.unseen_total += t.unseen[c];
     }
@@ -128,14 +132,40 @@ float deal_in_chance(const Table& table, Tile t) {
 
 namespace {
 
-float deal_in_cost(const Table& table, Tile t) {
+// deal_in_cost with each opponent's factor per suit (threat × 3 × suit share × 0.09, in that
+// order, so the product is the same float) worked out once per decision; 0 = no threat.
+// Also wait_shapes' unseen counts per suit and rank, padded (rank + 2, ranks -1..11; 0 outside
+// 1-9 and for tiles not in the ruleset), so a shape count is the same sum of the same floats.
+struct DangerCoefficients {
+    std::array<std::array<float, 3>, 4> k{};
+    std::array<std::array<float, 14>, 3> u{};
+    explicit DangerCoefficients(const Table& table) {
+        for (int o = 0; o < 4; ++o) {
+            if (table.threat[o] <= 0) continue;
+            for (int s = 0; s < 3; ++s)
+                k[o][s] = table.threat[o] * 3.f * table.suit_share[o][s] * 0.09f;
+        }
+        for (int s = 0; s < 3; ++s)
+            for (int rank = 1; rank <= 9; ++rank) {
+                const Tile x(static_cast<Suit>(s), rank);
+                u[s][rank + 2] =
+                    table.rules->tiles.contains(x) ? float(table.unseen[x.code()]) : 0.f;
+            }
+    }
+    float shapes(int suit, int r) const {
+        const float* v = u[suit].data() + 2;
+        return v[r - 1] * v[r + 1] + v[r - 2] * v[r - 1] + v[r + 1] * v[r + 2] + 1.5f * v[r];
+    }
+};
+
+float deal_in_cost(const Table& table, const DangerCoefficients& dc, Tile t) {
     const int suit = static_cast<int>(t.suit());
     if (suit > 2) return 0;
-    const float shapes = wait_shapes(table, t);
+    const float shapes = dc.shapes(suit, t.rank());
     float cost = 0;
     for (int o = 0; o < 4; ++o) {
         if (table.threat[o] <= 0) continue;
-        const float p = table.threat[o] * 3.f * table.suit_share[o][suit] * 0.09f * shapes / 20.f;
+        const float p = dc.k[o][suit] * shapes / 20.f;
         cost += std::min(p, 0.9f) * table.loss[o];
     }
     return cost;
@@ -146,6 +176,16 @@ float deal_in_cost(const Table& table, Tile t) {
 // cleared when a count had to be clamped at 0 (the two disagree).
 TileCounts seen_for(const Hand& hand, const Table& table, bool* exact = nullptr) {
     TileCounts seen{};
+    if (hand.kong_count == 0) {
+        bool clamped = false;
+        for (int c = 0; c < kNumTileKinds; ++c) {
+            const int x = 4 - hand.concealed[c] - table.unseen[c];
+            clamped |= x < 0;
+            seen[c] = static_cast<std::uint8_t>(std::max(0, x));
+        }
+        if (clamped && exact) *exact = false;
+        return seen;
+    }
     for (int c = 0; c < kNumTileKinds; ++c) {
         const int x = 4 - own_copies(hand, c) - table.unseen[c];
         if (x < 0 && exact) *exact = false;
@@ -206,6 +246,18 @@ namespace {
 // hand_value with the suit sizes (kongs included) already counted.
 float hand_value_sized(const Hand& hand, const Table& table, const SeatView& view, int shanten_now,
                        const std::array<int, 3>& n);
+// The same with the concealed pungs (kinds held ≥ 3) and pairs (≥ 2) counted too.
+float hand_value_counted(const Hand& hand, const Table& table, const SeatView& view,
+                         int shanten_now, const std::array<int, 3>& n, int pungs, int pairs);
+
+void count_pungs_pairs(const Hand& hand, int& pungs, int& pairs) {
+    pungs = 0;
+    pairs = 0;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        pungs += hand.concealed[c] >= 3;
+        pairs += hand.concealed[c] >= 2;
+    }
+}
 
 }  // namespace
 
@@ -219,6 +271,14 @@ namespace {
 
 float hand_value_sized(const Hand& hand, const Table& table, const SeatView& view, int shanten_now,
                        const std::array<int, 3>& n) {
+    int pungs = 0;
+    int pairs = 0;
+    count_pungs_pairs(hand, pungs, pairs);
+    return hand_value_counted(hand, table, view, shanten_now, n, pungs, pairs);
+}
+
+float hand_value_counted(const Hand& hand, const Table& table, const SeatView& view,
+                         int shanten_now, const std::array<int, 3>& n, int pungs, int pairs) {
     const Ruleset& rules = *table.rules;
     if (shanten_now == 0) {
         // Ready: score each live wait as a self-draw, per payer.
@@ -255,12 +315,6 @@ float hand_value_sized(const Hand& hand, const Table& table, const SeatView& vie
         v += float(rules.value(Item::Pure));
     else if (others <= 2 && shanten_now >= 2 && total > 0)
         v += float(rules.value(Item::Pure)) * (others == 1 ? 0.2f : 0.08f);
-    int pungs = 0;
-    int pairs = 0;
-    for (int c = 0; c < kNumTileKinds; ++c) {
-        pungs += hand.concealed[c] >= 3;
-        pairs += hand.concealed[c] >= 2;
-    }
     v += float(rules.value(Item::Kan)) * 0.7f * float(pungs);
     v += float(rules.value(Item::Kong)) * float(hand.kong_count);
     if (rules.seven_pairs && hand.kong_count == 0 && pairs >= 5)
@@ -275,8 +329,51 @@ float win_chance(const Table& table, int shanten, int ukeire, bool ron) {
     return win_chance_steps(table, shanten, ukeire, -1, ron);
 }
 
+namespace {
+
+// win_chance_steps reads five numbers of the table (unseen_total, rounds_left rounded,
+// haolao_draw, full_own_draw, ron_discount); with the call's own five they are the key of a small
+// per-thread cache (direct-mapped, exact keys: a hit returns the very float computed before).
+struct WinChanceKey {
+    std::uint64_t a = ~std::uint64_t{0};  // counts and flags
+    std::uint64_t b = 0;                  // ron_discount and ron_factor bits
+    bool operator==(const WinChanceKey&) const = default;
+};
+struct WinChanceSlot {
+    WinChanceKey key;
+    float win = 0;
+};
+
+}  // namespace
+
 float win_chance_steps(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron,
                        float ron_factor) {
+    if (shanten < 0) return 1;
+    const long rounds = std::lround(table.rounds_left);
+    // Keys outside these ranges are computed every time.
+    if (shanten > 60 || ukeire < 0 || ukeire > 0xffff || next_ukeire < -1 || next_ukeire > 0xfffe ||
+        table.unseen_total < 0 || table.unseen_total > 0xffff || rounds < 0 || rounds > 0xff)
+        return win_chance_steps_uncached(table, shanten, ukeire, next_ukeire, ron, ron_factor);
+    WinChanceKey key;
+    key.a = std::uint64_t(shanten) | std::uint64_t(ukeire) << 6 |
+            std::uint64_t(next_ukeire + 1) << 22 | std::uint64_t(table.unseen_total) << 38 |
+            std::uint64_t(rounds) << 54 | std::uint64_t(ron) << 62 |
+            std::uint64_t(table.haolao_draw) << 63;
+    key.b = std::uint64_t(std::bit_cast<std::uint32_t>(table.ron_discount)) |
+            std::uint64_t(std::bit_cast<std::uint32_t>(ron_factor)) << 32;
+    const bool full = table.full_own_draw;
+    static thread_local std::array<WinChanceSlot, 2 * 256> cache;
+    std::uint64_t hash = (key.a ^ (key.b * 0x9E3779B97F4A7C15ull)) * 0xBF58476D1CE4E5B9ull;
+    hash ^= hash >> 29;
+    WinChanceSlot& slot = cache[2 * (hash & 255) + (full ? 1 : 0)];
+    if (slot.key == key) return slot.win;
+    slot.win = win_chance_steps_uncached(table, shanten, ukeire, next_ukeire, ron, ron_factor);
+    slot.key = key;
+    return slot.win;
+}
+
+float win_chance_steps_uncached(const Table& table, int shanten, int ukeire, int next_ukeire,
+                                bool ron, float ron_factor) {
     if (shanten < 0) return 1;
     const float unseen = float(std::max(table.unseen_total, 1));
     const float q = std::min(1.f, float(ukeire) / unseen);
@@ -321,8 +418,20 @@ float payout_factor(const Table& table, bool ron) {
     return kTsumoShare * 3.f + (1.f - kTsumoShare);
 }
 
-int rank_discards(const SeatView& view, const Table& table, const RankOptions& options,
-                  std::array<Candidate, 14>& out) {
+namespace {
+
+// The candidates' order: higher ev, then lower shanten, then lower tile code (a total order:
+// the codes differ).
+bool ranks_before(const Candidate& a, const Candidate& b) {
+    if (a.ev != b.ev) return a.ev > b.ev;
+    if (a.shanten != b.shanten) return a.shanten < b.shanten;
+    return a.tile.code() < b.tile.code();
+}
+
+// rank_discards; with `sort_all` false only the best candidate is put first (the rest in no
+// particular order), which is all normal_decide reads.
+int rank_discards_impl(const SeatView& view, const Table& table, const RankOptions& options,
+                       std::array<Candidate, 14>& out, bool sort_all) {
     const Ruleset& rules = *table.rules;
     Hand h = view.hand;
     // Every discard's shanten and, at the lowest, its ukeire in one pass (hand.h). unseen_ukeire
@@ -342,20 +451,43 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
     }
     std::array<int, 3> suit_n{};
     for (int s = 0; s < 3; ++s) suit_n[s] = h.suit_count(static_cast<Suit>(s));
+    // The whole hand's pungs and pairs; a discard of a kind held m times loses a pung when
+    // m = 3 and a pair when m = 2.
+    int pungs_all = 0;
+    int pairs_all = 0;
+    count_pungs_pairs(h, pungs_all, pairs_all);
     float defence = kDefence;
     if (options.fold_shanten > 0 && s_min >= options.fold_shanten &&
         table.rounds_left <= options.fold_rounds)
         defence *= options.fold_weight;
+    const DangerCoefficients danger_k(table);
+    std::array<float, 32> value_memo{};
+    std::uint32_t value_known = 0;  // bit per value_memo entry
     float best_value_at_min = 0;
     int best_u = 0;
     for (int i = 0; i < n; ++i) {
         Candidate& cand = out[i];
-        if (options.defence) cand.danger = deal_in_cost(table, cand.tile) * defence;
+        if (options.defence) cand.danger = deal_in_cost(table, danger_k, cand.tile) * defence;
         h.remove(cand.tile);
         if (options.values) {
             std::array<int, 3> sized = suit_n;
-            if (cand.tile.code() < 27) --sized[cand.tile.code() / 9];
-            cand.value = hand_value_sized(h, table, view, cand.shanten, sized);
+            const int code = cand.tile.code();
+            if (code < 27) --sized[code / 9];
+            const int m = h.concealed[code] + 1;  // held before the discard
+            // Away from ready the value reads the hand only through the suit sizes, the pungs
+            // and pairs and whether shanten ≥ 2: discards alike in those share it.
+            const int key =
+                ((std::min(code / 9, 3) * 2 + (cand.shanten >= 2)) * 2 + (m == 3)) * 2 + (m == 2);
+            if (cand.shanten > 0 && ((value_known >> key) & 1u)) {
+                cand.value = value_memo[key];
+            } else {
+                cand.value = hand_value_counted(h, table, view, cand.shanten, sized,
+                                                pungs_all - (m == 3), pairs_all - (m == 2));
+                if (cand.shanten > 0) {
+                    value_memo[key] = cand.value;
+                    value_known |= 1u << key;
+                }
+            }
         } else {
             cand.value = float(base_points(rules));
         }
@@ -413,12 +545,22 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
         cand.ev = cand.win * cand.value * payout_factor(table, ron);
         if (options.defence) cand.ev -= cand.danger;
     }
-    std::sort(out.begin(), out.begin() + n, [](const Candidate& a, const Candidate& b) {
-        if (a.ev != b.ev) return a.ev > b.ev;
-        if (a.shanten != b.shanten) return a.shanten < b.shanten;
-        return a.tile.code() < b.tile.code();
-    });
+    if (sort_all) {
+        std::sort(out.begin(), out.begin() + n, ranks_before);
+    } else if (n > 1) {
+        int best = 0;
+        for (int i = 1; i < n; ++i)
+            if (ranks_before(out[i], out[best])) best = i;
+        std::swap(out[0], out[best]);
+    }
     return n;
+}
+
+}  // namespace
+
+int rank_discards(const SeatView& view, const Table& table, const RankOptions& options,
+                  std::array<Candidate, 14>& out) {
+    return rank_discards_impl(view, table, options, out, true);
 }
 
 PurePlan pure_plan(const Hand& hand, const Table& table, const SeatView& view, bool ron) {
@@ -510,7 +652,7 @@ Action normal_decide(const SeatView& view, const RankOptions& options) {
         return legal[0];
     }
     std::array<Candidate, 14> cands;
-    const int n = rank_discards(view, table, options, cands);
+    const int n = rank_discards_impl(view, table, options, cands, false);
     if (n == 0) return legal[0];
     const Action best = Action::discard(cands[0].tile, cands[0].declare);
     return legal.contains(best) ? best : Action::discard(cands[0].tile);

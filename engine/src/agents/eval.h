@@ -62,6 +62,10 @@ float win_chance(const Table& table, int shanten, int ukeire, bool ron);
 // average tile's chance (hard's live_waits).
 float win_chance_steps(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron,
                        float ron_factor = 1.f);
+// win_chance_steps answers from a small per-thread cache keyed by every input it reads; this is
+// the computation itself (the same float), for tests.
+float win_chance_steps_uncached(const Table& table, int shanten, int ukeire, int next_ukeire,
+                                bool ron, float ron_factor = 1.f);
 
 // Two-step tile efficiency: over the useful draws of `hand` (waiting size, `shanten_now` ≥ 1),
 // weighted by unseen copies, the ukeire after the best discard that keeps the improvement.
