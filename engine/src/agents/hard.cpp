@@ -95,23 +95,32 @@ struct Playout {
     int end = 0;
     Seat dealer = Seat::East;
     int streak = 1;
+    // The other seats' play does not depend on this seat's (no calls in a playout, the draws
+    // rotate from the same wall), so every candidate of one deal replays the first one's: their
+    // discards are kept by wall index (code, | 0x80 when it declared after; 0xFF: not yet).
+    std::array<std::uint8_t, kMaxWallTiles>* memo = nullptr;
+    // Whether each hand (13 tiles, between its turns) is ready: 1 yes, 0 no, -1 not known. A hand
+    // that is not ready cannot win on the next tile, so its win tests are skipped.
+    std::array<std::int8_t, 4> ready{-1, -1, -1, -1};
 
     int remaining() const { return end - head; }
 };
 
 // Fast discard: lowest shanten; then the tile of the suit held least (the 8-tile rule wants one
-// long suit), then the least connected.
-Tile fast_discard(const Hand& hand, const Ruleset& rules) {
+// long suit), then the least connected. Every discard's shanten comes from one
+// discard_analysis (equal to a shanten call per discard, several times faster).
+Tile fast_discard(const Hand& hand, const Ruleset& rules, int& shanten_after) {
     std::array<int, 3> suit_n{};
     for (int s = 0; s < 3; ++s) suit_n[s] = hand.suit_count(static_cast<Suit>(s));
-    Hand h = hand;
+    DiscardAnalysis a;
+    discard_analysis(hand, rules, TileCounts{}, a, -1);
+    const Hand& h = hand;
     int best_key = 1 << 30;
     Tile best;
-    for (int c = 0; c < kNumTileKinds; ++c) {
-        if (!h.concealed[c]) continue;
-        --h.concealed[c];
-        const int sh = shanten(h, rules);
-        ++h.concealed[c];
+    for (int i = 0; i < a.count; ++i) {
+        const int sh = a.option[static_cast<std::size_t>(i)].shanten;
+        if (sh > a.min_shanten) continue;
+        const int c = a.option[static_cast<std::size_t>(i)].tile.code();
         const int suit = c / 9;
         const int rank = c % 9;
         auto at = [&](int r) { return (r >= 0 && r < 9) ? int(h.concealed[suit * 9 + r]) : 0; };
@@ -123,6 +132,7 @@ Tile fast_discard(const Hand& hand, const Ruleset& rules) {
             best = Tile::from_code(c);
         }
     }
+    shanten_after = a.min_shanten;
     return best;
 }
 
@@ -153,6 +163,7 @@ int play_out(Playout& p, Seat me, Seat discarder, Tile tile) {
         bool any = false;
         for (Seat s = next(discarder); s != discarder; s = next(s)) {
             if (rules.declare_ready_required && !p.declared[index(s)]) continue;
+            if (p.ready[index(s)] == 0) continue;
             Hand h = p.hands[index(s)];
             h.add(tile);
             if (!is_winning(h, rules)) continue;
@@ -176,14 +187,31 @@ int play_out(Playout& p, Seat me, Seat discarder, Tile tile) {
             return 0;
         }
         const Seat s = next(discarder);
+        const int at = p.head;
         const Tile t = p.wall[p.head++];
         Hand& h = p.hands[index(s)];
         h.add(t);
-        if (is_winning(h, rules)) return self_draw_delta(p, s, t, 0, me);
-        const Tile d = p.declared[index(s)] ? t : fast_discard(h, rules);
-        h.remove(d);
-        if (rules.declare_ready_required && !p.declared[index(s)] && shanten(h, rules) == 0)
-            p.declared[index(s)] = true;
+        if (p.ready[index(s)] != 0 && is_winning(h, rules)) return self_draw_delta(p, s, t, 0, me);
+        std::uint8_t* const memo = (s != me && p.memo) ? &(*p.memo)[at] : nullptr;
+        Tile d;
+        if (p.declared[index(s)]) {
+            d = t;  // a declared hand stays ready
+            h.remove(d);
+        } else if (memo && *memo != 0xFF) {
+            d = Tile::from_code(*memo & 0x3F);
+            h.remove(d);
+            p.ready[index(s)] = (*memo & 0x40) ? 1 : 0;
+            if (*memo & 0x80) p.declared[index(s)] = true;
+        } else {
+            int sh = 0;
+            d = fast_discard(h, rules, sh);
+            h.remove(d);
+            p.ready[index(s)] = sh == 0 ? 1 : 0;
+            if (rules.declare_ready_required && sh == 0) p.declared[index(s)] = true;
+            if (memo)
+                *memo = static_cast<std::uint8_t>(d.code() | (sh == 0 ? 0x40 : 0) |
+                                                  (p.declared[index(s)] ? 0x80 : 0));
+        }
         discarder = s;
         tile = d;
     }
@@ -686,6 +714,9 @@ class HardAgent final : public Agent {
             Playout base;
             if (!deal(view, table, base)) break;
             std::array<int, kMaxCandidates> points{};
+            std::array<std::uint8_t, kMaxWallTiles> memo;
+            memo.fill(0xFF);
+            base.memo = &memo;
             for (int i = 0; i < k; ++i) {
                 Playout p = base;
                 Hand& mine = p.hands[index(view.seat)];
@@ -755,24 +786,33 @@ class HardAgent final : public Agent {
             // discard win), so a dealt hand that would have is unlikely.
             std::array<Tile, 3> passed{};
             const int passed_n = passed_since_draw(view, o, passed);
+            // A tile of suit s is accepted when below(1000) < this (honors: a third).
+            std::array<float, 4> accept{};
+            for (int su = 0; su < 4; ++su) {
+                const float w = su < 3 ? table.suit_share[o][su] : 1.f / 3.f;
+                accept[su] = 1000.f * std::min(1.f, 1.6f * w);
+            }
             int best_key = 1 << 30;
             std::array<int, 14> best_idx{};
             for (int t = 0; t < kDealTries; ++t) {
                 std::array<int, 14> idx{};
+                std::array<std::uint64_t, (kMaxWallTiles + 63) / 64> used{};
+                auto taken = [&](int j) { return (used[j >> 6] >> (j & 63)) & 1u; };
                 Hand trial = h;
                 int got = 0;
                 // Rejection by suit share: keeps the sample exact in tiles, biased in suits.
                 for (int scan = 0; got < want && scan < 4 * size; ++scan) {
                     const int j = static_cast<int>(rng_.below(static_cast<std::uint32_t>(size)));
-                    if (std::find(idx.begin(), idx.begin() + got, j) != idx.begin() + got) continue;
+                    if (taken(j)) continue;
                     const int s = static_cast<int>(pool[j].suit());
-                    const float w = s < 3 ? table.suit_share[o][s] : 1.f / 3.f;
-                    if (float(rng_.below(1000)) >= 1000.f * std::min(1.f, 1.6f * w)) continue;
+                    if (float(rng_.below(1000)) >= accept[s]) continue;
+                    used[j >> 6] |= std::uint64_t{1} << (j & 63);
                     idx[got++] = j;
                     trial.add(pool[j]);
                 }
                 for (int j = 0; got < want && j < size; ++j)
-                    if (std::find(idx.begin(), idx.begin() + got, j) == idx.begin() + got) {
+                    if (!taken(j)) {
+                        used[j >> 6] |= std::uint64_t{1} << (j & 63);
                         idx[got++] = j;
                         trial.add(pool[j]);
                     }
