@@ -50,20 +50,25 @@ class AgentNames : public ::testing::TestWithParam<NameRow> {};
 TEST_P(AgentNames, FactoryKnowsTheNamesAndOptions) {
     EXPECT_EQ(make_agent(GetParam().name, 1) != nullptr, GetParam().known) << GetParam().name;
 }
-INSTANTIATE_TEST_SUITE_P(Rows, AgentNames,
-                         ::testing::Values(NameRow{"easy", true}, NameRow{"normal", true},
-                                           NameRow{"hard", true}, NameRow{"hard:sims=8", true},
-                                           NameRow{"hard:ms=200", true},
-                                           NameRow{"hard:ms=1000", true},
-                                           NameRow{"hard:ms=1001", false},  // over the 1 s cap
-                                           NameRow{"hard:sims=0", false},
-                                           NameRow{"hard:sims=1001", false},
-                                           NameRow{"hard:fast", false}, NameRow{"expert", false}));
+INSTANTIATE_TEST_SUITE_P(
+    Rows, AgentNames,
+    ::testing::Values(NameRow{"easy", true}, NameRow{"normal", true}, NameRow{"hard", true},
+                      NameRow{"hard:sims=8", true}, NameRow{"hard:ms=200", true},
+                      NameRow{"hard:ms=1000", true},
+                      NameRow{"hard:ms=1001", false},  // over the 1 s cap
+                      NameRow{"hard:sims=0", false}, NameRow{"hard:sims=1001", false},
+                      NameRow{"hard:fast", false}, NameRow{"expert", true},
+                      NameRow{"expert:ms=50", true}, NameRow{"expert:ms=10000", true},
+                      NameRow{"expert:ms=10001", false},  // over 10 s
+                      NameRow{"expert:sims=8", false}, NameRow{"expert:", false},
+                      NameRow{"oracle", false}));  // analysis only
 
 TEST(AgentNames, ListedNamesAreAllMade) {
     const auto names = agent_names();
-    for (std::string_view n : {"easy", "normal", "hard"})
+    for (std::string_view n : {"easy", "normal", "hard", "expert"})
         EXPECT_NE(std::find(names.begin(), names.end(), n), names.end()) << n;
+    // The oracle sees every hand (haolao/oracle.h): never a seat.
+    EXPECT_EQ(std::find(names.begin(), names.end(), "oracle"), names.end());
     for (std::string_view n : names) EXPECT_NE(make_agent(n, 1), nullptr) << n;
 }
 

@@ -19,7 +19,8 @@
 // then take the first", so the advice is hard's own play.
 //
 // Names: "hard" (24 simulations per candidate, reproducible), "hard:sims=N" (N ≤ 1000),
-// "hard:ms=N" (time budget per decision, N ≤ 1000; not reproducible across machines).
+// "hard:ms=N" (time budget per decision, N ≤ 1000; not reproducible across machines), and
+// "expert" = the same search with a 1-second budget per decision ("expert:ms=N", N ≤ 10000).
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -42,6 +43,9 @@ namespace {
 
 constexpr int kDefaultSims = 24;
 constexpr int kMaxBudgetMs = 1000;
+// expert: hard's search with a time budget per decision (1 s, up to 10 s).
+constexpr int kExpertDefaultMs = 1000;
+constexpr int kExpertMaxBudgetMs = 10000;
 constexpr int kMaxSims = 1000;
 constexpr int kCloseCandidates = 4;  // close calls searched…
 constexpr int kMaxCandidates = 5;    // …plus the safest discard
@@ -55,8 +59,10 @@ constexpr float kMarginRel = 0.15f;
 // chance and the discard saves at least this much expected deal-in cost (points).
 constexpr float kSafeThreat = 0.15f;
 constexpr float kSafeGain = 0.1f;
-// Dealt hands tried per opponent to match the shanten its discards suggest.
-constexpr int kDealTries = 40;
+// Dealt hands tried per opponent to match the shanten its discards suggest. 16 (40 until
+// 2026-12-02: the tries were a third of a searched decision; BENCHMARKS.md "hard's decision
+// speed").
+constexpr int kDealTries = 16;
 // Danger: ready hands built per opponent to estimate which discards it waits on.
 constexpr int kDangerSamples = 48;
 // A ready hand would rarely wait on a tile it threw itself (it threw the draws it did not need
@@ -574,7 +580,7 @@ class HardAgent final : public Agent {
                const std::array<ai::Candidate, 14>& cands, int k,
                std::chrono::steady_clock::time_point start) {
         using Clock = std::chrono::steady_clock;
-        const int budget = std::min(config_.budget_ms, kMaxBudgetMs);
+        const int budget = std::min(config_.budget_ms, kExpertMaxBudgetMs);
         const auto deadline = start + std::chrono::milliseconds(budget);
         // Paired differences against normal's choice (candidate 0) under the same deal.
         std::array<double, kMaxCandidates> diff{};
@@ -773,12 +779,18 @@ std::vector<Advice> advise(const SeatView& view, const AdviceBudget& budget, std
 
 std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed) {
     HardConfig config;
-    if (name != "hard") {
-        std::string_view opt = name.substr(5);  // after "hard:"
+    const bool expert = name.starts_with("expert");
+    if (expert) {
+        config.sims = 0;
+        config.budget_ms = kExpertDefaultMs;
+    }
+    if (name != "hard" && name != "expert") {
+        std::string_view opt = name.substr(expert ? 7 : 5);  // after "hard:" / "expert:"
         int v = 0;
-        if (parse_option(opt, "sims=", v) && v <= kMaxSims) {
+        if (!expert && parse_option(opt, "sims=", v) && v <= kMaxSims) {
             config.sims = v;
-        } else if (parse_option(opt, "ms=", v) && v <= kMaxBudgetMs) {
+        } else if (parse_option(opt, "ms=", v) &&
+                   v <= (expert ? kExpertMaxBudgetMs : kMaxBudgetMs)) {
             config.sims = 0;
             config.budget_ms = v;
         } else {
