@@ -386,9 +386,10 @@ INSTANTIATE_TEST_SUITE_P(Rows, AgentBlind,
 // ---- Hard's budget
 // ----------------------------------------------------------------------------------
 
-TEST(AgentHard, TimeBudgetIsKept) {
+class AgentBudget : public ::testing::TestWithParam<const char*> {};
+TEST_P(AgentBudget, TimeBudgetIsKept) {
     const Ruleset rules = one_hand("hefei-classic");
-    Table4 t({"hard:ms=30", "normal", "normal", "normal"}, 3);
+    Table4 t({GetParam(), "normal", "normal", "normal"}, 3);
     Game game(rules, 3);
     game.start_hand();
     double worst_ms = 0;
@@ -406,6 +407,11 @@ TEST(AgentHard, TimeBudgetIsKept) {
     // 30 ms of search plus one simulation's overrun; generous for a loaded test machine.
     EXPECT_LT(worst_ms, 1000.0);
 }
+// expert is hard's search with a budget (1 s by default; 30 ms here).
+INSTANTIATE_TEST_SUITE_P(Rows, AgentBudget, ::testing::Values("hard:ms=30", "expert:ms=30"),
+                         [](const auto& info) {
+                             return std::string(info.param).substr(0, info.param[0] == 'h' ? 4 : 6);
+                         });
 
 // ---- The bench signature
 // ----------------------------------------------------------------------------
@@ -448,7 +454,7 @@ INSTANTIATE_TEST_SUITE_P(Rows, AgentSignature,
                          ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3878, 184},
                                            SignatureRow{"normal normal normal normal", 200, 3497,
                                                         368},
-                                           SignatureRow{"hard hard hard hard", 24, 540, -109}));
+                                           SignatureRow{"hard hard hard hard", 24, 557, -114}));
 
 }  // namespace
 }  // namespace haolao
