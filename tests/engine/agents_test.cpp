@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// AI agents (easy, normal, hard, expert): legal and deterministic play in every preset, blindness to the
-// tiles a seat has not seen, rigged decisions, and the fixed selfplay "bench" signature.
+// AI agents (easy, normal, hard, expert): legal and deterministic play in every preset, blindness
+// to the tiles a seat has not seen, rigged decisions, and the fixed selfplay "bench" signature.
 #include <gtest/gtest.h>
 
 #include <algorithm>
