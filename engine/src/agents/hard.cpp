@@ -7,7 +7,7 @@
 // ukeire after the next useful draw), and when an opponent may be ready the safest discard joins
 // them; then determinised Monte Carlo may overrule the first choice. Each simulation deals the
 // tiles this seat has not seen into the other hands (their sizes are public) and the wall: for
-// each opponent the suits its discards show it collects are favoured, and of up to 40 dealt hands
+// each opponent the suits its discards show it collects are favoured, and of up to 16 dealt hands
 // the first whose shanten matches one drawn from what normal players hold after that many discards
 // is kept (a ready hand that would have won on a tile thrown since its last draw is unlikely, since
 // agents take discard wins). Every candidate is then played out to the end of the hand with a fast
