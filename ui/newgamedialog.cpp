@@ -198,7 +198,7 @@ void NewGameDialog::build() {
     levels->addWidget(
         note(tr("In bold: the levels seated now. Strength: points per hand of one AI against "
                 "three of the level below, every deal played from each seat (duplicate matches, "
-                "hefei-classic, 100,000 hands each).")));
+                "hefei-classic).")));
     auto* levels_box = new QGroupBox(tr("AI levels"));
     levels_box->setLayout(levels);
 
