@@ -6,6 +6,8 @@
 //   bench_agents --duplicate normal easy 25000    one agent vs three copies of another: every deal
 //                [--ruleset hefei-classic]        is played 4 times with the tested agent in each
 //                [--seed 1] [--threads 1]         seat (same wall, same dice), 1-hand pots
+//   bench_agents --duplicate oracle normal 5000   "oracle" (tested or field): the analysis-only
+//                                                 agent that sees every hand and the wall
 //
 // Duplicate output: mean points per hand of the tested agent with its standard error (over deals,
 // each deal averaged over its 4 seatings), win, self-draw, deal-in and draw rates.
@@ -27,6 +29,7 @@
 #include "haolao/advisor.h"
 #include "haolao/agent.h"
 #include "haolao/game.h"
+#include "haolao/oracle.h"
 #include "haolao/ruleset.h"
 
 using namespace haolao;
@@ -70,14 +73,16 @@ Tally run_deals(const Ruleset& rules, const std::string& tested, const std::stri
         const std::uint64_t deal_seed = mix(seed, static_cast<std::uint64_t>(d));
         double deal_points = 0;
         for (int r = 0; r < 4; ++r) {
+            Game game(rules, deal_seed);
             std::array<std::unique_ptr<Agent>, 4> owned;
             std::array<Agent*, 4> agents{};
             for (int s = 0; s < 4; ++s) {
-                owned[s] =
-                    make_agent(s == r ? tested : field, agent_seed(deal_seed, seat_from_index(s)));
+                const std::string& name = s == r ? tested : field;
+                owned[s] = name == "oracle"
+                               ? make_oracle_agent(game, seat_from_index(s))
+                               : make_agent(name, agent_seed(deal_seed, seat_from_index(s)));
                 agents[s] = owned[s].get();
             }
-            Game game(rules, deal_seed);
             const HandResult& hr = play_hand(game, agents);
             const Seat me = seat_from_index(r);
             deal_points += hr.deltas[r];
@@ -129,7 +134,9 @@ int run_duplicate(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--threads"))
             threads = std::atoi(argv[i + 1]);
     }
-    if (!make_agent(tested, 0) || !make_agent(field, 0)) {
+    // "oracle" (analysis only, oracle.h) is built here, where the Game is at hand.
+    auto known = [](const std::string& n) { return n == "oracle" || make_agent(n, 0) != nullptr; };
+    if (!known(tested) || !known(field)) {
         std::fprintf(stderr, "unknown agent\n");
         return 2;
     }

@@ -98,7 +98,7 @@ QString item_gloss(Item i) {
 
 QString ai_level_name(const std::string& kind) {
     if (kind.empty() || kind == "human") return {};
-    //: An AI seat's level on its panel; %1 is easy, normal, hard or baseline.
+    //: An AI seat's level on its panel; %1 is easy, normal, hard, expert or baseline.
     const char* form = QT_TRANSLATE_NOOP("haolao", "AI · %1");
     QString level;
     if (kind == "easy")
@@ -107,6 +107,8 @@ QString ai_level_name(const std::string& kind) {
         level = tr_haolao(QT_TRANSLATE_NOOP("haolao", "normal"));
     else if (kind == "hard" || kind.starts_with("hard:"))
         level = tr_haolao(QT_TRANSLATE_NOOP("haolao", "hard"));
+    else if (kind == "expert" || kind.starts_with("expert:"))
+        level = tr_haolao(QT_TRANSLATE_NOOP("haolao", "expert"));
     else if (kind == "baseline")
         level = tr_haolao(QT_TRANSLATE_NOOP("haolao", "baseline"));
     else

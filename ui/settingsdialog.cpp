@@ -134,6 +134,7 @@ QString SettingsDialog::seat_kind_label(const std::string& kind) {
     if (kind == "easy") return tr("AI: easy");
     if (kind == "normal") return tr("AI: normal");
     if (kind == "hard") return tr("AI: hard");
+    if (kind == "expert") return tr("AI: expert (slow)");
     if (kind == "baseline") return tr("AI: baseline (simple)");
     return tr("AI: %1").arg(qstr(kind));
 }

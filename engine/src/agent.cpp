@@ -13,7 +13,8 @@ namespace haolao {
 std::unique_ptr<Agent> make_baseline_agent(std::uint64_t seed);  // baseline_agent.cpp
 std::unique_ptr<Agent> make_easy_agent(std::uint64_t seed);      // agents/easy.cpp
 std::unique_ptr<Agent> make_normal_agent(std::uint64_t seed);    // agents/normal.cpp
-// agents/hard.cpp: "hard", or "hard:sims=N" / "hard:ms=N" (nullptr for a malformed option).
+// agents/hard.cpp: "hard", or "hard:sims=N" / "hard:ms=N", "expert", "expert:ms=N" (nullptr for
+// a malformed option).
 std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed);
 
 Agent::~Agent() = default;
@@ -49,7 +50,8 @@ std::uint64_t decision_seed(std::uint64_t agent_seed, const SeatView& view) {
 }
 
 namespace {
-constexpr std::array<std::string_view, 4> kAgentNames = {"baseline", "easy", "normal", "hard"};
+constexpr std::array<std::string_view, 5> kAgentNames = {"baseline", "easy", "normal", "hard",
+                                                         "expert"};
 }
 
 std::span<const std::string_view> agent_names() {
@@ -61,6 +63,7 @@ std::unique_ptr<Agent> make_agent(std::string_view name, std::uint64_t seed) {
     if (name == "easy") return make_easy_agent(seed);
     if (name == "normal") return make_normal_agent(seed);
     if (name == "hard" || name.starts_with("hard:")) return make_hard_agent(name, seed);
+    if (name == "expert" || name.starts_with("expert:")) return make_hard_agent(name, seed);
     return nullptr;
 }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// AI agents (easy, normal, hard): legal and deterministic play in every preset, blindness to the
-// tiles a seat has not seen, rigged decisions, and the fixed selfplay "bench" signature.
+// AI agents (easy, normal, hard, expert): legal and deterministic play in every preset, blindness
+// to the tiles a seat has not seen, rigged decisions, and the fixed selfplay "bench" signature.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -50,20 +50,25 @@ class AgentNames : public ::testing::TestWithParam<NameRow> {};
 TEST_P(AgentNames, FactoryKnowsTheNamesAndOptions) {
     EXPECT_EQ(make_agent(GetParam().name, 1) != nullptr, GetParam().known) << GetParam().name;
 }
-INSTANTIATE_TEST_SUITE_P(Rows, AgentNames,
-                         ::testing::Values(NameRow{"easy", true}, NameRow{"normal", true},
-                                           NameRow{"hard", true}, NameRow{"hard:sims=8", true},
-                                           NameRow{"hard:ms=200", true},
-                                           NameRow{"hard:ms=1000", true},
-                                           NameRow{"hard:ms=1001", false},  // over the 1 s cap
-                                           NameRow{"hard:sims=0", false},
-                                           NameRow{"hard:sims=1001", false},
-                                           NameRow{"hard:fast", false}, NameRow{"expert", false}));
+INSTANTIATE_TEST_SUITE_P(
+    Rows, AgentNames,
+    ::testing::Values(NameRow{"easy", true}, NameRow{"normal", true}, NameRow{"hard", true},
+                      NameRow{"hard:sims=8", true}, NameRow{"hard:ms=200", true},
+                      NameRow{"hard:ms=1000", true},
+                      NameRow{"hard:ms=1001", false},  // over the 1 s cap
+                      NameRow{"hard:sims=0", false}, NameRow{"hard:sims=1001", false},
+                      NameRow{"hard:fast", false}, NameRow{"expert", true},
+                      NameRow{"expert:ms=50", true}, NameRow{"expert:ms=10000", true},
+                      NameRow{"expert:ms=10001", false},  // over 10 s
+                      NameRow{"expert:sims=8", false}, NameRow{"expert:", false},
+                      NameRow{"oracle", false}));  // analysis only
 
 TEST(AgentNames, ListedNamesAreAllMade) {
     const auto names = agent_names();
-    for (std::string_view n : {"easy", "normal", "hard"})
+    for (std::string_view n : {"easy", "normal", "hard", "expert"})
         EXPECT_NE(std::find(names.begin(), names.end(), n), names.end()) << n;
+    // The oracle sees every hand (haolao/oracle.h): never a seat.
+    EXPECT_EQ(std::find(names.begin(), names.end(), "oracle"), names.end());
     for (std::string_view n : names) EXPECT_NE(make_agent(n, 1), nullptr) << n;
 }
 
@@ -381,9 +386,10 @@ INSTANTIATE_TEST_SUITE_P(Rows, AgentBlind,
 // ---- Hard's budget
 // ----------------------------------------------------------------------------------
 
-TEST(AgentHard, TimeBudgetIsKept) {
+class AgentBudget : public ::testing::TestWithParam<const char*> {};
+TEST_P(AgentBudget, TimeBudgetIsKept) {
     const Ruleset rules = one_hand("hefei-classic");
-    Table4 t({"hard:ms=30", "normal", "normal", "normal"}, 3);
+    Table4 t({GetParam(), "normal", "normal", "normal"}, 3);
     Game game(rules, 3);
     game.start_hand();
     double worst_ms = 0;
@@ -401,6 +407,11 @@ TEST(AgentHard, TimeBudgetIsKept) {
     // 30 ms of search plus one simulation's overrun; generous for a loaded test machine.
     EXPECT_LT(worst_ms, 1000.0);
 }
+// expert is hard's search with a budget (1 s by default; 30 ms here).
+INSTANTIATE_TEST_SUITE_P(Rows, AgentBudget, ::testing::Values("hard:ms=30", "expert:ms=30"),
+                         [](const auto& info) {
+                             return std::string(info.param).substr(0, info.param[0] == 'h' ? 4 : 6);
+                         });
 
 // ---- The bench signature
 // ----------------------------------------------------------------------------
@@ -443,7 +454,7 @@ INSTANTIATE_TEST_SUITE_P(Rows, AgentSignature,
                          ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3878, 184},
                                            SignatureRow{"normal normal normal normal", 200, 3497,
                                                         368},
-                                           SignatureRow{"hard hard hard hard", 24, 540, -109}));
+                                           SignatureRow{"hard hard hard hard", 24, 557, -114}));
 
 }  // namespace
 }  // namespace haolao

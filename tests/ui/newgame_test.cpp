@@ -367,8 +367,10 @@ const LevelRow kLevels[] = {
     {"baseline", "", "yardstick"},
     {"easy", R"(easy vs baseline \+3\.37)", "beats baseline by +3.4 points per hand"},
     {"normal", R"(normal vs easy \+1\.28)", "beats easy by +1.3 points per hand"},
-    {"hard", R"(hard vs\s+normal, .*\s+.*\+0\.165 ± 0\.031 over 100,000)",
-     "beats normal by +0.17 points per hand"},
+    {"hard", R"(\+0\.165 ± 0\.031 \(100,000.*\+0\.084 ± 0\.049 \(40,000)",
+     "beats normal by +0.08 to +0.17 points per hand"},
+    {"expert", R"(`expert:ms=50` vs hard \+0\.09 ± 0\.065)",
+     "+0.09 ± 0.07 points per hand over hard (8,000 hands)"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Rows, AiLevel, ::testing::ValuesIn(kLevels),

@@ -7,7 +7,7 @@
 // ukeire after the next useful draw), and when an opponent may be ready the safest discard joins
 // them; then determinised Monte Carlo may overrule the first choice. Each simulation deals the
 // tiles this seat has not seen into the other hands (their sizes are public) and the wall: for
-// each opponent the suits its discards show it collects are favoured, and of up to 40 dealt hands
+// each opponent the suits its discards show it collects are favoured, and of up to 16 dealt hands
 // the first whose shanten matches one drawn from what normal players hold after that many discards
 // is kept (a ready hand that would have won on a tile thrown since its last draw is unlikely, since
 // agents take discard wins). Every candidate is then played out to the end of the hand with a fast
@@ -19,7 +19,8 @@
 // then take the first", so the advice is hard's own play.
 //
 // Names: "hard" (24 simulations per candidate, reproducible), "hard:sims=N" (N ≤ 1000),
-// "hard:ms=N" (time budget per decision, N ≤ 1000; not reproducible across machines).
+// "hard:ms=N" (time budget per decision, N ≤ 1000; not reproducible across machines), and
+// "expert" = the same search with a 1-second budget per decision ("expert:ms=N", N ≤ 10000).
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -31,6 +32,7 @@
 #include <vector>
 
 #include "agents/eval.h"
+#include "agents/playout.h"
 #include "haolao/advisor.h"
 #include "haolao/agent.h"
 #include "haolao/rng.h"
@@ -41,6 +43,9 @@ namespace {
 
 constexpr int kDefaultSims = 24;
 constexpr int kMaxBudgetMs = 1000;
+// expert: hard's search with a time budget per decision (1 s, up to 10 s).
+constexpr int kExpertDefaultMs = 1000;
+constexpr int kExpertMaxBudgetMs = 10000;
 constexpr int kMaxSims = 1000;
 constexpr int kCloseCandidates = 4;  // close calls searched…
 constexpr int kMaxCandidates = 5;    // …plus the safest discard
@@ -54,8 +59,10 @@ constexpr float kMarginRel = 0.15f;
 // chance and the discard saves at least this much expected deal-in cost (points).
 constexpr float kSafeThreat = 0.15f;
 constexpr float kSafeGain = 0.1f;
-// Dealt hands tried per opponent to match the shanten its discards suggest.
-constexpr int kDealTries = 40;
+// Dealt hands tried per opponent to match the shanten its discards suggest. 16 (40 until
+// 2026-12-02: the tries were a third of a searched decision; BENCHMARKS.md "hard's decision
+// speed").
+constexpr int kDealTries = 16;
 // Danger: ready hands built per opponent to estimate which discards it waits on.
 constexpr int kDangerSamples = 48;
 // A ready hand would rarely wait on a tile it threw itself (it threw the draws it did not need
@@ -84,111 +91,9 @@ ai::RankOptions hard_rank_options() {
     return r;
 }
 
-// A determinised hand in progress: four hands and the wall in draw order. No kongs are declared
-// in a playout (the tiles stay concealed), which keeps it fast; scoring is the real score_win.
-struct Playout {
-    const Ruleset* rules = nullptr;
-    std::array<Hand, 4> hands{};
-    std::array<bool, 4> declared{};
-    std::array<Tile, kMaxWallTiles> wall{};
-    int head = 0;
-    int end = 0;
-    Seat dealer = Seat::East;
-    int streak = 1;
-
-    int remaining() const { return end - head; }
-};
-
-// Fast discard: lowest shanten; then the tile of the suit held least (the 8-tile rule wants one
-// long suit), then the least connected.
-Tile fast_discard(const Hand& hand, const Ruleset& rules) {
-    std::array<int, 3> suit_n{};
-    for (int s = 0; s < 3; ++s) suit_n[s] = hand.suit_count(static_cast<Suit>(s));
-    Hand h = hand;
-    int best_key = 1 << 30;
-    Tile best;
-    for (int c = 0; c < kNumTileKinds; ++c) {
-        if (!h.concealed[c]) continue;
-        --h.concealed[c];
-        const int sh = shanten(h, rules);
-        ++h.concealed[c];
-        const int suit = c / 9;
-        const int rank = c % 9;
-        auto at = [&](int r) { return (r >= 0 && r < 9) ? int(h.concealed[suit * 9 + r]) : 0; };
-        const int conn = 4 * (at(rank) - 1) + 2 * ((at(rank - 1) > 0) + (at(rank + 1) > 0)) +
-                         ((at(rank - 2) > 0) + (at(rank + 2) > 0));
-        const int key = sh * 10000 + (suit < 3 ? suit_n[suit] : 0) * 100 + conn * 2 + (c & 1);
-        if (key < best_key) {
-            best_key = key;
-            best = Tile::from_code(c);
-        }
-    }
-    return best;
-}
-
-WinContext playout_context(const Playout& p, Seat winner, Tile tile, WinBy by, Seat discarder,
-                           unsigned situations) {
-    const bool room = p.rules->declare_ready_required;
-    if (by == WinBy::Discard) {
-        return WinContext::on_discard(p.hands[index(winner)], tile, winner, discarder, p.dealer,
-                                      p.streak, situations, room);
-    }
-    Hand hand = p.hands[index(winner)];
-    hand.remove(tile);
-    return WinContext::self_draw(hand, tile, winner, p.dealer, p.streak, situations, room);
-}
-
-int self_draw_delta(const Playout& p, Seat s, Tile t, unsigned situations, Seat me) {
-    const WinResult r =
-        score_win(playout_context(p, s, t, WinBy::SelfDraw, s, situations), *p.rules);
-    return r.win ? r.deltas[index(me)] : 0;
-}
-
-// Plays on from `discarder`'s discard of `tile` (already out of its hand); returns `me`'s points.
-int play_out(Playout& p, Seat me, Seat discarder, Tile tile) {
-    const Ruleset& rules = *p.rules;
-    for (int guard = 0; guard < 200; ++guard) {
-        // Wins on the discard (every winner is paid, §1.4).
-        int delta = 0;
-        bool any = false;
-        for (Seat s = next(discarder); s != discarder; s = next(s)) {
-            if (rules.declare_ready_required && !p.declared[index(s)]) continue;
-            Hand h = p.hands[index(s)];
-            h.add(tile);
-            if (!is_winning(h, rules)) continue;
-            const WinResult r =
-                score_win(playout_context(p, s, tile, WinBy::Discard, discarder, 0), rules);
-            if (!r.win) continue;
-            any = true;
-            delta += r.deltas[index(me)];
-        }
-        if (any) return delta;
-        if (p.remaining() == 0) return 0;
-        if (rules.haolao_tiles > 0 && p.remaining() <= rules.haolao_tiles) {
-            Seat s = discarder;
-            while (p.remaining() > 0) {
-                s = next(s);
-                const Tile t = p.wall[p.head++];
-                p.hands[index(s)].add(t);
-                if (is_winning(p.hands[index(s)], rules))
-                    return self_draw_delta(p, s, t, kHaolao, me);
-            }
-            return 0;
-        }
-        const Seat s = next(discarder);
-        const Tile t = p.wall[p.head++];
-        Hand& h = p.hands[index(s)];
-        h.add(t);
-        if (is_winning(h, rules)) return self_draw_delta(p, s, t, 0, me);
-        const Tile d = p.declared[index(s)] ? t : fast_discard(h, rules);
-        h.remove(d);
-        if (rules.declare_ready_required && !p.declared[index(s)] && shanten(h, rules) == 0)
-            p.declared[index(s)] = true;
-        discarder = s;
-        tile = d;
-    }
-    return 0;
-}
+using ai::fast_discard;
+using ai::play_out;
+using ai::Playout;
 
 // Best expected points first. Stable: ties keep the earlier order (normal's); std::sort also trips
 // a false -Warray-bounds in g++ 12 here.
@@ -675,7 +580,7 @@ class HardAgent final : public Agent {
                const std::array<ai::Candidate, 14>& cands, int k,
                std::chrono::steady_clock::time_point start) {
         using Clock = std::chrono::steady_clock;
-        const int budget = std::min(config_.budget_ms, kMaxBudgetMs);
+        const int budget = std::min(config_.budget_ms, kExpertMaxBudgetMs);
         const auto deadline = start + std::chrono::milliseconds(budget);
         // Paired differences against normal's choice (candidate 0) under the same deal.
         std::array<double, kMaxCandidates> diff{};
@@ -686,6 +591,9 @@ class HardAgent final : public Agent {
             Playout base;
             if (!deal(view, table, base)) break;
             std::array<int, kMaxCandidates> points{};
+            std::array<std::uint8_t, kMaxWallTiles> memo;
+            memo.fill(0xFF);
+            base.memo = &memo;
             for (int i = 0; i < k; ++i) {
                 Playout p = base;
                 Hand& mine = p.hands[index(view.seat)];
@@ -755,24 +663,33 @@ class HardAgent final : public Agent {
             // discard win), so a dealt hand that would have is unlikely.
             std::array<Tile, 3> passed{};
             const int passed_n = passed_since_draw(view, o, passed);
+            // A tile of suit s is accepted when below(1000) < this (honors: a third).
+            std::array<float, 4> accept{};
+            for (int su = 0; su < 4; ++su) {
+                const float w = su < 3 ? table.suit_share[o][su] : 1.f / 3.f;
+                accept[su] = 1000.f * std::min(1.f, 1.6f * w);
+            }
             int best_key = 1 << 30;
             std::array<int, 14> best_idx{};
             for (int t = 0; t < kDealTries; ++t) {
                 std::array<int, 14> idx{};
+                std::array<std::uint64_t, (kMaxWallTiles + 63) / 64> used{};
+                auto taken = [&](int j) { return (used[j >> 6] >> (j & 63)) & 1u; };
                 Hand trial = h;
                 int got = 0;
                 // Rejection by suit share: keeps the sample exact in tiles, biased in suits.
                 for (int scan = 0; got < want && scan < 4 * size; ++scan) {
                     const int j = static_cast<int>(rng_.below(static_cast<std::uint32_t>(size)));
-                    if (std::find(idx.begin(), idx.begin() + got, j) != idx.begin() + got) continue;
+                    if (taken(j)) continue;
                     const int s = static_cast<int>(pool[j].suit());
-                    const float w = s < 3 ? table.suit_share[o][s] : 1.f / 3.f;
-                    if (float(rng_.below(1000)) >= 1000.f * std::min(1.f, 1.6f * w)) continue;
+                    if (float(rng_.below(1000)) >= accept[s]) continue;
+                    used[j >> 6] |= std::uint64_t{1} << (j & 63);
                     idx[got++] = j;
                     trial.add(pool[j]);
                 }
                 for (int j = 0; got < want && j < size; ++j)
-                    if (std::find(idx.begin(), idx.begin() + got, j) == idx.begin() + got) {
+                    if (!taken(j)) {
+                        used[j >> 6] |= std::uint64_t{1} << (j & 63);
                         idx[got++] = j;
                         trial.add(pool[j]);
                     }
@@ -862,12 +779,18 @@ std::vector<Advice> advise(const SeatView& view, const AdviceBudget& budget, std
 
 std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed) {
     HardConfig config;
-    if (name != "hard") {
-        std::string_view opt = name.substr(5);  // after "hard:"
+    const bool expert = name.starts_with("expert");
+    if (expert) {
+        config.sims = 0;
+        config.budget_ms = kExpertDefaultMs;
+    }
+    if (name != "hard" && name != "expert") {
+        std::string_view opt = name.substr(expert ? 7 : 5);  // after "hard:" / "expert:"
         int v = 0;
-        if (parse_option(opt, "sims=", v) && v <= kMaxSims) {
+        if (!expert && parse_option(opt, "sims=", v) && v <= kMaxSims) {
             config.sims = v;
-        } else if (parse_option(opt, "ms=", v) && v <= kMaxBudgetMs) {
+        } else if (parse_option(opt, "ms=", v) &&
+                   v <= (expert ? kExpertMaxBudgetMs : kMaxBudgetMs)) {
             config.sims = 0;
             config.budget_ms = v;
         } else {
