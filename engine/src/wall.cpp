@@ -48,7 +48,6 @@ WallFacts wall_facts(const Ruleset& rules) {
     f.haolao_zone = std::max(rules.haolao_tiles, 0);
     // Game::kong_allowed: a kong needs at least min_wall_for_kong tiles left.
     f.no_kong_left = std::max(rules.min_wall_for_kong - 1, 0);
-    f.dead_stacks = std::max(rules.dead_wall_stacks, 0);
     return f;
 }
 

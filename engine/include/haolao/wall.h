@@ -77,7 +77,6 @@ struct WallFacts {
     int live_after_deal = 0;  // tiles left in the wall after the deal
     int haolao_zone = 0;      // the last tiles of the wall that form the haolao zone (0: none)
     int no_kong_left = 0;     // no kong once only this many tiles are left (0: kongs to the end)
-    int dead_stacks = 0;      // Handan: full stacks left when the hand is drawn, before kongs
     bool operator==(const WallFacts&) const = default;
 };
 WallFacts wall_facts(const Ruleset& rules);
