@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -53,6 +54,9 @@ struct ScoreRow {
     const char* lines;
     std::vector<int> deltas;  // E, S, W, N
 };
+void PrintTo(const ScoreRow& r, std::ostream* os) {
+    *os << r.name;
+}
 
 class CliHandanScore : public ::testing::TestWithParam<ScoreRow> {};
 
@@ -148,6 +152,9 @@ struct BadRow {
     std::string input;
     std::vector<const char*> mention;
 };
+void PrintTo(const BadRow& r, std::ostream* os) {
+    *os << r.name;
+}
 
 class CliHandanMalformed : public ::testing::TestWithParam<BadRow> {};
 
@@ -247,6 +254,9 @@ struct AnalyzeRow {
     std::vector<std::string> args;
     json expected;
 };
+void PrintTo(const AnalyzeRow& r, std::ostream* os) {
+    *os << r.name;
+}
 
 class CliHandanAnalyze : public ::testing::TestWithParam<AnalyzeRow> {};
 

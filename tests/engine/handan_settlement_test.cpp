@@ -7,6 +7,7 @@
 #include <array>
 #include <initializer_list>
 #include <numeric>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,9 @@ struct WinRow {
     PaymentReason reason;
     int lines;
 };
+void PrintTo(const WinRow& r, std::ostream* os) {
+    *os << r.name;
+}
 
 class HandanWinPayments : public ::testing::TestWithParam<WinRow> {};
 
@@ -234,6 +238,9 @@ struct MultiRow {
     Seat discarder;
     Deltas deltas;
 };
+void PrintTo(const MultiRow& r, std::ostream* os) {
+    *os << r.name;
+}
 
 class HandanMultiWin : public ::testing::TestWithParam<MultiRow> {};
 
@@ -282,6 +289,9 @@ struct MoneyRow {
     Deltas deltas;
     PaymentReason reason;
 };
+void PrintTo(const MoneyRow& r, std::ostream* os) {
+    *os << r.name;
+}
 
 class HandanKongMoney : public ::testing::TestWithParam<MoneyRow> {};
 
@@ -397,6 +407,9 @@ struct FullWinRow {
     Shape shape;
     Deltas deltas;
 };
+void PrintTo(const FullWinRow& r, std::ostream* os) {
+    *os << r.name;
+}
 
 class HandanFullWin : public ::testing::TestWithParam<FullWinRow> {};
 
@@ -468,7 +481,7 @@ INSTANTIATE_TEST_SUITE_P(
                    {0, 1, -1, 0}},
         // Three sets and two pairs: no win.
         FullWinRow{"TwoPairs",
-                   win(melded("123m456p789s11z2z", {}), "2z", HandanWinBy::Discard, S, N),
+                   win(melded("123m456p789s11z22z", {}), "3z", HandanWinBy::Discard, S, N),
                    "not_a_winning_shape",
                    Shape::Standard,
                    {}},
@@ -568,6 +581,9 @@ struct RotationRow {
     bool dealer_won;
     DealerChange next;
 };
+void PrintTo(const RotationRow& r, std::ostream* os) {
+    *os << r.name;
+}
 
 class DealerRotation : public ::testing::TestWithParam<RotationRow> {};
 
