@@ -110,7 +110,7 @@ ordered_json analyze(const Options& options) {
         try {
             ruleset_by_id(rules_id);  // throws with the message naming the known ids
         } catch (const std::invalid_argument& e) {
-            throw InputError(std::string("--rules: ") + e.what());
+            throw InputError(std::string("--rules: ") + e.what() + "; analyze also takes handan");
         }
     }
     const Ruleset& rules = found ? *found : handan_ruleset();

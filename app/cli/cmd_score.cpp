@@ -227,7 +227,8 @@ Request parse_request(const json& request) {
         try {
             ruleset_by_id(rules_id);  // throws with the message naming the known ids
         } catch (const std::invalid_argument& e) {
-            throw InputError(std::string("field \"rules\": ") + e.what());
+            throw InputError(std::string("field \"rules\": ") + e.what() +
+                             "; score also takes handan");
         }
     }
     const Ruleset& rules = *r.rules;

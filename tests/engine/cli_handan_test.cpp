@@ -234,6 +234,8 @@ INSTANTIATE_TEST_SUITE_P(
         analyze_bad("AnalyzeMeldsOnHefei",
                     {"--rules", "hefei-classic", "--hand", "234m234m567m5p", "--melds", "pong:6s"},
                     {"--melds", "hefei-classic has no pong"}),
+        analyze_bad("AnalyzeUnknownRules", {"--rules", "handan2", "--hand", "1m"},
+                    {"\"handan2\"", "also takes handan"}),
         analyze_bad("AnalyzeBadMeld",
                     {"--rules", "handan", "--hand", "123m456m789m5z", "--melds", "pong:9z"},
                     {"--melds", "no such tile \"9z\""}),

@@ -73,12 +73,14 @@ std::string meld_json(const Meld& meld);
 // "pong:5z@E": parse_meld_list's item form.
 std::string format_meld(const Meld& meld);
 
+inline constexpr int kMaxMelds = 4;
+
 // A player's tiles with melds: concealed tiles (the winning or drawn tile included when the
 // hand is complete) and up to four melds, concealed kongs among them. A complete hand holds
 // 14 - 3 × melds concealed tiles, a waiting one 13 - 3 × melds.
 struct MeldedHand {
     TileCounts concealed{};
-    std::array<Meld, 4> melds{};
+    std::array<Meld, kMaxMelds> melds{};
     std::uint8_t meld_count = 0;
 
     int concealed_count() const { return total(concealed); }
@@ -86,7 +88,11 @@ struct MeldedHand {
     TileCounts meld_counts() const;
     // Concealed tiles and melds together.
     TileCounts all_counts() const;
-    void add_meld(const Meld& m) { melds[meld_count++] = m; }
+    // Throws std::length_error beyond four melds.
+    void add_meld(const Meld& m) {
+        if (meld_count >= kMaxMelds) throw std::length_error("a hand has at most 4 melds");
+        melds[meld_count++] = m;
+    }
     void add(Tile t) { ++concealed[t.code()]; }
     void remove(Tile t) { --concealed[t.code()]; }
     bool operator==(const MeldedHand&) const = default;
