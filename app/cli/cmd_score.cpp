@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "handan_cli.h"
 #include "haolao/hand.h"
 #include "haolao/ruleset.h"
 #include "haolao/scoring.h"
@@ -29,7 +30,7 @@ constexpr std::string_view kUsage = R"(usage: haolao-cli score < request.json
 Scores one win. Reads a JSON object on stdin, prints one JSON object on stdout.
 
 Request fields:
-  rules                   required  preset id: hefei-classic, hefei-ting, hefei-bianfeng
+  rules                   required  preset id: hefei-classic, hefei-ting, hefei-bianfeng, handan
   hand                    required  concealed tiles BEFORE the winning tile, e.g. "234m234m567m78m55p"
                                     (13 tiles, 3 fewer per declared kong)
   win_tile                required  the winning tile, e.g. "6m"
@@ -43,6 +44,16 @@ Request fields:
                                     "earthly"
   declare_ready_required  optional  true/false, a declaring room (报听房); default: the preset's
 
+Handan ("rules":"handan", RULES.md §3) takes rules, hand, win_tile, winner, dealer, kongs and
+  win_by                            "discard", "self_draw" or "rob_kong" (robbing an added kong)
+  discarder                         for "rob_kong": the player adding the kong, who pays
+  melds                   optional  [{"type":"pong"|"exposed_kong"|"added_kong","tile":"5z",
+                                    "from":"E"}]: claimed melds, "from" (optional) the feeder
+  situation               optional  ["kong_bloom"] (a self-draw on a kong replacement)
+  and answers the win's payments (ron 1, self-draw 2 from each, x2 when the dealer wins or pays),
+  each with "payee" and "reason". Kong money and 跟打 (follow-discard) are paid on the spot
+  during play, not as part of a win: they are not in this answer.
+
 Answer: {"win":true,"payments":[{"payer":"E","points":28,"shape":"standard",
          "items":[{"id":"base","points":10},...]}],"deltas":{"E":-28,"S":28,"W":0,"N":0}}
      or {"win":false,"reason":"no_suit_with_eight"}
@@ -51,7 +62,7 @@ repeated key, integers without fraction or exponent (docs/CLI.md).
 Malformed input: exit status 2, one line on stderr, nothing on stdout.
 )";
 
-constexpr std::array<std::string_view, 11> kFields = {
+constexpr std::array<std::string_view, 12> kFields = {
     "rules",
     "hand",
     "win_tile",
@@ -63,6 +74,7 @@ constexpr std::array<std::string_view, 11> kFields = {
     "kongs",
     "situation",
     "declare_ready_required",
+    "melds",
 };
 constexpr std::array<std::string_view, 6> kRequired = {"rules",  "hand",   "win_tile",
                                                        "win_by", "winner", "dealer"};
@@ -215,10 +227,16 @@ Request parse_request(const json& request) {
         try {
             ruleset_by_id(rules_id);  // throws with the message naming the known ids
         } catch (const std::invalid_argument& e) {
-            throw InputError(std::string("field \"rules\": ") + e.what());
+            throw InputError(std::string("field \"rules\": ") + e.what() +
+                             "; score also takes handan");
         }
     }
     const Ruleset& rules = *r.rules;
+    if (given(request, "melds")) {
+        throw InputError("field \"melds\": " + rules.id +
+                         " has no pong or exposed kong (its only call is the concealed kong: "
+                         "\"kongs\")");
+    }
 
     // Tiles: hand, kongs and winning tile together may hold no fifth copy of a tile.
     const std::vector<Tile> concealed =
@@ -360,6 +378,11 @@ int run_score(Args args, std::istream& in, std::ostream& out, std::ostream& err)
     try {
         const json request =
             parse_json_input(read_all(in, kMaxRequestBytes, "the request"), "the request");
+        if (request.is_object() && request.contains("rules") && request.at("rules").is_string() &&
+            request.at("rules").get<std::string>() == handan_ruleset().id) {
+            out << score_handan(request).dump() << '\n';
+            return kExitOk;
+        }
         const Request r = parse_request(request);
         const WinResult result = score_win(r.ctx, *r.rules);
         out << result_json(result).dump() << '\n';

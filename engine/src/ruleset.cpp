@@ -116,6 +116,32 @@ Ruleset hefei_bianfeng() {
     return r;
 }
 
+// RULES.md §3, source 003. Units (番): values[Base] per ron (× 2 on a self-draw, handan.h),
+// values[Dealer] the × when the dealer wins or pays.
+Ruleset handan() {
+    Ruleset r;
+    r.id = "handan";
+    r.scoring = ScoringModel::HandanFan;
+    r.tiles = TileSet::handan();
+    r.allow_pong = true;
+    r.allow_exposed_kong = true;
+    r.allow_added_kong = true;
+    r.allow_rob_kong = true;
+    r.eight_tile_rule = false;
+    r.seven_pairs = true;
+    r.first_dealer = FirstDealer::East;
+    r.wall_layout = WallLayout::Seventeen;
+    r.dealer_passes_to = DealerPasses::Previous;
+    r.haolao_tiles = 0;       // no haolao phase
+    r.min_wall_for_kong = 1;  // the dead stacks always hold a replacement
+    r.dead_wall_stacks = 6;
+    r.declare_ready_required = false;
+    r.missed_win_lock = true;  // §3's go-round locks (the claim phase implements them)
+    set(r, Item::Base, 1);
+    set(r, Item::Dealer, 2);  // × when the dealer wins or pays
+    return r;
+}
+
 const std::vector<Ruleset>& all_presets() {
     static const std::vector<Ruleset> presets = {hefei_classic(), hefei_ting(), hefei_bianfeng()};
     return presets;
@@ -132,6 +158,11 @@ std::optional<Item> item_from_id(std::string_view id) {
 }
 
 std::span<const Ruleset> presets() { return all_presets(); }
+
+const Ruleset& handan_ruleset() {
+    static const Ruleset r = handan();
+    return r;
+}
 
 const Ruleset* find_ruleset(std::string_view id) {
     for (const Ruleset& r : all_presets())
@@ -157,6 +188,7 @@ std::vector<std::string> table_problems(const Ruleset& r) {
                                      std::to_string(lo) + " to " + std::to_string(hi));
     };
     const Ruleset* preset = find_ruleset(r.id);
+    if (!preset && r.id == handan_ruleset().id) preset = &handan_ruleset();
     if (!preset) {
         problems.push_back("\"" + r.id + "\" is not a rule set id");
         return problems;

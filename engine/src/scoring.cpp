@@ -24,6 +24,7 @@
 #include <bit>
 
 #include "decompose.h"
+#include "haolao/handan.h"
 
 namespace haolao {
 
@@ -450,7 +451,8 @@ WinResult score_win(const WinContext& ctx, const Ruleset& rules) {
     }
     if (ctx.win_by == WinBy::Discard && ctx.discarder == ctx.winner)
         return reject("discarder_is_winner");
-    if (rules.scoring == ScoringModel::HandanFan) return reject("scoring_model_not_implemented");
+    // Handan pays in 番 by who wins and who pays (RULES.md §3), not by items: handan.cpp.
+    if (rules.scoring == ScoringModel::HandanFan) return score_handan_win(ctx, rules);
 
     const HandFacts facts = hand_facts(ctx, all, ts);
     const Situations sit = situations(ctx, rules);

@@ -198,6 +198,26 @@ bool WallShape::in_tail_zone(int position, int n) const {
     return false;
 }
 
+int WallShape::full_stacks() const {
+    int n = 0;
+    for (int k = 0; k < size_ / 2; ++k) n += !taken(2 * k) && !taken(2 * k + 1);
+    return n;
+}
+
+bool WallShape::tail_single() const {
+    const int t = tail();
+    return t >= 0 && (t & 1) && taken(t - 1);
+}
+
+int drawn_hand_stacks(const Ruleset& rules, int kongs) {
+    return rules.dead_wall_stacks > 0 ? rules.dead_wall_stacks + kongs : 0;
+}
+
+int live_tiles(const WallShape& shape, const Ruleset& rules, int kongs) {
+    if (rules.dead_wall_stacks <= 0) return shape.remaining();
+    return shape.remaining() - 2 * drawn_hand_stacks(rules, kongs) - (shape.tail_single() ? 1 : 0);
+}
+
 void WallShape::take(int position, WallTileState how) {
     assert(!taken(position) && how != WallTileState::Undrawn);
     const std::uint64_t bit = 1ull << (position & 63);

@@ -23,6 +23,7 @@ enum Situation : std::uint8_t {
     kKongDiscard = 1 << 2,  // 杠后放炮
     kHeavenly = 1 << 3,     // 天胡
     kEarthly = 1 << 4,      // 地胡
+    kRobKong = 1 << 5,      // 抢杠 (HandanFan: a discard win robbing an added kong)
 };
 
 // The counts behind the per-tile items (RULES.md §1.7, §2.2), shared by score_win and the texts
@@ -85,7 +86,7 @@ struct WinResult {
     bool win = false;
     // When !win: a stable id, "wrong_tile_count", "not_a_winning_shape", "no_suit_with_eight",
     // "tile_not_in_ruleset", "too_many_copies"; also "discarder_is_winner" (a discard win whose
-    // discarder is the winner) and "scoring_model_not_implemented" (Handan, not scored yet).
+    // discarder is the winner); HandanFan adds settle_handan_win's ids (handan.h).
     std::string reason;
     std::vector<Payment> payments;  // one per paying seat (1 on a discard win, 3 on self-draw)
     std::array<int, 4> deltas{};    // by Seat index; sums to 0

@@ -39,6 +39,26 @@ constexpr Seat break_owner(Seat dealer, int dice_sum) {
     return seat_from_index(index(dealer) + dice_sum - 1);
 }
 
+// Where the deal starts: the wall (whose owner) and its 0-based stack counted from that wall's
+// right end as its owner sees it (WallSpot::stack), i.e. sequence position 0.
+// - Hefei layouts (§1.3): break_owner(dealer, sum), the smaller die's stack.
+// - WallLayout::Seventeen (Handan, §3): break_owner(dealer, sum) at the sum's stack; a sum of 5
+//   or 9 (the dealer's own wall) starts at the 14th stack of the wall opposite the dealer.
+struct WallBreak {
+    Seat wall = Seat::East;
+    int stack = 0;
+    constexpr bool operator==(const WallBreak&) const = default;
+};
+inline constexpr int kHandanOppositeBreakStack = 14;  // §3: 5 or 9 → the 14th stack opposite
+constexpr WallBreak wall_break(WallLayout layout, Seat dealer, Dice dice) {
+    if (layout == WallLayout::Seventeen) {
+        const int sum = dice.sum();
+        if (sum == 5 || sum == 9) return {opposite(dealer), kHandanOppositeBreakStack - 1};
+        return {break_owner(dealer, sum), sum - 1};
+    }
+    return {break_owner(dealer, dice.sum()), dice.low() - 1};
+}
+
 // The wall and deal arithmetic of a rule set (RULES.md §1.2-§1.3, §1.5, §1.6), so that texts
 // (the rules help) show the engine's numbers instead of computing their own.
 struct WallFacts {
@@ -98,8 +118,8 @@ class WallShape {
     int size() const { return size_; }  // tiles: 84 (Hefei), 136 (Handan)
     int stack_count() const { return size_ / 2; }
     int stacks_of(Seat owner) const { return stacks_[index(owner)]; }
-    Seat broken_wall() const { return break_owner(dealer_, dice_.sum()); }
-    int break_stack() const { return dice_.low() - 1; }  // 0-based stack of position 0
+    Seat broken_wall() const { return wall_break(layout_, dealer_, dice_).wall; }
+    int break_stack() const { return wall_break(layout_, dealer_, dice_).stack; }  // position 0's
 
     WallSpot spot(int position) const;
     int position(WallSpot spot) const;  // inverse of spot()
@@ -114,6 +134,11 @@ class WallShape {
     // with n = Ruleset::haolao_tiles, the haolao zone (§1.5). Returns how many were written.
     int tail_positions(int n, std::span<int> out) const;
     bool in_tail_zone(int position, int n) const;
+    // Stacks whose two tiles are both still in the wall.
+    int full_stacks() const;
+    // A single tile left at the tail end: the stack the last replacement came from still holds
+    // its bottom tile.
+    bool tail_single() const;
 
     // Marks a position taken (engine use).
     void take(int position, WallTileState how);
@@ -147,6 +172,19 @@ struct DealStep {
     std::uint8_t position = 0;
 };
 const std::array<DealStep, kDealtTiles>& deal_steps();
+
+// Handan's drawn hand (RULES.md §3): the hand is drawn when dead_wall_stacks full stacks remain,
+// plus one per kong declared (by anyone: exposed, added or concealed; a robbed kong does not
+// count), a single tile left at the tail by replacements not counted. The reserved stacks are
+// the last ones at the tail end; normal draws stop where they begin.
+int drawn_hand_stacks(const Ruleset& rules, int kongs);
+// Tiles normal draws may still take before the reserved stacks: remaining() − 2 × stacks − the
+// tail single. At 0 (or below, after a late kong) a normal draw is due no more: the hand is
+// drawn. Hefei rulesets (dead_wall_stacks 0) give remaining().
+int live_tiles(const WallShape& shape, const Ruleset& rules, int kongs);
+inline bool hand_drawn(const WallShape& shape, const Ruleset& rules, int kongs) {
+    return live_tiles(shape, rules, kongs) <= 0;
+}
 
 // A wall with its tiles: the engine's private truth.
 class Wall {

@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Melds and the analysis of hands that hold them (RULES.md §3), on top of hand.h.
+#include "haolao/meld.h"
+
+#include <algorithm>
+
+namespace haolao {
+
+namespace {
+
+constexpr std::array<std::string_view, kNumMeldTypes> kMeldTypeIds = {
+    "pong", "exposed_kong", "added_kong", "concealed_kong"};
+
+constexpr int kFirstHonor = 27;
+
+std::string quoted(std::string_view text) {
+    std::string out = "\"";
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7f) {
+            constexpr char kHex[] = "0123456789abcdef";
+            out += "\\x";
+            out += kHex[u >> 4];
+            out += kHex[u & 0xf];
+        } else {
+            out += c;
+        }
+    }
+    return out + "\"";
+}
+
+std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    return s;
+}
+
+// No concealed tile of `code`'s suit within two ranks of it (the kind itself included): a kong
+// there blocks nothing any chow, pair or set of the concealed tiles could use.
+bool isolated(const TileCounts& concealed, int code) {
+    if (code >= kFirstHonor) return concealed[code] == 0;
+    const int suit = code / 9;
+    const int rank = code % 9;
+    for (int r = std::max(0, rank - 2); r <= std::min(8, rank + 2); ++r)
+        if (concealed[9 * suit + r]) return false;
+    return true;
+}
+
+// The stand-in kind for a pong of `tile` (meld.h): its own honor, a free honor, or an isolated
+// suited kind, never one already used as a kong. Some kind always qualifies: with p pongs the
+// hand holds at most 14 - 3p concealed tiles, so either an honor is free or a suit holds at most
+// one tile, which leaves a rank of it with none within two.
+int stand_in(const TileCounts& concealed, Tile tile, std::uint64_t used) {
+    auto free = [&](int code) { return !((used >> code) & 1u) && isolated(concealed, code); };
+    if (tile.is_honor() && free(tile.code())) return tile.code();
+    for (int c = kFirstHonor; c < kNumTileKinds; ++c)
+        if (free(c)) return c;
+    if (free(tile.code())) return tile.code();
+    for (int c = 0; c < kFirstHonor; ++c)
+        if (free(c)) return c;
+    throw std::logic_error("no stand-in kind for a pong of " + tile.str());
+}
+
+}  // namespace
+
+std::string_view meld_type_id(MeldType type) {
+    return kMeldTypeIds[static_cast<int>(type)];
+}
+
+std::optional<MeldType> meld_type_from_id(std::string_view id) {
+    for (int i = 0; i < kNumMeldTypes; ++i)
+        if (kMeldTypeIds[i] == id) return static_cast<MeldType>(i);
+    return std::nullopt;
+}
+
+Meld parse_meld(std::string_view type_id, std::string_view tile, TileSet allowed,
+                std::optional<Seat> from) {
+    const auto type = meld_type_from_id(type_id);
+    if (!type) {
+        throw MeldParseError("unknown meld type " + quoted(type_id) +
+                             " (expected pong, exposed_kong, added_kong or concealed_kong)");
+    }
+    Meld m;
+    m.type = *type;
+    try {
+        m.tile = parse_tile(tile, allowed);
+    } catch (const TileParseError& e) {
+        throw MeldParseError(std::string(type_id) + " tile: " + e.what());
+    }
+    if (from) m.from = *from;
+    return m;
+}
+
+std::vector<Meld> parse_meld_list(std::string_view text, TileSet allowed) {
+    std::vector<Meld> out;
+    if (trimmed(text).empty()) return out;
+    std::string_view rest = text;
+    while (true) {
+        const auto comma = rest.find(',');
+        const std::string_view item = trimmed(rest.substr(0, comma));
+        const auto colon = item.find(':');
+        if (colon == std::string_view::npos) {
+            throw MeldParseError("meld " + quoted(item) +
+                                 " is not type:tile (e.g. \"pong:5z\" or \"exposed_kong:3m@W\")");
+        }
+        std::string_view tile = item.substr(colon + 1);
+        std::optional<Seat> from;
+        if (const auto at = tile.find('@'); at != std::string_view::npos) {
+            const std::string_view seat = tile.substr(at + 1);
+            from = parse_seat(seat);
+            if (!from) {
+                throw MeldParseError("meld " + quoted(item) + ": bad seat " + quoted(seat) +
+                                     " after '@' (expected E, S, W or N)");
+            }
+            tile = tile.substr(0, at);
+        }
+        out.push_back(parse_meld(item.substr(0, colon), tile, allowed, from));
+        if (comma == std::string_view::npos) break;
+        rest.remove_prefix(comma + 1);
+    }
+    return out;
+}
+
+std::string meld_json(const Meld& meld) {
+    return R"({"type":")" + std::string(meld_type_id(meld.type)) + R"(","tile":")" +
+           meld.tile.str() + R"(","from":")" + std::string(1, seat_letter(meld.from)) + "\"}";
+}
+
+std::string format_meld(const Meld& meld) {
+    return std::string(meld_type_id(meld.type)) + ":" + meld.tile.str() + "@" +
+           std::string(1, seat_letter(meld.from));
+}
+
+TileCounts MeldedHand::meld_counts() const {
+    TileCounts c{};
+    for (int i = 0; i < meld_count; ++i)
+        c[melds[i].tile.code()] += static_cast<std::uint8_t>(meld_tiles(melds[i].type));
+    return c;
+}
+
+TileCounts MeldedHand::all_counts() const {
+    TileCounts c = meld_counts();
+    for (int i = 0; i < kNumTileKinds; ++i) c[i] += concealed[i];
+    return c;
+}
+
+std::optional<std::string> melded_hand_problem(const MeldedHand& hand, TileSet allowed,
+                                               bool complete, std::optional<Tile> extra) {
+    if (hand.meld_count > 4) return std::to_string(hand.meld_count) + " melds (at most 4)";
+    for (int i = 0; i < hand.meld_count; ++i) {
+        const Tile t = hand.melds[i].tile;
+        if (t.code() >= kNumTileKinds || !allowed.contains(t))
+            return "meld tile " + t.str() + " is not in this ruleset's tile set";
+        for (int j = 0; j < i; ++j)
+            if (hand.melds[j].tile == t) return "two melds of " + t.str();
+    }
+    TileCounts all = hand.all_counts();
+    if (extra) {
+        if (extra->code() >= kNumTileKinds || !allowed.contains(*extra))
+            return "tile " + extra->str() + " is not in this ruleset's tile set";
+        ++all[extra->code()];
+    }
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        if (hand.concealed[c] && !allowed.contains(Tile::from_code(c)))
+            return "tile " + Tile::from_code(c).str() + " is not in this ruleset's tile set";
+        if (all[c] > 4) {
+            return std::to_string(all[c]) + " copies of " + Tile::from_code(c).str() +
+                   " across the concealed tiles and melds (at most 4)";
+        }
+    }
+    const int expected = (complete ? 14 : 13) - 3 * hand.meld_count;
+    const int have = hand.concealed_count() + (extra ? 1 : 0);
+    if (have != expected) {
+        return std::to_string(have) + " concealed tiles; with " + std::to_string(hand.meld_count) +
+               (hand.meld_count == 1 ? " meld" : " melds") + " a " +
+               (complete ? "complete" : "waiting") + " hand has " + std::to_string(expected);
+    }
+    return std::nullopt;
+}
+
+Hand analysis_hand(const MeldedHand& hand) {
+    Hand h;
+    h.concealed = hand.concealed;
+    std::uint64_t used = 0;
+    for (int i = 0; i < hand.meld_count; ++i) {
+        if (!is_kong(hand.melds[i].type)) continue;
+        h.kongs[h.kong_count++] = hand.melds[i].tile;
+        used |= std::uint64_t{1} << hand.melds[i].tile.code();
+    }
+    for (int i = 0; i < hand.meld_count; ++i) {
+        if (is_kong(hand.melds[i].type)) continue;
+        const int code = stand_in(hand.concealed, hand.melds[i].tile, used);
+        h.kongs[h.kong_count++] = Tile::from_code(code);
+        used |= std::uint64_t{1} << code;
+    }
+    return h;
+}
+
+bool is_winning(const MeldedHand& hand, const Ruleset& rules) {
+    if (hand.meld_count > 4 || hand.concealed_count() != 14 - 3 * hand.meld_count) return false;
+    return is_winning(analysis_hand(hand), rules);
+}
+
+int shanten(const MeldedHand& hand, const Ruleset& rules) {
+    return shanten(analysis_hand(hand), rules);
+}
+
+namespace {
+// `seen` plus the three copies of each pong: held by the player, so not to be drawn.
+TileCounts seen_with_pongs(const MeldedHand& hand, const TileCounts& seen) {
+    TileCounts s = seen;
+    for (int i = 0; i < hand.meld_count; ++i)
+        if (!is_kong(hand.melds[i].type)) s[hand.melds[i].tile.code()] += 3;
+    return s;
+}
+}  // namespace
+
+std::vector<Wait> waits(const MeldedHand& hand, const Ruleset& rules, const TileCounts& seen) {
+    std::vector<Wait> out;
+    const std::uint64_t mask = wait_mask(analysis_hand(hand), rules);
+    const TileCounts held = hand.all_counts();
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        if (!((mask >> c) & 1u) || held[c] >= 4) continue;
+        out.push_back({Tile::from_code(c), std::max(0, 4 - int(held[c]) - int(seen[c]))});
+    }
+    return out;
+}
+
+int ukeire(const MeldedHand& hand, const Ruleset& rules, const TileCounts& seen) {
+    const Hand h = analysis_hand(hand);
+    int u = ukeire(h, rules, seen_with_pongs(hand, seen));
+    // hand.h draws no tile of a kong's kind. A stand-in kind other than the pong's own tile is
+    // really drawable: try it with a hand whose stand-ins avoid it (drawing it makes it
+    // concealed, so it is no longer free).
+    const int before = shanten(h, rules);
+    const TileCounts held = hand.all_counts();
+    for (int k = 0; k < h.kong_count; ++k) {
+        const Tile x = h.kongs[k];
+        if (held[x.code()] || !rules.tiles.contains(x)) continue;  // a real meld's own kind
+        const int left = 4 - int(seen[x.code()]);
+        if (left <= 0) continue;
+        MeldedHand more = hand;
+        more.add(x);
+        if (shanten(more, rules) < before) u += left;
+    }
+    return u;
+}
+
+std::vector<DiscardOption> discard_options(const MeldedHand& hand, const Ruleset& rules,
+                                           const TileCounts& seen) {
+    std::vector<DiscardOption> out;
+    MeldedHand h = hand;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        if (!hand.concealed[c]) continue;
+        const Tile t = Tile::from_code(c);
+        h.remove(t);
+        out.push_back({t, shanten(h, rules), ukeire(h, rules, seen)});
+        h.add(t);
+    }
+    std::sort(out.begin(), out.end(), [](const DiscardOption& a, const DiscardOption& b) {
+        if (a.shanten != b.shanten) return a.shanten < b.shanten;
+        if (a.ukeire != b.ukeire) return a.ukeire > b.ukeire;
+        return a.tile.code() < b.tile.code();
+    });
+    return out;
+}
+
+}  // namespace haolao
