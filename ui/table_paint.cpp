@@ -177,11 +177,11 @@ void TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprite>&
         for (std::size_t i = 0; i < live_from; ++i) draw_sprite(b, sprites[i], scale);
     }
     if (moving) {
+        // Copied into a kept pixmap: a new 33 MB one per event (4K) costs its page faults.
         fresh(below_);
-        below_ = full_.copy();
-        below_.setDevicePixelRatio(dpr);
-    } else {
-        below_ = QPixmap();
+        QPainter c(&below_);
+        c.setCompositionMode(QPainter::CompositionMode_Source);
+        c.drawPixmap(QPointF(0, 0), full_);
     }
     below_texts_ = drawn_texts_;
     {
