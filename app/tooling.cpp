@@ -9,8 +9,10 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPointer>
+#include <QRegion>
 #include <QTimer>
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <ctime>
 #include <functional>
@@ -62,7 +64,56 @@ struct BenchState {
     double first_paint = -1;
     double first_table = -1;
     bool measured = false;
+    // Animated frames (docs/UI.md "Painting: layers and dirty regions"): after the full repaints,
+    // the table animates at normal speed until enough discards, draws, dice rolls and kongs were
+    // sampled; each sampled animation is paused at 10 points of its run and the region that
+    // changed is repainted, timed.
+    bool sampling = false;
+    bool sampled = false;
+    int sample_until_hands = 0;
+    int last_event = -1;
+    std::vector<double> anim_wall;
+    std::vector<double> anim_cpu;
+    std::vector<double> anim_px;  // share of the widget's area repainted
+    std::array<int, 4> kinds{};   // discards, draws, dice, kongs sampled
 };
+
+double percentile(std::vector<double> v, double q) {
+    if (v.empty()) return -1;
+    std::sort(v.begin(), v.end());
+    return v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1))];
+}
+
+// Samples the animation running now (once per event).
+void sample_animation(MainWindow& w, BenchState& b) {
+    ui::TableWidget* t = w.table();
+    const int shown = w.controller()->shown_count();
+    if (!t->animating() || shown == b.last_event) return;
+    const Event& e = w.controller()->events()[static_cast<std::size_t>(shown - 1)];
+    int kind = -1;
+    if (std::holds_alternative<Discarded>(e)) kind = 0;
+    if (std::holds_alternative<Drew>(e)) kind = 1;
+    if (std::holds_alternative<DiceRolled>(e)) kind = 2;
+    if (std::holds_alternative<KongDeclared>(e)) kind = 3;
+    if (kind < 0 || (kind < 2 && b.kinds[static_cast<std::size_t>(kind)] >= 30)) return;
+    b.last_event = shown;
+    ++b.kinds[static_cast<std::size_t>(kind)];
+    t->repaint();  // the layers of this event, drawn (its first frame, a full one)
+    const double area = static_cast<double>(t->width()) * t->height();
+    for (int k = 1; k <= 10; ++k) {
+        const QRegion dirty = t->seek_animation(k / 11.0);
+        QElapsedTimer clock;
+        clock.start();
+        const double c0 = thread_cpu_ms();
+        t->repaint(dirty);
+        b.anim_cpu.push_back(thread_cpu_ms() - c0);
+        b.anim_wall.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e6);
+        double px = 0;
+        for (const QRect& r : dirty) px += static_cast<double>(r.width()) * r.height();
+        b.anim_px.push_back(px / area);
+    }
+    t->resume_animation();
+}
 
 }  // namespace
 
@@ -113,7 +164,48 @@ void run_bench(haolao::ui::MainWindow& w, const QElapsedTimer& since_start) {
                 "\"repaint_p90_ms\": %.2f, ",
                 w.table()->width(), w.table()->height(), state->first_paint, state->first_table,
                 times[100], times[180]);
+            // A full repaint after a change of state: the cached layers redrawn too.
+            std::vector<double> rebuild;
+            std::vector<double> rebuild_cpu;
+            for (int i = 0; i < 100; ++i) {
+                w.table()->invalidate_layers();
+                QElapsedTimer t;
+                t.start();
+                const double c0 = thread_cpu_ms();
+                w.table()->repaint();
+                rebuild_cpu.push_back(thread_cpu_ms() - c0);
+                rebuild.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+            }
+            std::printf(
+                "\"rebuild_median_ms\": %.2f, \"rebuild_p90_ms\": %.2f, "
+                "\"rebuild_cpu_median_ms\": %.2f, ",
+                percentile(rebuild, 0.5), percentile(rebuild, 0.9), percentile(rebuild_cpu, 0.5));
             std::fflush(stdout);
+            state->sampling = true;
+            state->sample_until_hands = w.controller()->shown().hands_played + 4;
+            w.table()->set_speed(ui::Speed::Normal);
+        }
+        if (state->sampling) {
+            sample_animation(w, *state);
+            const auto& k = state->kinds;
+            const bool enough = k[0] >= 30 && k[1] >= 30 && k[2] >= 1 && k[3] >= 1;
+            if (enough || w.controller()->shown().hands_played >= state->sample_until_hands ||
+                w.pot_dialog()) {
+                state->sampling = false;
+                state->sampled = true;
+                w.table()->set_speed(w.options().speed);
+                std::printf(
+                    "\"anim_frames\": %d, \"anim_discards\": %d, \"anim_draws\": %d, "
+                    "\"anim_dice\": %d, \"anim_kongs\": %d, "
+                    "\"anim_repaint_median_ms\": %.2f, \"anim_repaint_p90_ms\": %.2f, "
+                    "\"anim_cpu_median_ms\": %.2f, \"anim_cpu_p90_ms\": %.2f, "
+                    "\"anim_area_median\": %.3f, ",
+                    static_cast<int>(state->anim_wall.size()), k[0], k[1], k[2], k[3],
+                    percentile(state->anim_wall, 0.5), percentile(state->anim_wall, 0.9),
+                    percentile(state->anim_cpu, 0.5), percentile(state->anim_cpu, 0.9),
+                    percentile(state->anim_px, 0.5));
+                std::fflush(stdout);
+            }
         }
         if (w.hand_dialog() && w.hand_dialog()->isVisible()) w.hand_dialog()->accept();
         if (w.pot_dialog()) {

@@ -274,6 +274,34 @@ TableWidget::BadgeFit TableWidget::fit_badges(const QStringList& texts, qreal ro
 }
 
 void TableWidget::paint_overlays(QPainter& p) {
+    paint_overlays_static(p);
+    paint_overlays_live(p);
+}
+
+QRectF TableWidget::overlay_live_rect(const Event& ev) const {
+    QRectF r;
+    // The dice tumble around kDiceCentre (offsets up to 66 across, 50 up; a die's half-diagonal
+    // 26 and its shadow), their caption below.
+    const QRectF dice(kDiceCentre.x() - 100, kDiceCentre.y() - 90, 200, 130);
+    if (const auto* pot = std::get_if<PotStarted>(&ev); pot && pot->dice.a) r = dice | kDiceCaption;
+    if (std::holds_alternative<DiceRolled>(ev)) r = dice | kDiceCaption;
+    auto banner = [](std::optional<Seat> seat, int side) {
+        QRectF b = kBanner;
+        if (seat) {
+            static const QPointF kToward[4] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+            b.translate(kToward[side] * kBannerToward);
+            b.adjust(70, 10, -70, -10);
+        }
+        return b.adjusted(-4, -4, 4, 4);
+    };
+    if (std::holds_alternative<HaolaoStarted>(ev)) r = banner(std::nullopt, 0);
+    if (const auto* w = std::get_if<Won>(&ev)) r = banner(w->winner, screen_side(w->winner));
+    if (const auto* k = std::get_if<KongDeclared>(&ev)) r = banner(k->seat, screen_side(k->seat));
+    if (const auto* h = std::get_if<HandEnded>(&ev); h && h->drawn) r = banner(std::nullopt, 0);
+    return r;
+}
+
+void TableWidget::paint_overlays_static(QPainter& p) {
     const GameState& st = feed_->shown();
     const Event* ev = animated_event();
 
@@ -328,6 +356,7 @@ void TableWidget::paint_overlays(QPainter& p) {
             p.setFont(font_px(14, true));
             const qreal w = std::max(40, QFontMetrics(p.font()).horizontalAdvance(text) + 16);
             const QRectF chip(c.x() - w / 2, c.y() - 11, w, 22);
+            note_above(chip.adjusted(-2, -2, 2, 2));
             p.setPen(Qt::NoPen);
             p.setBrush(col);
             p.drawRoundedRect(chip, 11, 11);
@@ -353,6 +382,7 @@ void TableWidget::paint_overlays(QPainter& p) {
             const qreal in = side % 2 ? kHaolaoChipIn + std::max(0.0, w / 2 - 50) : kHaolaoChipIn;
             const QPointF c = r.center() + kIn[side] * in;
             const QRectF chip(c.x() - w / 2, c.y() - 16, w, 32);
+            note_above(chip.adjusted(-3, -3, 3, 3));
             p.setPen(QPen(palette::kGold, 2));
             p.setBrush(QColor(0x8a, 0x10, 0x10, 230));
             p.drawRoundedRect(chip, 16, 16);
@@ -361,7 +391,12 @@ void TableWidget::paint_overlays(QPainter& p) {
             draw_text(p, chip, Qt::AlignCenter, text);
         }
     }
+}
 
+void TableWidget::paint_overlays_live(QPainter& p) {
+    const GameState& st = feed_->shown();
+    const Event* ev = animated_event();
+    const WallShape& shape = st.wall.shape();
     if (!ev) return;
     const qreal t = t_;
     // Dice roll in the middle of the table.

@@ -2,7 +2,9 @@
 // The scene: the felt, then every tile (walls, hands, kongs, ponds, tiles in flight) as sprites
 // sorted back to front, then the overlays (table_overlays.cpp) and the turn timer.
 #include <QDateTime>
+#include <QPaintEvent>
 #include <QPainter>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <algorithm>
@@ -17,12 +19,32 @@ namespace haolao::ui {
 
 using namespace layout;
 
-void TableWidget::paintEvent(QPaintEvent*) {
+void TableWidget::paintEvent(QPaintEvent* e) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     p.setRenderHint(QPainter::TextAntialiasing);
+    // The legend and the privacy screen cover the table: painted whole (they are rare and still).
+    if (layer_cache_ && !legend_ && !feed_->privacy())
+        paint_cached(p, e->region());
+    else
+        paint_all(p);
+    // The haolao glow pulses: keep repainting gently while it is on (only the glowing tiles
+    // when the layers are cached).
+    if (feed_->shown().haolao &&
+        (feed_->shown().phase == Phase::Turn || feed_->shown().phase == Phase::Response) &&
+        !animating())
+        QTimer::singleShot(80, this, [this] {
+            if (layer_cache_ && layers_valid_ && !live_region_.isEmpty())
+                update(live_region_);
+            else
+                update();
+        });
+}
+
+void TableWidget::paint_all(QPainter& p) {
     drawn_texts_.clear();
+    const std::vector<QRectF> layer_rects = above_rects_;  // (the cached layers')
     paint_felt(p);
     const QTransform tr = to_widget();
     p.setTransform(tr);
@@ -37,17 +59,223 @@ void TableWidget::paintEvent(QPaintEvent*) {
         draw_sprite(p, s, scale);
         drawn_tiles_.push_back({s.place, s.seat, s.look.face});
     }
+    live_region_ = region_of_live(sprites, true);
     paint_panels(p);
     paint_hints(p);
     paint_overlays(p);
     paint_timer(p);
     paint_legend(p);
     paint_privacy(p);
-    // The haolao glow pulses: keep repainting gently while it is on.
-    if (feed_->shown().haolao &&
-        (feed_->shown().phase == Phase::Turn || feed_->shown().phase == Phase::Response) &&
-        !animating())
-        QTimer::singleShot(80, this, [this] { update(); });
+    above_rects_ = layer_rects;
+}
+
+void TableWidget::set_layer_cache(bool on) {
+    // (The layers are kept: the key says when they are stale, also after uncached paints.)
+    layer_cache_ = on;
+    update();
+}
+
+TableWidget::LayerKey TableWidget::layer_key() const {
+    LayerKey k;
+    k.size = size();
+    k.dpr = devicePixelRatioF();
+    k.shown = feed_->shown_count();
+    const Event* ev = animated_event();
+    k.animating = ev != nullptr;
+    k.anim_event = ev ? anim_event_ : -1;
+    if (ev && std::holds_alternative<Dealt>(*ev)) k.deal_chunk = static_cast<int>(t_ * 17);
+    k.selected = selected_;
+    k.hover = hover_;
+    k.declare_mode = declare_mode_;
+    k.hints = hints_;
+    k.strip_hover = strip_hover_;
+    k.awaiting = feed_->awaiting_human();
+    k.corner_index = renderer_.corner_index();
+    k.last_discard = last_discard_ ? index(*last_discard_) : -1;
+    k.viewer = index(feed_->viewer());
+    int bit = 0;
+    for (const QPushButton* b : {win_, kong_, declare_, pass_})
+        k.buttons |= (!b->isHidden()) << bit++;
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(i);
+        k.face_up |= (feed_->face_up(s) ? 1U : 0U) << i;
+        k.autoplay |= (feed_->autoplay(s) ? 1U : 0U) << i;
+        k.labels[static_cast<std::size_t>(i)] = feed_->seat_label(s);
+        k.agents[static_cast<std::size_t>(i)] = feed_->seat_agent(s);
+    }
+    k.colour = table_colour_.rgba();
+    k.theme = static_cast<int>(renderer_.theme());
+    k.generation = generation_;
+    return k;
+}
+
+std::size_t TableWidget::first_live(const std::vector<Sprite>& sprites) {
+    // Everything from the first moving tile on (back to front) is drawn each frame: a still
+    // tile in front of a moving one must stay in front.
+    for (std::size_t i = 0; i < sprites.size(); ++i)
+        if (sprites[i].live) return i;
+    return sprites.size();
+}
+
+QRegion TableWidget::region_of_live(const std::vector<Sprite>& sprites, bool overlays) const {
+    const QTransform tr = to_widget();
+    QRegion r;
+    for (const Sprite& s : sprites) {
+        if (!s.live) continue;
+        // The pixmap with its shadow margin, the glow's outline, and a device pixel of rounding.
+        const qreal m = TileRenderer::margin(s.look) + 4;
+        const QRectF box(s.pos - QPointF(m, m),
+                         s.look.surface + QSizeF(2 * m, 2 * m + s.look.thickness));
+        r += tr.mapRect(box).toAlignedRect().adjusted(-2, -2, 2, 2);
+    }
+    if (!overlays) return r;
+    if (const Event* ev = animated_event()) {
+        if (std::holds_alternative<Dealt>(*ev)) return QRegion(rect());
+        const QRectF o = overlay_live_rect(*ev);
+        if (!o.isEmpty()) r += tr.mapRect(o).toAlignedRect().adjusted(-2, -2, 2, 2);
+    }
+    return r;
+}
+
+void TableWidget::paint_above(QPainter& p) {
+    above_rects_.clear();
+    paint_panels(p);
+    for (int i = 0; i < 4; ++i) note_above(kPanel[i].adjusted(-8, -8, 8, 8));
+    paint_hints(p);
+    note_above(kHintStrip.adjusted(-4, -4, 4, 4));
+    paint_overlays_static(p);
+    note_above(kInfoCard.adjusted(-4, -4, 4, 4));
+}
+
+void TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprite>& sprites,
+                                 std::size_t live_from) {
+    const qreal dpr = key.dpr;
+    const QSize px = (QSizeF(size()) * dpr).toSize();
+    const QTransform tr = to_widget();
+    const qreal scale = tr.m11();
+    auto fresh = [&](QPixmap& pm) {
+        if (pm.size() != px || pm.devicePixelRatio() != dpr) {
+            pm = QPixmap(px);
+            pm.setDevicePixelRatio(dpr);
+        }
+    };
+    auto hints = [](QPainter& q) {
+        q.setRenderHint(QPainter::Antialiasing);
+        q.setRenderHint(QPainter::SmoothPixmapTransform);
+        q.setRenderHint(QPainter::TextAntialiasing);
+    };
+    drawn_texts_.clear();
+    fresh(full_);
+    const bool moving = live_from < sprites.size();
+    {
+        // Below what moves: the felt, the centre, the still tiles behind the first moving one.
+        QPainter b(&full_);
+        hints(b);
+        paint_felt(b);
+        b.setTransform(tr);
+        paint_centre(b);
+        for (std::size_t i = 0; i < live_from; ++i) draw_sprite(b, sprites[i], scale);
+    }
+    if (moving) {
+        // Copied into a kept pixmap: a new 33 MB one per event (4K) costs its page faults.
+        fresh(below_);
+        QPainter c(&below_);
+        c.setCompositionMode(QPainter::CompositionMode_Source);
+        c.drawPixmap(QPointF(0, 0), full_);
+    }
+    below_texts_ = drawn_texts_;
+    {
+        // The whole still table: the still tiles in front too, and the panels, hint line, info
+        // card and chips drawn onto it (as an uncached paint draws them).
+        QPainter f(&full_);
+        hints(f);
+        f.setTransform(tr);
+        for (std::size_t i = live_from; i < sprites.size(); ++i)
+            if (!sprites[i].live) draw_sprite(f, sprites[i], scale);
+        drawn_texts_.clear();
+        paint_above(f);
+        above_texts_ = drawn_texts_;
+    }
+    key_ = key;
+    layers_valid_ = true;
+}
+
+void TableWidget::paint_cached(QPainter& p, const QRegion& region) {
+    const QTransform tr = to_widget();
+    const qreal scale = tr.m11();
+    std::vector<Sprite> sprites;
+    sprites.reserve(260);
+    collect(sprites);
+    const std::size_t live_from = first_live(sprites);
+    const LayerKey key = layer_key();
+    if (!layers_valid_ || !(key == key_)) {
+        rebuild_layers(key, sprites, live_from);
+        // Something changed that no full update announced: the rest of the table follows.
+        if (!region.contains(rect())) update();
+    }
+    // Where nothing moves the still table is exact: one blit (clipped to the region painted).
+    p.drawPixmap(QPointF(0, 0), full_);
+    drawn_tiles_.clear();
+    for (const Sprite& s : sprites) drawn_tiles_.push_back({s.place, s.seat, s.look.face});
+    live_region_ = region_of_live(sprites, true);
+    const QRegion moving = region_of_live(sprites, false) & region;
+    if (!moving.isEmpty() && !below_.isNull()) {
+        // Where tiles move: what lies below them, the tiles from the first moving one on, and
+        // whatever of the panels, hint line and chips lies over them.
+        p.save();
+        p.setClipRegion(moving);
+        p.drawPixmap(QPointF(0, 0), below_);
+        p.setTransform(tr);
+        for (std::size_t i = live_from; i < sprites.size(); ++i) draw_sprite(p, sprites[i], scale);
+        QRegion over;
+        for (const QRectF& v : above_rects_) over += tr.mapRect(v).toAlignedRect();
+        if (over.intersects(moving)) {
+            const std::vector<QString> texts = drawn_texts_;
+            const std::vector<QRectF> rects = above_rects_;
+            paint_above(p);
+            drawn_texts_ = texts;
+            above_rects_ = rects;
+        }
+        p.restore();
+    }
+    drawn_texts_ = below_texts_;
+    drawn_texts_.insert(drawn_texts_.end(), above_texts_.begin(), above_texts_.end());
+    p.setTransform(tr);
+    paint_overlays_live(p);
+    paint_timer(p);
+}
+
+QRegion TableWidget::live_region() {
+    std::vector<Sprite> sprites;
+    collect(sprites);
+    return region_of_live(sprites, true);
+}
+
+void TableWidget::schedule_animation_frame() {
+    // The layers hold everything still: only the moving items' old and new places change.
+    if (!layer_cache_ || !layers_valid_ || legend_ || feed_->privacy() || !(layer_key() == key_)) {
+        update();
+        return;
+    }
+    const QRegion now = live_region();
+    const QRegion dirty = live_region_ | now;
+    if (!dirty.isEmpty()) update(dirty);
+}
+
+QRegion TableWidget::seek_animation(qreal t) {
+    if (t >= 1) {
+        // To the end: the animation finishes (the event is acknowledged); the layers change.
+        if (anim_.state() != QAbstractAnimation::Stopped) anim_.setCurrentTime(anim_.duration());
+        return QRegion(rect());
+    }
+    if (anim_.state() == QAbstractAnimation::Running) anim_.pause();
+    t_ = std::clamp(t, 0.0, 0.999);
+    if (!layer_cache_ || !layers_valid_ || !(layer_key() == key_)) return QRegion(rect());
+    return live_region_ | live_region();
+}
+
+void TableWidget::resume_animation() {
+    if (anim_.state() == QAbstractAnimation::Paused) anim_.resume();
 }
 
 void TableWidget::draw_text(QPainter& p, const QRectF& r, int flags, const QString& text) {
@@ -182,6 +410,7 @@ void TableWidget::collect(std::vector<Sprite>& out) {
                     s.flip = std::abs(1 - 2 * local);
                     s.flip = std::max(s.flip, 0.02);
                     s.glow = Glow::Highlight;
+                    s.live = true;
                 }
                 out.push_back(s);
             }
@@ -226,6 +455,7 @@ void TableWidget::collect(std::vector<Sprite>& out) {
             s.look = TileLook{show ? std::optional<Tile>(d.tile) : std::nullopt, r.size(), 8,
                               rotation_of(screen_side(d.seat)), false};
             s.z = 1e6;
+            s.live = true;
             out.push_back(s);
         }
     }
@@ -254,6 +484,7 @@ void TableWidget::collect(std::vector<Sprite>& out) {
         s.look = TileLook{d.tile, r.size(), kPondThick, rotation_of(screen_side(d.seat)), false};
         s.z = 1e6;
         s.glow = Glow::Highlight;
+        s.live = true;
         out.push_back(s);
     }
     std::stable_sort(out.begin(), out.end(),
@@ -320,8 +551,9 @@ void TableWidget::draw_sprite(QPainter& p, const Sprite& s, qreal scale) {
 
 void TableWidget::paint_felt(QPainter& p) {
     const qreal dpr = devicePixelRatioF();
-    if (felt_size_ != size() || felt_.isNull()) {
+    if (felt_size_ != size() || felt_dpr_ != dpr || felt_.isNull()) {
         felt_size_ = size();
+        felt_dpr_ = dpr;
         felt_ = QPixmap((QSizeF(size()) * dpr).toSize());
         felt_.setDevicePixelRatio(dpr);
         QPainter f(&felt_);

@@ -82,7 +82,7 @@ TableWidget::TableWidget(TableFeed* feed, Speed speed, QWidget* parent)
     anim_.setEndValue(1.0);
     connect(&anim_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
         t_ = v.toReal();
-        update();
+        schedule_animation_frame();
     });
     connect(&anim_, &QVariantAnimation::finished, this, [this] { finish_animation(); });
 
@@ -94,6 +94,7 @@ void TableWidget::set_feed(TableFeed* feed) {
     for (const QMetaObject::Connection& link : feed_links_) disconnect(link);
     feed_links_.clear();
     feed_ = feed;
+    ++generation_;  // another feed, or the same one moved (a replay's seek): redraw the layers
     anim_.stop();
     t_ = 1;
     anim_event_ = -1;
@@ -126,6 +127,7 @@ void TableWidget::retranslate() {
 void TableWidget::changeEvent(QEvent* e) {
     // The painted texts are tr() at each paint: a repaint shows the new language.
     if (e->type() == QEvent::LanguageChange) {
+        ++generation_;
         retranslate();
         update();
     }
@@ -148,6 +150,7 @@ void TableWidget::set_hints(bool on) {
 
 void TableWidget::set_table_colour(const QColor& c) {
     table_colour_ = c;
+    ++generation_;
     felt_ = QPixmap();  // regenerate
     update();
 }
@@ -155,6 +158,7 @@ void TableWidget::set_table_colour(const QColor& c) {
 void TableWidget::set_tile_theme(TileTheme t) {
     if (t == renderer_.theme()) return;
     renderer_.set_theme(t);
+    ++generation_;
     felt_ = QPixmap();
     update();
 }
@@ -338,6 +342,8 @@ void TableWidget::tick() {
         return;
     }
     const int left = timer_remaining();
+    // Only the ring changes from one tick to the next.
+    const QRect ring = to_widget().mapRect(kTimerRing.adjusted(-8, -8, 8, 8)).toAlignedRect();
     if (!timer_warned_ && left <= 5000) {
         timer_warned_ = true;
         if (audio_) audio_->play(SoundId::TimerWarning);
@@ -348,8 +354,10 @@ void TableWidget::tick() {
         declare_->setChecked(false);
         feed_->auto_act();  // this decision only; the seat stays the human's
         update_buttons();
+        update();
+        return;
     }
-    update();
+    update(ring);
 }
 
 void TableWidget::paint_timer(QPainter& p) {

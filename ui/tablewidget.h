@@ -176,6 +176,27 @@ class TableWidget : public QWidget {
     QRect marker_rect(Marker m) const;
     QString marker_tip(QPoint pos) const;
 
+    // ---- Layer cache (docs/UI.md "Painting: layers and dirty regions") ----
+    // What does not move is painted once into two device-pixel-ratio-aware pixmaps: below the
+    // moving tiles (felt, centre, walls, hands, kongs, ponds) and above them (panels, hint line,
+    // info card, wall chips). They are redrawn when their key changes (the shown state, the
+    // animated event, the size and device pixel ratio, hover, selection, hints, theme, language
+    // …); an animation frame blits them and draws only what moves, within the changed region.
+    // Off: every paint draws everything (the tests compare the two pixel for pixel).
+    void set_layer_cache(bool on);
+    bool layer_cache() const { return layer_cache_; }
+    // Forget the cached layers (the next paint redraws them): for --bench and tests.
+    void invalidate_layers() { layers_valid_ = false; }
+    // For --bench and tests: the current animation shown at progress t (0 … 1) with its timer
+    // paused; returns the widget region that changed since the last frame painted (nothing is
+    // scheduled: repaint(region) draws it); t ≥ 1 finishes it. resume_animation() lets it run
+    // on.
+    QRegion seek_animation(qreal t);
+    void resume_animation();
+    // The region of the moving items at the current progress (widget coordinates; empty when
+    // nothing is animated).
+    QRegion live_region();
+
   protected:
     bool event(QEvent* e) override;  // ToolTip: marker_tip
     void paintEvent(QPaintEvent*) override;
@@ -207,6 +228,7 @@ class TableWidget : public QWidget {
         int danger = 0;  // danger mark level (hints on, the human's discards)
         TilePlace place = TilePlace::Wall;
         std::optional<Seat> seat;
+        bool live = false;  // moves or changes during the animation (drawn every frame)
     };
 
     const Event* animated_event() const;  // the event being animated now, if any
@@ -242,6 +264,48 @@ class TableWidget : public QWidget {
     void paint_panels(QPainter& p);
     static void paint_dice(QPainter& p, QPointF centre, Dice dice, qreal t, bool rolling);
     void paint_overlays(QPainter& p);
+    void paint_overlays_static(QPainter& p);  // info card, wall chips
+    void paint_overlays_live(QPainter& p);    // dice roll, banners (animated)
+    // The virtual rect the animated overlays of event `ev` may cover (empty: none).
+    QRectF overlay_live_rect(const Event& ev) const;
+    // Everything, at once (the uncached paint).
+    void paint_all(QPainter& p);
+    void paint_cached(QPainter& p, const QRegion& region);
+    struct LayerKey {
+        QSize size;
+        qreal dpr = 1;
+        int shown = 0;
+        int anim_event = -1;
+        bool animating = false;
+        int deal_chunk = -1;
+        int selected = -1;
+        int hover = -1;
+        bool declare_mode = false;
+        bool hints = false;
+        bool strip_hover = false;
+        bool awaiting = false;
+        bool corner_index = false;
+        int last_discard = -1;
+        int viewer = 0;
+        int buttons = 0;  // visible action buttons, a bit each
+        unsigned face_up = 0;
+        unsigned autoplay = 0;
+        std::array<QString, 4> labels;
+        std::array<std::string, 4> agents;
+        QRgb colour = 0;
+        int theme = 0;
+        quint64 generation = 0;
+        bool operator==(const LayerKey&) const = default;
+    };
+    LayerKey layer_key() const;
+    void rebuild_layers(const LayerKey& key, const std::vector<Sprite>& sprites,
+                        std::size_t first_live);
+    static std::size_t first_live(const std::vector<Sprite>& sprites);
+    // The moving tiles' places (and, with `overlays`, the dice and banners'), widget coordinates.
+    QRegion region_of_live(const std::vector<Sprite>& sprites, bool overlays) const;
+    void paint_above(QPainter& p);  // panels, hint line, info card, chips
+    void note_above(const QRectF& virt) { above_rects_.push_back(virt); }
+    void schedule_animation_frame();
     void paint_hints(QPainter& p);
     void paint_privacy(QPainter& p);
     void paint_legend(QPainter& p);
@@ -301,6 +365,18 @@ class TableWidget : public QWidget {
 
     QPixmap felt_;
     QSize felt_size_;
+    qreal felt_dpr_ = 0;
+
+    bool layer_cache_ = true;
+    bool layers_valid_ = false;
+    quint64 generation_ = 0;  // bumped by changes the key does not see (language, feed, …)
+    LayerKey key_;
+    QPixmap below_;  // felt, centre, the still tiles behind the first moving one
+    QPixmap full_;   // the whole still table: every still tile, panels, hint line, chips
+    std::vector<QRectF> above_rects_;  // virtual: where panels, hint line and chips lie
+    std::vector<QString> below_texts_;
+    std::vector<QString> above_texts_;
+    QRegion live_region_;  // the moving items as last painted (widget coordinates)
 
     std::vector<QString> drawn_texts_;
     std::array<std::vector<QRectF>, 4> badge_rects_;  // virtual, by Seat index

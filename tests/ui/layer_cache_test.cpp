@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The table's layer cache (docs/UI.md "Painting: layers and dirty regions"): what the cached
+// paint shows must be what a paint of everything shows, pixel for pixel, after every event of a
+// whole seeded hand and at three points of every animation (where only the changed region is
+// repainted, over what was there), after a resize, a theme, colour and language change, hover
+// and selection. The "screen" is an image that only ever receives what the table repaints: the
+// full table after a change of state, the dirty region during an animation, as the backing
+// store does. Run under QT_SCALE_FACTOR=2 too (docs/UI.md): the layers are then 2× pixmaps.
+#include <gtest/gtest.h>
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QTest>
+#include <algorithm>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "haolao/agent.h"
+#include "i18n.h"
+#include "mainwindow.h"
+#include "recorded_feed.h"
+#include "table_test_util.h"
+#include "tablewidget.h"
+
+namespace haolao::ui {
+namespace {
+
+using testing::RecordedFeed;
+using testing::wait_until;
+
+QImage blank(const TableWidget& t) {
+    const qreal dpr = t.devicePixelRatioF();
+    QImage img((QSizeF(t.size()) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(dpr);
+    img.fill(Qt::magenta);  // anything not repainted shows
+    return img;
+}
+
+// Paints `region` of the table into `screen` through the cache (the table's own children, the
+// buttons, are not part of it).
+void repaint_into(TableWidget& t, QImage& screen, const QRegion& region) {
+    t.set_layer_cache(true);
+    // (render() puts the region's bounding rectangle at the offset given.)
+    t.render(&screen, region.boundingRect().topLeft(), region, QWidget::RenderFlags());
+}
+
+// The table painted whole, without the cache.
+QImage uncached(TableWidget& t) {
+    QImage img = blank(t);
+    t.set_layer_cache(false);
+    t.render(&img, QPoint(), QRegion(), QWidget::RenderFlags());
+    t.set_layer_cache(true);
+    return img;
+}
+
+// The tolerance, per channel: none. The panels, hint line and chips are painted onto the table
+// in the cache as in an uncached paint, so the two are equal bit for bit. (When they lived in a
+// transparent layer blended on top, antialiased text edges differed by up to 40 levels.)
+constexpr int kTolerance = 0;
+
+// "" when equal within kTolerance; else how many pixels differ, the first and the largest
+// difference.
+std::string compare(const QImage& a, const QImage& b) {
+    if (a.size() != b.size()) return "sizes differ";
+    int differ = 0;
+    int worst = 0;
+    QPoint first(-1, -1);
+    for (int y = 0; y < a.height(); ++y) {
+        const auto* pa = reinterpret_cast<const QRgb*>(a.constScanLine(y));
+        const auto* pb = reinterpret_cast<const QRgb*>(b.constScanLine(y));
+        for (int x = 0; x < a.width(); ++x) {
+            if (pa[x] == pb[x]) continue;
+            const int d = std::max(
+                {std::abs(qRed(pa[x]) - qRed(pb[x])), std::abs(qGreen(pa[x]) - qGreen(pb[x])),
+                 std::abs(qBlue(pa[x]) - qBlue(pb[x])), std::abs(qAlpha(pa[x]) - qAlpha(pb[x]))});
+            if (d <= kTolerance) continue;
+            worst = std::max(worst, d);
+            if (differ++ == 0) first = QPoint(x, y);
+        }
+    }
+    if (!differ) return {};
+    return std::to_string(differ) + " pixels differ, first at " + std::to_string(first.x()) + "," +
+           std::to_string(first.y()) + ", by up to " + std::to_string(worst);
+}
+
+std::vector<Event> seeded_hand(std::uint64_t seed) {
+    const Ruleset& rules = ruleset_by_id("hefei-classic");
+    Game game(rules, seed);
+    std::array<std::unique_ptr<Agent>, 4> agents;
+    std::array<Agent*, 4> seats{};
+    for (int i = 0; i < 4; ++i) {
+        agents[static_cast<std::size_t>(i)] = make_agent("baseline", seed * 10 + i);
+        seats[static_cast<std::size_t>(i)] = agents[static_cast<std::size_t>(i)].get();
+    }
+    play_hand(game, seats);
+    return game.events();
+}
+
+// A whole hand, event by event, animated at normal speed: after each event the full table, and
+// at t = 0.2, 0.5, 0.85 of its animation the dirty region alone, must match an uncached paint.
+TEST(LayerCache, EqualsUncachedThroughAWholeHand) {
+    const Ruleset& rules = ruleset_by_id("hefei-classic");
+    RecordedFeed feed(rules, seeded_hand(21));
+    TableWidget table(&feed, Speed::Normal);
+    table.resize(1280, 800);
+    table.show();
+    QImage screen = blank(table);
+    repaint_into(table, screen, QRegion(table.rect()));
+    std::vector<std::string> problems;
+    int frames = 0;
+    int partial = 0;
+    while (!feed.finished()) {
+        const int at = feed.position();
+        feed.step_forward();
+        ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
+        const std::string kind = std::to_string(feed.events().back().index());
+        // The haolao zone pulses with the clock (two paints a few ms apart differ in its glow's
+        // alpha): the haolao phase is compared by the layout test's mid-hand states instead.
+        if (feed.shown().haolao) {
+            table.seek_animation(1);
+            if (feed.hand_over_pending()) feed.next_hand();
+            continue;
+        }
+        // The event shown: a change of state repaints everything.
+        repaint_into(table, screen, QRegion(table.rect()));
+        if (auto d = compare(screen, uncached(table)); !d.empty())
+            problems.push_back("event " + std::to_string(at) + " (kind " + kind + "): " + d);
+        if (table.animating()) {
+            for (const qreal t : {0.2, 0.5, 0.85}) {
+                const QRegion dirty = table.seek_animation(t);
+                partial += dirty != QRegion(table.rect());
+                repaint_into(table, screen, dirty);
+                ++frames;
+                if (auto d = compare(screen, uncached(table)); !d.empty())
+                    problems.push_back("event " + std::to_string(at) + " (kind " + kind +
+                                       ") at t=" + std::to_string(t) + ": " + d);
+            }
+            // The end of the animation: the moved tile joins the still layer.
+            const QRegion dirty = table.seek_animation(1);
+            repaint_into(table, screen, dirty);
+            if (auto d = compare(screen, uncached(table)); !d.empty())
+                problems.push_back("event " + std::to_string(at) + " (kind " + kind +
+                                   ") finished: " + d);
+        }
+        if (feed.hand_over_pending()) feed.next_hand();
+        if (problems.size() > 5) break;
+    }
+    EXPECT_GT(frames, 100);
+    EXPECT_GT(partial, frames / 2) << "animation frames repaint only a part of the table";
+    for (const auto& p : problems) ADD_FAILURE() << p;
+}
+
+// Mid-hand: resize, theme, colour, language, corner index, hints: each change shows at once.
+TEST(LayerCache, EqualsUncachedAfterLayoutThemeAndLanguageChanges) {
+    const Ruleset& rules = ruleset_by_id("hefei-classic");
+    RecordedFeed feed(rules, seeded_hand(22));
+    TableWidget table(&feed, Speed::Instant);
+    table.resize(1280, 800);
+    table.show();
+    feed.seek(40);
+    QImage screen = blank(table);
+    auto check = [&](const char* what) {
+        screen = blank(table);  // (a resize gives the backing store a new size)
+        repaint_into(table, screen, QRegion(table.rect()));
+        EXPECT_EQ(compare(screen, uncached(table)), "") << what;
+    };
+    check("mid-hand");
+    table.resize(1000, 700);
+    check("after a resize");
+    table.resize(1920, 1080);
+    check("after a second resize");
+    table.set_tile_theme(TileTheme::HighContrast);
+    check("high-contrast theme");
+    table.set_table_colour(QColor(0x20, 0x40, 0x80));
+    check("blue felt");
+    table.renderer().set_corner_index(true);
+    check("corner index");
+    const QString before = apply_language(Language::Chinese);
+    check("Chinese");
+    apply_language(Language::English);
+    check("English");
+    apply_language(Language::System);
+    (void)before;
+    table.set_hints(true);
+    table.show_legend(false);
+    check("hints on");
+}
+
+// The human's turn in a live game: hovering, selecting with the keys and T (declare mode) each
+// change the still layers, and must show.
+TEST(LayerCache, EqualsUncachedOnHoverAndSelection) {
+    GameOptions o = testing::quiet_options({"human", "baseline", "baseline", "baseline"}, 5);
+    o.seed_given = true;
+    MainWindow w(o);
+    w.show();
+    w.start();
+    TableWidget& table = *w.table();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    ASSERT_TRUE(wait_until([&] { return !table.animating(); }));
+    QImage screen = blank(table);
+    auto check = [&](const std::string& what) {
+        repaint_into(table, screen, QRegion(table.rect()));
+        EXPECT_EQ(compare(screen, uncached(table)), "") << what;
+    };
+    check("the human's turn");
+    const int n = static_cast<int>(table.hand_tiles().size());
+    ASSERT_GT(n, 3);
+    for (int i : {0, 3, n - 1}) {
+        QTest::mouseMove(&table, table.hand_tile_center(i));
+        QCoreApplication::processEvents();
+        check("hovering tile " + std::to_string(i));
+    }
+    QTest::mouseMove(&table, QPoint(5, 5));
+    QCoreApplication::processEvents();
+    check("hover left");
+    QTest::keyClick(&table, Qt::Key_Left);
+    check("selection moved left");
+    QTest::keyClick(&table, Qt::Key_Left);
+    check("selection moved left again");
+}
+
+}  // namespace
+}  // namespace haolao::ui
