@@ -9,28 +9,15 @@
 #include <vector>
 
 #include "../engine/src/hand_ready.h"
+#include "bench_hands.h"
 #include "haolao/hand.h"
 
 using namespace haolao;
 
 namespace {
 
-constexpr int kHands = 4096;
-
-std::vector<Hand> make_hands(int tiles, unsigned seed, TileSet set = TileSet::hefei()) {
-    std::mt19937 rng(seed);
-    std::vector<int> wall;
-    for (Tile t : set.tiles())
-        for (int i = 0; i < 4; ++i) wall.push_back(t.code());
-    std::vector<Hand> hands;
-    for (int i = 0; i < kHands; ++i) {
-        std::shuffle(wall.begin(), wall.end(), rng);
-        Hand h;
-        for (int j = 0; j < tiles; ++j) ++h.concealed[wall[j]];
-        hands.push_back(h);
-    }
-    return hands;
-}
+using bench::kHands;
+using bench::make_hands;
 
 const std::vector<Hand>& hands13() {
     static const auto h = make_hands(13, 1);
@@ -41,43 +28,21 @@ const std::vector<Hand>& hands14() {
     return h;
 }
 const std::vector<Hand>& mixed() {
-    static const auto h = [] {
-        std::vector<Hand> out;
-        out.reserve(kHands);
-        for (int i = 0; i < kHands; ++i) out.push_back(i % 2 ? hands13()[i] : hands14()[i]);
-        return out;
-    }();
+    static const auto h = bench::mixed_hands(1, 2, TileSet::hefei());
     return h;
 }
 
 // The 136-tile set, 50/50 13 and 14 tiles.
 const std::vector<Hand>& mixed136() {
-    static const auto h = [] {
-        const auto a = make_hands(13, 3, TileSet::handan());
-        const auto b = make_hands(14, 4, TileSet::handan());
-        std::vector<Hand> out;
-        out.reserve(kHands);
-        for (int i = 0; i < kHands; ++i) out.push_back(i % 2 ? a[i] : b[i]);
-        return out;
-    }();
+    static const auto h = bench::mixed_hands(3, 4, TileSet::handan());
     return h;
 }
 
-// Looked up once: ruleset_by_id compares names, which is not what is measured.
 const Ruleset& rules() {
-    static const Ruleset& r = ruleset_by_id("hefei-classic");
-    return r;
+    return bench::hefei_rules();
 }
-
-// No Handan preset yet: hefei-classic with the 136 tiles and no 8-tile rule (as in the tests).
 const Ruleset& rules136() {
-    static const Ruleset r = [] {
-        Ruleset x = ruleset_by_id("hefei-classic");
-        x.tiles = TileSet::handan();
-        x.eight_tile_rule = false;
-        return x;
-    }();
-    return r;
+    return bench::rules136();
 }
 
 template <typename F>

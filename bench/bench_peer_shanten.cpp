@@ -13,60 +13,30 @@
 
 #include <nyanten/standard/replacement_number.hpp>
 
+#include "bench_hands.h"
 #include "haolao/hand.h"
 
 using namespace haolao;
 
 namespace {
 
-constexpr int kHands = 4096;
+using bench::kHands;
 
-// The same generator and seeds as bench_hand: tiles dealt from a shuffled wall, 50/50 13 and 14.
-std::vector<Hand> make_hands(int tiles, unsigned seed, TileSet set) {
-    std::mt19937 rng(seed);
-    std::vector<int> wall;
-    for (Tile t : set.tiles())
-        for (int i = 0; i < 4; ++i) wall.push_back(t.code());
-    std::vector<Hand> hands;
-    for (int i = 0; i < kHands; ++i) {
-        std::shuffle(wall.begin(), wall.end(), rng);
-        Hand h;
-        for (int j = 0; j < tiles; ++j) ++h.concealed[wall[j]];
-        hands.push_back(h);
-    }
-    return hands;
-}
-
-std::vector<Hand> mixed(unsigned seed13, unsigned seed14, TileSet set) {
-    const auto a = make_hands(13, seed13, set);
-    const auto b = make_hands(14, seed14, set);
-    std::vector<Hand> out;
-    out.reserve(kHands);
-    for (int i = 0; i < kHands; ++i) out.push_back(i % 2 ? a[i] : b[i]);
-    return out;
-}
-
+// The same hands as bench_hand (bench_hands.h): tiles dealt from a shuffled wall, 50/50 13 and 14.
 const std::vector<Hand>& hefei_hands() {
-    static const auto h = mixed(1, 2, TileSet::hefei());
+    static const auto h = bench::mixed_hands(1, 2, TileSet::hefei());
     return h;
 }
 const std::vector<Hand>& full_hands() {
-    static const auto h = mixed(3, 4, TileSet::handan());
+    static const auto h = bench::mixed_hands(3, 4, TileSet::handan());
     return h;
 }
 
 const Ruleset& hefei_rules() {
-    static const Ruleset& r = ruleset_by_id("hefei-classic");
-    return r;
+    return bench::hefei_rules();
 }
 const Ruleset& full_rules() {
-    static const Ruleset r = [] {
-        Ruleset x = ruleset_by_id("hefei-classic");
-        x.tiles = TileSet::handan();
-        x.eight_tile_rule = false;
-        return x;
-    }();
-    return r;
+    return bench::rules136();
 }
 
 // nyanten takes the tile count as an argument: counted beforehand, outside the timing (the

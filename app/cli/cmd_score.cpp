@@ -102,16 +102,6 @@ constexpr long long kMaxDealerStreak = kMaxPotHands;
 // A request is a few hundred bytes.
 constexpr std::size_t kMaxRequestBytes = 1u << 20;
 
-Seat seat_field(const json& request, std::string_view name) {
-    const std::string text = string_field(request.at(std::string(name)), name);
-    const auto seat = parse_seat(text);
-    if (!seat) {
-        throw InputError("field \"" + std::string(name) + "\": bad seat " + in_quotes(text) +
-                         " (expected E, S, W or N)");
-    }
-    return *seat;
-}
-
 std::vector<Tile> tiles_field(const std::string& text, std::string_view name,
                               const Ruleset& rules) {
     try {

@@ -54,16 +54,6 @@ void check_fields(const json& request) {
         if (!request.contains(f)) throw InputError("missing field \"" + std::string(f) + "\"");
 }
 
-Seat seat_of(const json& request, std::string_view name) {
-    const std::string text = string_field(request.at(std::string(name)), name);
-    const auto seat = parse_seat(text);
-    if (!seat) {
-        throw InputError("field \"" + std::string(name) + "\": bad seat " + in_quotes(text) +
-                         " (expected E, S, W or N)");
-    }
-    return *seat;
-}
-
 Tile one_tile(const json& value, std::string_view name, const Ruleset& rules) {
     const std::string text = string_field(value, name);
     try {
@@ -123,8 +113,8 @@ Meld meld_of(const json& value, std::size_t i, Seat winner, const Ruleset& rules
 HandanWin parse(const json& request, const Ruleset& rules) {
     check_fields(request);
     HandanWin w;
-    w.winner = seat_of(request, "winner");
-    w.dealer = seat_of(request, "dealer");
+    w.winner = seat_field(request, "winner");
+    w.dealer = seat_field(request, "dealer");
 
     const std::string hand_text = string_field(request.at("hand"), "hand");
     try {
@@ -173,7 +163,7 @@ HandanWin parse(const json& request, const Ruleset& rules) {
     w.by = *by;
     w.discarder = w.winner;
     if (request.contains("discarder")) {
-        const Seat d = seat_of(request, "discarder");
+        const Seat d = seat_field(request, "discarder");
         if (w.by != HandanWinBy::SelfDraw) w.discarder = d;  // ignored on a self-draw
     } else if (w.by != HandanWinBy::SelfDraw) {
         throw InputError(

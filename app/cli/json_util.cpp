@@ -200,4 +200,14 @@ long long integer_option(const Options& options, std::string_view name, long lon
     return v;
 }
 
+Seat seat_field(const nlohmann::json& request, std::string_view name) {
+    const std::string text = string_field(request.at(std::string(name)), name);
+    const auto seat = parse_seat(text);
+    if (!seat) {
+        throw InputError("field \"" + std::string(name) + "\": bad seat " + in_quotes(text) +
+                         " (expected E, S, W or N)");
+    }
+    return *seat;
+}
+
 }  // namespace haolao::cli

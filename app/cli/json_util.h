@@ -66,6 +66,8 @@ std::string read_all(std::istream& in, std::size_t max_bytes, std::string_view w
 // JSON request fields. Each throws InputError naming the field when it has the wrong type
 // (null included: a field that is present is given).
 std::string string_field(const nlohmann::json& j, std::string_view name);
+// request[name] as a seat (E, S, W or N); InputError naming the field otherwise.
+Seat seat_field(const nlohmann::json& request, std::string_view name);
 bool bool_field(const nlohmann::json& j, std::string_view name);
 // An integer (haolao::read_integer): not a number with a fraction or exponent, not a float.
 long long integer_field(const nlohmann::json& j, std::string_view name);

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "quote.h"
+
 namespace haolao {
 
 namespace {
@@ -13,21 +15,7 @@ constexpr std::array<std::string_view, kNumMeldTypes> kMeldTypeIds = {
 
 constexpr int kFirstHonor = 27;
 
-std::string quoted(std::string_view text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        const auto u = static_cast<unsigned char>(c);
-        if (u < 0x20 || u == 0x7f) {
-            constexpr char kHex[] = "0123456789abcdef";
-            out += "\\x";
-            out += kHex[u >> 4];
-            out += kHex[u & 0xf];
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
+using detail::quoted;
 
 std::string_view trimmed(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "haolao/tile.h"
 
+#include "quote.h"
+
 #include <algorithm>
 #include <bit>
 
@@ -19,8 +21,9 @@ int suit_from_letter(char c) {
     }
 }
 
-// Control characters (a NUL, a newline) as \xNN: a NUL would cut what() short, and an error
-// message stays on one line whatever the text holds.
+}  // namespace
+
+namespace detail {
 std::string printable(std::string_view text) {
     std::string out;
     for (const char c : text) {
@@ -38,9 +41,16 @@ std::string printable(std::string_view text) {
 }
 
 std::string quoted(std::string_view text) {
-    return "\"" + printable(text) + "\"";
+    // Appended step by step: g++ 12 warns (-Wrestrict, a false positive) on "\"" + s + "\"".
+    std::string out = "\"";
+    out += printable(text);
+    out += '"';
+    return out;
 }
-}  // namespace
+}  // namespace detail
+
+using detail::printable;
+using detail::quoted;
 
 std::string Tile::str() const {
     return std::string{static_cast<char>('0' + rank()), kSuitLetters[code_ / 9]};

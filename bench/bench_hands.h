@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The random hands and rule sets shared by bench_hand and bench_peer_shanten, so that the side by
+// side comparison measures exactly the hands bench_hand does.
+#pragma once
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include "haolao/hand.h"
+#include "haolao/ruleset.h"
+
+namespace haolao::bench {
+
+inline constexpr int kHands = 4096;
+
+// `tiles` tiles dealt from a freshly shuffled wall of `set`, kHands times.
+inline std::vector<Hand> make_hands(int tiles, unsigned seed, TileSet set = TileSet::hefei()) {
+    std::mt19937 rng(seed);
+    std::vector<int> wall;
+    for (Tile t : set.tiles())
+        for (int i = 0; i < 4; ++i) wall.push_back(t.code());
+    std::vector<Hand> hands;
+    for (int i = 0; i < kHands; ++i) {
+        std::shuffle(wall.begin(), wall.end(), rng);
+        Hand h;
+        for (int j = 0; j < tiles; ++j) ++h.concealed[wall[j]];
+        hands.push_back(h);
+    }
+    return hands;
+}
+
+// 50/50 13 and 14 tiles.
+inline std::vector<Hand> mixed_hands(unsigned seed13, unsigned seed14, TileSet set) {
+    const auto a = make_hands(13, seed13, set);
+    const auto b = make_hands(14, seed14, set);
+    std::vector<Hand> out;
+    out.reserve(kHands);
+    for (int i = 0; i < kHands; ++i) out.push_back(i % 2 ? a[i] : b[i]);
+    return out;
+}
+
+// Looked up once: ruleset_by_id compares names, which is not what is measured.
+inline const Ruleset& hefei_rules() {
+    static const Ruleset& r = ruleset_by_id("hefei-classic");
+    return r;
+}
+
+// hefei-classic with the 136 tiles and no 8-tile rule (as in the tests): the shape analysis of
+// Handan hands, with the figures comparable to the ones before the Handan preset existed.
+inline const Ruleset& rules136() {
+    static const Ruleset r = [] {
+        Ruleset x = ruleset_by_id("hefei-classic");
+        x.tiles = TileSet::handan();
+        x.eight_tile_rule = false;
+        return x;
+    }();
+    return r;
+}
+
+}  // namespace haolao::bench
