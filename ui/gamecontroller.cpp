@@ -60,7 +60,13 @@ void GameController::seat_agents() {
 }
 
 GameController::~GameController() {
-    if (worker_) worker_->wait();
+    // An agent still thinking finishes first. Its thread is deleted here: the finished handler
+    // that would have deleted it is never run for a controller being destroyed (LeakSanitizer
+    // saw the thread when a window closed during an AI's turn).
+    if (worker_) {
+        worker_->wait();
+        delete worker_;
+    }
 }
 
 QString GameController::seat_name(Seat s) const {
