@@ -16,6 +16,7 @@
 #include "haolao/game.h"
 #include "haolao/handan.h"
 #include "haolao/meld.h"
+#include "haolao/replay.h"
 #include "haolao/ruleset.h"
 #include "haolao/tile.h"
 #include "haolao/wall.h"
@@ -517,6 +518,46 @@ TEST(HandanPlayed, InvariantsAfterEveryEvent) {
     EXPECT_GT(seen[3], 50) << "wins";
     EXPECT_GT(seen[4], 0) << "drawn hands";
     EXPECT_GT(seen[6], 0) << "passed claims";
+}
+
+// Every record written and read back unchanged, and the log verified by re-driving the engine
+// (claims, added kongs and passes are decisions; kong money and 跟打 automatic).
+TEST(HandanReplay, RoundTripAndVerify) {
+    int claims = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        Game g(rules(), seed);
+        std::array<std::unique_ptr<Agent>, 4> agents;
+        std::array<Agent*, 4> raw{};
+        for (int i = 0; i < 4; ++i) {
+            agents[static_cast<std::size_t>(i)] =
+                make_agent("baseline", agent_seed(seed, seat_from_index(i)));
+            raw[static_cast<std::size_t>(i)] = agents[static_cast<std::size_t>(i)].get();
+        }
+        for (int hand = 0; hand < 3; ++hand) play_hand(g, raw);
+        for (const Event& e : g.events()) claims += std::holds_alternative<Claimed>(e);
+        // (parse_replay reads only presets' headers: the event lines one by one.)
+        for (std::size_t i = 0; i < g.events().size(); ++i) {
+            const std::string line = event_to_json(g.events()[i]);
+            ASSERT_EQ(parse_event_line(line, rules()), g.events()[i])
+                << "seed " << seed << " event " << i << ": " << line;
+        }
+        VerifyOptions options;
+        options.allow_unfinished = true;  // (three hands, not a whole pot)
+        const ReplayCheck check = verify_events(rules(), seed, g.events(), options);
+        EXPECT_EQ(check.events, g.events().size());
+        EXPECT_EQ(check.final_state, g.state());
+    }
+    EXPECT_GT(claims, 10);
+}
+
+TEST(HandanReplay, ClaimRecordsAreHandanOnly) {
+    // A Hefei log may not hold a claim record.
+    const std::string line =
+        R"({"event":"claimed","seat":"S","type":"pong","tile":"5m","from":"E"})";
+    ReplayHeader header;
+    header.rules = presets().front();
+    const std::string head = write_replay(header, {});
+    EXPECT_THROW(parse_replay(head + line + "\n"), ReplayError);
 }
 
 TEST(HandanPlayed, HandanIsNotAPreset) {
