@@ -430,16 +430,14 @@ HandEnded hand_end(const GameState& st, bool drawn, const Ruleset& rules) {
     HandEnded e;
     e.drawn = drawn;
     e.rounds_done = st.rounds_done;
-    // §1.9: the dealer stays on a draw or on any win of theirs, streak + 1.
-    if (drawn || st.seat(st.dealer).won) {
-        e.next_dealer = st.dealer;
-        e.streak = st.streak + 1;
-    } else {
-        e.next_dealer =
-            rules.dealer_passes_to == DealerPasses::Next ? next(st.dealer) : previous(st.dealer);
-        e.streak = 1;
-        if ((st.dealer_changes + 1) % 4 == 0) ++e.rounds_done;  // 圈: every 4 dealer changes
-    }
+    // §1.9, §3: the dealer stays on a draw or on any win of theirs, streak + 1; else the deal
+    // passes (to the 下家 or, Handan, the 上家) with streak 1.
+    const DealerChange change =
+        next_dealer(st.dealer, st.streak, drawn, st.seat(st.dealer).won, rules.dealer_passes_to);
+    e.next_dealer = change.dealer;
+    e.streak = change.streak;
+    if (change.passed && (st.dealer_changes + 1) % 4 == 0)
+        ++e.rounds_done;  // 圈: every 4 dealer changes
     return e;
 }
 

@@ -270,6 +270,55 @@ TEST(HandanClaims, ExposedKongPaysAndDrawsFromTheTail) {
     EXPECT_EQ(check_invariants(g.state(), rules()), "");
 }
 
+// ---- Refused actions: a clear error, nothing changes --------------------------------------
+
+struct ErrorRow {
+    const char* name;
+    bool after_discard;  // East threw 5m and South (holding two) is asked; else East's first turn
+    Seat seat;
+    Action action;
+    ActionError want;
+};
+
+class HandanErrors : public ::testing::TestWithParam<ErrorRow> {};
+
+TEST_P(HandanErrors, RefusedWithItsReason) {
+    const ErrorRow& row = GetParam();
+    HRig rig;
+    rig.hands = {kEast, kPonger, "", ""};
+    Game g = start(rig);
+    if (row.after_discard) act(g, Seat::East, Action::discard(T("5m")));
+    const std::size_t events = g.events().size();
+    const GameState before = g.state();
+    EXPECT_EQ(action_error_id(g.act(row.seat, row.action)), action_error_id(row.want));
+    EXPECT_EQ(g.events().size(), events);
+    EXPECT_EQ(g.state(), before);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, HandanErrors,
+    ::testing::Values(
+        ErrorRow{"kong_holding_two", true, Seat::South, Action::exposed_kong(T("5m")),
+                 ActionError::NotAClaim},
+        ErrorRow{"pong_other_tile", true, Seat::South, Action::pong(T("9m")),
+                 ActionError::NotAClaim},
+        ErrorRow{"win_not_a_win", true, Seat::South, Action::win(), ActionError::NotAWin},
+        ErrorRow{"discard_in_claims", true, Seat::South, Action::discard(T("9m")),
+                 ActionError::WrongActionType},
+        ErrorRow{"not_asked", true, Seat::West, Action::pong(T("5m")), ActionError::NotToAct},
+        ErrorRow{"added_kong_no_pong", false, Seat::East, Action::added_kong(T("5m")),
+                 ActionError::NoPong},
+        ErrorRow{"kong_no_four", false, Seat::East, Action::kong(T("5m")),
+                 ActionError::NoFourTiles},
+        ErrorRow{"tile_not_held", false, Seat::East, Action::discard(T("1m")),
+                 ActionError::TileNotHeld},
+        ErrorRow{"declare_not_allowed", false, Seat::East, Action::discard(T("5m"), true),
+                 ActionError::DeclareNotAllowed},
+        ErrorRow{"pass_on_turn", false, Seat::East, Action::pass(), ActionError::WrongActionType},
+        ErrorRow{"pong_on_turn", false, Seat::East, Action::pong(T("5m")),
+                 ActionError::WrongActionType}),
+    [](const auto& info) { return std::string(info.param.name); });
+
 // ---- Added kong: completed, or robbed ----------------------------------------------------
 
 // E throws 5m, S pongs it and throws 9m; W, N, E throw their draws; S draws the fourth 5m.
@@ -512,9 +561,13 @@ TEST(HandanPlayed, InvariantsAfterEveryEvent) {
             for (int k = 0; k < ss.meld_count; ++k)
                 EXPECT_TRUE(rules().tiles.contains(ss.melds[k].tile));
     }
+    const char* names[] = {"claimed", "kong_paid",           "kong_added",   "won",
+                           "drawn",   "follow_discard_paid", "claim_passed", "rob_kong"};
+    for (std::size_t k = 0; k < seen.size(); ++k) RecordProperty(names[k], seen[k]);
     // The baseline makes these happen over 300 hands (else the test would prove little).
     EXPECT_GT(seen[0], 50) << "claims";
     EXPECT_GT(seen[1], 5) << "kongs paid";
+    EXPECT_GT(seen[2], 5) << "added kongs";
     EXPECT_GT(seen[3], 50) << "wins";
     EXPECT_GT(seen[4], 0) << "drawn hands";
     EXPECT_GT(seen[6], 0) << "passed claims";
