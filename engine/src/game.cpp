@@ -860,6 +860,15 @@ WinResult score_best(WinContext& ctx, bool choose_tile, const Ruleset& rules) {
 }  // namespace
 
 Game::Prospect Game::prospect(Seat seat) const {
+    if (handan()) {
+        if (state_.phase == Phase::Turn && seat == state_.turn && handan_self_win(seat))
+            return handan_prospect(seat, HandanWinBy::SelfDraw, Tile{});
+        if (state_.phase == Phase::Response && handan_can_win_discard(seat))
+            return handan_prospect(seat,
+                                   state_.rob_window ? HandanWinBy::RobKong : HandanWinBy::Discard,
+                                   state_.discard);
+        return Prospect{};
+    }
     Prospect p;
     if (state_.phase == Phase::Turn && seat == state_.turn) {
         if (!wins_with_fresh(seat)) return p;
@@ -1331,23 +1340,20 @@ void Game::handan_compute_legal(Seat seat, ActionList& list) const {
     list.push_each(ActionType::Discard, kinds.held);
 }
 
-void Game::handan_win(Seat seat, HandanWinBy by, Tile tile) {
+// What `seat` wins by `by` now (`tile`: the discard or robbed tile; a self-draw takes the fresh
+// tile, or for the dealer's dealt 14 its lowest tile: the payment is the same), settled by
+// handan.h; ok false when it is no legal win.
+Game::Prospect Game::handan_prospect(Seat seat, HandanWinBy by, Tile tile) const {
     const SeatState& ss = state_.seat(seat);
     const bool self = by == HandanWinBy::SelfDraw;
     HandanWin w;
     w.hand = ss.melded(seat);
     Hand before = ss.hand;
     if (self) {
-        if (ss.has_fresh) {
-            tile = ss.last_drawn;
-        } else {
-            // The dealer's dealt 14: any held tile is the winning one (the payment is the same).
-            for (int c = 0; c < kNumTileKinds; ++c)
-                if (ss.hand.concealed[c]) {
-                    tile = Tile::from_code(c);
-                    break;
-                }
-        }
+        tile = ss.last_drawn;
+        if (!ss.has_fresh)
+            for (int c = kNumTileKinds - 1; c >= 0; --c)
+                if (ss.hand.concealed[c]) tile = Tile::from_code(c);
         w.hand.remove(tile);
         before.remove(tile);
     }
@@ -1357,33 +1363,42 @@ void Game::handan_win(Seat seat, HandanWinBy by, Tile tile) {
     w.dealer = state_.dealer;
     w.discarder = self ? seat : state_.turn;
     w.kong_bloom = self && ss.has_fresh && ss.last_draw_replacement;
-    HandanWinResult r = settle_handan_win(w, rules_);
-    if (!r.win) throw std::logic_error("handan win refused: " + r.reason + ": " + r.detail);
-
-    Won e;
-    e.winner = seat;
-    e.tile = tile;
-    e.by = self ? WinBy::SelfDraw : WinBy::Discard;
-    e.discarder = w.discarder;
+    const HandanWinResult r = settle_handan_win(w, rules_);
     unsigned situations = 0;
     if (w.kong_bloom) situations |= kKongBloom;
     if (by == HandanWinBy::RobKong) situations |= kRobKong;
-    e.situations = static_cast<std::uint8_t>(situations);
-    e.deltas = r.settlement.deltas;
-    e.hand = before;
+    Prospect p;
+    p.context = self ? WinContext::self_draw(before, tile, seat, state_.dealer, state_.streak,
+                                             situations, false)
+                     : WinContext::on_discard(before, tile, seat, w.discarder, state_.dealer,
+                                              state_.streak, situations, false);
+    p.ok = r.win;
+    p.result.win = r.win;
+    p.result.reason = r.reason;
+    if (r.win) {
+        p.result.payments = handan_payments_as_items(r.settlement, r.shape, rules_);
+        p.result.deltas = r.settlement.deltas;
+    }
+    return p;
+}
+
+void Game::handan_win(Seat seat, HandanWinBy by, Tile tile) {
+    Prospect p = handan_prospect(seat, by, tile);
+    if (!p.ok) throw std::logic_error("handan win refused: " + p.result.reason);
+    const SeatState& ss = state_.seat(seat);
+    Won e;
+    e.winner = seat;
+    e.tile = p.context.win_tile;
+    e.by = p.context.win_by;
+    e.discarder = p.context.discarder;
+    e.situations = static_cast<std::uint8_t>(p.context.situations);
+    e.deltas = p.result.deltas;
+    e.hand = p.context.hand;
     e.melds = ss.melds;
     e.meld_count = ss.meld_count;
-    e.payments = handan_payments_as_items(r.settlement, r.shape, rules_);
-    WinRecord rec;
-    rec.context = self ? WinContext::self_draw(before, tile, seat, state_.dealer, state_.streak,
-                                               e.situations, false)
-                       : WinContext::on_discard(before, tile, seat, w.discarder, state_.dealer,
-                                                state_.streak, e.situations, false);
-    rec.result.win = true;
-    rec.result.payments = e.payments;
-    rec.result.deltas = e.deltas;
+    e.payments = p.result.payments;
     push(std::move(e));
-    current_.wins.push_back(std::move(rec));
+    current_.wins.push_back(WinRecord{std::move(p.context), std::move(p.result)});
 }
 
 ActionError Game::handan_act(Seat seat, const Action& action) {
@@ -1433,6 +1448,19 @@ ActionError Game::handan_act(Seat seat, const Action& action) {
         finish_hand(false);
         return ActionError::Ok;
     }
+    // The offers this action lets go (events.h Declined), as record_declined does for Hefei: a
+    // self-draw (or the dealer's dealt 14) and, on a discard, each concealed kong.
+    if (legal.has(ActionType::Win)) {
+        const SeatState& ss = state_.seat(seat);
+        Tile win_tile = ss.last_drawn;
+        if (!ss.has_fresh)
+            for (int c = kNumTileKinds - 1; c >= 0; --c)
+                if (ss.hand.concealed[c]) win_tile = Tile::from_code(c);
+        push(Declined{seat, ss.has_fresh ? Offer::SelfDraw : Offer::Heavenly, win_tile});
+    }
+    if (type == ActionType::Discard && legal.has(ActionType::Kong))
+        for (const Action& a : legal)
+            if (a.type == ActionType::Kong) push(Declined{seat, Offer::Kong, a.tile});
     if (type == ActionType::Kong) {
         push(KongDeclared{seat, t});
         const Settlement money = handan_kong_payments(seat, Meld{MeldType::ConcealedKong, t, seat});

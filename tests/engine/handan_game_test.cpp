@@ -173,6 +173,10 @@ TEST(HandanClaims, WinBeatsPong) {
     // Only the winner is asked: the pong waits for the win stage, which ends the hand.
     EXPECT_EQ(g.to_act(), SeatMask(1u << index(Seat::West)));
     EXPECT_TRUE(g.legal_actions(Seat::South).empty());
+    const Game::Prospect p = g.prospect(Seat::West);  // what the win would pay
+    EXPECT_TRUE(p.ok);
+    EXPECT_EQ(p.result.deltas, D(-2, 0, 2, 0));
+    EXPECT_FALSE(g.prospect(Seat::South).ok);
     act(g, Seat::West, Action::win());
     EXPECT_TRUE(g.hand_over());
     EXPECT_TRUE(all_of<Claimed>(g).empty());
@@ -386,6 +390,17 @@ TEST(HandanClaims, ConcealedKongTwoFromEach) {
     EXPECT_TRUE(last_of<Drew>(g).replacement);
     EXPECT_EQ(g.state().standings, D(6, -2, -2, -2));
     EXPECT_EQ(check_invariants(g.state(), rules()), "");
+}
+
+TEST(HandanClaims, ALetGoKongIsRecordedBeforeTheDiscard) {
+    HRig rig;
+    rig.hands = {"5555m 23p 68p 23s 689s 2z", "", "", ""};
+    Game g = start(rig);
+    const std::size_t at = g.events().size();
+    act(g, Seat::East, Action::discard(T("2z")));
+    ASSERT_GT(g.events().size(), at + 1);
+    EXPECT_EQ(g.events()[at], Event(Declined{Seat::East, Offer::Kong, T("5m")}));
+    EXPECT_EQ(g.events()[at + 1], Event(Discarded{Seat::East, T("2z"), false, false}));
 }
 
 // ---- Go-round locks ----------------------------------------------------------------------

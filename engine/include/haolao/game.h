@@ -384,6 +384,7 @@ class Game {
     ActionError handan_act(Seat seat, const Action& action);
     void handan_end_turn();
     void handan_win(Seat seat, HandanWinBy by, Tile tile);
+    Prospect handan_prospect(Seat seat, HandanWinBy by, Tile tile) const;
     bool handan_can_win_discard(Seat seat) const;
     bool handan_can_claim(Seat seat, bool* kong) const;
     bool handan_self_win(Seat seat) const;
