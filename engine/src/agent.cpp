@@ -27,8 +27,22 @@ TileCounts SeatView::seen() const {
         if (i == index(seat)) continue;
         for (int k = 0; k < kong_counts[i]; ++k)
             seen[kongs[i][k].code()] = static_cast<std::uint8_t>(seen[kongs[i][k].code()] + 4);
+        for (int k = 0; k < meld_counts[i]; ++k) {
+            const Meld& m = melds[i][k];
+            seen[m.tile.code()] =
+                static_cast<std::uint8_t>(seen[m.tile.code()] + meld_tiles(m.type));
+        }
     }
     return seen;
+}
+
+MeldedHand SeatView::melded_hand() const {
+    MeldedHand h;
+    h.concealed = hand.concealed;
+    for (int k = 0; k < hand.kong_count; ++k)
+        h.add_meld(Meld{MeldType::ConcealedKong, hand.kongs[k], seat});
+    for (int k = 0; k < meld_counts[index(seat)]; ++k) h.add_meld(melds[index(seat)][k]);
+    return h;
 }
 
 std::uint64_t agent_seed(std::uint64_t pot_seed, Seat seat) {

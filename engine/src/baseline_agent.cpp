@@ -9,6 +9,7 @@
 
 #include "haolao/agent.h"
 #include "haolao/hand.h"
+#include "haolao/meld.h"
 #include "haolao/rng.h"
 
 namespace haolao {
@@ -43,6 +44,7 @@ class BaselineAgent final : public Agent {
         if (legal.has(ActionType::Win) || legal.has(ActionType::Kong))
             for (const Action& a : legal)
                 if (a.type == ActionType::Win || a.type == ActionType::Kong) return a;  // win first
+        if (view.rules().scoring == ScoringModel::HandanFan) return decide_handan(view);
         if (view.phase == Phase::Response) return Action::pass();  // (Win was not legal)
         if (view.declared) return legal[0];                        // the only discard
 
@@ -66,6 +68,55 @@ class BaselineAgent final : public Agent {
     }
 
   private:
+    // Handan (RULES.md §3), after a win and a concealed kong were not available: a pong or kong
+    // whenever it does not raise the shanten (meld.h), else pass or the loosest discard.
+    Action decide_handan(const SeatView& view) const {
+        const ActionList& legal = view.legal;
+        const Ruleset& rules = view.rules();
+        const MeldedHand now = view.melded_hand();
+        const int before = shanten(now, rules);
+        const Action* pong = nullptr;
+        for (const Action& a : legal) {
+            const int code = a.tile.code();
+            MeldedHand h = now;
+            if (a.type == kActionPong) {
+                h.concealed[code] = static_cast<std::uint8_t>(h.concealed[code] - 2);
+                h.add_meld(Meld{MeldType::Pong, a.tile, view.turn});
+            } else if (a.type == kActionExposedKong) {
+                h.concealed[code] = static_cast<std::uint8_t>(h.concealed[code] - 3);
+                h.add_meld(Meld{MeldType::ExposedKong, a.tile, view.turn});
+            } else if (a.type == kActionAddedKong) {
+                h.remove(a.tile);
+                for (int k = 0; k < h.meld_count; ++k)
+                    if (h.melds[k].type == MeldType::Pong && h.melds[k].tile == a.tile)
+                        h.melds[k].type = MeldType::AddedKong;
+            } else {
+                continue;
+            }
+            if (shanten(h, rules) > before) continue;
+            if (a.type == kActionPong) {
+                pong = &a;  // (a kong of the same tile, listed after, is preferred)
+                continue;
+            }
+            return a;
+        }
+        if (pong) return *pong;
+        if (view.phase == Phase::Response) return Action::pass();
+        return Action::discard(handan_discard(view.hand, decision_seed(seed_, view) & 1u));
+    }
+
+    // A lone honor first (it joins no run), else the loosest suited tile, else any honor.
+    static Tile handan_discard(const Hand& h, unsigned tie_break) {
+        constexpr int kFirstHonor = 27;
+        for (int c = kFirstHonor; c < kNumTileKinds; ++c)
+            if (h.concealed[c] == 1) return Tile::from_code(c);
+        for (int c = 0; c < kFirstHonor; ++c)
+            if (h.concealed[c]) return loosest_tile(h, tie_break);
+        for (int c = kFirstHonor; c < kNumTileKinds; ++c)
+            if (h.concealed[c]) return Tile::from_code(c);
+        return Tile{};  // (no tile: not reached, a turn holds tiles)
+    }
+
     // Keep tiles that connect and the longest suit (the 8-tile rule asks for 8 of one suit);
     // throw the loosest: one packed key per held kind, the minimum wins.
     static Tile loosest_tile(const Hand& h, unsigned tie_break) {

@@ -29,8 +29,34 @@ constexpr SeatMask mask_of(Seat s) {
 }
 
 // Tiles a seat holds counting kongs as 3 (the size the turn rules speak of: 13 or 14).
-int effective_size(const Hand& h) {
-    return h.concealed_count() + 3 * h.kong_count;
+int effective_size(const SeatState& ss) {
+    return ss.hand.concealed_count() + 3 * ss.hand.kong_count + 3 * ss.meld_count;
+}
+
+bool is_handan(const Ruleset& rules) {
+    return rules.scoring == ScoringModel::HandanFan;
+}
+
+void add_deltas(GameState& st, const std::array<int, 4>& deltas) {
+    for (int i = 0; i < 4; ++i) {
+        st.standings[i] += deltas[i];
+        st.hand_deltas[i] += deltas[i];
+    }
+}
+
+// A claim takes the discard from the end of its discarder's pond.
+void pop_pond(Pond& pond) {
+    --pond.size;
+    const std::uint64_t bit = 1ull << pond.size;
+    pond.declare_bits &= ~bit;
+    pond.automatic_bits &= ~bit;
+    pond.tiles[pond.size] = Tile{};
+}
+
+// A seat's next draw or call ends its go-round locks (RULES.md §3).
+void clear_locks(SeatState& ss) {
+    ss.passed_pong = 0;
+    ss.passed_win = false;
 }
 
 }  // namespace
@@ -39,9 +65,10 @@ int effective_size(const Hand& h) {
 
 std::string_view event_id(const Event& event) {
     static constexpr std::string_view ids[] = {
-        "pot_started", "hand_started", "dice_rolled", "dealt", "drew",
-        "kong",        "discarded",    "win_passed",  "won",   "haolao_started",
-        "hand_ended",  "pot_ended",    "declined"};
+        "pot_started", "hand_started",        "dice_rolled", "dealt",   "drew",
+        "kong",        "discarded",           "win_passed",  "won",     "haolao_started",
+        "hand_ended",  "pot_ended",           "declined",    "claimed", "kong_added",
+        "kong_paid",   "follow_discard_paid", "claim_passed"};
     return ids[event.index()];
 }
 
@@ -75,6 +102,10 @@ std::string_view action_error_id(ActionError error) {
             return "declare_required";
         case ActionError::MissedWinLock:
             return "missed_win_lock";
+        case ActionError::NotAClaim:
+            return "not_a_claim";
+        case ActionError::NoPong:
+            return "no_pong";
     }
     return "unknown";
 }
@@ -93,6 +124,7 @@ bool ActionList::operator==(const ActionList& o) const {
 void Pond::push(Tile t, bool declare, bool automatic) {
     const std::uint64_t bit = 1ull << size;
     if (declare) declare_bits |= bit;
+    // (A claimed discard leaves the pond: pop_pond.)
     if (automatic) automatic_bits |= bit;
     tiles[size++] = t;
 }
@@ -103,7 +135,24 @@ bool SeatState::operator==(const SeatState& o) const {
            hand.kong_count == o.hand.kong_count && pond == o.pond && declared == o.declared &&
            draws == o.draws && last_drawn == o.last_drawn && has_fresh == o.has_fresh &&
            last_draw_replacement == o.last_draw_replacement && locked == o.locked &&
-           locked_points == o.locked_points && responded == o.responded && won == o.won;
+           locked_points == o.locked_points && responded == o.responded && won == o.won &&
+           melds == o.melds && meld_count == o.meld_count && passed_pong == o.passed_pong &&
+           passed_win == o.passed_win && claim_responded == o.claim_responded;
+}
+
+MeldedHand SeatState::melded(Seat owner) const {
+    MeldedHand h;
+    h.concealed = hand.concealed;
+    for (int k = 0; k < hand.kong_count; ++k)
+        h.add_meld(Meld{MeldType::ConcealedKong, hand.kongs[k], owner});
+    for (int k = 0; k < meld_count; ++k) h.add_meld(melds[k]);
+    return h;
+}
+
+int SeatState::kong_total() const {
+    int n = hand.kong_count;
+    for (int k = 0; k < meld_count; ++k) n += is_kong(melds[k].type);
+    return n;
 }
 
 int SeatMask::count() const {
@@ -208,6 +257,11 @@ void apply_event(GameState& st, const Event& event, const Ruleset& rules) {
                        st.haolao = false;
                        st.drawn = false;
                        st.hand_deltas = {};
+                       st.first_go_round = is_handan(rules);
+                       st.follow_seat = e.dealer;
+                       st.follow_tile = Tile{};
+                       st.follow_count = 0;
+                       st.rob_window = false;
                    },
                    [&](const DiceRolled& e) {
                        std::array<Tile, kMaxWallTiles> tiles{};
@@ -235,6 +289,7 @@ void apply_event(GameState& st, const Event& event, const Ruleset& rules) {
                        if (!e.replacement) ++ss.draws;
                        ss.locked = false;  // the lock lasts until the seat's own next draw (§1.8)
                        ss.locked_points = 0;
+                       clear_locks(ss);
                        st.turn = e.seat;
                        if (!st.haolao) st.phase = Phase::Turn;
                    },
@@ -244,6 +299,8 @@ void apply_event(GameState& st, const Event& event, const Ruleset& rules) {
                        ss.hand.kongs[ss.hand.kong_count++] = e.tile;
                        ss.has_fresh = false;
                        ++st.kongs;
+                       st.first_go_round = false;
+                       st.follow_count = 0;
                    },
                    [&](const Discarded& e) {
                        SeatState& ss = st.seat(e.seat);
@@ -253,10 +310,27 @@ void apply_event(GameState& st, const Event& event, const Ruleset& rules) {
                        ss.has_fresh = false;
                        st.discard = e.tile;
                        st.discard_after_kong = ss.last_draw_replacement;
+                       if (st.first_go_round) {
+                           // 跟打: the first discard starts the run; each next one must repeat it.
+                           if (st.discards == 0) {
+                               st.follow_seat = e.seat;
+                               st.follow_tile = e.tile;
+                               st.follow_count = 1;
+                           } else if (st.follow_count > 0 && e.tile == st.follow_tile) {
+                               ++st.follow_count;
+                           } else {
+                               st.follow_count = 0;
+                           }
+                           if (st.discards + 1 >= 4) st.first_go_round = false;
+                       }
                        ++st.discards;
                        st.turn = e.seat;
                        st.phase = Phase::Response;
-                       for (SeatState& other : st.seats) other.responded = false;
+                       st.rob_window = false;
+                       for (SeatState& other : st.seats) {
+                           other.responded = false;
+                           other.claim_responded = false;
+                       }
                    },
                    [&](const WinPassed& e) {
                        SeatState& ss = st.seat(e.seat);
@@ -271,10 +345,7 @@ void apply_event(GameState& st, const Event& event, const Ruleset& rules) {
                        SeatState& ss = st.seat(e.winner);
                        ss.won = true;
                        ss.responded = true;
-                       for (int i = 0; i < 4; ++i) {
-                           st.standings[i] += e.deltas[i];
-                           st.hand_deltas[i] += e.deltas[i];
-                       }
+                       add_deltas(st, e.deltas);
                    },
                    [&](const HaolaoStarted&) { st.haolao = true; },
                    [&](const HandEnded& e) {
@@ -291,6 +362,66 @@ void apply_event(GameState& st, const Event& event, const Ruleset& rules) {
                    },
                    [&](const PotEnded&) { st.phase = Phase::PotOver; },
                    [&](const Declined&) {},
+                   [&](const Claimed& e) {
+                       SeatState& ss = st.seat(e.seat);
+                       const bool kong = e.type == MeldType::ExposedKong;
+                       for (int k = kong ? 3 : 2; k > 0; --k) ss.hand.remove(e.tile);
+                       ss.melds[ss.meld_count++] = Meld{e.type, e.tile, e.from};
+                       pop_pond(st.seat(e.from).pond);
+                       clear_locks(ss);
+                       ss.has_fresh = false;
+                       ss.last_draw_replacement = false;
+                       if (kong) ++st.kongs;
+                       st.turn = e.seat;
+                       st.phase = Phase::Turn;
+                       st.discard = Tile{};
+                       st.first_go_round = false;
+                       st.follow_count = 0;
+                   },
+                   [&](const KongAdded& e) {
+                       SeatState& ss = st.seat(e.seat);
+                       ss.has_fresh = false;
+                       st.turn = e.seat;
+                       st.discard = e.tile;
+                       st.discard_after_kong = false;
+                       st.phase = Phase::Response;
+                       st.rob_window = true;
+                       st.first_go_round = false;
+                       st.follow_count = 0;
+                       for (SeatState& other : st.seats) {
+                           other.responded = false;
+                           other.claim_responded = false;
+                       }
+                   },
+                   [&](const KongPaid& e) {
+                       add_deltas(st, e.deltas);
+                       if (e.type != MeldType::AddedKong) return;
+                       // Not robbed: the added kong is completed.
+                       SeatState& ss = st.seat(e.seat);
+                       for (int k = 0; k < ss.meld_count; ++k)
+                           if (ss.melds[k].type == MeldType::Pong && ss.melds[k].tile == e.tile)
+                               ss.melds[k].type = MeldType::AddedKong;
+                       ss.hand.remove(e.tile);
+                       ++st.kongs;
+                       st.rob_window = false;
+                       st.discard = Tile{};
+                       st.turn = e.seat;
+                       st.phase = Phase::Turn;
+                   },
+                   [&](const FollowDiscardPaid& e) {
+                       add_deltas(st, e.deltas);
+                       st.follow_count = 0;  // paid once
+                   },
+                   [&](const ClaimPassed& e) {
+                       SeatState& ss = st.seat(e.seat);
+                       if (e.offer == ClaimOffer::Win) {
+                           ss.responded = true;
+                           ss.passed_win = true;
+                       } else {
+                           ss.claim_responded = true;
+                           ss.passed_pong |= 1ull << e.tile.code();
+                       }
+                   },
                },
                event);
 }
@@ -299,16 +430,14 @@ HandEnded hand_end(const GameState& st, bool drawn, const Ruleset& rules) {
     HandEnded e;
     e.drawn = drawn;
     e.rounds_done = st.rounds_done;
-    // §1.9: the dealer stays on a draw or on any win of theirs, streak + 1.
-    if (drawn || st.seat(st.dealer).won) {
-        e.next_dealer = st.dealer;
-        e.streak = st.streak + 1;
-    } else {
-        e.next_dealer =
-            rules.dealer_passes_to == DealerPasses::Next ? next(st.dealer) : previous(st.dealer);
-        e.streak = 1;
-        if ((st.dealer_changes + 1) % 4 == 0) ++e.rounds_done;  // 圈: every 4 dealer changes
-    }
+    // §1.9, §3: the dealer stays on a draw or on any win of theirs, streak + 1; else the deal
+    // passes (to the 下家 or, Handan, the 上家) with streak 1.
+    const DealerChange change =
+        next_dealer(st.dealer, st.streak, drawn, st.seat(st.dealer).won, rules.dealer_passes_to);
+    e.next_dealer = change.dealer;
+    e.streak = change.streak;
+    if (change.passed && (st.dealer_changes + 1) % 4 == 0)
+        ++e.rounds_done;  // 圈: every 4 dealer changes
     return e;
 }
 
@@ -377,6 +506,8 @@ std::string check_invariants(const GameState& st, const Ruleset& rules) {
     for (const SeatState& ss : st.seats) {
         for (int c = 0; c < kNumTileKinds; ++c) count[c] += ss.hand.concealed[c];
         for (int k = 0; k < ss.hand.kong_count; ++k) count[ss.hand.kongs[k].code()] += 4;
+        for (int k = 0; k < ss.meld_count; ++k)
+            count[ss.melds[k].tile.code()] += meld_tiles(ss.melds[k].type);
         for (int i = 0; i < ss.pond.size; ++i) ++count[ss.pond.tiles[i].code()];
     }
     int total = 0;
@@ -391,7 +522,7 @@ std::string check_invariants(const GameState& st, const Ruleset& rules) {
     // after the hand a seat may hold its extra drawn tile.
     for (int i = 0; i < 4; ++i) {
         const Seat s = seat_from_index(i);
-        const int n = effective_size(st.seat(s).hand);
+        const int n = effective_size(st.seat(s));
         if (st.wall.remaining() == size) {
             if (n != 0) return "tiles in hand before the deal";
             continue;
@@ -402,10 +533,12 @@ std::string check_invariants(const GameState& st, const Ruleset& rules) {
             // Between a kong and its replacement the seat on turn briefly holds 13.
             const bool ok = s != st.turn ? n == 13
                                          : (n == 14 || (n == 13 && !st.seat(s).has_fresh &&
-                                                        st.seat(s).hand.kong_count > 0));
+                                                        st.seat(s).kong_total() > 0));
             if (!ok) return "hand size is off in Turn";
         } else if (st.phase == Phase::Response) {
-            if (n != 13) return "hand size is off in Response";
+            // (An added kong's rob window: its tile is still in the adder's hand.)
+            const bool ok = n == 13 || (st.rob_window && s == st.turn && n == 14);
+            if (!ok) return "hand size is off in Response";
         } else if (n != 13 && n != 14) {
             return "hand size is off";
         }
@@ -427,7 +560,9 @@ Game Game::at_state(const Ruleset& rules, const GameState& state) {
     if (!game.hand_running()) throw std::invalid_argument("no hand is running");
     // What run_automatic would leave pending, without its automatic steps (the position is
     // taken as it is given).
-    if (state.phase == Phase::Turn) {
+    if (game.handan()) {
+        game.pending_ = game.handan_pending();
+    } else if (state.phase == Phase::Turn) {
         game.pending_ = SeatMask(static_cast<std::uint8_t>(1u << index(state.turn)));
     } else {
         std::uint8_t bits = 0;
@@ -514,6 +649,7 @@ KindMasks kind_masks(const TileCounts& c) {
 }  // namespace
 
 void Game::update_waits(const Event& event) {
+    if (handan()) return;  // (the Hefei caches: Handan hands with melds are analysed by meld.h)
     if (std::holds_alternative<HandStarted>(event)) {
         waits_valid_ = 0;
     } else if (std::holds_alternative<Dealt>(event)) {
@@ -724,6 +860,15 @@ WinResult score_best(WinContext& ctx, bool choose_tile, const Ruleset& rules) {
 }  // namespace
 
 Game::Prospect Game::prospect(Seat seat) const {
+    if (handan()) {
+        if (state_.phase == Phase::Turn && seat == state_.turn && handan_self_win(seat))
+            return handan_prospect(seat, HandanWinBy::SelfDraw, Tile{});
+        if (state_.phase == Phase::Response && handan_can_win_discard(seat))
+            return handan_prospect(seat,
+                                   state_.rob_window ? HandanWinBy::RobKong : HandanWinBy::Discard,
+                                   state_.discard);
+        return Prospect{};
+    }
     Prospect p;
     if (state_.phase == Phase::Turn && seat == state_.turn) {
         if (!wins_with_fresh(seat)) return p;
@@ -861,6 +1006,10 @@ void Game::refresh_legal() {
 }
 
 void Game::run_automatic() {
+    if (handan()) {
+        handan_run_automatic();
+        return;
+    }
     for (;;) {
         if (state_.phase == Phase::Turn) {
             const Seat s = state_.turn;
@@ -955,6 +1104,10 @@ bool Game::compute_legal(Seat seat, ActionList& list,
                          std::array<std::uint64_t, kNumTileKinds>* discard_waits,
                          std::uint64_t* ready) const {
     list.clear();
+    if (handan()) {
+        handan_compute_legal(seat, list);
+        return false;
+    }
     if (state_.phase == Phase::Response) {
         list.push(Action::win());
         list.push(Action::pass());
@@ -990,6 +1143,7 @@ bool Game::compute_legal(Seat seat, ActionList& list,
 ActionError Game::act(Seat seat, const Action& action) {
     if (!hand_running()) return ActionError::HandNotRunning;
     if (!pending_.has(seat)) return ActionError::NotToAct;
+    if (handan()) return handan_act(seat, action);
     const SeatState& ss = state_.seat(seat);
 
     if (state_.phase == Phase::Response) {
@@ -1056,6 +1210,276 @@ ActionError Game::act(Seat seat, const Action& action) {
     return ActionError::WrongActionType;
 }
 
+// ---- Handan: the claim phase and turn (RULES.md §3, docs/HANDAN.md §2) -------------------------
+//
+// Response is the claim phase, in two stages: first every seat the discard (or an added kong's
+// tile, the rob window) completes is asked Win / Pass, several winners all winning; when nobody
+// won, the one seat that may pong or exposed-kong it is asked (only one can: four copies). Kong
+// and pong never collide, and win beats both, so the stages give exactly the priority rule.
+
+bool Game::handan_can_win_discard(Seat seat) const {
+    const SeatState& ss = state_.seat(seat);
+    if (seat == state_.turn || ss.responded || ss.won || ss.passed_win) return false;
+    if (state_.rob_window && !rules_.allow_rob_kong) return false;
+    MeldedHand h = ss.melded(seat);
+    h.add(state_.discard);
+    return is_winning(h, rules_);
+}
+
+bool Game::handan_can_claim(Seat seat, bool* kong) const {
+    if (kong) *kong = false;
+    if (state_.rob_window || seat == state_.turn) return false;
+    const SeatState& ss = state_.seat(seat);
+    if (ss.won || ss.claim_responded) return false;
+    const int code = state_.discard.code();
+    const int held = ss.hand.concealed[code];
+    const bool k = rules_.allow_exposed_kong && held >= 3 && state_.wall.remaining() > 0;
+    const bool p = rules_.allow_pong && held >= 2 && !((ss.passed_pong >> code) & 1u);
+    if (kong) *kong = k;
+    return p || k;
+}
+
+bool Game::handan_self_win(Seat seat) const {
+    const SeatState& ss = state_.seat(seat);
+    const MeldedHand h = ss.melded(seat);
+    if (ss.has_fresh) return is_winning(h, rules_);
+    // The dealer's dealt 14, before any discard or kong (paid as a self-draw).
+    if (seat == state_.dealer && state_.discards == 0 && state_.kongs == 0 && h.meld_count == 0)
+        return is_winning(h, rules_);
+    return false;
+}
+
+SeatMask Game::handan_pending() const {
+    if (state_.phase == Phase::Turn) return mask_of(state_.turn);
+    if (state_.phase != Phase::Response) return SeatMask{};
+    std::uint8_t bits = 0;
+    bool any_won = false;
+    for (Seat s = next(state_.turn); s != state_.turn; s = next(s)) {
+        any_won = any_won || state_.seat(s).won;
+        if (handan_can_win_discard(s)) bits |= static_cast<std::uint8_t>(1u << index(s));
+    }
+    if (bits || any_won || state_.rob_window) return SeatMask(bits);
+    for (Seat s = next(state_.turn); s != state_.turn; s = next(s))
+        if (handan_can_claim(s, nullptr)) return mask_of(s);
+    return SeatMask{};
+}
+
+void Game::handan_run_automatic() {
+    for (;;) {
+        if (!hand_running()) {
+            pending_ = SeatMask{};
+            return;
+        }
+        pending_ = handan_pending();
+        if (!pending_.empty() || state_.phase != Phase::Response) return;
+        bool any_won = false;
+        for (const SeatState& ss : state_.seats) any_won = any_won || ss.won;
+        if (any_won) {
+            finish_hand(false);
+            return;
+        }
+        if (state_.rob_window) {
+            // Nobody robbed the added kong: it is completed, paid, and replaced from the tail.
+            const Seat owner = state_.turn;
+            const Tile t = state_.discard;
+            Seat from = owner;
+            const SeatState& ss = state_.seat(owner);
+            for (int k = 0; k < ss.meld_count; ++k)
+                if (ss.melds[k].type == MeldType::Pong && ss.melds[k].tile == t)
+                    from = ss.melds[k].from;
+            const Settlement money =
+                handan_kong_payments(owner, Meld{MeldType::AddedKong, t, from});
+            push(KongPaid{owner, MeldType::AddedKong, t, from, money.deltas});
+            push(Drew{owner, state_.wall.at(state_.wall.shape().tail()), true});
+            continue;
+        }
+        handan_end_turn();
+    }
+}
+
+// Nobody claimed the discard: the next seat draws, unless the hand is drawn (6 stacks + 1 per
+// kong left: hand_drawn).
+void Game::handan_end_turn() {
+    if (state_.wall.remaining() == 0 || hand_drawn(state_.wall.shape(), rules_, state_.kongs)) {
+        finish_hand(true);
+        return;
+    }
+    const Seat s = next(state_.turn);
+    push(Drew{s, state_.wall.at(state_.wall.shape().head()), false});
+}
+
+void Game::handan_compute_legal(Seat seat, ActionList& list) const {
+    list.clear();
+    const SeatState& ss = state_.seat(seat);
+    if (state_.phase == Phase::Response) {
+        if (handan_can_win_discard(seat)) {
+            list.push(Action::win());
+            list.push(Action::pass());
+            return;
+        }
+        bool kong = false;
+        if (!handan_can_claim(seat, &kong)) return;
+        const int code = state_.discard.code();
+        if (rules_.allow_pong && ss.hand.concealed[code] >= 2 && !((ss.passed_pong >> code) & 1u))
+            list.push(Action::pong(state_.discard));
+        if (kong) list.push(Action::exposed_kong(state_.discard));
+        list.push(Action::pass());
+        return;
+    }
+    if (seat != state_.turn) return;
+    if (handan_self_win(seat)) list.push(Action::win());
+    const KindMasks kinds = kind_masks(ss.hand.concealed);
+    if (state_.wall.remaining() > 0) {
+        list.push_each(ActionType::Kong, kinds.fours);
+        if (rules_.allow_added_kong)
+            for (int k = 0; k < ss.meld_count; ++k)
+                if (ss.melds[k].type == MeldType::Pong &&
+                    ss.hand.concealed[ss.melds[k].tile.code()])
+                    list.push(Action::added_kong(ss.melds[k].tile));
+    }
+    list.push_each(ActionType::Discard, kinds.held);
+}
+
+// What `seat` wins by `by` now (`tile`: the discard or robbed tile; a self-draw takes the fresh
+// tile, or for the dealer's dealt 14 its lowest tile: the payment is the same), settled by
+// handan.h; ok false when it is no legal win.
+Game::Prospect Game::handan_prospect(Seat seat, HandanWinBy by, Tile tile) const {
+    const SeatState& ss = state_.seat(seat);
+    const bool self = by == HandanWinBy::SelfDraw;
+    HandanWin w;
+    w.hand = ss.melded(seat);
+    Hand before = ss.hand;
+    if (self) {
+        tile = ss.last_drawn;
+        if (!ss.has_fresh)
+            for (int c = kNumTileKinds - 1; c >= 0; --c)
+                if (ss.hand.concealed[c]) tile = Tile::from_code(c);
+        w.hand.remove(tile);
+        before.remove(tile);
+    }
+    w.win_tile = tile;
+    w.by = by;
+    w.winner = seat;
+    w.dealer = state_.dealer;
+    w.discarder = self ? seat : state_.turn;
+    w.kong_bloom = self && ss.has_fresh && ss.last_draw_replacement;
+    const HandanWinResult r = settle_handan_win(w, rules_);
+    unsigned situations = 0;
+    if (w.kong_bloom) situations |= kKongBloom;
+    if (by == HandanWinBy::RobKong) situations |= kRobKong;
+    Prospect p;
+    p.context = self ? WinContext::self_draw(before, tile, seat, state_.dealer, state_.streak,
+                                             situations, false)
+                     : WinContext::on_discard(before, tile, seat, w.discarder, state_.dealer,
+                                              state_.streak, situations, false);
+    p.ok = r.win;
+    p.result.win = r.win;
+    p.result.reason = r.reason;
+    if (r.win) {
+        p.result.payments = handan_payments_as_items(r.settlement, r.shape, rules_);
+        p.result.deltas = r.settlement.deltas;
+    }
+    return p;
+}
+
+void Game::handan_win(Seat seat, HandanWinBy by, Tile tile) {
+    Prospect p = handan_prospect(seat, by, tile);
+    if (!p.ok) throw std::logic_error("handan win refused: " + p.result.reason);
+    const SeatState& ss = state_.seat(seat);
+    Won e;
+    e.winner = seat;
+    e.tile = p.context.win_tile;
+    e.by = p.context.win_by;
+    e.discarder = p.context.discarder;
+    e.situations = static_cast<std::uint8_t>(p.context.situations);
+    e.deltas = p.result.deltas;
+    e.hand = p.context.hand;
+    e.melds = ss.melds;
+    e.meld_count = ss.meld_count;
+    e.payments = p.result.payments;
+    push(std::move(e));
+    current_.wins.push_back(WinRecord{std::move(p.context), std::move(p.result)});
+}
+
+ActionError Game::handan_act(Seat seat, const Action& action) {
+    const ActionList& legal = legal_[index(seat)];
+    const ActionType type = action.type;
+    const bool response = state_.phase == Phase::Response;
+    if (!legal.contains(action)) {
+        // (The call types are not enumerators yet, game.h: no switch here.)
+        if (type == ActionType::Win) return ActionError::NotAWin;
+        if (type == kActionPong || type == kActionExposedKong)
+            return response ? ActionError::NotAClaim : ActionError::WrongActionType;
+        if (response) return ActionError::WrongActionType;
+        if (type == ActionType::Kong)
+            return state_.seat(seat).hand.concealed[action.tile.code()] == 4
+                       ? ActionError::WallTooShort
+                       : ActionError::NoFourTiles;
+        if (type == kActionAddedKong) return ActionError::NoPong;
+        if (type == ActionType::Discard)
+            return action.declare ? ActionError::DeclareNotAllowed : ActionError::TileNotHeld;
+        return ActionError::WrongActionType;
+    }
+    const Tile t = action.tile;
+    if (response) {
+        const Seat from = state_.turn;
+        if (type == ActionType::Win) {
+            handan_win(seat, state_.rob_window ? HandanWinBy::RobKong : HandanWinBy::Discard,
+                       state_.discard);
+        } else if (type == ActionType::Pass) {
+            const ClaimOffer offer = legal.has(ActionType::Win) ? ClaimOffer::Win
+                                     : legal.has(kActionPong)   ? ClaimOffer::Pong
+                                                                : ClaimOffer::Kong;
+            push(ClaimPassed{seat, offer, state_.discard});
+        } else if (type == kActionPong) {
+            push(Claimed{seat, MeldType::Pong, t, from});
+        } else {  // kActionExposedKong
+            push(Claimed{seat, MeldType::ExposedKong, t, from});
+            const Settlement money =
+                handan_kong_payments(seat, Meld{MeldType::ExposedKong, t, from});
+            push(KongPaid{seat, MeldType::ExposedKong, t, from, money.deltas});
+            push(Drew{seat, state_.wall.at(state_.wall.shape().tail()), true});
+        }
+        advance();
+        return ActionError::Ok;
+    }
+    if (type == ActionType::Win) {
+        handan_win(seat, HandanWinBy::SelfDraw, Tile{});
+        finish_hand(false);
+        return ActionError::Ok;
+    }
+    // The offers this action lets go (events.h Declined), as record_declined does for Hefei: a
+    // self-draw (or the dealer's dealt 14) and, on a discard, each concealed kong.
+    if (legal.has(ActionType::Win)) {
+        const SeatState& ss = state_.seat(seat);
+        Tile win_tile = ss.last_drawn;
+        if (!ss.has_fresh)
+            for (int c = kNumTileKinds - 1; c >= 0; --c)
+                if (ss.hand.concealed[c]) win_tile = Tile::from_code(c);
+        push(Declined{seat, ss.has_fresh ? Offer::SelfDraw : Offer::Heavenly, win_tile});
+    }
+    if (type == ActionType::Discard && legal.has(ActionType::Kong))
+        for (const Action& a : legal)
+            if (a.type == ActionType::Kong) push(Declined{seat, Offer::Kong, a.tile});
+    if (type == ActionType::Kong) {
+        push(KongDeclared{seat, t});
+        const Settlement money = handan_kong_payments(seat, Meld{MeldType::ConcealedKong, t, seat});
+        push(KongPaid{seat, MeldType::ConcealedKong, t, seat, money.deltas});
+        push(Drew{seat, state_.wall.at(state_.wall.shape().tail()), true});
+    } else if (type == kActionAddedKong) {
+        push(KongAdded{seat, t});
+    } else {  // Discard
+        push(Discarded{seat, t, false, false});
+        if (state_.follow_count == 4) {
+            const Seat followed = state_.follow_seat;
+            push(FollowDiscardPaid{followed, state_.follow_tile,
+                                   handan_follow_discard_payments(followed).deltas});
+        }
+    }
+    advance();
+    return ActionError::Ok;
+}
+
 namespace {
 
 // Concealed tiles of a hand: the 34 counts summed as words (each byte ≤ 4, so four words added
@@ -1094,6 +1518,12 @@ SeatView::SeatView(const Ruleset& rules, const GameState& st, Seat s, const Acti
       wall(st.wall.shape()),
       haolao(st.haolao),
       kongs_this_hand(st.kongs),
+      melds{st.seats[0].melds, st.seats[1].melds, st.seats[2].melds, st.seats[3].melds},
+      meld_counts{st.seats[0].meld_count, st.seats[1].meld_count, st.seats[2].meld_count,
+                  st.seats[3].meld_count},
+      pong_locks(st.seat(s).passed_pong),
+      win_locked(st.seat(s).passed_win),
+      rob_window(st.phase == Phase::Response && st.rob_window),
       dealer(st.dealer),
       streak(st.streak),
       rounds_done(st.rounds_done),

@@ -74,15 +74,22 @@ constexpr EnumIds<PotLength, 2> kPotLength{
 constexpr EnumIds<WinBy, 2> kWinBy{{{{WinBy::Discard, "discard"}, {WinBy::SelfDraw, "self_draw"}}}};
 constexpr EnumIds<Offer, 3> kOffer{
     {{{Offer::SelfDraw, "self_draw"}, {Offer::Heavenly, "heavenly"}, {Offer::Kong, "kong"}}}};
+constexpr EnumIds<ClaimOffer, 3> kClaimOffer{
+    {{{ClaimOffer::Win, "win"}, {ClaimOffer::Pong, "pong"}, {ClaimOffer::Kong, "kong"}}}};
+constexpr EnumIds<MeldType, 4> kMeldType{{{{MeldType::Pong, "pong"},
+                                           {MeldType::ExposedKong, "exposed_kong"},
+                                           {MeldType::AddedKong, "added_kong"},
+                                           {MeldType::ConcealedKong, "concealed_kong"}}}};
 constexpr EnumIds<Shape, 2> kShape{
     {{{Shape::Standard, "standard"}, {Shape::SevenPairs, "seven_pairs"}}}};
 
-constexpr std::array<std::pair<std::uint8_t, std::string_view>, 5> kSituations = {{
+constexpr std::array<std::pair<std::uint8_t, std::string_view>, 6> kSituations = {{
     {kKongBloom, "kong_bloom"},
     {kHaolao, "haolao"},
     {kKongDiscard, "kong_discard"},
     {kHeavenly, "heavenly"},
     {kEarthly, "earthly"},
+    {kRobKong, "rob_kong"},  // Handan only
 }};
 
 // ---- Writing ----------------------------------------------------------------------------------
@@ -101,6 +108,21 @@ void put_tile(std::string& out, std::string_view key, Tile t) {
     out += static_cast<char>('0' + t.rank());
     out += "mpsz"[static_cast<int>(t.suit())];
     out += '"';
+}
+void put_id(std::string& out, std::string_view key, std::string_view id) {
+    out += ",\"";
+    out += key;
+    out += "\":\"";
+    out += id;
+    out += '"';
+}
+void put_deltas(std::string& out, const std::array<int, 4>& deltas) {
+    out += ",\"deltas\":[";
+    for (std::size_t i = 0; i < 4; ++i) {
+        if (i) out += ',';
+        out += std::to_string(deltas[i]);
+    }
+    out += ']';
 }
 void put_bool(std::string& out, std::string_view key, bool b) {
     out += ",\"";
@@ -448,6 +470,15 @@ Event parse_event(const json& j, std::size_t line, const Ruleset& rules, int ver
         return k;
     };
     const TileSet tiles = rules.tiles;
+    // Handan's claim records (and won's melds) exist only under a Handan table.
+    const bool handan = rules.scoring == ScoringModel::HandanFan;
+    auto read_deltas = [&](std::string_view k) {
+        const json& d = g.array(k, 4, 4);
+        std::array<int, 4> out{};
+        for (std::size_t i = 0; i < 4; ++i)
+            out[i] = static_cast<int>(g.integer_of(d[i], k, -kMaxPoints, kMaxPoints));
+        return out;
+    };
     Event event;
     if (id == "pot_started") {
         PotStarted e;
@@ -562,6 +593,21 @@ Event parse_event(const json& j, std::size_t line, const Ruleset& rules, int ver
                 e.payments.push_back(std::move(pay));
             }
         }
+        if (handan && j.contains("melds")) {
+            const json& melds = g.array(key("melds"), 1, kMaxMelds);
+            for (std::size_t m = 0; m < melds.size(); ++m) {
+                Fields mf(melds[m], line, "won: melds[" + std::to_string(m) + "]");
+                for (std::string_view k : {"type", "tile", "from"}) mf.mark_known(k);
+                Meld meld;
+                meld.type = mf.enumeration("type", kMeldType);
+                meld.tile = mf.tile("tile", tiles);
+                meld.from = mf.seat("from");
+                mf.done();
+                if (meld.type == MeldType::ConcealedKong)
+                    g.fail("melds", "lists a concealed kong (those are in \"kongs\")");
+                e.melds[e.meld_count++] = meld;
+            }
+        }
         event = std::move(e);
     } else if (id == "haolao_started") {
         event = HaolaoStarted{};
@@ -577,6 +623,41 @@ Event parse_event(const json& j, std::size_t line, const Ruleset& rules, int ver
         event = e;
     } else if (id == "pot_ended") {
         event = PotEnded{};
+    } else if (handan && id == "claimed") {
+        Claimed e;
+        e.seat = g.seat(key("seat"));
+        e.type = g.enumeration(key("type"), kMeldType);
+        if (e.type != MeldType::Pong && e.type != MeldType::ExposedKong)
+            g.fail("type", "must be \"pong\" or \"exposed_kong\" (a claim on a discard)");
+        e.tile = g.tile(key("tile"), tiles);
+        e.from = g.seat(key("from"));
+        event = e;
+    } else if (handan && id == "kong_added") {
+        KongAdded e;
+        e.seat = g.seat(key("seat"));
+        e.tile = g.tile(key("tile"), tiles);
+        event = e;
+    } else if (handan && id == "kong_paid") {
+        KongPaid e;
+        e.seat = g.seat(key("seat"));
+        e.type = g.enumeration(key("type"), kMeldType);
+        if (e.type == MeldType::Pong) g.fail("type", "must be a kong (a pong earns no money)");
+        e.tile = g.tile(key("tile"), tiles);
+        e.from = g.seat(key("from"));
+        e.deltas = read_deltas(key("deltas"));
+        event = e;
+    } else if (handan && id == "follow_discard_paid") {
+        FollowDiscardPaid e;
+        e.seat = g.seat(key("seat"));
+        e.tile = g.tile(key("tile"), tiles);
+        e.deltas = read_deltas(key("deltas"));
+        event = e;
+    } else if (handan && id == "claim_passed") {
+        ClaimPassed e;
+        e.seat = g.seat(key("seat"));
+        e.offer = g.enumeration(key("offer"), kClaimOffer);
+        e.tile = g.tile(key("tile"), tiles);
+        event = e;
     } else if (id == "declined" && version >= 2) {
         Declined e;
         e.seat = g.seat(key("seat"));
@@ -587,7 +668,10 @@ Event parse_event(const json& j, std::size_t line, const Ruleset& rules, int ver
         f.fail("event", "has unknown value " + in_quotes(id) +
                             " (known: pot_started, hand_started, dice_rolled, dealt, drew, kong, "
                             "discarded, win_passed, won, haolao_started, hand_ended, pot_ended" +
-                            std::string(version >= 2 ? ", declined)" : ")"));
+                            std::string(version >= 2 ? ", declined" : "") +
+                            std::string(handan ? ", claimed, kong_added, kong_paid, "
+                                                 "follow_discard_paid, claim_passed)"
+                                               : ")"));
     }
     g.done();
     return event;
@@ -728,6 +812,14 @@ std::string event_to_json(const Event& event) {
                            out += "]}";
                        }
                        out += ']';
+                       if (e.meld_count > 0) {  // Handan: the winner's exposed melds
+                           out += ",\"melds\":[";
+                           for (int k = 0; k < e.meld_count; ++k) {
+                               if (k) out += ',';
+                               out += meld_json(e.melds[static_cast<std::size_t>(k)]);
+                           }
+                           out += ']';
+                       }
                    },
                    [&](const HaolaoStarted&) {},
                    [&](const HandEnded& e) {
@@ -742,6 +834,34 @@ std::string event_to_json(const Event& event) {
                        out += R"(,"offer":")";
                        out += kOffer.id(e.offer);
                        out += '"';
+                       put_tile(out, "tile", e.tile);
+                   },
+                   // Handan's claim events (docs/REPLAY_FORMAT.md).
+                   [&](const Claimed& e) {
+                       put_seat(out, "seat", e.seat);
+                       put_id(out, "type", kMeldType.id(e.type));
+                       put_tile(out, "tile", e.tile);
+                       put_seat(out, "from", e.from);
+                   },
+                   [&](const KongAdded& e) {
+                       put_seat(out, "seat", e.seat);
+                       put_tile(out, "tile", e.tile);
+                   },
+                   [&](const KongPaid& e) {
+                       put_seat(out, "seat", e.seat);
+                       put_id(out, "type", kMeldType.id(e.type));
+                       put_tile(out, "tile", e.tile);
+                       put_seat(out, "from", e.from);
+                       put_deltas(out, e.deltas);
+                   },
+                   [&](const FollowDiscardPaid& e) {
+                       put_seat(out, "seat", e.seat);
+                       put_tile(out, "tile", e.tile);
+                       put_deltas(out, e.deltas);
+                   },
+                   [&](const ClaimPassed& e) {
+                       put_seat(out, "seat", e.seat);
+                       put_id(out, "offer", kClaimOffer.id(e.offer));
                        put_tile(out, "tile", e.tile);
                    },
                },
@@ -829,6 +949,16 @@ std::size_t largest_replay_bytes() {
 std::size_t largest_pot_events() {
     static const std::size_t events = largest_over_tables(max_pot_events);
     return events;
+}
+
+Event parse_event_line(std::string_view line, const Ruleset& rules, int version) {
+    json j;
+    try {
+        j = parse_strict_json(line, ReplayLimits{}.max_depth);
+    } catch (const JsonInputError& e) {
+        malformed(1, e.what());
+    }
+    return parse_event(j, 1, rules, version);
 }
 
 Replay parse_replay(std::string_view text, const ReplayLimits& limits) {
@@ -1064,6 +1194,20 @@ Game rebuild(const Ruleset& rules, std::uint64_t seed, const std::vector<Event>&
                                action = Action::win();
                            },
                            [&](const WinPassed& p) {
+                               seat = p.seat;
+                               action = Action::pass();
+                           },
+                           [&](const Claimed& c) {
+                               seat = c.seat;
+                               action = c.type == MeldType::ExposedKong
+                                            ? Action::exposed_kong(c.tile)
+                                            : Action::pong(c.tile);
+                           },
+                           [&](const KongAdded& k) {
+                               seat = k.seat;
+                               action = Action::added_kong(k.tile);
+                           },
+                           [&](const ClaimPassed& p) {
                                seat = p.seat;
                                action = Action::pass();
                            },

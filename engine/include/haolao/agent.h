@@ -11,6 +11,7 @@
 
 #include "haolao/game.h"
 #include "haolao/hand.h"
+#include "haolao/meld.h"
 #include "haolao/ruleset.h"
 #include "haolao/seat.h"
 #include "haolao/tile.h"
@@ -51,6 +52,14 @@ class SeatView {
     bool haolao = false;
     int kongs_this_hand = 0;
 
+    // Handan (docs/HANDAN.md §2.4): every seat's exposed melds (pongs, exposed and added kongs;
+    // concealed kongs are in `kongs`), and this seat's go-round locks.
+    std::array<std::array<Meld, kMaxMelds>, 4> melds{};
+    std::array<std::uint8_t, 4> meld_counts{};
+    std::uint64_t pong_locks = 0;  // bit c: may not pong kind c until own next turn
+    bool win_locked = false;       // passed a win: no discard win until own next turn
+    bool rob_window = false;       // deciding on an added kong's tile (`discard`), not a discard
+
     // Pot.
     Seat dealer = Seat::East;
     int streak = 1;
@@ -61,8 +70,11 @@ class SeatView {
     // What this seat may do now (empty: nothing to decide).
     ActionList legal;
 
-    // Tiles this seat sees outside its own hand: all ponds and the other seats' kongs.
+    // Tiles this seat sees outside its own hand: all ponds, the other seats' kongs and every
+    // seat's exposed melds except its own.
     TileCounts seen() const;
+    // Own concealed tiles, concealed kongs and exposed melds as one hand (meld.h).
+    MeldedHand melded_hand() const;
 
   private:
     friend class Game;

@@ -10,6 +10,7 @@
 #include <variant>
 #include <vector>
 
+#include "haolao/meld.h"
 #include "haolao/scoring.h"
 #include "haolao/seat.h"
 #include "haolao/tile.h"
@@ -94,6 +95,11 @@ struct Won {
     std::array<int, 4> deltas{};
     Hand hand;                      // the winner's tiles before the winning tile, kongs included
     std::vector<Payment> payments;  // one per payer, with its items (scoring.h)
+    // Handan: the winner's exposed melds (pongs, exposed and added kongs; its concealed kongs are
+    // in `hand`). A robbed kong is by = Discard with kRobKong in `situations`, `discarder` the
+    // player who added the kong. Always empty in Hefei.
+    std::array<Meld, kMaxMelds> melds{};
+    std::uint8_t meld_count = 0;
     bool operator==(const Won&) const = default;
 };
 
@@ -129,11 +135,68 @@ struct Declined {
     bool operator==(const Declined&) const = default;
 };
 
+// ---- Handan claims (RULES.md §3, docs/HANDAN.md §2.3) ----------------------------------------
+
+// A pong or exposed kong taking `from`'s current discard: the tile leaves the end of `from`'s
+// pond and joins the meld; `seat` is then on turn (a pong discards next, with no draw; an exposed
+// kong's KongPaid and replacement Drew follow).
+struct Claimed {
+    Seat seat = Seat::East;
+    MeldType type = MeldType::Pong;  // Pong or ExposedKong
+    Tile tile;
+    Seat from = Seat::East;
+    bool operator==(const Claimed&) const = default;
+};
+
+// `seat` adds the fourth `tile` to its own pong: the rob window opens (phase Response, the tile
+// as the current discard, still in the adder's hand). Then either Won events (robbed: the kong is
+// neither completed nor paid) or KongPaid (completed).
+struct KongAdded {
+    Seat seat = Seat::East;
+    Tile tile;
+    bool operator==(const KongAdded&) const = default;
+};
+
+// Kong money, on the spot (handan_kong_payments): exposed 1 from the feeder, added 1 from the
+// pong's feeder, concealed 2 from each of the three. For an added kong this event also completes
+// the kong (the pong becomes an added kong, the fourth tile leaves the hand). `deltas` by Seat
+// index, sum 0, added to the standings.
+struct KongPaid {
+    Seat seat = Seat::East;
+    MeldType type = MeldType::ConcealedKong;
+    Tile tile;
+    Seat from = Seat::East;  // the feeder; the owner for a concealed kong
+    std::array<int, 4> deltas{};
+    bool operator==(const KongPaid&) const = default;
+};
+
+// 跟打: after `seat`'s discard in the first go-round the three others each discarded the same
+// `tile` in turn with no call between; `seat` pays each of them 1 (deltas, sum 0).
+struct FollowDiscardPaid {
+    Seat seat = Seat::East;
+    Tile tile;
+    std::array<int, 4> deltas{};
+    bool operator==(const FollowDiscardPaid&) const = default;
+};
+
+// A Handan seat let a claim on the current discard (or added kong) go: the go-round locks' input.
+// Win: it may not win on a discard until its own next draw or call. Pong / Kong: it may not pong
+// `tile` until then.
+enum class ClaimOffer : std::uint8_t { Win, Pong, Kong };
+struct ClaimPassed {
+    Seat seat = Seat::East;
+    ClaimOffer offer = ClaimOffer::Win;
+    Tile tile;
+    bool operator==(const ClaimPassed&) const = default;
+};
+
 using Event = std::variant<PotStarted, HandStarted, DiceRolled, Dealt, Drew, KongDeclared,
-                           Discarded, WinPassed, Won, HaolaoStarted, HandEnded, PotEnded, Declined>;
+                           Discarded, WinPassed, Won, HaolaoStarted, HandEnded, PotEnded, Declined,
+                           Claimed, KongAdded, KongPaid, FollowDiscardPaid, ClaimPassed>;
 
 // "pot_started", "hand_started", "dice_rolled", "dealt", "drew", "kong", "discarded",
-// "win_passed", "won", "haolao_started", "hand_ended", "pot_ended", "declined".
+// "win_passed", "won", "haolao_started", "hand_ended", "pot_ended", "declined", "claimed",
+// "kong_added", "kong_paid", "follow_discard_paid", "claim_passed".
 std::string_view event_id(const Event& event);
 
 }  // namespace haolao

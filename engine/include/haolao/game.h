@@ -24,6 +24,8 @@
 
 #include "haolao/events.h"
 #include "haolao/hand.h"
+#include "haolao/handan.h"
+#include "haolao/meld.h"
 #include "haolao/rng.h"
 #include "haolao/ruleset.h"
 #include "haolao/scoring.h"
@@ -39,8 +41,19 @@ enum class ActionType : std::uint8_t {
     Discard,  // on one's turn; with `declare`, also declares ready (报听)
     Kong,     // concealed kong of `tile` on one's turn
     Win,      // self-draw on one's turn, or on the current discard
-    Pass,     // decline a win on the current discard
+    Pass,     // decline a win on the current discard (Handan: decline a claim)
 };
+// Handan calls (RULES.md §3, docs/HANDAN.md §2.2), values 4-6 of ActionType. Not enumerators yet:
+// the UI's and the CLI's switches over ActionType would each need a case (-Wswitch -Werror) and
+// the UI may not be touched while it does not offer Handan; they become ActionType::Pong … when
+// the table learns claims (docs/HANDAN_PROGRESS.md). Until then a switch sends them to its
+// fallback.
+// Pong: on the current discard, holding two; then a discard, no draw.
+inline constexpr ActionType kActionPong = static_cast<ActionType>(4);
+// Exposed kong: on the current discard, holding three; then a replacement from the tail.
+inline constexpr ActionType kActionExposedKong = static_cast<ActionType>(5);
+// Added kong: on one's turn, the fourth `tile` onto an own pong (opens the rob window).
+inline constexpr ActionType kActionAddedKong = static_cast<ActionType>(6);
 
 struct Action {
     ActionType type = ActionType::Pass;
@@ -53,6 +66,9 @@ struct Action {
     static constexpr Action kong(Tile t) { return {ActionType::Kong, t, false}; }
     static constexpr Action win() { return {ActionType::Win, Tile{}, false}; }
     static constexpr Action pass() { return {ActionType::Pass, Tile{}, false}; }
+    static constexpr Action pong(Tile t) { return {kActionPong, t, false}; }
+    static constexpr Action exposed_kong(Tile t) { return {kActionExposedKong, t, false}; }
+    static constexpr Action added_kong(Tile t) { return {kActionAddedKong, t, false}; }
     constexpr bool operator==(const Action&) const = default;
 };
 
@@ -68,7 +84,7 @@ class ActionList {
     void push_if(Action a, bool keep) {
         items_[size_] = a;
         size_ += keep;
-        summary_ |= static_cast<std::uint8_t>(summary_bits(a) * keep);
+        summary_ |= static_cast<std::uint16_t>(summary_bits(a) * keep);
     }
     // Appends one action of `type` per set bit of `kinds` (bit c: Tile::from_code(c)), in code
     // order; the count stays in a register (a push per kind reloads it through memory).
@@ -88,7 +104,7 @@ class ActionList {
     bool empty() const { return size_ == 0; }
     // Whether some listed action has this type / is a declaring discard (no scan).
     bool has(ActionType type) const { return (summary_ >> static_cast<int>(type)) & 1u; }
-    bool has_declare() const { return (summary_ >> 4) & 1u; }
+    bool has_declare() const { return (summary_ >> kDeclareBit) & 1u; }
     const Action& operator[](int i) const { return items_[i]; }
     const Action* begin() const { return items_.data(); }
     const Action* end() const { return items_.data() + size_; }
@@ -96,13 +112,14 @@ class ActionList {
     bool operator==(const ActionList& o) const;
 
   private:
-    static constexpr std::uint8_t summary_bits(const Action& a) {
-        return static_cast<std::uint8_t>((1u << static_cast<int>(a.type)) |
-                                         (static_cast<unsigned>(a.declare) << 4));
+    static constexpr int kDeclareBit = 8;
+    static constexpr std::uint16_t summary_bits(const Action& a) {
+        return static_cast<std::uint16_t>((1u << static_cast<int>(a.type)) |
+                                          (static_cast<unsigned>(a.declare) << kDeclareBit));
     }
     std::array<Action, kCapacity> items_{};
     int size_ = 0;
-    std::uint8_t summary_ = 0;  // bit t: an action of type t; bit 4: a declaring discard
+    std::uint16_t summary_ = 0;  // bit t: an action of type t; bit 8: a declaring discard
 };
 
 // Why act() refused an action; the state is then unchanged.
@@ -121,6 +138,9 @@ enum class ActionError : std::uint8_t {
     NotAWin,            // "not_a_win"
     DeclareRequired,    // "declare_required": 报听房, a discard win needs a prior declaration
     MissedWinLock,      // "missed_win_lock": §1.8
+    // Handan:
+    NotAClaim,  // "not_a_claim": no such pong / kong on this discard for this seat (or locked)
+    NoPong,     // "no_pong": an added kong needs an own pong of the tile and the tile in hand
 };
 std::string_view action_error_id(ActionError error);
 
@@ -157,6 +177,15 @@ struct SeatState {
     int locked_points = 0;               // largest win passed while locked
     bool responded = false;              // answered the current discard
     bool won = false;                    // won this hand
+    // Handan: exposed melds (pongs, exposed and added kongs) in the order made; concealed kongs
+    // stay in hand.kongs. melded() gives both as one MeldedHand.
+    std::array<Meld, kMaxMelds> melds{};
+    std::uint8_t meld_count = 0;
+    std::uint64_t passed_pong = 0;  // go-round lock: bit c, passed a pong on kind c (§3)
+    bool passed_win = false;        // go-round lock: passed a win, no discard win until own turn
+    bool claim_responded = false;   // answered the pong / kong offer on the current discard
+    MeldedHand melded(Seat owner) const;
+    int kong_total() const;  // concealed and exposed kongs
     bool operator==(const SeatState& o) const;
 };
 
@@ -183,6 +212,13 @@ struct GameState {
     bool haolao = false;  // haolao phase (§1.5)
     bool drawn = false;   // the hand ended drawn (荒庄)
     std::array<int, 4> hand_deltas{};
+    // Handan: the first go-round (no call or kong yet, fewer than 4 discards) and its 跟打 run:
+    // the first discard's seat and tile and how many discards in a row repeated it (4: paid).
+    bool first_go_round = false;
+    Seat follow_seat = Seat::East;
+    Tile follow_tile;
+    int follow_count = 0;
+    bool rob_window = false;  // Response on an added kong (KongAdded): only robbing wins asked
 
     const SeatState& seat(Seat s) const { return seats[index(s)]; }
     SeatState& seat(Seat s) { return seats[index(s)]; }
@@ -341,6 +377,18 @@ class Game {
     bool wins_on_discard(Seat seat) const;
     void update_waits(const Event& event);
     bool kong_keeps_ready(Seat seat, Tile t) const;
+    // Handan (RULES.md §3): the claim phase and turn (game.cpp, "Handan").
+    bool handan() const { return rules_.scoring == ScoringModel::HandanFan; }
+    void handan_run_automatic();
+    void handan_compute_legal(Seat seat, ActionList& list) const;
+    ActionError handan_act(Seat seat, const Action& action);
+    void handan_end_turn();
+    void handan_win(Seat seat, HandanWinBy by, Tile tile);
+    Prospect handan_prospect(Seat seat, HandanWinBy by, Tile tile) const;
+    bool handan_can_win_discard(Seat seat) const;
+    bool handan_can_claim(Seat seat, bool* kong) const;
+    bool handan_self_win(Seat seat) const;
+    SeatMask handan_pending() const;
     WinContext self_draw_context(Seat seat) const;
     WinContext discard_context(Seat seat) const;
 
