@@ -209,6 +209,12 @@ QString ReviewPanel::action_text(const Action& a) {
             return tr("win");
         case ActionType::Pass:
             return tr("pass");
+        case ActionType::Pong:
+            return tr("pong %1").arg(tile_name(a.tile));
+        case ActionType::ExposedKong:
+            return tr("exposed kong %1").arg(tile_name(a.tile));
+        case ActionType::AddedKong:
+            return tr("added kong %1").arg(tile_name(a.tile));
     }
     return {};
 }

@@ -109,6 +109,15 @@ QString TableWidget::advice_line(const std::vector<Advice>& advice, bool declare
                      : tr("Hint: pass");
             break;
         }
+        case ActionType::Pong:
+            line = tr("Hint: pong %1 — %2 points expected, %3% to win")
+                       .arg(tile_name(best->action.tile), points(best->ev), percent(best->win));
+            break;
+        case ActionType::ExposedKong:
+        case ActionType::AddedKong:
+            line = tr("Hint: kong %1 — %2 points expected, %3% to win")
+                       .arg(tile_name(best->action.tile), points(best->ev), percent(best->win));
+            break;
     }
     // A kong the advisor does not take: say so, with what it would leave.
     if (best->action.type != ActionType::Kong)

@@ -181,6 +181,18 @@ nlohmann::ordered_json action_json(const Action& a) {
         case ActionType::Pass:
             j["type"] = "pass";
             break;
+        case ActionType::Pong:
+            j["type"] = "pong";
+            j["tile"] = a.tile.str();
+            break;
+        case ActionType::ExposedKong:
+            j["type"] = "exposed_kong";
+            j["tile"] = a.tile.str();
+            break;
+        case ActionType::AddedKong:
+            j["type"] = "added_kong";
+            j["tile"] = a.tile.str();
+            break;
     }
     return j;
 }

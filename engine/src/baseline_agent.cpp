@@ -79,13 +79,13 @@ class BaselineAgent final : public Agent {
         for (const Action& a : legal) {
             const int code = a.tile.code();
             MeldedHand h = now;
-            if (a.type == kActionPong) {
+            if (a.type == ActionType::Pong) {
                 h.concealed[code] = static_cast<std::uint8_t>(h.concealed[code] - 2);
                 h.add_meld(Meld{MeldType::Pong, a.tile, view.turn});
-            } else if (a.type == kActionExposedKong) {
+            } else if (a.type == ActionType::ExposedKong) {
                 h.concealed[code] = static_cast<std::uint8_t>(h.concealed[code] - 3);
                 h.add_meld(Meld{MeldType::ExposedKong, a.tile, view.turn});
-            } else if (a.type == kActionAddedKong) {
+            } else if (a.type == ActionType::AddedKong) {
                 h.remove(a.tile);
                 for (int k = 0; k < h.meld_count; ++k)
                     if (h.melds[k].type == MeldType::Pong && h.melds[k].tile == a.tile)
@@ -94,7 +94,7 @@ class BaselineAgent final : public Agent {
                 continue;
             }
             if (shanten(h, rules) > before) continue;
-            if (a.type == kActionPong) {
+            if (a.type == ActionType::Pong) {
                 pong = &a;  // (a kong of the same tile, listed after, is preferred)
                 continue;
             }

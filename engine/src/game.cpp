@@ -1167,6 +1167,9 @@ ActionError Game::act(Seat seat, const Action& action) {
     // Phase::Turn, seat on turn.
     switch (action.type) {
         case ActionType::Pass:
+        case ActionType::Pong:  // Hefei has no calls (Handan's are handled above)
+        case ActionType::ExposedKong:
+        case ActionType::AddedKong:
             return ActionError::WrongActionType;
         case ActionType::Win: {
             if (ss.declared || !wins_with_fresh(seat)) return ActionError::NotAWin;
@@ -1408,14 +1411,14 @@ ActionError Game::handan_act(Seat seat, const Action& action) {
     if (!legal.contains(action)) {
         // (The call types are not enumerators yet, game.h: no switch here.)
         if (type == ActionType::Win) return ActionError::NotAWin;
-        if (type == kActionPong || type == kActionExposedKong)
+        if (type == ActionType::Pong || type == ActionType::ExposedKong)
             return response ? ActionError::NotAClaim : ActionError::WrongActionType;
         if (response) return ActionError::WrongActionType;
         if (type == ActionType::Kong)
             return state_.seat(seat).hand.concealed[action.tile.code()] == 4
                        ? ActionError::WallTooShort
                        : ActionError::NoFourTiles;
-        if (type == kActionAddedKong) return ActionError::NoPong;
+        if (type == ActionType::AddedKong) return ActionError::NoPong;
         if (type == ActionType::Discard)
             return action.declare ? ActionError::DeclareNotAllowed : ActionError::TileNotHeld;
         return ActionError::WrongActionType;
@@ -1428,12 +1431,12 @@ ActionError Game::handan_act(Seat seat, const Action& action) {
                        state_.discard);
         } else if (type == ActionType::Pass) {
             const ClaimOffer offer = legal.has(ActionType::Win) ? ClaimOffer::Win
-                                     : legal.has(kActionPong)   ? ClaimOffer::Pong
+                                     : legal.has(ActionType::Pong)   ? ClaimOffer::Pong
                                                                 : ClaimOffer::Kong;
             push(ClaimPassed{seat, offer, state_.discard});
-        } else if (type == kActionPong) {
+        } else if (type == ActionType::Pong) {
             push(Claimed{seat, MeldType::Pong, t, from});
-        } else {  // kActionExposedKong
+        } else {  // ActionType::ExposedKong
             push(Claimed{seat, MeldType::ExposedKong, t, from});
             const Settlement money =
                 handan_kong_payments(seat, Meld{MeldType::ExposedKong, t, from});
@@ -1466,7 +1469,7 @@ ActionError Game::handan_act(Seat seat, const Action& action) {
         const Settlement money = handan_kong_payments(seat, Meld{MeldType::ConcealedKong, t, seat});
         push(KongPaid{seat, MeldType::ConcealedKong, t, seat, money.deltas});
         push(Drew{seat, state_.wall.at(state_.wall.shape().tail()), true});
-    } else if (type == kActionAddedKong) {
+    } else if (type == ActionType::AddedKong) {
         push(KongAdded{seat, t});
     } else {  // Discard
         push(Discarded{seat, t, false, false});

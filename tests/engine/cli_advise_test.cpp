@@ -71,6 +71,12 @@ json action_json(const Action& a) {
             return {{"type", "win"}};
         case ActionType::Pass:
             return {{"type", "pass"}};
+        case ActionType::Pong:
+            return {{"type", "pong"}, {"tile", a.tile.str()}};
+        case ActionType::ExposedKong:
+            return {{"type", "exposed_kong"}, {"tile", a.tile.str()}};
+        case ActionType::AddedKong:
+            return {{"type", "added_kong"}, {"tile", a.tile.str()}};
     }
     return {};
 }

@@ -68,6 +68,12 @@ std::string action_type(const Action& a) {
             return "win";
         case ActionType::Pass:
             return "pass";
+        case ActionType::Pong:
+            return "pong";
+        case ActionType::ExposedKong:
+            return "exposed_kong";
+        case ActionType::AddedKong:
+            return "added_kong";
     }
     return "";
 }

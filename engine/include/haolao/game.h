@@ -42,19 +42,11 @@ enum class ActionType : std::uint8_t {
     Kong,     // concealed kong of `tile` on one's turn
     Win,      // self-draw on one's turn, or on the current discard
     Pass,     // decline a win on the current discard (Handan: decline a claim)
+    // Handan calls (RULES.md §3, docs/HANDAN.md §2.2):
+    Pong,         // 碰: on the current discard, holding two; then a discard, no draw
+    ExposedKong,  // 明杠: on the current discard, holding three; then a replacement from the tail
+    AddedKong,    // 加杠: on one's turn, the fourth `tile` onto an own pong (opens the rob window)
 };
-// Handan calls (RULES.md §3, docs/HANDAN.md §2.2), values 4-6 of ActionType. Not enumerators yet:
-// the UI's and the CLI's switches over ActionType would each need a case (-Wswitch -Werror) and
-// the UI may not be touched while it does not offer Handan; they become ActionType::Pong … when
-// the table learns claims (docs/HANDAN_PROGRESS.md). Until then a switch sends them to its
-// fallback.
-// Pong: on the current discard, holding two; then a discard, no draw.
-inline constexpr ActionType kActionPong = static_cast<ActionType>(4);
-// Exposed kong: on the current discard, holding three; then a replacement from the tail.
-inline constexpr ActionType kActionExposedKong = static_cast<ActionType>(5);
-// Added kong: on one's turn, the fourth `tile` onto an own pong (opens the rob window).
-inline constexpr ActionType kActionAddedKong = static_cast<ActionType>(6);
-
 struct Action {
     ActionType type = ActionType::Pass;
     Tile tile;             // Discard, Kong
@@ -66,9 +58,9 @@ struct Action {
     static constexpr Action kong(Tile t) { return {ActionType::Kong, t, false}; }
     static constexpr Action win() { return {ActionType::Win, Tile{}, false}; }
     static constexpr Action pass() { return {ActionType::Pass, Tile{}, false}; }
-    static constexpr Action pong(Tile t) { return {kActionPong, t, false}; }
-    static constexpr Action exposed_kong(Tile t) { return {kActionExposedKong, t, false}; }
-    static constexpr Action added_kong(Tile t) { return {kActionAddedKong, t, false}; }
+    static constexpr Action pong(Tile t) { return {ActionType::Pong, t, false}; }
+    static constexpr Action exposed_kong(Tile t) { return {ActionType::ExposedKong, t, false}; }
+    static constexpr Action added_kong(Tile t) { return {ActionType::AddedKong, t, false}; }
     constexpr bool operator==(const Action&) const = default;
 };
 
