@@ -184,12 +184,66 @@ Hand analysis_hand(const MeldedHand& hand) {
     return h;
 }
 
+namespace {
+
+// Fast path (no 8-tile rule, at least one meld, at most 14 tiles in all; BENCHMARKS.md "Handan
+// hand analysis with melds"): every meld, kong or pong, becomes a concealed triplet of a
+// stand-in kind isolated from the concealed tiles and from the other stand-ins. A triplet with
+// nothing of its suit within two ranks is best used as a set, so the standard shape is the one of
+// the concealed tiles with 4 - melds sets; with no kong in the hand, hand.h reads it from its
+// class tables (Hand without kongs, at most 14 tiles). Seven pairs need no meld, so are out.
+// Returns false (use analysis_hand) where the fast path does not apply.
+bool fast_ok(const MeldedHand& hand, const Ruleset& rules) {
+    return !rules.eight_tile_rule && hand.meld_count >= 1 && hand.meld_count <= 4 &&
+           hand.concealed_count() + 3 * hand.meld_count <= 14;
+}
+
+// `out` = hand's concealed tiles plus one stand-in triplet per meld; false if no stand-in kind.
+// A kong's rank takes no tile (all four copies are out): only a kong with no concealed tile
+// within two ranks, which no chow or set of the concealed tiles could cross, is left out.
+bool triplet_hand(const MeldedHand& hand, Hand& out) {
+    for (int i = 0; i < hand.meld_count; ++i)
+        if (is_kong(hand.melds[i].type) && !isolated(hand.concealed, hand.melds[i].tile.code()))
+            return false;
+    out.concealed = hand.concealed;
+    out.kong_count = 0;
+    for (int i = 0; i < hand.meld_count; ++i) {
+        int code = -1;
+        for (int c = kNumTileKinds - 1; c >= 0 && code < 0; --c)
+            if (isolated(out.concealed, c)) code = c;
+        if (code < 0) return false;
+        out.concealed[code] = 3;
+    }
+    return true;
+}
+
+// Standard shanten of a triplet hand (no kongs, at most 14 tiles: hand.h's class tables).
+inline int fast_shanten(const Hand& h) {
+    return standard_shanten(h);
+}
+
+}  // namespace
+
 bool is_winning(const MeldedHand& hand, const Ruleset& rules) {
     if (hand.meld_count > 4 || hand.concealed_count() != 14 - 3 * hand.meld_count) return false;
+    if (fast_ok(hand, rules)) {
+        Hand h;
+        if (triplet_hand(hand, h)) return fast_shanten(h) == -1;
+    }
+    if (hand.meld_count == 0) {
+        Hand h;
+        h.concealed = hand.concealed;
+        // 14 tiles, no 8-tile rule: complete exactly when no tile is missing (class tables).
+        return rules.eight_tile_rule ? is_winning(h, rules) : shanten(h, rules) == -1;
+    }
     return is_winning(analysis_hand(hand), rules);
 }
 
 int shanten(const MeldedHand& hand, const Ruleset& rules) {
+    if (fast_ok(hand, rules)) {
+        Hand h;
+        if (triplet_hand(hand, h)) return fast_shanten(h);
+    }
     return shanten(analysis_hand(hand), rules);
 }
 
@@ -215,6 +269,49 @@ std::vector<Wait> waits(const MeldedHand& hand, const Ruleset& rules, const Tile
 }
 
 int ukeire(const MeldedHand& hand, const Ruleset& rules, const TileCounts& seen) {
+    if (fast_ok(hand, rules) && hand.concealed_count() + 3 * hand.meld_count <= 13) {
+        Hand t;
+        if (triplet_hand(hand, t)) {
+            // Stand-in kinds and kongs' kinds: a draw near one of them may need other
+            // stand-ins, or the kong's rank blocked (the general path).
+            std::uint64_t kinds = 0;
+            for (int c = 0; c < kNumTileKinds; ++c)
+                if (t.concealed[c] != hand.concealed[c]) kinds |= std::uint64_t{1} << c;
+            for (int i = 0; i < hand.meld_count; ++i)
+                if (is_kong(hand.melds[i].type))
+                    kinds |= std::uint64_t{1} << hand.melds[i].tile.code();
+            std::uint64_t near = 0;
+            for (int c = 0; c < kNumTileKinds; ++c)
+                if ((kinds >> c) & 1u) {
+                    if (c >= kFirstHonor) {
+                        near |= std::uint64_t{1} << c;
+                    } else {
+                        const int lo = 9 * (c / 9) + std::max(0, c % 9 - 2);
+                        const int hi = 9 * (c / 9) + std::min(8, c % 9 + 2);
+                        for (int x = lo; x <= hi; ++x) near |= std::uint64_t{1} << x;
+                    }
+                }
+            const int before = fast_shanten(t);
+            const TileCounts held = hand.all_counts();
+            int u = 0;
+            for (int c = 0; c < kNumTileKinds; ++c) {
+                const int left = 4 - int(held[c]) - int(seen[c]);
+                if (left <= 0 || !rules.tiles.contains(Tile::from_code(c))) continue;
+                int after;
+                if ((near >> c) & 1u) {
+                    MeldedHand more = hand;
+                    more.add(Tile::from_code(c));
+                    after = shanten(more, rules);
+                } else {
+                    ++t.concealed[c];
+                    after = fast_shanten(t);
+                    --t.concealed[c];
+                }
+                if (after < before) u += left;
+            }
+            return u;
+        }
+    }
     const Hand h = analysis_hand(hand);
     int u = ukeire(h, rules, seen_with_pongs(hand, seen));
     // hand.h draws no tile of a kong's kind. A stand-in kind other than the pong's own tile is
