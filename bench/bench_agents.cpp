@@ -140,7 +140,9 @@ int run_duplicate(int argc, char** argv) {
         std::fprintf(stderr, "unknown agent\n");
         return 2;
     }
-    const Ruleset rules = one_hand(ruleset_by_id(ruleset));
+    // (handan_ruleset() until Handan joins the presets.)
+    const Ruleset rules =
+        one_hand(ruleset == handan_ruleset().id ? handan_ruleset() : ruleset_by_id(ruleset));
     const auto t0 = std::chrono::steady_clock::now();
     std::vector<Tally> parts(static_cast<std::size_t>(threads));
     std::vector<std::thread> pool;

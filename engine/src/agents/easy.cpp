@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "agents/eval.h"
+#include "agents/handan_play.h"
 #include "haolao/agent.h"
 #include "haolao/rng.h"
 
@@ -19,6 +20,8 @@ class EasyAgent final : public Agent {
 
     Action decide(const SeatView& view) override {
         rng_.reseed(decision_seed(seed_, view));  // resumable: see agent.h
+        if (view.rules().scoring == ScoringModel::HandanFan)
+            return ai::handan_easy_decide(view, rng_);
         const ActionList& legal = view.legal;
         if (legal.empty()) return Action::pass();
         if (legal.contains(Action::win())) return Action::win();

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "agents/eval.h"
+#include "agents/handan_play.h"
 #include "agents/playout.h"
 #include "haolao/advisor.h"
 #include "haolao/agent.h"
@@ -129,6 +130,7 @@ class HardAgent final : public Agent {
         rng_.reseed(decision_seed(seed_, view));              // resumable: see agent.h
         const auto start = std::chrono::steady_clock::now();  // the budget covers the danger too
         if (view.legal.empty()) return 0;
+        if (view.rules().scoring == ScoringModel::HandanFan) return rank_handan(view, all, out);
         if (view.phase == Phase::Response) return rank_response(view, all, out);
         Action pick;
         bool picked = false;
@@ -208,6 +210,22 @@ class HardAgent final : public Agent {
             }
         }
         return k;
+    }
+
+    // Handan (handan_play.h): every legal action by its expected units, no search.
+    static int rank_handan(const SeatView& view, bool all, Ranking& out) {
+        std::array<ai::HandanChoice, ActionList::kCapacity> ranked;
+        const int n = ai::handan_rank(view, ai::HandanLevel::Hard, ranked);
+        const int m = all ? n : std::min(n, 1);
+        for (int i = 0; i < m; ++i) {
+            Advice ad = advice_of(ranked[i].action);
+            ad.ev = ranked[i].ev;
+            ad.win = ranked[i].win;
+            ad.deal_in = ranked[i].deal_in;
+            ad.deal_in_by = ranked[i].deal_in_by;
+            out[i] = ad;
+        }
+        return m;
     }
 
     // Response: win or pass, as normal weighs it (a pass keeps the wait for a self-draw).

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "agents/eval.h"
+#include "agents/handan_play.h"
 #include "haolao/agent.h"
 
 namespace haolao {
@@ -13,7 +14,11 @@ namespace {
 
 class NormalAgent final : public Agent {
   public:
-    Action decide(const SeatView& view) override { return ai::normal_decide(view, {}); }
+    Action decide(const SeatView& view) override {
+        if (view.rules().scoring == ScoringModel::HandanFan)
+            return ai::handan_decide(view, ai::HandanLevel::Normal);
+        return ai::normal_decide(view, {});
+    }
 };
 
 }  // namespace
