@@ -498,13 +498,20 @@ TEST(HandanScreenshot, Table) {
             if (st.phase != Phase::Turn) continue;
             int seats = 0;
             int melds = 0;
+            int kongs = 0;
             for (const auto& ss : st.seats) {
                 const int m = ss.meld_count + ss.hand.kong_count;
                 seats += m > 0;
                 melds += m;
+                kongs += ss.hand.kong_count;
+                for (int k = 0; k < ss.meld_count; ++k)
+                    kongs += is_kong(ss.melds[static_cast<std::size_t>(k)].type);
             }
-            const bool paid = std::holds_alternative<KongPaid>(log[static_cast<std::size_t>(i)]);
-            const int score = seats * 10 + melds * 3 + (paid ? 2 : 0);
+            // Kong money on the panels: a payment among the last few events.
+            bool chips = false;
+            for (int k = i; k >= 0 && k > i - 5; --k)
+                chips |= std::holds_alternative<KongPaid>(log[static_cast<std::size_t>(k)]);
+            const int score = seats * 10 + melds * 3 + std::min(kongs, 2) * 8 + (chips ? 12 : 0);
             if (score > best_score) {
                 best_score = score;
                 best_log = log;
