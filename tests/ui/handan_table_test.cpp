@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <QImage>
+#include <QLabel>
 #include <algorithm>
 #include <memory>
 #include <string>
@@ -356,6 +357,19 @@ TEST(HandanPaint, KongMoneyChipsAndTheHandsList) {
             EXPECT_EQ(sum, 0) << l.text.toStdString();
             EXPECT_FALSE(l.text.isEmpty());
         }
+        // The end-of-hand dialog lists them, with each seat's total.
+        feed.seek(static_cast<int>(log.size()));
+        ASSERT_TRUE(std::holds_alternative<HandEnded>(log.back()));
+        HandResultDialog dialog(feed, table.renderer());
+        std::array<int, 4> sum{};
+        for (const auto& l : lines)
+            for (int i = 0; i < 4; ++i)
+                sum[static_cast<std::size_t>(i)] += l.deltas[static_cast<std::size_t>(i)];
+        for (int i = 0; i < 4; ++i) {
+            const auto* total = dialog.findChild<QLabel*>(QStringLiteral("side_total_%1").arg(i));
+            ASSERT_NE(total, nullptr) << "no kong money card";
+            EXPECT_EQ(total->text().toInt(), sum[static_cast<std::size_t>(i)]);
+        }
         return;
     }
     GTEST_SKIP() << "no kong paid in 60 seeded Handan hands";
@@ -531,6 +545,32 @@ TEST(HandanScreenshot, Table) {
     EXPECT_TRUE(table.grab().save(file));
     apply_language(Language::English);
     (void)before;
+}
+
+// docs/screenshots/handan-hand-end.png: the end-of-hand dialog of a hand with kong money.
+TEST(HandanScreenshot, HandEnd) {
+    const QString out = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
+    if (out.isEmpty()) GTEST_SKIP() << "set HAOLAO_SCREENSHOT_DIR to save the screenshots";
+    const bool zh = qEnvironmentVariable("HAOLAO_SCREENSHOT_LANG") == QLatin1String("zh_CN");
+    apply_language(zh ? Language::Chinese : Language::English);
+    for (std::uint64_t seed = 1; seed < 80; ++seed) {
+        const std::vector<Event> log = handan_hand(seed);
+        if (side_payments(log).size() < 2) continue;
+        if (std::none_of(log.begin(), log.end(),
+                         [](const Event& e) { return std::holds_alternative<Won>(e); }))
+            continue;
+        RecordedFeed feed(handan_ruleset(), log);
+        TableWidget table(&feed, Speed::Instant);
+        table.resize(1600, 1000);
+        feed.seek(static_cast<int>(log.size()));
+        HandResultDialog dialog(feed, table.renderer());
+        dialog.show();
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(dialog.grab().save(out + (zh ? QStringLiteral("/handan-hand-end-zh_CN.png")
+                                                 : QStringLiteral("/handan-hand-end.png"))));
+        break;
+    }
+    apply_language(Language::English);
 }
 
 // ---- Honour faces in every theme ------------------------------------------------------------
