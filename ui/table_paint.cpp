@@ -359,6 +359,20 @@ void TableWidget::collect(std::vector<Sprite>& out) {
 
     hand_hits_.clear();
     const ActionList acts = feed_->human_actions();
+    // Handan: a claimed discard left its pond; the pond's new last tile is not the latest discard.
+    bool discard_claimed = false;
+    {
+        const auto events = feed_->events();
+        for (std::size_t i = events.size(); i-- > 0;) {
+            if (std::holds_alternative<Discarded>(events[i]) ||
+                std::holds_alternative<HandStarted>(events[i]))
+                break;
+            if (std::holds_alternative<Claimed>(events[i])) {
+                discard_claimed = true;
+                break;
+            }
+        }
+    }
     for (int i = 0; i < 4; ++i) {
         const Seat seat = seat_from_index(i);
         const int side = screen_side(seat);
@@ -441,7 +455,8 @@ void TableWidget::collect(std::vector<Sprite>& out) {
             s.look = TileLook{ss.pond.tiles[static_cast<std::size_t>(k)], r.size(), kPondThick,
                               rotation_of(side), false};
             s.z = r.bottom() * 2;
-            if (last_discard_ == seat && k == ss.pond.size - 1) s.glow = Glow::Highlight;
+            if (last_discard_ == seat && k == ss.pond.size - 1 && !discard_claimed)
+                s.glow = Glow::Highlight;
             if (ss.pond.declare_bits >> k & 1) s.glow = Glow::Declared;
             out.push_back(s);
         }
