@@ -81,7 +81,46 @@ QLabel* tiles_label(const std::vector<Tile>& tiles, const std::vector<Tile>& kon
     return l;
 }
 
+QString meld_term(MeldType t) {
+    switch (t) {
+        case MeldType::Pong:
+            return HandResultDialog::tr("碰 pong");
+        case MeldType::ExposedKong:
+            return HandResultDialog::tr("明杠 exposed kong");
+        case MeldType::AddedKong:
+            return HandResultDialog::tr("加杠 added kong");
+        case MeldType::ConcealedKong:
+            return HandResultDialog::tr("暗杠 concealed kong");
+    }
+    return {};
+}
+
 }  // namespace
+
+std::vector<SidePayment> side_payments(std::span<const Event> events) {
+    std::size_t from = 0;
+    for (std::size_t i = events.size(); i-- > 0;)
+        if (std::holds_alternative<HandStarted>(events[i])) {
+            from = i;
+            break;
+        }
+    std::vector<SidePayment> out;
+    for (std::size_t i = from; i < events.size(); ++i) {
+        if (const auto* k = std::get_if<KongPaid>(&events[i])) {
+            QString text = HandResultDialog::tr("%1 · %2 %3 %4")
+                               .arg(wind_name(k->seat), meld_term(k->type), tile_chinese(k->tile),
+                                    tile_name(k->tile));
+            if (k->type != MeldType::ConcealedKong)
+                text += HandResultDialog::tr(" (from %1)").arg(wind_name(k->from));
+            out.push_back({text, k->deltas});
+        } else if (const auto* f = std::get_if<FollowDiscardPaid>(&events[i])) {
+            out.push_back({HandResultDialog::tr("%1 · 跟打 followed discard %2 %3")
+                               .arg(wind_name(f->seat), tile_chinese(f->tile), tile_name(f->tile)),
+                           f->deltas});
+        }
+    }
+    return out;
+}
 
 std::vector<BreakdownLine> breakdown_lines(const Payment& payment, const Ruleset& rules) {
     std::vector<BreakdownLine> out;
@@ -172,12 +211,20 @@ void HandResultDialog::build() {
                                 s == hr.dealer ? tr(" · dealer ×%1").arg(hr.streak) : QString()));
         grid->addWidget(who, i, 0);
         std::vector<Tile> kongs(ss.hand.kongs.begin(), ss.hand.kongs.begin() + ss.hand.kong_count);
+        // Handan's exposed melds: a kong shows four, a pong three (its tiles put in the row).
+        std::vector<Tile> shown_tiles = to_tiles(ss.hand.concealed);
+        for (int k = 0; k < ss.meld_count; ++k) {
+            const Meld& md = ss.melds[static_cast<std::size_t>(k)];
+            if (is_kong(md.type))
+                kongs.push_back(md.tile);
+            else
+                for (int j = 0; j < 3; ++j) shown_tiles.push_back(md.tile);
+        }
         std::optional<Tile> extra;
         for (const WinRecord& w : hr.wins)
             if (w.context.winner == s && w.context.win_by == WinBy::Discard)
                 extra = w.context.win_tile;
-        grid->addWidget(tiles_label(to_tiles(ss.hand.concealed), kongs, extra, renderer, dpr), i,
-                        1);
+        grid->addWidget(tiles_label(shown_tiles, kongs, extra, renderer, dpr), i, 1);
         const int d = hr.deltas[static_cast<std::size_t>(i)];
         auto* delta = new QLabel(signed_number(d));
         delta->setObjectName(QStringLiteral("delta_%1").arg(i));
@@ -195,6 +242,40 @@ void HandResultDialog::build() {
     grid->addWidget(hdr_delta, 4, 2, Qt::AlignRight);
     grid->addWidget(hdr_total, 4, 3, Qt::AlignRight);
     v->addWidget(hands);
+
+    // Handan: kong money and 跟打 paid during the hand, beside the win.
+    if (const std::vector<SidePayment> side = side_payments(c.events()); !side.empty()) {
+        auto* card = new QFrame;
+        card->setObjectName(QStringLiteral("card"));
+        auto* sg = new QGridLayout(card);
+        auto* title = new QLabel(tr("<b>Kong money and 跟打</b> (paid on the spot)"));
+        title->setStyleSheet(QStringLiteral("font-size: 17px; color: #f2c14e;"));
+        sg->addWidget(title, 0, 0, 1, 5);
+        for (int i = 0; i < 4; ++i)
+            sg->addWidget(
+                new QLabel(QStringLiteral("<b>%1</b>").arg(wind_name(seat_from_index(i)))), 1,
+                1 + i, Qt::AlignRight);
+        std::array<int, 4> sum{};
+        int row = 2;
+        for (const SidePayment& sp : side) {
+            sg->addWidget(new QLabel(sp.text), row, 0);
+            for (int i = 0; i < 4; ++i) {
+                const int d = sp.deltas[static_cast<std::size_t>(i)];
+                sum[static_cast<std::size_t>(i)] += d;
+                sg->addWidget(new QLabel(d ? signed_number(d) : QString()), row, 1 + i,
+                              Qt::AlignRight);
+            }
+            ++row;
+        }
+        sg->addWidget(new QLabel(tr("<b>Total</b>")), row, 0);
+        for (int i = 0; i < 4; ++i) {
+            auto* l = new QLabel(signed_number(sum[static_cast<std::size_t>(i)]));
+            l->setObjectName(QStringLiteral("side_total_%1").arg(i));
+            l->setStyleSheet(QStringLiteral("font-weight: bold; color: #fff1b8;"));
+            sg->addWidget(l, row, 1 + i, Qt::AlignRight);
+        }
+        v->addWidget(card);
+    }
 
     // Each win: items per payer.
     for (int w = 0; w < static_cast<int>(hr.wins.size()); ++w) {

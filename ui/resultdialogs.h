@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QTimer>
 #include <array>
+#include <span>
 #include <vector>
 
 #include "haolao/game.h"
@@ -31,6 +32,15 @@ struct BreakdownLine {
     bool subtotal = false;
 };
 std::vector<BreakdownLine> breakdown_lines(const Payment& payment, const Ruleset& rules);
+
+// Handan's payments on the spot during the hand (kong money, 跟打), from the hand's events (the
+// last HandStarted on): one line each, "East · 明杠 exposed kong 5m (from South)", with its
+// deltas by Seat index, and their sum per seat. Empty for a Hefei hand.
+struct SidePayment {
+    QString text;
+    std::array<int, 4> deltas{};
+};
+std::vector<SidePayment> side_payments(std::span<const Event> events);
 
 class HandResultDialog : public QDialog {
     Q_OBJECT

@@ -103,8 +103,10 @@ QRectF TableWidget::wall_rect(const WallShape& shape, int position, bool* elevat
 }
 
 QRectF TableWidget::pond_rect(Seat s, int i) const {
-    const int row = i / kPondRow;
-    const int col = i % kPondRow;
+    // Past three rows (a long Handan hand) the third row runs on towards the corner: a fourth
+    // row would reach the wall.
+    const int row = std::min(i / kPondRow, 2);
+    const int col = i < 3 * kPondRow ? i % kPondRow : i - 2 * kPondRow;
     const qreal half = kPondRow * (kPondW + 1) / 2;
     switch (screen_side(s)) {
         case 0:

@@ -61,6 +61,7 @@ void TableWidget::paint_all(QPainter& p) {
     }
     live_region_ = region_of_live(sprites, true);
     paint_panels(p);
+    paint_handan_marks(p);
     paint_hints(p);
     paint_overlays(p);
     paint_timer(p);
@@ -141,6 +142,7 @@ void TableWidget::paint_above(QPainter& p) {
     above_rects_.clear();
     paint_panels(p);
     for (int i = 0; i < 4; ++i) note_above(kPanel[i].adjusted(-8, -8, 8, 8));
+    paint_handan_marks(p);
     paint_hints(p);
     note_above(kHintStrip.adjusted(-4, -4, 4, 4));
     paint_overlays_static(p);
@@ -287,6 +289,15 @@ void TableWidget::add_wall(std::vector<Sprite>& out, const WallShape& shape, Glo
     std::array<int, 8> zone{};
     const int nz = shape.tail_positions(std::min(feed_->rules().haolao_tiles, 8),
                                         std::span<int>(zone.data(), zone.size()));
+    // Handan: the stacks reserved at the tail (the drawn-hand limit) are washed instead.
+    std::array<int, 64> reserved{};
+    int nr = 0;
+    if (handan_table()) {
+        const int want = 2 * drawn_hand_stacks(feed_->rules(), feed_->shown().kongs) +
+                         (shape.tail_single() ? 1 : 0);
+        nr = shape.tail_positions(std::min(want, 64),
+                                  std::span<int>(reserved.data(), reserved.size()));
+    }
     for (int p = 0; p < shape.size(); ++p) {
         if (shape.taken(p)) continue;
         bool up = false;
@@ -298,6 +309,8 @@ void TableWidget::add_wall(std::vector<Sprite>& out, const WallShape& shape, Glo
         s.z = r.bottom() * 2 + (up ? 1 : 0);
         for (int k = 0; k < nz; ++k)
             if (zone[static_cast<std::size_t>(k)] == p) s.glow = zone_glow;
+        for (int k = 0; k < nr; ++k)
+            if (reserved[static_cast<std::size_t>(k)] == p) s.glow = Glow::Reserved;
         out.push_back(s);
     }
 }
@@ -346,6 +359,20 @@ void TableWidget::collect(std::vector<Sprite>& out) {
 
     hand_hits_.clear();
     const ActionList acts = feed_->human_actions();
+    // Handan: a claimed discard left its pond; the pond's new last tile is not the latest discard.
+    bool discard_claimed = false;
+    {
+        const auto events = feed_->events();
+        for (std::size_t i = events.size(); i-- > 0;) {
+            if (std::holds_alternative<Discarded>(events[i]) ||
+                std::holds_alternative<HandStarted>(events[i]))
+                break;
+            if (std::holds_alternative<Claimed>(events[i])) {
+                discard_claimed = true;
+                break;
+            }
+        }
+    }
     for (int i = 0; i < 4; ++i) {
         const Seat seat = seat_from_index(i);
         const int side = screen_side(seat);
@@ -393,8 +420,10 @@ void TableWidget::collect(std::vector<Sprite>& out) {
             s.z = r.bottom() * 2 + 1;
             out.push_back(s);
         }
+        // Handan: melds and concealed kongs beside the hand (table_melds.cpp).
+        if (handan_table()) add_melds(out, ss, seat, n, fresh, konging, t);
         // Kongs, laid face up; the newest flips over during its animation.
-        for (int k = 0; k < ss.hand.kong_count; ++k) {
+        for (int k = 0; k < (handan_table() ? 0 : ss.hand.kong_count); ++k) {
             for (int j = 0; j < 4; ++j) {
                 const QRectF r = kong_rect(seat, k, j, side == 0 ? n : 0);
                 Sprite s;
@@ -426,7 +455,8 @@ void TableWidget::collect(std::vector<Sprite>& out) {
             s.look = TileLook{ss.pond.tiles[static_cast<std::size_t>(k)], r.size(), kPondThick,
                               rotation_of(side), false};
             s.z = r.bottom() * 2;
-            if (last_discard_ == seat && k == ss.pond.size - 1) s.glow = Glow::Highlight;
+            if (last_discard_ == seat && k == ss.pond.size - 1 && !discard_claimed)
+                s.glow = Glow::Highlight;
             if (ss.pond.declare_bits >> k & 1) s.glow = Glow::Declared;
             out.push_back(s);
         }
@@ -519,7 +549,8 @@ void TableWidget::draw_sprite(QPainter& p, const Sprite& s, qreal scale) {
                                        QColor(255, 170, 60),
                                        QColor(120, 230, 140),
                                        QColor(255, 200, 110),
-                                       QColor(90, 150, 255)};
+                                       QColor(90, 150, 255),
+                                       QColor(150, 170, 200)};
         QColor c = kGlow[static_cast<int>(s.glow)];
         qreal w = 3;
         const qreal r = 0.13 * std::min(s.look.surface.width(), s.look.surface.height());
@@ -540,6 +571,14 @@ void TableWidget::draw_sprite(QPainter& p, const Sprite& s, qreal scale) {
             w = 2.5;
             p.setPen(QPen(QColor(0, 0, 0, 110), 4.5));
             p.setBrush(QColor(255, 200, 110, 38));
+            p.drawRoundedRect(outline, r + 1.5, r + 1.5);
+        }
+        if (s.glow == Glow::Reserved) {
+            // Handan's reserved stacks: a dim slate wash, a thin outline (the mark across the
+            // wall says where they begin).
+            w = 1.5;
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(20, 30, 60, 90));
             p.drawRoundedRect(outline, r + 1.5, r + 1.5);
         }
         p.setPen(QPen(c, w));

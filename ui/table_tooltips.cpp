@@ -63,6 +63,11 @@ QRect TableWidget::marker_rect(Marker m) const {
             const QPointF c = r.center() + kIn[side] * in;
             return map.mapRect(QRectF(c.x() - w / 2, c.y() - 16, w, 32)).toAlignedRect();
         }
+        case Marker::DrawnHandLimit: {
+            // Handan (table_melds.cpp): the mark across the wall.
+            if (!in_play(st)) return {};
+            return drawn_hand_mark().toAlignedRect();
+        }
         case Marker::Dice:
             if (!in_play(st)) return {};
             return map.mapRect(kInfoCard).toAlignedRect();
@@ -82,6 +87,16 @@ QString TableWidget::marker_tip(QPoint pos) const {
     if (marker_rect(Marker::Tail).contains(pos))
         return tr("Tail (牌尾): the replacement tile after a kong (补牌) comes from here.");
     if (marker_rect(Marker::HaolaoLabel).contains(pos)) return zone_tip;
+    const std::vector<int> reserved = reserved_positions(feed_->shown());
+    bool on_reserved = false;
+    if (in_play(feed_->shown()))
+        for (const WallItem& item : wall_items())
+            on_reserved |= item.rect.contains(pos) && std::find(reserved.begin(), reserved.end(),
+                                                                item.position) != reserved.end();
+    if (on_reserved || marker_rect(Marker::DrawnHandLimit).contains(pos))
+        return tr("Drawn-hand limit: the last %1 stacks (6, and 1 more per kong) stay in the "
+                  "wall; when the draws reach this mark the hand is drawn.")
+            .arg(reserved_stacks());
     if (zone > 0)
         for (const WallItem& item : wall_items())
             if (item.haolao_zone && item.rect.contains(pos)) return zone_tip;

@@ -172,9 +172,35 @@ class TableWidget : public QWidget {
     // The wall's markers (table_tooltips.cpp): where each is drawn now, in widget coordinates
     // (empty when it is not shown; the zone: around its tiles), and the one-line tooltip a
     // point of the table shows ("" where there is none).
-    enum class Marker : std::uint8_t { Head, Tail, HaolaoZone, HaolaoLabel, Dice };
+    enum class Marker : std::uint8_t { Head, Tail, HaolaoZone, HaolaoLabel, Dice, DrawnHandLimit };
     QRect marker_rect(Marker m) const;
     QString marker_tip(QPoint pos) const;
+
+    // ---- Handan (table_melds.cpp, docs/UI.md "Handan table") ----
+    // Whether the rules lay melds and reserve stacks at the tail (Handan): the melds' layout,
+    // the drawn-hand limit's mark and the kong money chips are drawn.
+    bool handan_table() const;
+    // A meld's tiles as drawn beside seat s's hand: exposed melds in the order made, then the
+    // concealed kongs. `sideways`: the claimed tile, turned towards the seat it came from;
+    // `stacked`: an added kong's fourth tile, lying on the turned one.
+    struct MeldItem {
+        int meld = 0;  // 0-based, exposed melds first
+        Tile tile;
+        bool sideways = false;
+        bool stacked = false;
+        QRectF rect;  // widget coordinates
+    };
+    std::vector<MeldItem> meld_items(Seat s) const;
+    // The drawn-hand limit (6 stacks + 1 per kong from the tail): the mark across the wall
+    // between the last live stack and the first reserved one (widget coordinates; empty when
+    // not shown), and how many stacks are reserved now.
+    QRectF drawn_hand_mark() const;
+    // Where hand tile i of seat s lies now (widget coordinates), as drawn.
+    QRectF hand_tile_rect(Seat s, int i) const;
+    int reserved_stacks() const;
+    // The kong money or 跟打 chips by the panels now: the latest payment of the hand, shown for
+    // a few events after it (by Seat index; 0: no chip).
+    std::array<int, 4> money_chips() const;
 
     // ---- Layer cache (docs/UI.md "Painting: layers and dirty regions") ----
     // What does not move is painted once into two device-pixel-ratio-aware pixmaps: below the
@@ -217,6 +243,7 @@ class TableWidget : public QWidget {
         Hint,        // a best discard (hints on)
         Zone,        // the haolao zone before the phase
         Declared,    // a declaring discard in a pond
+        Reserved,    // Handan: a stack reserved at the tail (the drawn-hand limit)
     };
     struct Sprite {
         TileLook look;
@@ -254,6 +281,25 @@ class TableWidget : public QWidget {
     static std::vector<Tile> hand_of(const GameState& st, Seat s, bool* fresh);
     QRectF hand_rect(Seat s, int i, int n, bool fresh_gap) const;
     QRectF kong_rect(Seat s, int kong, int tile, int hand_n) const;
+    // Handan (table_melds.cpp): seat s's melds, virtual coordinates, beside its hand of
+    // `hand_n` tiles (`fresh`: with the fresh draw's gap).
+    struct MeldSpot {
+        int meld = 0;
+        Tile tile;
+        bool sideways = false;
+        bool stacked = false;
+        QRectF rect;
+        int rotation = 0;
+    };
+    std::vector<MeldSpot> meld_spots(const SeatState& ss, Seat s, int hand_n, bool fresh) const;
+    void add_melds(std::vector<Sprite>& out, const SeatState& ss, Seat s, int hand_n, bool fresh,
+                   std::optional<Seat> konging, qreal t) const;
+    // The reserved positions at the tail (next replacement first), and the mark's virtual rect.
+    std::vector<int> reserved_positions(const GameState& st) const;
+    QRectF drawn_hand_mark_virtual(const GameState& st, QLineF* bar) const;
+    // The drawn-hand mark and the money chips: over the tiles, under the panels.
+    void paint_handan_marks(QPainter& p);
+    static QRectF money_chip_rect(int side);
 
     void collect(std::vector<Sprite>& out);
     void add_wall(std::vector<Sprite>& out, const WallShape& shape, Glow zone_glow) const;

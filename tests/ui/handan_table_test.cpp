@@ -1,0 +1,634 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Handan table's painting (docs/UI.md "Handan table"): 17-stack walls, melds beside every
+// hand clear of the hands, ponds, walls, panels and the buttons' row at three window sizes, the
+// drawn-hand limit's mark moving one stack per kong, the kong money chips, pixels that change
+// where melds are (and nowhere else), the layer cache's exactness through a whole Handan hand,
+// the end-of-hand list of kong money and 跟打, and every honour face in every theme.
+#include <gtest/gtest.h>
+
+#include <QImage>
+#include <QLabel>
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "haolao/agent.h"
+#include "haolao/wall.h"
+#include "i18n.h"
+#include "recorded_feed.h"
+#include "resultdialogs.h"
+#include "table_layout.h"
+#include "table_test_util.h"
+#include "tablewidget.h"
+
+namespace haolao::ui {
+namespace {
+
+using testing::RecordedFeed;
+using testing::wait_until;
+
+// A whole Handan hand played by baseline agents.
+std::vector<Event> handan_hand(std::uint64_t seed) {
+    Game game(handan_ruleset(), seed);
+    std::array<std::unique_ptr<Agent>, 4> agents;
+    std::array<Agent*, 4> seats{};
+    for (int i = 0; i < 4; ++i) {
+        agents[static_cast<std::size_t>(i)] = make_agent("baseline", seed * 10 + i);
+        seats[static_cast<std::size_t>(i)] = agents[static_cast<std::size_t>(i)].get();
+    }
+    play_hand(game, seats);
+    return game.events();
+}
+
+// A feed showing a state made up for the test (melds the agents rarely make), after the events
+// of a real hand (the money chips read them).
+class StateFeed : public TableFeed {
+  public:
+    StateFeed(GameState st, std::vector<Event> events, bool up)
+        : st_(std::move(st)), events_(std::move(events)), up_(up) {}
+    const Ruleset& rules() const override { return handan_ruleset(); }
+    std::span<const Event> events() const override { return events_; }
+    const GameState& shown() const override { return st_; }
+    const GameState& before() const override { return st_; }
+    void event_done() override {}
+    void next_hand() override {}
+    Seat viewer() const override { return Seat::East; }
+    bool face_up(Seat s) const override { return up_ || s == Seat::East; }
+    QString seat_name(Seat s) const override { return wind_label(s); }
+    static QString wind_label(Seat s) { return QString::number(index(s)); }
+    GameState st_;
+    std::vector<Event> events_;
+    bool up_ = false;
+
+  private:
+};
+
+// A mid-hand Handan state (after the deal, a few turns in).
+std::pair<GameState, std::vector<Event>> mid_hand(int events_in = 30) {
+    std::vector<Event> log = handan_hand(3);
+    log.resize(static_cast<std::size_t>(std::min<int>(events_in, static_cast<int>(log.size()))));
+    return {replay_events(log, handan_ruleset()), log};
+}
+
+// Seat s gets four melds (a pong from each other seat and an added kong) and the 2 concealed
+// tiles such a hand keeps; with `kongs`, a concealed kong replaces the last pong.
+void four_melds(GameState& st, bool concealed_kong) {
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(i);
+        SeatState& ss = st.seat(s);
+        ss.meld_count = 0;
+        ss.hand.kong_count = 0;
+        ss.melds[ss.meld_count++] = Meld{MeldType::Pong, Tile(Suit::Characters, 1), next(s)};
+        ss.melds[ss.meld_count++] = Meld{MeldType::ExposedKong, Tile(Suit::Honors, 5), opposite(s)};
+        ss.melds[ss.meld_count++] = Meld{MeldType::AddedKong, Tile(Suit::Dots, 9), previous(s)};
+        if (concealed_kong)
+            ss.hand.kongs[ss.hand.kong_count++] = Tile(Suit::Honors, 1);
+        else
+            ss.melds[ss.meld_count++] = Meld{MeldType::ExposedKong, Tile(Suit::Bamboo, 4), next(s)};
+        ss.hand.concealed = {};
+        ss.hand.concealed[Tile(Suit::Characters, 2).code()] = 2;
+        // A long pond: 19 discards (the most a Handan hand leaves a seat).
+        ss.pond = {};
+        for (int k = 0; k < 19; ++k) ss.pond.push(Tile(Suit::Bamboo, 1 + k % 9), false, false);
+    }
+}
+
+struct SizeRow {
+    const char* name;
+    int w;
+    int h;
+    bool up;
+};
+
+class HandanLayout : public ::testing::TestWithParam<SizeRow> {};
+
+// Four melds at every seat (an added kong among them): no meld tile overlaps a hand tile, a pond
+// tile, a wall stack, a panel, the info card, the buttons' row, another seat's meld or another
+// tile of its own meld (the added kong's stacked tile excepted: it lies on its turned tile), and
+// every tile lies inside the window.
+TEST_P(HandanLayout, MeldsClearEverythingElse) {
+    const SizeRow row = GetParam();
+    for (const bool concealed : {false, true}) {
+        auto [st, log] = mid_hand();
+        four_melds(st, concealed);
+        StateFeed feed(st, log, row.up);
+        TableWidget table(&feed, Speed::Instant);
+        table.resize(row.w, row.h);
+        std::vector<QRectF> others;  // everything that is not a meld
+        for (const auto& item : table.wall_items()) others.push_back(item.rect);
+        const QTransform tr = [&] {
+            const qreal s = std::min(row.w / layout::kW, row.h / layout::kH);
+            QTransform t;
+            t.translate((row.w - layout::kW * s) / 2, (row.h - layout::kH * s) / 2);
+            t.scale(s, s);
+            return t;
+        }();
+        others.push_back(tr.mapRect(layout::kInfoCard));
+        others.push_back(
+            tr.mapRect(QRectF(layout::kButtonsRight - 4 * layout::kButtonPitch, layout::kButtonsTop,
+                              4 * layout::kButtonPitch, layout::kButton.height())));
+        others.push_back(tr.mapRect(layout::kTimerRing));
+        for (int i = 0; i < 4; ++i) {
+            const Seat s = seat_from_index(i);
+            others.push_back(table.panel_rect(s));
+            for (int k = 0; k < 19; ++k) others.push_back(table.pond_tile_rect(s, k));
+            for (int k = 0; k < 2; ++k) others.push_back(table.hand_tile_rect(s, k));
+        }
+        std::vector<std::pair<int, TableWidget::MeldItem>> melds;
+        for (int i = 0; i < 4; ++i) {
+            const auto items = table.meld_items(seat_from_index(i));
+            ASSERT_EQ(items.size(), 15U) << "seat " << i;
+            for (const auto& m : items) melds.emplace_back(i, m);
+        }
+        const QRectF window(0, 0, row.w, row.h);
+        for (const auto& [seat, m] : melds) {
+            // (A shared edge is not an overlap: shrink by a hair.)
+            const QRectF r = m.rect.adjusted(0.5, 0.5, -0.5, -0.5);
+            EXPECT_TRUE(window.contains(m.rect)) << "seat " << seat << " meld " << m.meld;
+            for (const QRectF& o : others)
+                EXPECT_FALSE(r.intersects(o))
+                    << row.name << (concealed ? " concealed" : "") << ": seat " << seat << " meld "
+                    << m.meld << " overlaps something at " << o.x() << "," << o.y();
+            for (const auto& [seat2, m2] : melds) {
+                if (&m2 == &m) continue;
+                if (seat2 == seat && m2.meld == m.meld && (m.stacked || m2.stacked)) continue;
+                EXPECT_FALSE(r.intersects(m2.rect))
+                    << row.name << ": seat " << seat << " meld " << m.meld << " overlaps seat "
+                    << seat2 << " meld " << m2.meld;
+            }
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Rows, HandanLayout,
+                         ::testing::Values(SizeRow{"small_1024x640", 1024, 640, false},
+                                           SizeRow{"hd_1920x1080_up", 1920, 1080, true},
+                                           SizeRow{"uhd_3840x2160", 3840, 2160, false},
+                                           SizeRow{"small_up", 1024, 640, true}),
+                         [](const auto& info) { return std::string(info.param.name); });
+
+// The turned tile lies where its feeder sits: 上家 first, the opposite seat in the middle, 下家
+// last (the owner's left to right), and an added kong's fourth tile lies on it.
+TEST(HandanMelds, TurnedTileFacesItsFeeder) {
+    auto [st, log] = mid_hand();
+    four_melds(st, false);
+    StateFeed feed(st, log, true);
+    TableWidget table(&feed, Speed::Instant);
+    table.resize(1600, 1000);
+    const auto items = table.meld_items(Seat::East);  // the bottom seat: left to right is +x
+    auto turned_slot = [&](int meld) {
+        std::vector<TableWidget::MeldItem> row;
+        for (const auto& m : items)
+            if (m.meld == meld && !m.stacked) row.push_back(m);
+        std::sort(row.begin(), row.end(),
+                  [](const auto& a, const auto& b) { return a.rect.x() < b.rect.x(); });
+        for (int i = 0; i < static_cast<int>(row.size()); ++i)
+            if (row[static_cast<std::size_t>(i)].sideways) return i;
+        return -1;
+    };
+    EXPECT_EQ(turned_slot(0), 2);  // pong from 下家 (South): rightmost of 3
+    EXPECT_EQ(turned_slot(1), 1);  // exposed kong from the opposite seat: second
+    EXPECT_EQ(turned_slot(2), 0);  // added kong from 上家 (North): leftmost
+    int stacked = 0;
+    for (const auto& m : items)
+        if (m.stacked) {
+            ++stacked;
+            EXPECT_EQ(m.meld, 2);
+            EXPECT_TRUE(m.sideways);
+        }
+    EXPECT_EQ(stacked, 1);
+    for (const auto& m : items)
+        if (m.sideways) {
+            EXPECT_GT(m.rect.width(), m.rect.height());
+        }
+}
+
+// The drawn-hand limit: 6 stacks + 1 per kong reserved at the tail; the mark lies on the edge of
+// the reserved stack nearest the head, touching it and the live stack beyond.
+class DrawnHandMark : public ::testing::TestWithParam<int> {};
+
+TEST_P(DrawnHandMark, SixStacksPlusOnePerKong) {
+    const int kongs = GetParam();
+    auto [st, log] = mid_hand(24);
+    st.kongs = kongs;
+    StateFeed feed(st, log, false);
+    TableWidget table(&feed, Speed::Instant);
+    table.resize(1600, 1000);
+    EXPECT_EQ(table.reserved_stacks(), 6 + kongs);
+    const QRectF mark = table.drawn_hand_mark();
+    ASSERT_FALSE(mark.isEmpty());
+    const WallShape& shape = st.wall.shape();
+    std::vector<int> tail(static_cast<std::size_t>(2 * (6 + kongs)));
+    ASSERT_EQ(shape.tail_positions(static_cast<int>(tail.size()), tail), 2 * (6 + kongs));
+    const int first_reserved = tail.back();
+    int live_neighbour = -1;  // the next undrawn position towards the head, in the next stack
+    for (int p = first_reserved - 1; p >= 0; --p)
+        if (!shape.taken(p) && p / 2 != first_reserved / 2) {
+            live_neighbour = p;
+            break;
+        }
+    ASSERT_GE(live_neighbour, 0);
+    QRectF reserved_rect;
+    QRectF live_rect;
+    for (const auto& item : table.wall_items()) {
+        if (item.position == first_reserved) reserved_rect = item.rect;
+        if (item.position == live_neighbour) live_rect = item.rect;
+    }
+    EXPECT_TRUE(mark.intersects(reserved_rect)) << "kongs " << kongs;
+    if (shape.spot(first_reserved).owner == shape.spot(live_neighbour).owner) {
+        EXPECT_TRUE(mark.intersects(live_rect)) << "kongs " << kongs;
+    }
+    // Further towards the tail than the mark, only reserved tiles.
+    const QPointF c = mark.center();
+    for (const auto& item : table.wall_items()) {
+        const bool reserved = std::find(tail.begin(), tail.end(), item.position) != tail.end();
+        if (item.owner != shape.spot(first_reserved).owner || reserved) continue;
+        // A live tile of the same wall never lies across the mark from its live neighbour.
+        const QPointF d = item.rect.center() - c;
+        const QPointF dl = live_rect.center() - c;
+        EXPECT_GE(d.x() * dl.x() + d.y() * dl.y(), 0)
+            << "kongs " << kongs << ": live position " << item.position << " beyond the mark";
+    }
+    // The tooltip names the limit.
+    EXPECT_TRUE(table.marker_tip(mark.center().toPoint()).contains(QString::number(6 + kongs)));
+}
+
+INSTANTIATE_TEST_SUITE_P(Kongs, DrawnHandMark, ::testing::Values(0, 1, 2, 3, 4));
+
+// Hefei tables have no mark, no melds and no reserved stacks.
+TEST(DrawnHandMarkHefei, NoneOnAHefeiTable) {
+    RecordedFeed feed(ruleset_by_id("hefei-classic"), {});
+    TableWidget table(&feed, Speed::Instant);
+    EXPECT_FALSE(table.handan_table());
+    EXPECT_EQ(table.reserved_stacks(), 0);
+    EXPECT_TRUE(table.drawn_hand_mark().isEmpty());
+}
+
+QImage paint(TableWidget& t) {
+    QImage img(t.size(), QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::magenta);
+    t.set_layer_cache(false);
+    t.render(&img, QPoint(), QRegion(), QWidget::RenderFlags());
+    return img;
+}
+
+// Melds change the painted pixels where they lie (each meld tile's own rect) and nowhere else.
+TEST(HandanPaint, PixelsChangeWhereMeldsAre) {
+    auto [st, log] = mid_hand();
+    four_melds(st, true);
+    GameState bare = st;
+    for (auto& ss : bare.seats) {
+        ss.meld_count = 0;
+        ss.hand.kong_count = 0;
+    }
+    StateFeed with(st, log, true);
+    StateFeed without(bare, log, true);
+    TableWidget a(&with, Speed::Instant);
+    TableWidget b(&without, Speed::Instant);
+    a.resize(1280, 800);
+    b.resize(1280, 800);
+    const QImage ia = paint(a);
+    const QImage ib = paint(b);
+    QRegion melds;
+    std::vector<QRect> tiles;
+    for (int i = 0; i < 4; ++i)
+        for (const auto& m : a.meld_items(seat_from_index(i))) {
+            tiles.push_back(m.rect.toAlignedRect());
+            // Shadow, side and glow around the tile.
+            melds += m.rect.toAlignedRect().adjusted(-10, -10, 10, 16);
+        }
+    ASSERT_EQ(tiles.size(), 60U);
+    for (const QRect& r : tiles) {
+        int differ = 0;
+        for (int y = r.top(); y <= r.bottom(); ++y)
+            for (int x = r.left(); x <= r.right(); ++x) differ += ia.pixel(x, y) != ib.pixel(x, y);
+        EXPECT_GT(differ, r.width() * r.height() / 3)
+            << "no meld drawn at " << r.x() << "," << r.y();
+    }
+    int outside = 0;
+    for (int y = 0; y < ia.height(); ++y)
+        for (int x = 0; x < ia.width(); ++x)
+            if (ia.pixel(x, y) != ib.pixel(x, y) && !melds.contains(QPoint(x, y))) ++outside;
+    if (outside) {
+        QImage diff = ia;
+        for (int y = 0; y < ia.height(); ++y)
+            for (int x = 0; x < ia.width(); ++x)
+                if (ia.pixel(x, y) != ib.pixel(x, y) && !melds.contains(QPoint(x, y)))
+                    diff.setPixel(x, y, qRgb(255, 0, 255));
+        diff.save(QStringLiteral("/tmp/handan-meld-diff.png"));
+    }
+    EXPECT_EQ(outside, 0) << "see /tmp/handan-meld-diff.png";
+}
+
+// A kong's money shows on the panels (+ for the payee, − for each payer) right after it is paid,
+// and the end-of-hand list has one line per payment, each summing to 0.
+TEST(HandanPaint, KongMoneyChipsAndTheHandsList) {
+    // A hand with a kong paid: search a few seeds.
+    for (std::uint64_t seed = 1; seed < 60; ++seed) {
+        const std::vector<Event> log = handan_hand(seed);
+        const auto paid = std::find_if(log.begin(), log.end(), [](const Event& e) {
+            return std::holds_alternative<KongPaid>(e);
+        });
+        if (paid == log.end()) continue;
+        RecordedFeed feed(handan_ruleset(), log);
+        TableWidget table(&feed, Speed::Instant);
+        table.resize(1280, 800);
+        feed.seek(static_cast<int>(paid - log.begin()) + 1);
+        const KongPaid& k = std::get<KongPaid>(*paid);
+        EXPECT_EQ(table.money_chips(), k.deltas);
+        (void)paint(table);
+        const auto& texts = table.drawn_texts();
+        const QString payee = QStringLiteral("+") + QString::number(k.deltas[index(k.seat)]);
+        EXPECT_NE(std::find(texts.begin(), texts.end(), payee), texts.end()) << payee.toStdString();
+        // Long after, the chips are gone.
+        feed.seek(static_cast<int>(paid - log.begin()) + 12);
+        EXPECT_EQ(table.money_chips(), (std::array<int, 4>{}));
+        // The whole hand's list.
+        const auto lines = side_payments(log);
+        const auto count = std::count_if(log.begin(), log.end(), [](const Event& e) {
+            return std::holds_alternative<KongPaid>(e) ||
+                   std::holds_alternative<FollowDiscardPaid>(e);
+        });
+        EXPECT_EQ(static_cast<long>(lines.size()), count);
+        for (const auto& l : lines) {
+            int sum = 0;
+            for (int d : l.deltas) sum += d;
+            EXPECT_EQ(sum, 0) << l.text.toStdString();
+            EXPECT_FALSE(l.text.isEmpty());
+        }
+        // The end-of-hand dialog lists them, with each seat's total.
+        feed.seek(static_cast<int>(log.size()));
+        ASSERT_TRUE(std::holds_alternative<HandEnded>(log.back()));
+        HandResultDialog dialog(feed, table.renderer());
+        std::array<int, 4> sum{};
+        for (const auto& l : lines)
+            for (int i = 0; i < 4; ++i)
+                sum[static_cast<std::size_t>(i)] += l.deltas[static_cast<std::size_t>(i)];
+        for (int i = 0; i < 4; ++i) {
+            const auto* total = dialog.findChild<QLabel*>(QStringLiteral("side_total_%1").arg(i));
+            ASSERT_NE(total, nullptr) << "no kong money card";
+            EXPECT_EQ(total->text().toInt(), sum[static_cast<std::size_t>(i)]);
+        }
+        return;
+    }
+    GTEST_SKIP() << "no kong paid in 60 seeded Handan hands";
+}
+
+// A Handan hand's melds show up (face up, beside the hand) as the agents make them.
+TEST(HandanPaint, AgentsMeldsAreDrawn) {
+    for (std::uint64_t seed = 1; seed < 60; ++seed) {
+        const std::vector<Event> log = handan_hand(seed);
+        const auto claim = std::find_if(log.begin(), log.end(), [](const Event& e) {
+            return std::holds_alternative<Claimed>(e);
+        });
+        if (claim == log.end()) continue;
+        RecordedFeed feed(handan_ruleset(), log);
+        TableWidget table(&feed, Speed::Instant);
+        table.resize(1280, 800);
+        const int at = static_cast<int>(claim - log.begin());
+        feed.seek(at);
+        const Claimed& c = std::get<Claimed>(*claim);
+        const int pond_before = feed.shown().seat(c.from).pond.size;
+        feed.seek(at + 1);
+        EXPECT_EQ(feed.shown().seat(c.from).pond.size, pond_before - 1)
+            << "the claimed discard leaves the pond";
+        const auto items = table.meld_items(c.seat);
+        ASSERT_EQ(items.size(), c.type == MeldType::Pong ? 3U : 4U);
+        int turned = 0;
+        for (const auto& m : items) {
+            EXPECT_EQ(m.tile, c.tile);
+            turned += m.sideways;
+        }
+        EXPECT_EQ(turned, 1);
+        (void)paint(table);
+        int kong_tiles = 0;
+        for (const auto& d : table.drawn_tiles())
+            kong_tiles +=
+                d.place == TableWidget::TilePlace::Kong && d.seat == c.seat && d.face == c.tile;
+        EXPECT_EQ(kong_tiles, static_cast<int>(items.size()));
+        return;
+    }
+    GTEST_SKIP() << "no claim in 60 seeded Handan hands";
+}
+
+// The 17-stack walls: 136 tiles before the deal, 68 per row… drawn inside the window at every
+// size, none overlapping another.
+TEST(HandanPaint, SeventeenStackWallsDoNotOverlap) {
+    std::vector<Event> log = handan_hand(4);
+    RecordedFeed feed(handan_ruleset(), log);
+    TableWidget table(&feed, Speed::Instant);
+    for (const QSize size : {QSize(1024, 640), QSize(1600, 1000), QSize(3840, 2160)}) {
+        table.resize(size);
+        feed.seek(3);  // dice rolled, nothing dealt
+        const auto items = table.wall_items();
+        ASSERT_EQ(items.size(), 136U);
+        for (const auto& a : items) {
+            EXPECT_TRUE(QRectF(QPointF(0, 0), QSizeF(size)).contains(a.rect));
+            for (const auto& b : items) {
+                // (An upper tile is drawn lifted over the lower row: rows are compared alone.)
+                if (&a == &b || a.top != b.top) continue;
+                EXPECT_FALSE(a.rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(b.rect))
+                    << a.position << " and " << b.position;
+            }
+        }
+        int per_wall[4] = {};
+        for (const auto& a : items) per_wall[index(a.owner)] += a.top;
+        for (int n : per_wall) EXPECT_EQ(n, 17);
+    }
+}
+
+// ---- The layer cache through a whole Handan hand -----------------------------------------------
+
+QImage blank(const TableWidget& t) {
+    QImage img(t.size(), QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::magenta);
+    return img;
+}
+
+TEST(HandanPaint, LayerCacheEqualsUncachedThroughAHand) {
+    RecordedFeed feed(handan_ruleset(), handan_hand(7));
+    TableWidget table(&feed, Speed::Normal);
+    table.resize(1280, 800);
+    table.show();
+    QImage screen = blank(table);
+    auto cached = [&](const QRegion& r) {
+        table.set_layer_cache(true);
+        table.render(&screen, r.boundingRect().topLeft(), r, QWidget::RenderFlags());
+    };
+    auto whole = [&] {
+        QImage img = blank(table);
+        table.set_layer_cache(false);
+        table.render(&img, QPoint(), QRegion(), QWidget::RenderFlags());
+        table.set_layer_cache(true);
+        return img;
+    };
+    int problems = 0;
+    int claims = 0;
+    while (!feed.finished() && problems < 5) {
+        const int at = feed.position();
+        feed.step_forward();
+        ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
+        claims += std::holds_alternative<Claimed>(feed.events().back()) ||
+                  std::holds_alternative<KongPaid>(feed.events().back());
+        cached(QRegion(table.rect()));
+        if (screen != whole()) {
+            ++problems;
+            ADD_FAILURE() << "event " << at << " differs";
+        }
+        if (table.animating()) {
+            for (const qreal t : {0.3, 0.7}) {
+                cached(table.seek_animation(t));
+                if (screen != whole()) {
+                    ++problems;
+                    ADD_FAILURE() << "event " << at << " at t=" << t << " differs";
+                }
+            }
+            cached(table.seek_animation(1));
+        }
+        if (feed.hand_over_pending()) feed.next_hand();
+    }
+    RecordProperty("claims_and_kongs", claims);
+}
+
+// ---- Screenshots -----------------------------------------------------------------------------
+
+// docs/screenshots/handan-table.png (HAOLAO_SCREENSHOT_LANG=zh_CN: handan-table-zh_CN.png): a
+// seeded Handan hand of the agents at its busiest mid-hand moment (most melds on the table, in
+// play, kong money chips when there are). Skipped unless HAOLAO_SCREENSHOT_DIR is set.
+TEST(HandanScreenshot, Table) {
+    const QString out = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
+    if (out.isEmpty()) GTEST_SKIP() << "set HAOLAO_SCREENSHOT_DIR to save the screenshots";
+    const bool zh = qEnvironmentVariable("HAOLAO_SCREENSHOT_LANG") == QLatin1String("zh_CN");
+    const QString before = apply_language(zh ? Language::Chinese : Language::English);
+    std::vector<Event> best_log;
+    int best_at = -1;
+    int best_score = 0;
+    for (std::uint64_t seed = 1; seed < 80; ++seed) {
+        const std::vector<Event> log = handan_hand(seed);
+        GameState st;
+        for (int i = 0; i < static_cast<int>(log.size()); ++i) {
+            apply_event(st, log[static_cast<std::size_t>(i)], handan_ruleset());
+            if (st.phase != Phase::Turn) continue;
+            int seats = 0;
+            int melds = 0;
+            int kongs = 0;
+            for (const auto& ss : st.seats) {
+                const int m = ss.meld_count + ss.hand.kong_count;
+                seats += m > 0;
+                melds += m;
+                kongs += ss.hand.kong_count;
+                for (int k = 0; k < ss.meld_count; ++k)
+                    kongs += is_kong(ss.melds[static_cast<std::size_t>(k)].type);
+            }
+            // Kong money on the panels: a payment among the last few events.
+            bool chips = false;
+            for (int k = i; k >= 0 && k > i - 5; --k)
+                chips |= std::holds_alternative<KongPaid>(log[static_cast<std::size_t>(k)]);
+            const int score = seats * 10 + melds * 3 + std::min(kongs, 2) * 8 + (chips ? 12 : 0);
+            if (score > best_score) {
+                best_score = score;
+                best_log = log;
+                best_at = i + 1;
+            }
+        }
+    }
+    ASSERT_GT(best_at, 0);
+    RecordedFeed feed(handan_ruleset(), best_log);
+    TableWidget table(&feed, Speed::Instant);
+    table.resize(1600, 1000);
+    table.show();
+    feed.seek(best_at);
+    QCoreApplication::processEvents();
+    const QString file = out + (zh ? QStringLiteral("/handan-table-zh_CN.png")
+                                   : QStringLiteral("/handan-table.png"));
+    EXPECT_TRUE(table.grab().save(file));
+    apply_language(Language::English);
+    (void)before;
+}
+
+// docs/screenshots/handan-hand-end.png: the end-of-hand dialog of a hand with kong money.
+TEST(HandanScreenshot, HandEnd) {
+    const QString out = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
+    if (out.isEmpty()) GTEST_SKIP() << "set HAOLAO_SCREENSHOT_DIR to save the screenshots";
+    const bool zh = qEnvironmentVariable("HAOLAO_SCREENSHOT_LANG") == QLatin1String("zh_CN");
+    apply_language(zh ? Language::Chinese : Language::English);
+    for (std::uint64_t seed = 1; seed < 80; ++seed) {
+        const std::vector<Event> log = handan_hand(seed);
+        if (side_payments(log).size() < 2) continue;
+        if (std::none_of(log.begin(), log.end(),
+                         [](const Event& e) { return std::holds_alternative<Won>(e); }))
+            continue;
+        RecordedFeed feed(handan_ruleset(), log);
+        TableWidget table(&feed, Speed::Instant);
+        table.resize(1600, 1000);
+        feed.seek(static_cast<int>(log.size()));
+        HandResultDialog dialog(feed, table.renderer());
+        dialog.show();
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(dialog.grab().save(out + (zh ? QStringLiteral("/handan-hand-end-zh_CN.png")
+                                                 : QStringLiteral("/handan-hand-end.png"))));
+        break;
+    }
+    apply_language(Language::English);
+}
+
+// ---- Honour faces in every theme ------------------------------------------------------------
+
+struct FaceRow {
+    const char* name;
+    TileTheme theme;
+    bool corner;
+};
+
+class HandanFaces : public ::testing::TestWithParam<FaceRow> {};
+
+// Every one of the 34 kinds (winds, dragons, 1 and 9 included) is drawn face up with its art;
+// with the corner index on, the top-left corner changes and nothing else; high contrast leaves
+// none of the classic art colours.
+TEST_P(HandanFaces, EveryFaceRenders) {
+    const FaceRow row = GetParam();
+    TileRenderer r;
+    r.set_theme(row.theme);
+    for (Tile t : TileSet::handan().tiles()) {
+        const TileLook look{t, QSizeF(60, 80), 0, 0, false, false};
+        r.set_corner_index(false);
+        const QImage plain = r.tile(look, 2).toImage();
+        const QImage art = r.face(t, QSize(60, 80)).toImage();
+        int inked = 0;
+        for (int y = 0; y < art.height(); ++y)
+            for (int x = 0; x < art.width(); ++x) inked += qAlpha(art.pixel(x, y)) > 0;
+        EXPECT_GT(inked, 100) << t.str();
+        if (row.theme == TileTheme::HighContrast) {
+            for (const QRgb classic : {0xffc0161fU, 0xff1d3f8fU, 0xff11723cU, 0xff161c33U}) {
+                int left = 0;
+                for (int y = 0; y < plain.height(); ++y)
+                    for (int x = 0; x < plain.width(); ++x) left += plain.pixel(x, y) == classic;
+                EXPECT_EQ(left, 0) << t.str() << " keeps a classic colour";
+            }
+        }
+        if (!row.corner) continue;
+        r.set_corner_index(true);
+        const QImage indexed = r.tile(look, 2).toImage();
+        int corner = 0;
+        int elsewhere = 0;
+        for (int y = 0; y < plain.height(); ++y)
+            for (int x = 0; x < plain.width(); ++x) {
+                if (plain.pixel(x, y) == indexed.pixel(x, y)) continue;
+                (x < plain.width() / 2 && y < plain.height() / 2 ? corner : elsewhere)++;
+            }
+        EXPECT_GT(corner, 40) << t.str() << ": no corner index";
+        EXPECT_EQ(elsewhere, 0) << t.str();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Rows, HandanFaces,
+                         ::testing::Values(FaceRow{"classic", TileTheme::Classic, false},
+                                           FaceRow{"classic_index", TileTheme::Classic, true},
+                                           FaceRow{"high_contrast", TileTheme::HighContrast, false},
+                                           FaceRow{"high_contrast_index", TileTheme::HighContrast,
+                                                   true}),
+                         [](const auto& info) { return std::string(info.param.name); });
+
+}  // namespace
+}  // namespace haolao::ui
