@@ -548,11 +548,22 @@ QWidget* SettingsDialog::build_play_page() {
     watch_pause_->setToolTip(
         tr("With no human seat, the next hand starts by itself this long after a hand ends"));
 
+    claim_timeout_ = new QSpinBox;
+    claim_timeout_->setObjectName(QStringLiteral("claim_timeout"));
+    claim_timeout_->setRange(0, kMaxClaimTimeout);
+    claim_timeout_->setSuffix(tr(" s"));
+    claim_timeout_->setSpecialValueText(tr("Wait for me"));
+    claim_timeout_->setToolTip(
+        tr("Handan: how long a claim offer (胡 Win, 杠 Kong, 碰 Pong) waits for you before it "
+           "passes by itself"));
+
     for (QComboBox* c : {speed_, timer_}) c->setMinimumWidth(200);
     watch_pause_->setMinimumWidth(200);
+    claim_timeout_->setMinimumWidth(200);
     auto* f = form();
     f->addRow(tr("Animation speed:"), speed_);
     f->addRow(tr("Turn timer:"), timer_);
+    f->addRow(tr("Claim timeout:"), claim_timeout_);
     f->addRow(tr("Watching, next hand after:"), watch_pause_);
     f->addRow(hints_);
     f->addRow(confirm_pass_);
@@ -566,6 +577,10 @@ QWidget* SettingsDialog::build_play_page() {
         note(tr("With a turn timer, a seat whose time runs out is played by the computer "
                 "for that turn (托管 for one turn), as in online rooms.")));
     v->addWidget(
+        note(tr("Claim timeout (Handan): a 胡 Win, 杠 Kong or 碰 Pong offer on a discard passes "
+                "by itself when its time runs out. Win beats Kong and Pong: winners are asked "
+                "first, then the one seat that may kong or pong.")));
+    v->addWidget(
         note(tr("Watching (no human seat): each hand's result stays this long, then the "
                 "next hand starts by itself; \"Stay\" in the result keeps it open.")));
 
@@ -574,6 +589,7 @@ QWidget* SettingsDialog::build_play_page() {
     for (QComboBox* c : {speed_, timer_})
         connect(c, &QComboBox::currentIndexChanged, this, [this] { emit_live(); });
     connect(watch_pause_, &QSpinBox::valueChanged, this, [this] { emit_live(); });
+    connect(claim_timeout_, &QSpinBox::valueChanged, this, [this] { emit_live(); });
     return page(v);
 }
 
@@ -684,6 +700,7 @@ void SettingsDialog::load(const Settings& s) {
     auto_sort_->setChecked(s.play.auto_sort);
     timer_->setCurrentIndex(std::max(timer_->findData(s.play.turn_timer), 0));
     watch_pause_->setValue(s.play.watch_pause);
+    claim_timeout_->setValue(s.play.claim_timeout);
 
     select_data(theme_, s.display.theme);
     corner_->setChecked(s.display.corner_index);
@@ -722,6 +739,7 @@ Settings SettingsDialog::settings() const {
     s.play.auto_sort = auto_sort_->isChecked();
     s.play.turn_timer = timer_->currentData().toInt();
     s.play.watch_pause = watch_pause_->value();
+    s.play.claim_timeout = claim_timeout_->value();
 
     s.display.theme = current<TileTheme>(theme_);
     s.display.corner_index = corner_->isChecked();
