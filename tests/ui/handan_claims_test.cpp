@@ -7,6 +7,9 @@
 #include <gtest/gtest.h>
 
 #include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
 #include <iostream>
@@ -21,6 +24,8 @@
 #include "haolao/agent.h"
 #include "helpwindow.h"
 #include "names.h"
+#include "settings.h"
+#include "settingsdialog.h"
 #include "table_test_util.h"
 #include "tablewidget.h"
 
@@ -553,6 +558,62 @@ TEST(HandanHelp, NoHefeiOnlyText) {
     const QString html = rules_help_html(handan_ruleset());
     EXPECT_FALSE(html.contains(QStringLiteral("漏胡 is allowed")));
     EXPECT_FALSE(html.contains(QStringLiteral("until the wall is used up")));
+}
+
+}  // namespace
+}  // namespace haolao::ui
+
+// ---- The claim timeout setting -----------------------------------------------------------
+
+namespace haolao::ui {
+namespace {
+
+struct StoredTimeout {
+    const char* name;
+    QVariant stored;  // invalid: not stored
+    int want;
+};
+void PrintTo(const StoredTimeout& r, std::ostream* os) {
+    *os << r.name;
+}
+class HandanClaimTimeoutSetting : public ::testing::TestWithParam<StoredTimeout> {};
+
+TEST_P(HandanClaimTimeoutSetting, LoadsOrKeepsTheDefault) {
+    QTemporaryDir dir;
+    QSettings store(dir.filePath(QStringLiteral("haolao.ini")), QSettings::IniFormat);
+    if (GetParam().stored.isValid())
+        store.setValue(QStringLiteral("play/claim_timeout"), GetParam().stored);
+    EXPECT_EQ(load_settings(store).play.claim_timeout, GetParam().want);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, HandanClaimTimeoutSetting,
+    ::testing::Values(StoredTimeout{"default", QVariant(), 10}, StoredTimeout{"zero_waits", 0, 0},
+                      StoredTimeout{"twenty", 20, 20}, StoredTimeout{"max", kMaxClaimTimeout, 60},
+                      StoredTimeout{"too_long", 61, 10}, StoredTimeout{"negative", -3, 10},
+                      StoredTimeout{"text", QStringLiteral("soon"), 10}),
+    [](const auto& i) { return std::string(i.param.name); });
+
+TEST(HandanClaimTimeoutSetting, SavedAndReadBack) {
+    QTemporaryDir dir;
+    QSettings store(dir.filePath(QStringLiteral("haolao.ini")), QSettings::IniFormat);
+    Settings s;
+    s.play.claim_timeout = 25;
+    save_settings(s, store);
+    EXPECT_EQ(load_settings(store).play.claim_timeout, 25);
+}
+
+TEST(HandanClaimTimeoutSetting, TheDialogEditsIt) {
+    Settings start;
+    SettingsDialog d(start);
+    auto* spin = d.findChild<QSpinBox*>(QStringLiteral("claim_timeout"));
+    ASSERT_NE(spin, nullptr);
+    EXPECT_EQ(spin->value(), 10);
+    spin->setValue(0);
+    EXPECT_EQ(d.settings().play.claim_timeout, 0);
+    EXPECT_EQ(spin->text(), SettingsDialog::tr("Wait for me"));
+    spin->setValue(30);
+    EXPECT_EQ(d.settings().play.claim_timeout, 30);
 }
 
 }  // namespace
