@@ -6,11 +6,13 @@
 // buttons. Rigged 136-tile walls (handan_rig.h).
 #include <gtest/gtest.h>
 
+#include <QDir>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <algorithm>
 #include <iostream>
 #include <memory>
@@ -23,6 +25,7 @@
 #include "handan_rig.h"
 #include "haolao/agent.h"
 #include "helpwindow.h"
+#include "i18n.h"
 #include "names.h"
 #include "settings.h"
 #include "settingsdialog.h"
@@ -614,6 +617,47 @@ TEST(HandanClaimTimeoutSetting, TheDialogEditsIt) {
     EXPECT_EQ(spin->text(), SettingsDialog::tr("Wait for me"));
     spin->setValue(30);
     EXPECT_EQ(d.settings().play.claim_timeout, 30);
+}
+
+}  // namespace
+}  // namespace haolao::ui
+
+// ---- Screenshots (docs/screenshots/handan-claim*.png) ------------------------------------
+
+namespace haolao::ui {
+namespace {
+
+// Skipped unless HAOLAO_SCREENSHOT_DIR is set; HAOLAO_SCREENSHOT_LANG=zh_CN for Chinese (file
+// suffix "-zh_CN"), HAOLAO_SCREENSHOT_QM: a .qm installed on top (strings not yet in the .ts).
+TEST(HandanScreenshots, ClaimButtons) {
+    const QString out = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
+    if (out.isEmpty()) GTEST_SKIP() << "set HAOLAO_SCREENSHOT_DIR to save the screenshot";
+    const QString lang = qEnvironmentVariable("HAOLAO_SCREENSHOT_LANG");
+    if (lang == QLatin1String("zh_CN"))
+        apply_language(Language::Chinese);
+    else
+        clear_language();
+    QTranslator extra;
+    if (const QString qm = qEnvironmentVariable("HAOLAO_SCREENSHOT_QM");
+        !qm.isEmpty() && lang == QLatin1String("zh_CN")) {
+        ASSERT_TRUE(extra.load(qm)) << qm.toStdString();
+        QCoreApplication::installTranslator(&extra);
+    }
+    HandanRig rig;
+    // East (AI) holds honors in sets and pairs and one suited tile, 5m, which it throws; South,
+    // the human, holds two 5m: the pong offer.
+    rig.hands = {"5m 111z 222z 333z 44z 77z", testing::kHandanPonger, "", ""};
+    auto tb = open_table(rig, {"baseline", "human", "baseline", "baseline"});
+    tb->t->resize(1600, 1000);
+    tb->t->set_claim_timer(10000);
+    ASSERT_TRUE(wait_until([&] { return tb->c->awaiting_human(); }));
+    ASSERT_TRUE(tb->t->pong_button()->isVisible());
+    for (int i = 0; i < 10; ++i) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    const QString suffix = lang == QLatin1String("zh_CN") ? QStringLiteral("-zh_CN") : QString();
+    const QString file = QDir(out).filePath(QStringLiteral("handan-claim%1.png").arg(suffix));
+    EXPECT_TRUE(tb->t->grab().save(file)) << file.toStdString();
+    if (!extra.isEmpty()) QCoreApplication::removeTranslator(&extra);
+    clear_language();
 }
 
 }  // namespace
