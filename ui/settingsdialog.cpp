@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "haolao/handan.h"
 #include "haolao/scoring.h"
 #include "haolao/wall.h"
 #include "names.h"
@@ -215,7 +216,34 @@ QString SettingsDialog::preset_description(const Ruleset& r) {
                          .arg(r.value(Item::Pure));
             break;
         case ScoringModel::HandanFan:
+            parts << tr("A discard may be claimed to win, kong or pong (no chow); a win beats a "
+                        "kong or pong. A win on a discard is %1 from the discarder, a self-draw %2 "
+                        "from each of the others, doubled when the dealer wins or pays. Kongs "
+                        "are paid on the spot: exposed %3, added %4, concealed %5 from each; "
+                        "跟打 costs the followed player %6 to each.")
+                         .arg(r.value(Item::Base))
+                         .arg(r.value(Item::Base) * kHandanSelfDrawFactor)
+                         .arg(kExposedKongMoney)
+                         .arg(kAddedKongMoney)
+                         .arg(kConcealedKongMoney)
+                         .arg(kFollowDiscardMoney);
+            parts << tr("The hand is drawn when %1 stacks are left in the wall (one more per "
+                        "kong).")
+                         .arg(r.dead_wall_stacks);
+            parts << (r.dealer_passes_to == DealerPasses::Previous
+                          ? tr("When another player wins, the dealership passes to the dealer's "
+                               "previous player (上家).")
+                          : tr("When another player wins, the dealership passes to the dealer's "
+                               "next player (下家)."));
+            parts << tr(
+                "Whoever passes a win may not win on a discard, and whoever passes a "
+                "pong may not pong that tile, until their own next draw or call (过圈).");
             break;
+    }
+    if (r.scoring == ScoringModel::HandanFan) {
+        QString out = parts.front();
+        for (qsizetype i = 1; i < parts.size(); ++i) out = tr("%1 %2").arg(out, parts[i]);
+        return out;
     }
     if (wall.haolao_zone > 0)
         parts << tr("The last %1 tiles of the wall are the haolao zone (海捞).")

@@ -39,6 +39,11 @@ void TableWidget::update_buttons() {
     declare_->setVisible(waiting && declare);
     pass_->setVisible(waiting && pass);
     pong_->setVisible(waiting && pong);
+    // Handan: the claim priority on every claim button (Hefei tables have no claims).
+    const QString tip =
+        feed_->rules().scoring == ScoringModel::HandanFan ? claim_priority_text() : QString();
+    for (QPushButton* b : {win_, kong_, pong_, pass_})
+        if (b->toolTip() != tip) b->setToolTip(tip);
     if (!(waiting && declare)) {
         declare_->setChecked(false);
         declare_mode_ = false;

@@ -125,9 +125,6 @@ void TableWidget::retranslate() {
     pass_->setText(tr("Pass (Space)"));
     //: Table button (Handan): claim the discard as a pong. The glyph 碰 is what the voice calls.
     pong_->setText(tr("Pong (P)"));
-    // The claim priority, on every claim button (Handan; harmless elsewhere: the buttons of a
-    // Hefei response are Win and Pass).
-    for (QPushButton* b : {win_, kong_, pong_, pass_}) b->setToolTip(claim_priority_text());
     auto_->setText(tr("Auto-play (F3)"));
     layout_buttons();  // each label's font fits its button
 }

@@ -662,3 +662,22 @@ TEST(HandanScreenshots, ClaimButtons) {
 
 }  // namespace
 }  // namespace haolao::ui
+
+// ---- The settings' rule-set description for Handan ---------------------------------------
+
+namespace haolao::ui {
+namespace {
+
+TEST(HandanSettingsPage, TheDescriptionNamesTheHandanRules) {
+    const QString d = SettingsDialog::preset_description(handan_ruleset());
+    for (const char* phrase :
+         {"a win beats a kong or pong", "exposed 1, added 1, concealed 2 from each",
+          "跟打 costs the followed player 1", "drawn when 6 stacks are left",
+          "previous player (上家)", "(过圈)", "Every wall has 17 stacks"})
+        EXPECT_TRUE(d.contains(QString::fromUtf8(phrase))) << phrase << "\n" << d.toStdString();
+    EXPECT_FALSE(d.contains(QStringLiteral("missed-win lock")));
+    EXPECT_FALSE(d.contains(QStringLiteral("haolao")));
+}
+
+}  // namespace
+}  // namespace haolao::ui
