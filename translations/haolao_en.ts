@@ -2140,6 +2140,18 @@
         <source>(played)</source>
         <translation>(played)</translation>
     </message>
+    <message>
+        <source>pong %1</source>
+        <translation>pong %1</translation>
+    </message>
+    <message>
+        <source>exposed kong %1</source>
+        <translation>exposed kong %1</translation>
+    </message>
+    <message>
+        <source>added kong %1</source>
+        <translation>added kong %1</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::SettingsDialog</name>
@@ -3145,6 +3157,10 @@
     <message>
         <source>The dealer&apos;s dice: their sum picks the wall that is broken, the smaller die the stack where the head starts.</source>
         <translation>The dealer&apos;s dice: their sum picks the wall that is broken, the smaller die the stack where the head starts.</translation>
+    </message>
+    <message>
+        <source>Hint: pong %1 — %2 points expected, %3% to win</source>
+        <translation>Hint: pong %1 — %2 points expected, %3% to win</translation>
     </message>
 </context>
 <context>

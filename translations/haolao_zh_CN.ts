@@ -2134,6 +2134,18 @@
         <source>(played)</source>
         <translation>（所打）</translation>
     </message>
+    <message>
+        <source>pong %1</source>
+        <translation>碰 %1</translation>
+    </message>
+    <message>
+        <source>exposed kong %1</source>
+        <translation>明杠 %1</translation>
+    </message>
+    <message>
+        <source>added kong %1</source>
+        <translation>加杠 %1</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::SettingsDialog</name>
@@ -3139,6 +3151,10 @@
     <message>
         <source>The dealer&apos;s dice: their sum picks the wall that is broken, the smaller die the stack where the head starts.</source>
         <translation>庄家的骰子：点数之和决定从哪家牌墙开牌，小点数决定从第几墩开始。</translation>
+    </message>
+    <message>
+        <source>Hint: pong %1 — %2 points expected, %3% to win</source>
+        <translation>提示：碰 %1 — 预期 %2 分，胡牌机会 %3%</translation>
     </message>
 </context>
 <context>

@@ -11,15 +11,35 @@ namespace haolao {
 namespace {
 
 constexpr std::array<std::string_view, kNumItems> kItemIds = {
-    "base",          "zhi",           "double_eight",      "que",
-    "tong",          "kan",           "kong",              "huo",
-    "ka",            "shuangpu",      "two_five_eight",    "three_seven",
-    "pinghu",        "seven_pairs",   "super_seven_pairs", "luxury_seven_pairs",
-    "pure",          "four_kan",      "kong_bloom",        "haolao",
-    "kong_discard",  "heavenly",      "earthly",           "dealer",
+    "base",
+    "zhi",
+    "double_eight",
+    "que",
+    "tong",
+    "kan",
+    "kong",
+    "huo",
+    "ka",
+    "shuangpu",
+    "two_five_eight",
+    "three_seven",
+    "pinghu",
+    "seven_pairs",
+    "super_seven_pairs",
+    "luxury_seven_pairs",
+    "pure",
+    "four_kan",
+    "kong_bloom",
+    "haolao",
+    "kong_discard",
+    "heavenly",
+    "earthly",
+    "dealer",
 };
 
-void set(Ruleset& r, Item item, int v) { r.values[static_cast<int>(item)] = v; }
+void set(Ruleset& r, Item item, int v) {
+    r.values[static_cast<int>(item)] = v;
+}
 
 // RULES.md §2.3, sources 000/002.
 Ruleset hefei_classic() {
@@ -81,7 +101,7 @@ Ruleset hefei_ting() {
     set(r, Item::SevenPairs, 5);
     set(r, Item::LuxurySevenPairs, 1);  // × (1 + fours)
     set(r, Item::Haolao, 10);
-    set(r, Item::Dealer, 1);    // 1 × streak on a ron, 2 × streak on a self-draw
+    set(r, Item::Dealer, 1);  // 1 × streak on a ron, 2 × streak on a self-draw
     set(r, Item::Heavenly, 100);
     set(r, Item::Earthly, 80);
     return r;
@@ -110,7 +130,7 @@ Ruleset hefei_bianfeng() {
     set(r, Item::Haolao, 10);
     set(r, Item::KongBloom, 2);  // × base score
     set(r, Item::Pure, 30);
-    set(r, Item::Dealer, 1);     // 1 × streak on a ron, 2 × streak on a self-draw
+    set(r, Item::Dealer, 1);  // 1 × streak on a ron, 2 × streak on a self-draw
     set(r, Item::Heavenly, 100);
     set(r, Item::Earthly, 80);
     return r;
@@ -143,13 +163,16 @@ Ruleset handan() {
 }
 
 const std::vector<Ruleset>& all_presets() {
-    static const std::vector<Ruleset> presets = {hefei_classic(), hefei_ting(), hefei_bianfeng()};
+    static const std::vector<Ruleset> presets = {hefei_classic(), hefei_ting(), hefei_bianfeng(),
+                                                 handan()};
     return presets;
 }
 
 }  // namespace
 
-std::string_view item_id(Item item) { return kItemIds[static_cast<int>(item)]; }
+std::string_view item_id(Item item) {
+    return kItemIds[static_cast<int>(item)];
+}
 
 std::optional<Item> item_from_id(std::string_view id) {
     for (int i = 0; i < kNumItems; ++i)
@@ -157,7 +180,9 @@ std::optional<Item> item_from_id(std::string_view id) {
     return std::nullopt;
 }
 
-std::span<const Ruleset> presets() { return all_presets(); }
+std::span<const Ruleset> presets() {
+    return all_presets();
+}
 
 const Ruleset& handan_ruleset() {
     static const Ruleset r = handan();
@@ -245,14 +270,20 @@ std::size_t max_events_per_hand(const Ruleset& rules) {
         static_cast<std::size_t>(std::max(rules.tiles.size() * 4 - wall.dealt, 0));
     // Each kong takes a replacement draw, and no kind is declared twice.
     const std::size_t kongs = std::min(draws, static_cast<std::size_t>(rules.tiles.size()));
-    const std::size_t discards = draws + 1;    // after each draw, and the dealer's first
+    // Calls (Handan): a pong is a discard without a draw; a seat holds at most 4 melds.
+    const std::size_t calls = rules.allow_pong || rules.allow_exposed_kong ? 16 : 0;
+    const std::size_t discards =
+        draws + 1 + calls;                     // after each draw or pong, and the dealer's first
     const std::size_t answers = 3 * discards;  // win_passed or won, by each other seat
     // Declined offers: a self-draw win before each turn decision (a discard or a kong), and
     // the kongs a 14-tile hand could declare (at most 3) before each discard.
     const std::size_t declined = (discards + kongs) + 3 * discards;
     const std::size_t fixed = 3 /* hand_started, dice_rolled, dealt */ + 1 /* haolao_started */ +
-                              1 /* won by self-draw */ + 1 /* hand_ended */;
-    return fixed + draws + kongs + discards + answers + declined;
+                              3 /* won: several winners */ + 1 /* hand_ended */;
+    // Handan's money and claims: a passed pong or kong per discard, each call's claimed line,
+    // each kong's kong_added and kong_paid with three passed robs, and one 跟打.
+    const std::size_t handan = calls == 0 ? 0 : discards + calls + 5 * kongs + 1;
+    return fixed + draws + kongs + discards + answers + declined + handan;
 }
 
 std::size_t max_pot_events(const Ruleset& rules) {

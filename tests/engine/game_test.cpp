@@ -13,6 +13,7 @@
 #include "game_test_util.h"
 #include "haolao/agent.h"
 #include "haolao/game.h"
+#include "haolao/meld.h"
 #include "haolao/ruleset.h"
 #include "haolao/scoring.h"
 
@@ -787,11 +788,17 @@ void selfplay_checked(const Ruleset& rules, std::uint64_t seed, int* hands) {
             }
             // The engine's cached waits agree with is_winning.
             if (g.state().phase == Phase::Turn && !v.declared) {
-                ASSERT_EQ(v.legal.contains(Action::win()), is_winning(v.hand, rules));
+                ASSERT_EQ(v.legal.contains(Action::win()), is_winning(v.melded_hand(), rules));
             } else if (g.state().phase == Phase::Response) {
-                Hand h = v.hand;
-                h.add(v.discard);
-                ASSERT_TRUE(is_winning(h, rules));
+                // Hefei asks only winners; Handan also pong and kong claimers.
+                MeldedHand h = v.melded_hand();
+                h.concealed[v.discard.code()]++;
+                if (v.legal.contains(Action::win())) {
+                    ASSERT_TRUE(is_winning(h, rules));
+                }
+                if (rules.scoring != ScoringModel::HandanFan) {
+                    ASSERT_TRUE(v.legal.contains(Action::win()));
+                }
             }
             ASSERT_EQ(g.act(s, agents[index(s)]->decide(v)), ActionError::Ok);
             catch_up();

@@ -150,10 +150,10 @@ std::vector<Row> rows() {
     out.push_back({"no-eight pairs", no8, 0, Shape::Pairs, 1});
     out.push_back({"no-seven-pairs pairs", no7, 0, Shape::Pairs, 0});
     out.push_back({"no-seven-pairs one-suit", no7, 0, Shape::OneSuit, 1});
-    out.push_back({"handan random", handan, 0, Shape::Random, 0});
-    out.push_back({"handan pairs", handan, 0, Shape::Pairs, 0});
-    out.push_back({"handan kongs1", handan, 1, Shape::Random, 1});
-    out.push_back({"handan eight one-suit", handan8, 0, Shape::OneSuit, 0});
+    out.push_back({"136-tile random", handan, 0, Shape::Random, 0});
+    out.push_back({"136-tile pairs", handan, 0, Shape::Pairs, 0});
+    out.push_back({"136-tile kongs1", handan, 1, Shape::Random, 1});
+    out.push_back({"136-tile eight one-suit", handan8, 0, Shape::OneSuit, 0});
     return out;
 }
 

@@ -628,8 +628,10 @@ TEST(HandanReplay, ClaimRecordsAreHandanOnly) {
     EXPECT_THROW(parse_replay(head + line + "\n"), ReplayError);
 }
 
-TEST(HandanPlayed, HandanIsNotAPreset) {
-    for (const Ruleset& r : presets()) EXPECT_NE(r.id, "handan");
+TEST(HandanPlayed, HandanIsTheFourthPreset) {
+    ASSERT_EQ(presets().size(), 4U);
+    EXPECT_EQ(presets()[3].id, "handan");
+    EXPECT_EQ(&ruleset_by_id("handan"), &presets()[3]);
 }
 
 }  // namespace

@@ -629,8 +629,10 @@ TEST(HandanRuleset, Settings) {
     EXPECT_EQ(r.dead_wall_stacks, 6);
     EXPECT_EQ(r.haolao_tiles, 0);
     EXPECT_TRUE(table_problems(r).empty()) << table_problems(r).front();
-    // Not playable yet: not among the presets (the game has no claim phase).
-    EXPECT_EQ(find_ruleset("handan"), nullptr);
+    // Playable: among the presets, the same table as handan_ruleset().
+    ASSERT_NE(find_ruleset("handan"), nullptr);
+    EXPECT_EQ(find_ruleset("handan")->wall_layout, r.wall_layout);
+    EXPECT_EQ(find_ruleset("handan")->scoring, r.scoring);
     // A Handan table must keep Handan's calls and drawn-hand limit.
     Ruleset other = r;
     other.dead_wall_stacks = 5;

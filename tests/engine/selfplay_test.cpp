@@ -409,7 +409,7 @@ TEST(SelfplayCli, ListRulesPrintsEveryPreset) {
     std::string want;
     for (const Ruleset& r : presets()) want += r.id + "\n";
     EXPECT_EQ(run.out, want);
-    EXPECT_EQ(run.out, "hefei-classic\nhefei-ting\nhefei-bianfeng\n");
+    EXPECT_EQ(run.out, "hefei-classic\nhefei-ting\nhefei-bianfeng\nhandan\n");
 }
 
 struct BadArgsRow {

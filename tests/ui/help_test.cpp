@@ -300,10 +300,10 @@ TEST(HelpWindowF1, OpensOneWindowOnTheCurrentPotsRules) {
     EXPECT_TRUE(help[0]->browser()->toPlainText().contains(QStringLiteral("declaring room")));
     // Another preset chosen, F1 again: the same window, the reader's choice kept.
     help[0]->chooser()->setCurrentIndex(help[0]->chooser()->count() - 1);
-    EXPECT_EQ(help[0]->shown_rules().id, "hefei-bianfeng");
+    EXPECT_EQ(help[0]->shown_rules().id, "handan");
     f1->trigger();
     EXPECT_EQ(w.findChildren<HelpWindow*>().size(), 1);
-    EXPECT_EQ(help[0]->shown_rules().id, "hefei-bianfeng");
+    EXPECT_EQ(help[0]->shown_rules().id, "handan");
     // Closed and opened again: back on this pot's rules.
     help[0]->close();
     f1->trigger();

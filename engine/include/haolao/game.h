@@ -45,7 +45,7 @@ enum class ActionType : std::uint8_t {
     // Handan calls (RULES.md §3, docs/HANDAN.md §2.2):
     Pong,         // 碰: on the current discard, holding two; then a discard, no draw
     ExposedKong,  // 明杠: on the current discard, holding three; then a replacement from the tail
-    AddedKong,    // 加杠: on one's turn, the fourth `tile` onto an own pong (opens the rob window)
+    AddedKong,  // 加杠: on one's turn, the fourth `tile` onto an own pong (opens the rob window)
 };
 struct Action {
     ActionType type = ActionType::Pass;

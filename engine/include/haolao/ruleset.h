@@ -136,15 +136,13 @@ std::optional<std::string> validate_table(const Ruleset& rules);
 std::size_t max_events_per_hand(const Ruleset& rules);
 std::size_t max_pot_events(const Ruleset& rules);
 
-// The presets, in menu order: hefei-classic, hefei-ting, hefei-bianfeng (handan_ruleset() later).
+// The presets, in menu order: hefei-classic, hefei-ting, hefei-bianfeng, handan.
 std::span<const Ruleset> presets();
 // nullptr if no preset has that id.
 const Ruleset* find_ruleset(std::string_view id);
 
 // The Handan rule set (RULES.md §3, id "handan"): 136 tiles, pong and kong calls, no 8-tile rule,
-// 17-stack walls, the drawn-hand limit, dealership to the 上家. Not in presets() yet: the game
-// has no claim phase (docs/HANDAN.md). Scoring, hand analysis, settlement and the CLI's score and
-// analyze use it; table_problems knows it.
+// 17-stack walls, the drawn-hand limit, dealership to the 上家. The fourth preset (docs/HANDAN.md).
 const Ruleset& handan_ruleset();
 // Like find_ruleset, but throws std::invalid_argument naming the id and listing the known ids.
 const Ruleset& ruleset_by_id(std::string_view id);
