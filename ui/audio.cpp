@@ -42,6 +42,7 @@ constexpr std::array<SoundInfo, kSoundCount> kSounds{{
     {"voice_zimo", SoundKind::Voice, 1.0f},
     {"voice_haolao", SoundKind::Voice, 1.0f},
     {"music", SoundKind::Music, 0.35f},
+    {"voice_peng", SoundKind::Voice, 1.0f},
 }};
 
 const SoundInfo& info(SoundId id) {

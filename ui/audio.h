@@ -30,8 +30,9 @@ enum class SoundId : std::uint8_t {
     VoiceSelfDraw,  // “自摸” (zì mō)
     VoiceHaolao,    // “海捞” (hǎi lāo)
     Music,          // background loop
+    VoicePong,      // “碰” (pèng), Handan's pong call
 };
-inline constexpr int kSoundCount = 15;
+inline constexpr int kSoundCount = 16;
 
 // The three switches a sound answers to.
 enum class SoundKind : std::uint8_t { Effect, Voice, Music };

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "haolao/handan.h"
 #include "haolao/scoring.h"
 #include "haolao/wall.h"
 #include "names.h"
@@ -316,6 +317,42 @@ void Page::wall() {
 void Page::turns() {
     h2("turns", tr("Turn flow"));
     ul_begin();
+    if (r_.scoring == ScoringModel::HandanFan) {
+        // Handan (RULES.md §3): claims on discards, their priority, the kongs.
+        li(
+            tr("Play goes East → South → West → North. The dealer starts with 14 tiles by "
+               "discarding (or declaring a kong, or winning)."));
+        li(
+            tr("A turn: draw a tile, then win by self-draw (自摸), declare a concealed kong (暗杠) "
+               "or an added kong (加杠), or discard one tile."));
+        li(
+            tr("After each discard the others may claim it (no chow 吃): 胡 Win with it, 杠 Kong "
+               "(明杠) holding three of it, or 碰 Pong holding two. Win beats Kong and Pong: "
+               "everyone who can win is asked first and all who take it win; only when nobody "
+               "wins is the one player who may kong or pong asked."));
+        li(
+            tr("After a pong (碰) the claimer discards at once, without drawing; play goes on from "
+               "the claimer. After an exposed kong (明杠) the claimer draws a replacement from the "
+               "tail (补牌)."));
+        li(tr(
+            "Added kong (加杠): on your own turn, the fourth tile added to your own pong. Before "
+            "it counts, every other player who can win on that tile may rob it (抢杠); a robbed "
+            "kong is neither made nor paid, and the adder pays the win like a discard."));
+        li(
+            tr("Concealed kong (暗杠): with four identical tiles, on your own turn, lay them down "
+               "and draw a replacement from the tail; a win on a replacement is 杠开 (paid as a "
+               "self-draw). Concealed kongs cannot be robbed."));
+        li(
+            tr("Passing locks you for a go-round (过圈): after passing a win you may not win on "
+               "any discard, and after passing a pong you may not pong that tile, until your own "
+               "next draw or call. Self-draw is always allowed."));
+        li(
+            tr("At the table: 胡 Win (H), 杠 Kong (K), 碰 Pong (P), 过 Pass (Space); a claim "
+               "offer may pass by itself after the claim timeout (Settings → Play)."));
+        li(tr("托管 (auto-play): hand your seat to the AI and take it back at any time (F3)."));
+        ul_end();
+        return;
+    }
     li(
         tr("Play goes East → South → West → North. The dealer starts by discarding (or declaring a "
            "kong, or winning: 天胡)."));
@@ -337,6 +374,14 @@ void Page::turns() {
 void Page::haolao() {
     h2("haolao", tr("Haolao (海捞)"));
     const int zone = wall_facts(r_).haolao_zone;
+    if (r_.dead_wall_stacks > 0) {
+        p(tr("This rule set has no haolao phase. The hand is drawn (荒庄) when only %1 full "
+             "stacks (%2 tiles) are left in the wall, one stack more for each kong made in the "
+             "hand; nobody pays.")
+              .arg(r_.dead_wall_stacks)
+              .arg(2 * r_.dead_wall_stacks));
+        return;
+    }
     if (zone <= 0) {
         p(tr("This rule set has no haolao phase: play goes on until the wall is used up."));
         return;
@@ -383,6 +428,14 @@ void Page::declaring() {
 }
 
 void Page::missed_wins() {
+    if (r_.scoring == ScoringModel::HandanFan) {
+        h2("lock", tr("Missed wins and pongs (过圈)"));
+        p(
+            tr("A player who passes a win on a discard may not win on any discard until their own "
+               "next draw or call; one who passes a pong may not pong that tile until then. "
+               "Self-draw is always allowed."));
+        return;
+    }
     if (!r_.missed_win_lock) {
         h2("lock", tr("Missed wins"));
         p(tr(
@@ -684,6 +737,19 @@ void Page::payments() {
         li(
             tr("The discarder pays every winner; a self-draw is paid by each of the three others. "
                "Kongs are paid even if their owner does not win."));
+        li(tr("Kong money, on the spot: an exposed kong %1 from the player who fed it; an added "
+              "kong %2 from the player who fed the pong; a concealed kong %3 from each of the "
+              "three. Kong money is never doubled.")
+               .arg(kExposedKongMoney)
+               .arg(kAddedKongMoney)
+               .arg(kConcealedKongMoney));
+        li(tr("Dealer doubling: whatever the dealer wins or pays for a win is doubled (×%1).")
+               .arg(r_.value(Item::Dealer)));
+        li(tr("跟打 (following the discard): when, in the first go-round with no call, the three "
+              "others each discard the same tile as the first discarder, the first discarder "
+              "pays each of them %1.")
+               .arg(kFollowDiscardMoney));
+        li(tr("A drawn hand (荒庄) pays nothing; kong and 跟打 money already paid stays."));
     } else {
         li(
             tr("Win on a discard: the discarder alone pays the winner's total (each winner, when "

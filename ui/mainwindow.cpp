@@ -254,6 +254,7 @@ void MainWindow::apply_to_table() {
     }
     table_->set_confirm_pass(settings_.play.confirm_pass_win);
     table_->set_turn_timer(settings_.play.turn_timer * 1000);
+    table_->set_claim_timer(settings_.play.claim_timeout * 1000);
     table_->set_table_colour(table_colour(settings_.display.table));
     table_->set_tile_theme(settings_.display.theme);
     table_->renderer().set_corner_index(settings_.display.corner_index);

@@ -551,6 +551,8 @@ Settings load_settings(QSettings& s) {
     }
     p.watch_pause =
         in.integer(QStringLiteral("play/watch_pause"), 0, kMaxWatchPause, p.watch_pause);
+    p.claim_timeout =
+        in.integer(QStringLiteral("play/claim_timeout"), 0, kMaxClaimTimeout, p.claim_timeout);
 
     DisplaySettings& d = out.display;
     d.theme = in.enumeration(QStringLiteral("display/theme"), themes(), d.theme);
@@ -606,6 +608,7 @@ void save_settings(const Settings& st, QSettings& s) {
     s.setValue(QStringLiteral("play/auto_sort"), st.play.auto_sort);
     s.setValue(QStringLiteral("play/turn_timer"), st.play.turn_timer);
     s.setValue(QStringLiteral("play/watch_pause"), st.play.watch_pause);
+    s.setValue(QStringLiteral("play/claim_timeout"), st.play.claim_timeout);
 
     s.setValue(QStringLiteral("display/theme"), theme_id(st.display.theme));
     s.setValue(QStringLiteral("display/corner_index"), st.display.corner_index);

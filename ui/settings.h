@@ -78,6 +78,9 @@ struct PlaySettings {
     bool confirm_pass_win = true;  // ask before passing a win on a discard
     bool auto_sort = true;
     int turn_timer = 0;  // seconds: 0 (off), 15 or 30; on timeout the turn is auto-played
+    // Handan claim offers (win / kong / pong on a discard or an added kong): seconds before the
+    // human's offer passes by itself; 0: wait. 0..kMaxClaimTimeout.
+    int claim_timeout = 10;
     // Watch mode (no human seat): seconds after a hand ends before the next one starts by itself;
     // 0: the end-of-hand dialog waits for "Next hand". 0..kMaxWatchPause.
     int watch_pause = 3;
@@ -85,6 +88,7 @@ struct PlaySettings {
     bool operator==(const PlaySettings&) const = default;
 };
 inline constexpr int kMaxWatchPause = 10;
+inline constexpr int kMaxClaimTimeout = 60;
 
 enum class TileTheme { Classic, HighContrast };  // ivory faces; black on white, bold
 enum class TableColour { Green, Blue, Red, Wood, Slate };

@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "haolao/handan.h"
 #include "haolao/scoring.h"
 #include "haolao/wall.h"
 #include "names.h"
@@ -215,7 +216,34 @@ QString SettingsDialog::preset_description(const Ruleset& r) {
                          .arg(r.value(Item::Pure));
             break;
         case ScoringModel::HandanFan:
+            parts << tr("A discard may be claimed to win, kong or pong (no chow); a win beats a "
+                        "kong or pong. A win on a discard is %1 from the discarder, a self-draw %2 "
+                        "from each of the others, doubled when the dealer wins or pays. Kongs "
+                        "are paid on the spot: exposed %3, added %4, concealed %5 from each; "
+                        "跟打 costs the followed player %6 to each.")
+                         .arg(r.value(Item::Base))
+                         .arg(r.value(Item::Base) * kHandanSelfDrawFactor)
+                         .arg(kExposedKongMoney)
+                         .arg(kAddedKongMoney)
+                         .arg(kConcealedKongMoney)
+                         .arg(kFollowDiscardMoney);
+            parts << tr("The hand is drawn when %1 stacks are left in the wall (one more per "
+                        "kong).")
+                         .arg(r.dead_wall_stacks);
+            parts << (r.dealer_passes_to == DealerPasses::Previous
+                          ? tr("When another player wins, the dealership passes to the dealer's "
+                               "previous player (上家).")
+                          : tr("When another player wins, the dealership passes to the dealer's "
+                               "next player (下家)."));
+            parts << tr(
+                "Whoever passes a win may not win on a discard, and whoever passes a "
+                "pong may not pong that tile, until their own next draw or call (过圈).");
             break;
+    }
+    if (r.scoring == ScoringModel::HandanFan) {
+        QString out = parts.front();
+        for (qsizetype i = 1; i < parts.size(); ++i) out = tr("%1 %2").arg(out, parts[i]);
+        return out;
     }
     if (wall.haolao_zone > 0)
         parts << tr("The last %1 tiles of the wall are the haolao zone (海捞).")
@@ -548,11 +576,22 @@ QWidget* SettingsDialog::build_play_page() {
     watch_pause_->setToolTip(
         tr("With no human seat, the next hand starts by itself this long after a hand ends"));
 
+    claim_timeout_ = new QSpinBox;
+    claim_timeout_->setObjectName(QStringLiteral("claim_timeout"));
+    claim_timeout_->setRange(0, kMaxClaimTimeout);
+    claim_timeout_->setSuffix(tr(" s"));
+    claim_timeout_->setSpecialValueText(tr("Wait for me"));
+    claim_timeout_->setToolTip(
+        tr("Handan: how long a claim offer (胡 Win, 杠 Kong, 碰 Pong) waits for you before it "
+           "passes by itself"));
+
     for (QComboBox* c : {speed_, timer_}) c->setMinimumWidth(200);
     watch_pause_->setMinimumWidth(200);
+    claim_timeout_->setMinimumWidth(200);
     auto* f = form();
     f->addRow(tr("Animation speed:"), speed_);
     f->addRow(tr("Turn timer:"), timer_);
+    f->addRow(tr("Claim timeout:"), claim_timeout_);
     f->addRow(tr("Watching, next hand after:"), watch_pause_);
     f->addRow(hints_);
     f->addRow(confirm_pass_);
@@ -566,6 +605,10 @@ QWidget* SettingsDialog::build_play_page() {
         note(tr("With a turn timer, a seat whose time runs out is played by the computer "
                 "for that turn (托管 for one turn), as in online rooms.")));
     v->addWidget(
+        note(tr("Claim timeout (Handan): a 胡 Win, 杠 Kong or 碰 Pong offer on a discard passes "
+                "by itself when its time runs out. Win beats Kong and Pong: winners are asked "
+                "first, then the one seat that may kong or pong.")));
+    v->addWidget(
         note(tr("Watching (no human seat): each hand's result stays this long, then the "
                 "next hand starts by itself; \"Stay\" in the result keeps it open.")));
 
@@ -574,6 +617,7 @@ QWidget* SettingsDialog::build_play_page() {
     for (QComboBox* c : {speed_, timer_})
         connect(c, &QComboBox::currentIndexChanged, this, [this] { emit_live(); });
     connect(watch_pause_, &QSpinBox::valueChanged, this, [this] { emit_live(); });
+    connect(claim_timeout_, &QSpinBox::valueChanged, this, [this] { emit_live(); });
     return page(v);
 }
 
@@ -684,6 +728,7 @@ void SettingsDialog::load(const Settings& s) {
     auto_sort_->setChecked(s.play.auto_sort);
     timer_->setCurrentIndex(std::max(timer_->findData(s.play.turn_timer), 0));
     watch_pause_->setValue(s.play.watch_pause);
+    claim_timeout_->setValue(s.play.claim_timeout);
 
     select_data(theme_, s.display.theme);
     corner_->setChecked(s.display.corner_index);
@@ -722,6 +767,7 @@ Settings SettingsDialog::settings() const {
     s.play.auto_sort = auto_sort_->isChecked();
     s.play.turn_timer = timer_->currentData().toInt();
     s.play.watch_pause = watch_pause_->value();
+    s.play.claim_timeout = claim_timeout_->value();
 
     s.display.theme = current<TileTheme>(theme_);
     s.display.corner_index = corner_->isChecked();

@@ -117,6 +117,7 @@ class SettingsDialog : public QDialog {
     QCheckBox* auto_sort_ = nullptr;
     QComboBox* timer_ = nullptr;
     QSpinBox* watch_pause_ = nullptr;
+    QSpinBox* claim_timeout_ = nullptr;  // Handan claim offers, seconds (0: wait)
     // Display.
     QComboBox* theme_ = nullptr;
     QCheckBox* corner_ = nullptr;

@@ -204,7 +204,7 @@ bool TableWidget::tile_hinted(int i) const {
 }
 
 QPushButton* TableWidget::hinted_button() const {
-    for (QPushButton* b : {win_, kong_, declare_, pass_})
+    for (QPushButton* b : {win_, kong_, pong_, declare_, pass_})
         if (b->property("hinted").toBool()) return b;
     return nullptr;
 }
@@ -240,11 +240,14 @@ void TableWidget::paint_hints(QPainter& p) {
     if (!advice_now_.empty()) {
         const Action& a = advice_now_.front().action;
         if (a.type == ActionType::Win) button = win_;
-        if (a.type == ActionType::Kong) button = kong_;
+        if (a.type == ActionType::Kong || a.type == ActionType::AddedKong ||
+            a.type == ActionType::ExposedKong)
+            button = kong_;
+        if (a.type == ActionType::Pong) button = pong_;
         if (a.type == ActionType::Pass) button = pass_;
         if (a.type == ActionType::Discard && a.declare && !declare_mode_) button = declare_;
     }
-    for (QPushButton* b : {win_, kong_, declare_, pass_}) mark_button(b, b == button);
+    for (QPushButton* b : {win_, kong_, pong_, declare_, pass_}) mark_button(b, b == button);
     QString tip;
     if (!hint_seat_) {
         if (toolTip() != tip) setToolTip(tip);
@@ -255,7 +258,10 @@ void TableWidget::paint_hints(QPainter& p) {
     const bool turn = feed_->awaiting_human() && st.phase == Phase::Turn;
     const QRectF strip = kHintStrip;
     QString text;
-    if (feed_->awaiting_human() && st.phase == Phase::Response)
+    if (feed_->awaiting_human() && st.phase == Phase::Response &&
+        feed_->rules().scoring == ScoringModel::HandanFan)
+        text = claim_prompt();
+    else if (feed_->awaiting_human() && st.phase == Phase::Response)
         text = tr("You can win on %1 (%2): Win or Pass")
                    .arg(tile_chinese(st.discard), tile_name(st.discard));
     else if (turn && declare_mode_)

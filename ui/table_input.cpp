@@ -6,6 +6,7 @@
 #include <QMouseEvent>
 #include <QPushButton>
 
+#include "names.h"
 #include "table_layout.h"
 #include "tablewidget.h"
 
@@ -20,9 +21,13 @@ void TableWidget::update_buttons() {
     bool kong = false;
     bool declare = false;
     bool pass = false;
+    bool pong = false;
     for (const Action& a : acts) {
         win |= a.type == ActionType::Win;
-        kong |= a.type == ActionType::Kong;
+        // 杠: a concealed kong, an added kong (own turn) or an exposed kong on a discard.
+        kong |= a.type == ActionType::Kong || a.type == ActionType::AddedKong ||
+                a.type == ActionType::ExposedKong;
+        pong |= a.type == ActionType::Pong;
         pass |= a.type == ActionType::Pass;
         declare |= a.type == ActionType::Discard && a.declare;
     }
@@ -33,6 +38,12 @@ void TableWidget::update_buttons() {
     kong_->setVisible(waiting && kong);
     declare_->setVisible(waiting && declare);
     pass_->setVisible(waiting && pass);
+    pong_->setVisible(waiting && pong);
+    // Handan: the claim priority on every claim button (Hefei tables have no claims).
+    const QString tip =
+        feed_->rules().scoring == ScoringModel::HandanFan ? claim_priority_text() : QString();
+    for (QPushButton* b : {win_, kong_, pong_, pass_})
+        if (b->toolTip() != tip) b->setToolTip(tip);
     if (!(waiting && declare)) {
         declare_->setChecked(false);
         declare_mode_ = false;
@@ -67,29 +78,72 @@ void TableWidget::do_win() {
     if (feed_->submit(Action::win())) update_buttons();
 }
 
+QString TableWidget::claim_priority_text() {
+    //: Tooltip of the claim buttons and part of the claim prompt (Handan, RULES.md §3).
+    return tr("Win beats Kong and Pong");
+}
+
+QString TableWidget::claim_prompt() const {
+    if (!claim_decision()) return {};
+    const GameState& st = feed_->shown();
+    const ActionList acts = feed_->human_actions();
+    const QString tile = tile_name(st.discard);
+    const QString glyph = tile_chinese(st.discard);
+    QString offer;
+    if (acts.has(ActionType::Win))
+        offer = st.rob_window ? tr("Rob the kong on %1 (%2): Win or Pass").arg(glyph, tile)
+                              : tr("Claim %1 (%2): Win or Pass").arg(glyph, tile);
+    else if (acts.has(ActionType::ExposedKong) && acts.has(ActionType::Pong))
+        offer = tr("Claim %1 (%2): Kong, Pong or Pass").arg(glyph, tile);
+    else if (acts.has(ActionType::ExposedKong))
+        offer = tr("Claim %1 (%2): Kong or Pass").arg(glyph, tile);
+    else if (acts.has(ActionType::Pong))
+        offer = tr("Claim %1 (%2): Pong or Pass").arg(glyph, tile);
+    else
+        return {};
+    //: The claim prompt: the offer, then the priority rule.
+    return tr("%1 · %2").arg(offer, claim_priority_text());
+}
+
 void TableWidget::do_kong() {
     const ActionList acts = feed_->human_actions();
     const auto tiles = hand_tiles();
-    // The selected tile's kong if there is one, else the first legal kong.
-    if (selected_ >= 0 && selected_ < static_cast<int>(tiles.size()) &&
-        acts.contains(Action::kong(tiles[static_cast<std::size_t>(selected_)]))) {
-        feed_->submit(Action::kong(tiles[static_cast<std::size_t>(selected_)]));
-    } else {
-        for (const Action& a : acts)
-            if (a.type == ActionType::Kong) {
+    // The selected tile's kong (concealed or added) if there is one, else the first legal kong
+    // of any kind (the exposed kong on a discard is the only one then).
+    if (selected_ >= 0 && selected_ < static_cast<int>(tiles.size())) {
+        const Tile t = tiles[static_cast<std::size_t>(selected_)];
+        for (const Action& a : {Action::kong(t), Action::added_kong(t)})
+            if (acts.contains(a)) {
                 feed_->submit(a);
-                break;
+                update_buttons();
+                return;
             }
     }
+    for (const Action& a : acts)
+        if (a.type == ActionType::Kong || a.type == ActionType::AddedKong ||
+            a.type == ActionType::ExposedKong) {
+            feed_->submit(a);
+            break;
+        }
+    update_buttons();
+}
+
+void TableWidget::do_pong() {
+    for (const Action& a : feed_->human_actions())
+        if (a.type == ActionType::Pong) {
+            feed_->submit(a);
+            break;
+        }
     update_buttons();
 }
 
 void TableWidget::do_pass() {
     if (!legal(Action::pass())) return;
-    if (confirm_pass_ && QMessageBox::question(this, tr("Pass on a win?"),
-                                               tr("You can win on this tile. Pass anyway?"),
-                                               QMessageBox::Yes | QMessageBox::No,
-                                               QMessageBox::No) != QMessageBox::Yes)
+    // Ask only when a win is let go (a pong or kong offer passes at once).
+    if (confirm_pass_ && win_legal() &&
+        QMessageBox::question(
+            this, tr("Pass on a win?"), tr("You can win on this tile. Pass anyway?"),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return;
     feed_->submit(Action::pass());
     update_buttons();
@@ -176,6 +230,9 @@ void TableWidget::keyPressEvent(QKeyEvent* e) {
             break;
         case Qt::Key_K:
             do_kong();
+            break;
+        case Qt::Key_P:
+            do_pong();
             break;
         case Qt::Key_T:
             if (declare_->isVisible()) declare_->toggle();

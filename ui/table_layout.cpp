@@ -57,7 +57,7 @@ void TableWidget::layout_buttons() {
         auto_->setFont(fitted_button_font(auto_->text(), r.size(), 17 * s));
     }
     qreal x = kButtonsRight;
-    for (QPushButton* b : {pass_, declare_, kong_, win_}) {
+    for (QPushButton* b : {pass_, declare_, pong_, kong_, win_}) {
         if (!b->isVisible()) continue;
         const QRect r =
             tr.mapRect(QRectF(QPointF(x - kButton.width(), kButtonsTop), kButton)).toAlignedRect();

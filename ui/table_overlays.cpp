@@ -297,6 +297,8 @@ QRectF TableWidget::overlay_live_rect(const Event& ev) const {
     if (std::holds_alternative<HaolaoStarted>(ev)) r = banner(std::nullopt, 0);
     if (const auto* w = std::get_if<Won>(&ev)) r = banner(w->winner, screen_side(w->winner));
     if (const auto* k = std::get_if<KongDeclared>(&ev)) r = banner(k->seat, screen_side(k->seat));
+    if (const auto* c = std::get_if<Claimed>(&ev)) r = banner(c->seat, screen_side(c->seat));
+    if (const auto* k = std::get_if<KongAdded>(&ev)) r = banner(k->seat, screen_side(k->seat));
     if (const auto* h = std::get_if<HandEnded>(&ev); h && h->drawn) r = banner(std::nullopt, 0);
     return r;
 }
@@ -462,6 +464,20 @@ void TableWidget::paint_overlays_live(QPainter& p) {
     if (const auto* k = std::get_if<KongDeclared>(ev))
         banner(tr("Kong", "banner"),
                tr("%1 declares a kong of %2").arg(wind_name(k->seat), tile_name(k->tile)),
+               QColor(0x0f, 0x50, 0x30, 235), k->seat);
+    // Handan claims: 碰 / 杠 towards the claimer, naming whose discard it took.
+    if (const auto* c = std::get_if<Claimed>(ev)) {
+        const bool pong = c->type == MeldType::Pong;
+        const QString from = wind_name(c->from);
+        banner(pong ? tr("Pong", "banner") : tr("Kong", "banner"),
+               pong ? tr("%1 pongs %2's %3").arg(wind_name(c->seat), from, tile_name(c->tile))
+                    : tr("%1 kongs %2's %3").arg(wind_name(c->seat), from, tile_name(c->tile)),
+               pong ? QColor(0x7a, 0x46, 0x08, 235) : QColor(0x0f, 0x50, 0x30, 235), c->seat);
+    }
+    if (const auto* k = std::get_if<KongAdded>(ev))
+        banner(tr("Kong", "banner"),
+               tr("%1 adds %2 to a pong: a kong, unless it is robbed")
+                   .arg(wind_name(k->seat), tile_name(k->tile)),
                QColor(0x0f, 0x50, 0x30, 235), k->seat);
     if (const auto* h = std::get_if<HandEnded>(ev); h && h->drawn)
         banner(tr("Draw", "banner"), tr("Draw — nobody won"), QColor(0x30, 0x30, 0x30, 235));

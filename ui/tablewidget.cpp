@@ -49,6 +49,8 @@ TableWidget::TableWidget(TableFeed* feed, Speed speed, QWidget* parent)
     kong_ = make(QString(), "#2f8f5b", "#145c36");
     declare_ = make(QString(), "#3a62b8", "#1d3f8f");
     pass_ = make(QString(), "#6b6b6b", "#3b3b3b");
+    pong_ = make(QString(), "#b8741a", "#7a4608");
+    pong_->setObjectName(QStringLiteral("pong"));
     win_->setObjectName(QStringLiteral("win"));
     kong_->setObjectName(QStringLiteral("kong"));
     declare_->setObjectName(QStringLiteral("declare"));
@@ -63,12 +65,13 @@ TableWidget::TableWidget(TableFeed* feed, Speed speed, QWidget* parent)
         update_buttons();
         update();
     });
-    for (QPushButton* b : {win_, kong_, declare_, pass_, auto_})
+    for (QPushButton* b : {win_, kong_, pong_, declare_, pass_, auto_})
         connect(b, &QPushButton::pressed, this, [this] {
             if (audio_) audio_->play(SoundId::Click);
         });
     connect(win_, &QPushButton::clicked, this, [this] { do_win(); });
     connect(kong_, &QPushButton::clicked, this, [this] { do_kong(); });
+    connect(pong_, &QPushButton::clicked, this, [this] { do_pong(); });
     connect(pass_, &QPushButton::clicked, this, [this] { do_pass(); });
     timer_tick_ = new QTimer(this);
     timer_tick_->setInterval(100);
@@ -120,6 +123,8 @@ void TableWidget::retranslate() {
     kong_->setText(tr("Kong (K)"));
     declare_->setText(tr("Declare (T)"));
     pass_->setText(tr("Pass (Space)"));
+    //: Table button (Handan): claim the discard as a pong. The glyph 碰 is what the voice calls.
+    pong_->setText(tr("Pong (P)"));
     auto_->setText(tr("Auto-play (F3)"));
     layout_buttons();  // each label's font fits its button
 }
@@ -181,6 +186,8 @@ int TableWidget::duration_for(const Event& e) const {
             if constexpr (std::is_same_v<T, Dealt>) return 1500;
             if constexpr (std::is_same_v<T, Drew>) return ev.replacement ? 450 : 260;
             if constexpr (std::is_same_v<T, KongDeclared>) return 800;
+            if constexpr (std::is_same_v<T, Claimed>) return 700;
+            if constexpr (std::is_same_v<T, KongAdded>) return 700;
             if constexpr (std::is_same_v<T, Discarded>) return 330;
             if constexpr (std::is_same_v<T, Won>) return 1200;
             if constexpr (std::is_same_v<T, HaolaoStarted>) return 1400;
@@ -246,6 +253,16 @@ void TableWidget::play_sounds(const Event& e) {
             } else if constexpr (std::is_same_v<T, KongDeclared>) {
                 audio_->play(SoundId::Kong);
                 audio_->play(SoundId::VoiceKong);
+            } else if constexpr (std::is_same_v<T, Claimed>) {
+                // Handan: 碰 for a pong; an exposed kong's 杠 comes with its KongPaid.
+                audio_->play(SoundId::Discard);
+                if (ev.type == MeldType::Pong) audio_->play(SoundId::VoicePong);
+            } else if constexpr (std::is_same_v<T, KongPaid>) {
+                // Exposed and added kongs; a concealed kong called 杠 at its KongDeclared.
+                if (ev.type != MeldType::ConcealedKong) {
+                    audio_->play(SoundId::Kong);
+                    audio_->play(SoundId::VoiceKong);
+                }
             } else if constexpr (std::is_same_v<T, Won>) {
                 audio_->play(SoundId::Win);
                 audio_->play(ev.by == WinBy::SelfDraw ? SoundId::VoiceSelfDraw : SoundId::VoiceWin);
@@ -295,13 +312,20 @@ void TableWidget::on_human() {
 
 // ---- Turn timer --------------------------------------------------------------------------------
 
+bool TableWidget::claim_decision() const {
+    return feed_->awaiting_human() && feed_->rules().scoring == ScoringModel::HandanFan &&
+           feed_->shown().phase == Phase::Response;
+}
+
 void TableWidget::start_timer() {
     timer_running_ = false;
     timer_warned_ = false;
     timer_tick_->stop();
-    if (timer_ms_ <= 0 || !feed_->awaiting_human()) return;
+    if (!feed_->awaiting_human()) return;
+    countdown_ms_ = claim_decision() ? claim_ms_ : timer_ms_;
+    if (countdown_ms_ <= 0) return;
     timer_running_ = true;
-    timer_budget_ = timer_ms_;
+    timer_budget_ = countdown_ms_;
     timer_clock_.start();
     if (!paused_) timer_tick_->start();
 }
@@ -310,6 +334,12 @@ void TableWidget::set_turn_timer(int ms) {
     if (ms == timer_ms_) return;
     timer_ms_ = ms;
     if (feed_->awaiting_human()) start_timer();
+}
+
+void TableWidget::set_claim_timer(int ms) {
+    if (ms == claim_ms_) return;
+    claim_ms_ = std::max(0, ms);
+    if (claim_decision()) start_timer();
 }
 
 int TableWidget::timer_remaining() const {
@@ -352,7 +382,10 @@ void TableWidget::tick() {
         timer_running_ = false;
         timer_tick_->stop();
         declare_->setChecked(false);
-        feed_->auto_act();  // this decision only; the seat stays the human's
+        if (claim_decision())
+            feed_->submit(Action::pass());  // the claim offer lapses (always legal in a claim)
+        else
+            feed_->auto_act();  // this decision only; the seat stays the human's
         update_buttons();
         update();
         return;
@@ -374,7 +407,7 @@ void TableWidget::paint_timer(QPainter& p) {
     p.setBrush(Qt::NoBrush);
     p.drawEllipse(r);
     p.setPen(QPen(ring, 6, Qt::SolidLine, Qt::RoundCap));
-    const int span = static_cast<int>(360.0 * 16 * left / std::max(1, timer_ms_));
+    const int span = static_cast<int>(360.0 * 16 * left / std::max(1, countdown_ms_));
     p.drawArc(r, 90 * 16, span);
     p.setFont(font_px(26, true));
     p.setPen(urgent ? QColor(0xff, 0xb0, 0xa8) : QColor(0xf6, 0xef, 0xd8));

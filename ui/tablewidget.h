@@ -58,6 +58,13 @@ class TableWidget : public QWidget {
     // A changed time also restarts the countdown of a decision already pending.
     void set_turn_timer(int ms);
     int turn_timer() const { return timer_ms_; }
+    // Claim timer (Handan's claim phase: win / kong / pong offers on a discard or an added kong),
+    // in ms (0: wait for the human). On timeout the human's claim offer passes. It replaces the
+    // turn timer for claim decisions.
+    void set_claim_timer(int ms);
+    int claim_timer() const { return claim_ms_; }
+    // Whether the decision pending now is a claim offer (the claim timer counts it down).
+    bool claim_decision() const;
     // ms left for the human now (-1: no countdown running).
     int timer_remaining() const;
     // While a modal dialog is open: the countdown stops, keeping the time left, and goes on
@@ -86,6 +93,13 @@ class TableWidget : public QWidget {
     QPushButton* kong_button() const { return kong_; }
     QPushButton* declare_button() const { return declare_; }
     QPushButton* pass_button() const { return pass_; }
+    QPushButton* pong_button() const { return pong_; }
+    // One line stating the claim priority ("Win beats Kong and Pong"): the claim buttons'
+    // tooltip, and in the prompt of a claim offer.
+    static QString claim_priority_text();
+    // The prompt of a Handan claim offer ("Claim 5m (五万): Pong or Pass · Win beats Kong and
+    // Pong"), from the human's legal actions now; empty when no claim is offered.
+    QString claim_prompt() const;
     QPushButton* autoplay_button() const { return auto_; }
     // Whether seat `s`'s concealed tiles are drawn face up now (the feed's model).
     bool face_up(Seat s) const { return feed_->face_up(s); }
@@ -370,6 +384,7 @@ class TableWidget : public QWidget {
     void discard(int i, bool declare);
     void do_win();
     void do_kong();
+    void do_pong();
     void do_pass();
     bool legal(const Action& a) const;
     bool win_legal() const;
@@ -398,10 +413,13 @@ class TableWidget : public QWidget {
     QPushButton* kong_ = nullptr;
     QPushButton* declare_ = nullptr;
     QPushButton* pass_ = nullptr;
+    QPushButton* pong_ = nullptr;  // Handan: 碰 on the current discard
     QPushButton* auto_ = nullptr;  // 托管 toggle for the viewer's seat
 
     QColor table_colour_{0x1a, 0x6b, 0x44};
     int timer_ms_ = 0;
+    int claim_ms_ = 0;
+    int countdown_ms_ = 0;  // the full time of the running countdown (turn or claim timer)
     QTimer* timer_tick_ = nullptr;
     QElapsedTimer timer_clock_;
     bool timer_running_ = false;
