@@ -56,8 +56,9 @@ TEST(ReviewHandan, ClaimsAreDecisionsAndUnrankedOnesSaySo) {
             exposed += d.chosen.type == ActionType::ExposedKong;
             adds += d.chosen.type == ActionType::AddedKong;
             if (d.chosen.type == ActionType::Pong || d.chosen.type == ActionType::ExposedKong ||
-                d.chosen.type == ActionType::AddedKong || d.chosen.type == ActionType::Kong)
+                d.chosen.type == ActionType::AddedKong || d.chosen.type == ActionType::Kong) {
                 EXPECT_FALSE(d.ranked);
+            }
             if (!d.ranked) {
                 ++unranked;
                 EXPECT_TRUE(d.candidates.empty());
@@ -74,7 +75,9 @@ TEST(ReviewHandan, ClaimsAreDecisionsAndUnrankedOnesSaySo) {
         EXPECT_GE(unranked, claimed + added + passed) << s;
         EXPECT_GE(review.match_rate, 0.0);
         EXPECT_LE(review.match_rate, 1.0);
-        for (std::size_t w : review.worst) EXPECT_TRUE(review.decisions[w].ranked);
+        for (std::size_t w : review.worst) {
+            EXPECT_TRUE(review.decisions[w].ranked);
+        }
         claims_seen += claimed;
     }
     EXPECT_GT(claims_seen, 0);  // the seed must exercise claims

@@ -138,13 +138,21 @@ TEST(HandanViewer, ReviewPanelShowsClaimsNotRanked) {
         const ReviewDecision& d = got.decisions[static_cast<std::size_t>(r)];
         const QString text = table->item(r, 1)->text();
         const QString tile = QString::fromStdString(d.chosen.tile.str());
-        if (d.chosen.type == ActionType::Pong) EXPECT_EQ(text, QStringLiteral("pong ") + tile);
-        if (d.chosen.type == ActionType::ExposedKong)
+        if (d.chosen.type == ActionType::Pong) {
+            EXPECT_EQ(text, QStringLiteral("pong ") + tile);
+        }
+        if (d.chosen.type == ActionType::ExposedKong) {
             EXPECT_EQ(text, QStringLiteral("exposed kong ") + tile);
-        if (d.chosen.type == ActionType::AddedKong)
+        }
+        if (d.chosen.type == ActionType::AddedKong) {
             EXPECT_EQ(text, QStringLiteral("added kong ") + tile);
-        if (d.chosen.type == ActionType::Pass) EXPECT_EQ(text, QStringLiteral("pass"));
-        if (!d.ranked) EXPECT_EQ(table->item(r, 2)->text(), QStringLiteral("not ranked"));
+        }
+        if (d.chosen.type == ActionType::Pass) {
+            EXPECT_EQ(text, QStringLiteral("pass"));
+        }
+        if (!d.ranked) {
+            EXPECT_EQ(table->item(r, 2)->text(), QStringLiteral("not ranked"));
+        }
         pong_rows += d.chosen.type == ActionType::Pong || d.chosen.type == ActionType::ExposedKong;
     }
     EXPECT_EQ(pong_rows, *best);
