@@ -107,5 +107,27 @@ TEST(ReviewHandan, CliReviewsAHandanPot) {
     EXPECT_GT(claims, 0);
 }
 
+TEST(ReviewHandan, CliAdviseSaysAClaimIsNotRanked) {
+    const Replay replay = parse_replay(test::read_file(handan_pot_file()));
+    std::size_t at = 0;
+    const Claimed* claim = nullptr;
+    for (; at < replay.events.size(); ++at)
+        if ((claim = std::get_if<Claimed>(&replay.events[at]))) break;
+    ASSERT_NE(claim, nullptr);
+    const std::string seat(1, seat_letter(claim->seat));
+    const test::CliRun run = test::run_cli({"advise", "--replay", handan_pot_file(), "--event",
+                                            std::to_string(at), "--seat", seat, "--sims", "1"});
+    ASSERT_EQ(run.status, 0) << run.err;
+    const auto j = nlohmann::json::parse(run.out);
+    EXPECT_FALSE(j["ranked"].get<bool>());
+    EXPECT_NE(j["note"].get<std::string>().find("not ranked"), std::string::npos);
+    bool pong_listed = false;
+    for (const auto& c : j["candidates"]) {
+        EXPECT_FALSE(c.contains("ev"));
+        pong_listed |= c["action"]["type"] == "pong" || c["action"]["type"] == "exposed_kong";
+    }
+    EXPECT_TRUE(pong_listed);
+}
+
 }  // namespace
 }  // namespace haolao
