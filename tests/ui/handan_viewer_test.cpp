@@ -5,6 +5,9 @@
 // ranked". With HAOLAO_SCREENSHOT_DIR set, the history window is saved as history-handan.png.
 #include <gtest/gtest.h>
 
+// Before any Qt header: its `slots` macro would break SelfplayResult::slots.
+#include "haolao/selfplay.h"  // IWYU pragma: keep
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -19,11 +22,11 @@
 #include "haolao/replay.h"
 #include "haolao/review.h"
 #include "haolao/ruleset.h"
-#include "haolao/selfplay.h"
 #include "historywindow.h"
 #include "i18n.h"
 #include "recordedfeed.h"
 #include "replayviewer.h"
+#include "resultdialogs.h"
 #include "reviewpanel.h"
 #include "store.h"
 
@@ -47,7 +50,7 @@ const Replay& handan_pot() {
         config.pots = 1;
         config.replay_dir = tmp.path().toStdString();
         run_selfplay(config);
-        Replay r = parse_replay(read_replay_file(tmp.path().toStdString() + "/pot-0.jsonl"));
+        Replay r = parse_replay(read_replay_file(tmp.path().toStdString() + "/pot-000000.jsonl"));
         r.header.seats[0] = ReplaySeat{"human", ""};
         return r;
     }();

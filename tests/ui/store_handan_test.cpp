@@ -5,6 +5,9 @@
 // game's, and a rebuild giving the same figures.
 #include <gtest/gtest.h>
 
+// Before any Qt header: its `slots` macro would break SelfplayResult::slots.
+#include "haolao/selfplay.h"  // IWYU pragma: keep
+
 #include <QDir>
 #include <QTemporaryDir>
 #include <filesystem>
@@ -13,7 +16,6 @@
 #include "haolao/record.h"
 #include "haolao/replay.h"
 #include "haolao/ruleset.h"
-#include "haolao/selfplay.h"
 #include "store.h"
 
 namespace haolao::store {
@@ -38,8 +40,9 @@ Expected write_handan_pots(const QString& data_dir, int pots) {
     QDir().mkpath(data_dir + "/pots");
     Expected x;
     for (int p = 0; p < pots; ++p) {
-        Replay r = parse_replay(
-            read_replay_file((tmp / ("pot-" + std::to_string(p) + ".jsonl")).string()));
+        Replay r = parse_replay(read_replay_file(
+            (tmp / QStringLiteral("pot-%1.jsonl").arg(p, 6, 10, QChar('0')).toStdString())
+                .string()));
         r.header.seats[0] = ReplaySeat{"human", ""};
         const QString file =
             QStringLiteral("pot-20261202-0500%1-%2.jsonl").arg(p, 2, 10, QChar('0')).arg(p + 1);
