@@ -40,11 +40,11 @@ the same position (as in `advise`). Prints one JSON object on stdout:
   candidates  every legal action, best first, with ev (expected points) and deal_in
   gap         best's ev minus chosen's ev (never below 0)
   match       chosen is best, or within 0.1 points of it
-  ranked      false when the advisor cannot rank the decision (Handan: pongs, kongs, wins and
+  ranked      (only when false) the advisor cannot rank the decision (Handan: pongs, kongs, wins and
               passes on a discard or added kong): no candidates, best = chosen, gap 0, match
               false, and a "note" saying so; left out of match_rate, ev_lost and worst
-  match_rate  matches / ranked decisions; ev_lost: the sum of the gaps; unranked: how many
-              decisions were not ranked
+  match_rate  matches / ranked decisions; ev_lost: the sum of the gaps; unranked (only when
+              above 0): how many decisions were not ranked
   worst       the events of the (up to) three non-matching decisions with the largest gaps
 
   --seat S       E, S, W or N
@@ -76,7 +76,7 @@ ordered_json review_json(const Review& review) {
         j["candidates"] = std::move(candidates);
         j["gap"] = rounded(d.gap);
         j["match"] = d.match;
-        j["ranked"] = d.ranked;
+        if (!d.ranked) j["ranked"] = false;  // written only when false: Hefei output unchanged
         if (!d.ranked)
             j["note"] =
                 "not ranked: the advisor has no figures for this decision (it scores by "
@@ -87,7 +87,7 @@ ordered_json review_json(const Review& review) {
     out["decisions"] = std::move(decisions);
     out["match_rate"] = rounded(review.match_rate);
     out["ev_lost"] = rounded(review.ev_lost);
-    out["unranked"] = review.unranked;
+    if (review.unranked > 0) out["unranked"] = review.unranked;
     ordered_json worst = ordered_json::array();
     for (std::size_t i : review.worst) worst.push_back(review.decisions[i].event);
     out["worst"] = std::move(worst);
