@@ -264,6 +264,10 @@ void ReviewPanel::fill() {
                            .arg(n)
                            .arg(QString::number(review_.match_rate * 100.0, 'f', 1))
                            .arg(QString::number(review_.ev_lost, 'f', 2));
+        if (review_.unranked > 0)
+            text += QLatin1Char(' ') +
+                    tr("Not ranked: %1 (the advisor has no figures for Handan claims and kongs).")
+                        .arg(review_.unranked);
         if (review_.cancelled) text += QLatin1Char(' ') + tr("(Cancelled: partial review.)");
         summary_->setText(text);
         for (std::size_t k : review_.worst) {
@@ -282,11 +286,21 @@ void ReviewPanel::fill() {
             auto cell = [&](int col, const QString& text) {
                 auto* item = new QTableWidgetItem(text);
                 item->setData(Qt::UserRole, i);
-                if (!d.match) item->setForeground(QColor(0xb0, 0x20, 0x20));
+                if (!d.match && d.ranked) item->setForeground(QColor(0xb0, 0x20, 0x20));
+                if (!d.ranked) item->setForeground(QColor(0x70, 0x70, 0x70));
                 decisions_->setItem(i, col, item);
             };
             cell(0, QString::number(d.hand));
             cell(1, action_text(d.chosen));
+            if (!d.ranked) {
+                cell(2, tr("not ranked"));
+                cell(3, QStringLiteral("—"));
+                cell(4, QStringLiteral("—"));
+                decisions_->item(i, 2)->setToolTip(
+                    tr("The advisor cannot rank this decision: it scores by Hefei's rules and "
+                       "has no figures for Handan claims, kongs and answers to a discard."));
+                continue;
+            }
             cell(2, action_text(d.best));
             cell(3, QString::number(d.gap, 'f', 2));
             cell(4, d.match ? QStringLiteral("✓") : QStringLiteral("✗"));
@@ -340,6 +354,9 @@ void ReviewPanel::show_candidates(int i) {
     candidates_->setRowCount(0);
     if (i < 0 || i >= static_cast<int>(review_.decisions.size())) return;
     const ReviewDecision& d = review_.decisions[static_cast<std::size_t>(i)];
+    candidates_label_->setText(d.ranked ? tr("The advisor's ranking:")
+                                        : tr("The advisor's ranking: none (this decision is "
+                                             "not ranked)."));
     candidates_->setRowCount(static_cast<int>(d.candidates.size()));
     for (int r = 0; r < static_cast<int>(d.candidates.size()); ++r) {
         const Advice& a = d.candidates[static_cast<std::size_t>(r)];
@@ -374,7 +391,8 @@ void ReviewPanel::set_differences_only(bool on) {
     }
     const int selected = selected_decision();
     for (int row = 0; row < decisions_->rowCount(); ++row) {
-        const bool match = review_.decisions[static_cast<std::size_t>(row)].match;
+        const ReviewDecision& d = review_.decisions[static_cast<std::size_t>(row)];
+        const bool match = d.match || !d.ranked;  // an unranked decision is no difference
         decisions_->setRowHidden(row, on && match && row != selected);
     }
 }

@@ -42,6 +42,10 @@ alone. Prints one JSON object on stdout:
   {"seat":"S","candidates":[{"action":{"type":"discard","tile":"5m","declare":false},
     "ev":1.23,"win":0.12,"deal_in":0.03,"deal_in_by":{"E":0.03,"S":0,"W":0,"N":0}},...]}
 
+Handan (`handan` preset): the advisor scores by Hefei's rules, so a claim-phase decision (win,
+pong, kong or pass on a discard or added kong) or a turn offering a kong is answered with
+"ranked":false, a "note", and the legal actions without figures.
+
 The position: where the recorded game FILE stood after its first N events (the decision that
 produced event N, counting from 0), for seat S:
   --replay FILE  a replay file (docs/REPLAY_FORMAT.md); it may stop inside a hand
@@ -84,6 +88,36 @@ ordered_json ranking_json(Seat seat, const std::vector<Advice>& ranking) {
                     rounded(ad.deal_in_by[static_cast<std::size_t>(s)]);
             c["deal_in_by"] = std::move(by);
         }
+        list.push_back(std::move(c));
+    }
+    out["candidates"] = std::move(list);
+    return out;
+}
+
+// The advisor scores by Hefei's rules: a Handan claim-phase answer (win, pong, kong or pass on a
+// discard or an added kong) or a position offering a kong has no figures of its own. Then the
+// legal actions are listed without figures, with a note saying so (as `review` does).
+bool handan_unranked(const Ruleset& rules, const SeatView& view) {
+    if (rules.scoring != ScoringModel::HandanFan) return false;
+    if (view.phase == Phase::Response) return true;
+    for (const Action& a : view.legal)
+        if (a.type == ActionType::Kong || a.type == ActionType::Pong ||
+            a.type == ActionType::ExposedKong || a.type == ActionType::AddedKong)
+            return true;
+    return false;
+}
+
+ordered_json unranked_json(Seat seat, const SeatView& view) {
+    ordered_json out;
+    out["seat"] = std::string(1, seat_letter(seat));
+    out["ranked"] = false;
+    out["note"] =
+        "not ranked: the advisor scores by Hefei's rules and has no figures for a Handan claim "
+        "or kong decision";
+    ordered_json list = ordered_json::array();
+    for (const Action& a : view.legal) {
+        ordered_json c;
+        c["action"] = action_json(a);
         list.push_back(std::move(c));
     }
     out["candidates"] = std::move(list);
@@ -149,6 +183,7 @@ ordered_json advise_replay(const Options& options) {
         const Game game = resume_game(replay.header, prefix);
         const SeatView view = game.view(*seat);
         if (view.legal.empty()) no_decision(game, *seat, "after " + std::to_string(n) + " events");
+        if (handan_unranked(replay.header.rules, view)) return unranked_json(*seat, view);
         ranking = advise(view, budget, seed_of(options, agent_seed(replay.header.seed, *seat)));
     } catch (const ReplayError& e) {
         throw InputError(path + ": " + e.what());
@@ -431,6 +466,7 @@ ordered_json advise_view(const Options& options) {
         const Game game = Game::at_state(*rules, state);
         const SeatView view = game.view(me);
         if (view.legal.empty()) no_decision(game, me, "in this position");
+        if (handan_unranked(*rules, view)) return unranked_json(me, view);
         ranking = advise(view, budget, seed_of(options, 0));
     } catch (const std::invalid_argument& e) {
         throw InputError(std::string("the view is not a consistent position: ") + e.what());

@@ -26,7 +26,8 @@ constexpr std::string_view kUsage =
 
 Reviews every decision seat S took in the recorded game FILE (docs/REPLAY_FORMAT.md; it may stop
 inside a hand): its non-automatic discards (declaring ones included), kongs, wins (not a
-declared hand's, which the engine takes) and passed wins, each next to the advisor's ranking of
+declared hand's, which the engine takes) and passed wins (Handan: also pongs, exposed and added
+kongs and passed claims), each next to the advisor's ranking of
 the same position (as in `advise`). Prints one JSON object on stdout:
 
   {"seat":"S","decisions":[{"hand":1,"event":57,"chosen":{"type":"discard","tile":"5m",
@@ -39,7 +40,11 @@ the same position (as in `advise`). Prints one JSON object on stdout:
   candidates  every legal action, best first, with ev (expected points) and deal_in
   gap         best's ev minus chosen's ev (never below 0)
   match       chosen is best, or within 0.1 points of it
-  match_rate  matches / decisions; ev_lost: the sum of the gaps
+  ranked      (only when false) the advisor cannot rank the decision (Handan: pongs, kongs, wins and
+              passes on a discard or added kong): no candidates, best = chosen, gap 0, match
+              false, and a "note" saying so; left out of match_rate, ev_lost and worst
+  match_rate  matches / ranked decisions; ev_lost: the sum of the gaps; unranked (only when
+              above 0): how many decisions were not ranked
   worst       the events of the (up to) three non-matching decisions with the largest gaps
 
   --seat S       E, S, W or N
@@ -71,11 +76,18 @@ ordered_json review_json(const Review& review) {
         j["candidates"] = std::move(candidates);
         j["gap"] = rounded(d.gap);
         j["match"] = d.match;
+        if (!d.ranked) j["ranked"] = false;  // written only when false: Hefei output unchanged
+        if (!d.ranked)
+            j["note"] =
+                "not ranked: the advisor has no figures for this decision (it scores by "
+                "Hefei's rules; Handan claims, kongs and answers to a discard are not "
+                "ranked)";
         decisions.push_back(std::move(j));
     }
     out["decisions"] = std::move(decisions);
     out["match_rate"] = rounded(review.match_rate);
     out["ev_lost"] = rounded(review.ev_lost);
+    if (review.unranked > 0) out["unranked"] = review.unranked;
     ordered_json worst = ordered_json::array();
     for (std::size_t i : review.worst) worst.push_back(review.decisions[i].event);
     out["worst"] = std::move(worst);

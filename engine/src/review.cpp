@@ -27,10 +27,36 @@ int count_decisions(const std::vector<Event>& events, Seat seat) {
             n += w->winner == seat && !declared;
         } else if (const auto* p = std::get_if<WinPassed>(&e)) {
             n += p->seat == seat;
+        } else if (const auto* c = std::get_if<Claimed>(&e)) {
+            n += c->seat == seat;
+        } else if (const auto* a = std::get_if<KongAdded>(&e)) {
+            n += a->seat == seat;
+        } else if (const auto* cp = std::get_if<ClaimPassed>(&e)) {
+            n += cp->seat == seat;
         }
     }
     return n;
 }
+
+namespace {
+
+// The advisor (advisor.h) values hands by Hefei's scoring: under Handan it has no figures for a
+// claim decision (answers to a discard or an added kong, and the kongs, whose money it ignores).
+bool advisor_ranks(const Ruleset& rules, const Game& game, const Action& action) {
+    if (rules.scoring != ScoringModel::HandanFan) return true;
+    if (game.state().phase == Phase::Response) return false;
+    switch (action.type) {
+        case ActionType::Kong:
+        case ActionType::Pong:
+        case ActionType::ExposedKong:
+        case ActionType::AddedKong:
+            return false;
+        default:
+            return true;
+    }
+}
+
+}  // namespace
 
 Review review_pot(const ReplayHeader& header, const std::vector<Event>& events, Seat seat,
                   const ReviewOptions& options) {
@@ -47,14 +73,44 @@ Review review_pot(const ReplayHeader& header, const std::vector<Event>& events, 
         d.hand = game.state().hands_played + 1;
         d.event = at;
         d.chosen = action;
+        if (!advisor_ranks(header.rules, game, action)) {
+            d.ranked = false;
+            d.best = action;
+            ++review.unranked;
+            review.decisions.push_back(std::move(d));
+            ++done;
+            if (options.progress && !options.progress(done, std::max(total, done))) {
+                review.cancelled = true;
+                return false;
+            }
+            return true;
+        }
         d.candidates = advise(game.view(seat), options.budget, seed);
         if (!d.candidates.empty()) {
             d.best = d.candidates.front().action;
             d.best_ev = d.candidates.front().ev;
         }
         d.chosen_ev = d.best_ev;
+        bool listed = false;
         for (const Advice& a : d.candidates)
-            if (a.action == action) d.chosen_ev = a.ev;
+            if (a.action == action) {
+                d.chosen_ev = a.ev;
+                listed = true;
+            }
+        if (!listed) {  // no figure for what the seat did: say so rather than count a match
+            d.ranked = false;
+            d.candidates.clear();
+            d.best = action;
+            d.best_ev = d.chosen_ev = 0;
+            ++review.unranked;
+            review.decisions.push_back(std::move(d));
+            ++done;
+            if (options.progress && !options.progress(done, std::max(total, done))) {
+                review.cancelled = true;
+                return false;
+            }
+            return true;
+        }
         // The ranking puts hard's decision first, which in rare cases has an ev below another
         // entry's (docs/AI.md "The advisor"): the gap is measured from the first entry.
         d.gap = std::max(0.f, d.best_ev - d.chosen_ev);
@@ -79,11 +135,11 @@ Review review_pot(const ReplayHeader& header, const std::vector<Event>& events, 
         matches += d.match;
         review.ev_lost += d.gap;
     }
-    if (!review.decisions.empty())
-        review.match_rate = double(matches) / double(review.decisions.size());
+    const std::size_t ranked = review.decisions.size() - std::size_t(review.unranked);
+    if (ranked > 0) review.match_rate = double(matches) / double(ranked);
     std::vector<std::size_t> order;
     for (std::size_t i = 0; i < review.decisions.size(); ++i)
-        if (!review.decisions[i].match) order.push_back(i);
+        if (!review.decisions[i].match && review.decisions[i].ranked) order.push_back(i);
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         return review.decisions[a].gap > review.decisions[b].gap;
     });

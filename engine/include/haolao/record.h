@@ -18,9 +18,13 @@ struct HandRecord {
     Seat dealer = Seat::East;
     int streak = 1;  // the dealer's streak in this hand (HandStarted)
     bool drawn = false;
-    std::vector<Won> wins;        // in order (several on one discard possible)
-    std::array<int, 4> deltas{};  // by Seat index: the hand's net (sum of its wins' deltas)
-    std::array<int, 4> kongs{};   // kongs declared by each seat in this hand
+    std::vector<Won> wins;  // in order (several on one discard possible)
+    // By Seat index: the hand's net, the sum of every money event's deltas in it: its wins, and
+    // for Handan the kong money (KongPaid) and 跟打 (FollowDiscardPaid), drawn hands included.
+    std::array<int, 4> deltas{};
+    std::array<int, 4> kongs{};         // kongs made by each seat: concealed, exposed, added
+    std::array<int, 4> kong_money{};    // Handan: the sum of the hand's KongPaid deltas
+    std::array<int, 4> follow_money{};  // Handan: the sum of the hand's FollowDiscardPaid deltas
 };
 
 struct PotRecord {
@@ -29,6 +33,12 @@ struct PotRecord {
     std::array<int, 4> places{};    // 1-4; tied seats share the better place
     bool finished = false;          // pot_ended seen
 };
+
+// How a win was made, for the statistics: a discard (ron), a self-draw, a kong replacement
+// (kong bloom: by SelfDraw with kKongBloom) or a robbed added kong (by Discard with kRobKong).
+enum class WinKind : std::uint8_t { Ron, SelfDraw, KongBloom, RobKong };
+WinKind win_kind(const Won& won);
+const char* win_kind_id(WinKind kind);  // "ron", "self_draw", "kong_bloom", "rob_kong"
 
 // What a win gained its winner: the sum of its payments' points.
 int win_value(const Won& won);

@@ -41,13 +41,20 @@ struct ReviewDecision {
     float best_ev = 0;
     float gap = 0;       // best_ev − chosen_ev, never below 0
     bool match = false;  // chosen == best, or gap ≤ threshold
+    // False when the advisor cannot rank this decision: a Handan claim decision (a pong, an
+    // exposed or added kong, a concealed kong, or a win or pass on a discard or added kong: the
+    // advisor scores by Hefei's rules), or an action the advisor did not list. Then `candidates`
+    // is empty, best == chosen, the figures are 0, match is false, and the decision is left out
+    // of match_rate, ev_lost and worst.
+    bool ranked = true;
 };
 
 struct Review {
     Seat seat = Seat::East;
     std::vector<ReviewDecision> decisions;  // in log order, each decision of the seat once
-    double match_rate = 1;                  // matches / decisions (1 when there are none)
-    double ev_lost = 0;                     // Σ gap over all decisions
+    double match_rate = 1;                  // matches / ranked decisions (1 when there are none)
+    int unranked = 0;    // decisions the advisor could not rank (ReviewDecision::ranked)
+    double ev_lost = 0;  // Σ gap over all decisions
     // Indices into `decisions`: the (up to) three non-matching decisions with the largest gaps,
     // largest first (ties: earlier first).
     std::vector<std::size_t> worst;
@@ -64,7 +71,8 @@ Review review_pot(const ReplayHeader& header, const std::vector<Event>& events, 
 
 // The number of decisions of `seat` in `events`, counted from the events alone (the progress
 // total): its discards that were not automatic, its kongs, its wins (not a declared hand's: the
-// engine takes those) and its passed wins.
+// engine takes those) and its passed wins; in Handan also its pongs and exposed kongs (claimed),
+// added kongs and passed claims.
 int count_decisions(const std::vector<Event>& events, Seat seat);
 
 }  // namespace haolao
