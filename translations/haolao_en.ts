@@ -603,6 +603,66 @@
         <source>A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints (F2) on, the table shows your waits, and at each decision the AI&apos;s advice: the best action with the points it expects, and a corner mark on discards that risk being won on (yellow, orange, red as the risk grows; the tooltip names the risk and the player). Help → Hint marks explains every mark.</source>
         <translation>A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints (F2) on, the table shows your waits, and at each decision the AI&apos;s advice: the best action with the points it expects, and a corner mark on discards that risk being won on (yellow, orange, red as the risk grows; the tooltip names the risk and the player). Help → Hint marks explains every mark.</translation>
     </message>
+    <message>
+        <source>Play goes East → South → West → North. The dealer starts with 14 tiles by discarding (or declaring a kong, or winning).</source>
+        <translation>Play goes East → South → West → North. The dealer starts with 14 tiles by discarding (or declaring a kong, or winning).</translation>
+    </message>
+    <message>
+        <source>A turn: draw a tile, then win by self-draw (自摸), declare a concealed kong (暗杠) or an added kong (加杠), or discard one tile.</source>
+        <translation>A turn: draw a tile, then win by self-draw (自摸), declare a concealed kong (暗杠) or an added kong (加杠), or discard one tile.</translation>
+    </message>
+    <message>
+        <source>After each discard the others may claim it (no chow 吃): 胡 Win with it, 杠 Kong (明杠) holding three of it, or 碰 Pong holding two. Win beats Kong and Pong: everyone who can win is asked first and all who take it win; only when nobody wins is the one player who may kong or pong asked.</source>
+        <translation>After each discard the others may claim it (no chow 吃): 胡 Win with it, 杠 Kong (明杠) holding three of it, or 碰 Pong holding two. Win beats Kong and Pong: everyone who can win is asked first and all who take it win; only when nobody wins is the one player who may kong or pong asked.</translation>
+    </message>
+    <message>
+        <source>After a pong (碰) the claimer discards at once, without drawing; play goes on from the claimer. After an exposed kong (明杠) the claimer draws a replacement from the tail (补牌).</source>
+        <translation>After a pong (碰) the claimer discards at once, without drawing; play goes on from the claimer. After an exposed kong (明杠) the claimer draws a replacement from the tail (补牌).</translation>
+    </message>
+    <message>
+        <source>Added kong (加杠): on your own turn, the fourth tile added to your own pong. Before it counts, every other player who can win on that tile may rob it (抢杠); a robbed kong is neither made nor paid, and the adder pays the win like a discard.</source>
+        <translation>Added kong (加杠): on your own turn, the fourth tile added to your own pong. Before it counts, every other player who can win on that tile may rob it (抢杠); a robbed kong is neither made nor paid, and the adder pays the win like a discard.</translation>
+    </message>
+    <message>
+        <source>Concealed kong (暗杠): with four identical tiles, on your own turn, lay them down and draw a replacement from the tail; a win on a replacement is 杠开 (paid as a self-draw). Concealed kongs cannot be robbed.</source>
+        <translation>Concealed kong (暗杠): with four identical tiles, on your own turn, lay them down and draw a replacement from the tail; a win on a replacement is 杠开 (paid as a self-draw). Concealed kongs cannot be robbed.</translation>
+    </message>
+    <message>
+        <source>Passing locks you for a go-round (过圈): after passing a win you may not win on any discard, and after passing a pong you may not pong that tile, until your own next draw or call. Self-draw is always allowed.</source>
+        <translation>Passing locks you for a go-round (过圈): after passing a win you may not win on any discard, and after passing a pong you may not pong that tile, until your own next draw or call. Self-draw is always allowed.</translation>
+    </message>
+    <message>
+        <source>At the table: 胡 Win (H), 杠 Kong (K), 碰 Pong (P), 过 Pass (Space); a claim offer may pass by itself after the claim timeout (Settings → Play).</source>
+        <translation>At the table: 胡 Win (H), 杠 Kong (K), 碰 Pong (P), 过 Pass (Space); a claim offer may pass by itself after the claim timeout (Settings → Play).</translation>
+    </message>
+    <message>
+        <source>This rule set has no haolao phase. The hand is drawn (荒庄) when only %1 full stacks (%2 tiles) are left in the wall, one stack more for each kong made in the hand; nobody pays.</source>
+        <translation>This rule set has no haolao phase. The hand is drawn (荒庄) when only %1 full stacks (%2 tiles) are left in the wall, one stack more for each kong made in the hand; nobody pays.</translation>
+    </message>
+    <message>
+        <source>Missed wins and pongs (过圈)</source>
+        <translation>Missed wins and pongs (过圈)</translation>
+    </message>
+    <message>
+        <source>A player who passes a win on a discard may not win on any discard until their own next draw or call; one who passes a pong may not pong that tile until then. Self-draw is always allowed.</source>
+        <translation>A player who passes a win on a discard may not win on any discard until their own next draw or call; one who passes a pong may not pong that tile until then. Self-draw is always allowed.</translation>
+    </message>
+    <message>
+        <source>Kong money, on the spot: an exposed kong %1 from the player who fed it; an added kong %2 from the player who fed the pong; a concealed kong %3 from each of the three. Kong money is never doubled.</source>
+        <translation>Kong money, on the spot: an exposed kong %1 from the player who fed it; an added kong %2 from the player who fed the pong; a concealed kong %3 from each of the three. Kong money is never doubled.</translation>
+    </message>
+    <message>
+        <source>Dealer doubling: whatever the dealer wins or pays for a win is doubled (×%1).</source>
+        <translation>Dealer doubling: whatever the dealer wins or pays for a win is doubled (×%1).</translation>
+    </message>
+    <message>
+        <source>跟打 (following the discard): when, in the first go-round with no call, the three others each discard the same tile as the first discarder, the first discarder pays each of them %1.</source>
+        <translation>跟打 (following the discard): when, in the first go-round with no call, the three others each discard the same tile as the first discarder, the first discarder pays each of them %1.</translation>
+    </message>
+    <message>
+        <source>A drawn hand (荒庄) pays nothing; kong and 跟打 money already paid stays.</source>
+        <translation>A drawn hand (荒庄) pays nothing; kong and 跟打 money already paid stays.</translation>
+    </message>
 </context>
 <context>
     <name>Rank</name>
@@ -1346,6 +1406,38 @@
     <message>
         <source>%1 (%2 s)</source>
         <translation>%1 (%2 s)</translation>
+    </message>
+    <message>
+        <source>碰 pong</source>
+        <translation>碰 pong</translation>
+    </message>
+    <message>
+        <source>明杠 exposed kong</source>
+        <translation>明杠 exposed kong</translation>
+    </message>
+    <message>
+        <source>加杠 added kong</source>
+        <translation>加杠 added kong</translation>
+    </message>
+    <message>
+        <source>暗杠 concealed kong</source>
+        <translation>暗杠 concealed kong</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3 %4</source>
+        <translation>%1 · %2 %3 %4</translation>
+    </message>
+    <message>
+        <source> (from %1)</source>
+        <translation> (from %1)</translation>
+    </message>
+    <message>
+        <source>%1 · 跟打 followed discard %2 %3</source>
+        <translation>%1 · 跟打 followed discard %2 %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kong money and 跟打&lt;/b&gt; (paid on the spot)</source>
+        <translation>&lt;b&gt;Kong money and 跟打&lt;/b&gt; (paid on the spot)</translation>
     </message>
 </context>
 <context>
@@ -2152,6 +2244,22 @@
         <source>added kong %1</source>
         <translation>added kong %1</translation>
     </message>
+    <message>
+        <source>Not ranked: %1 (the advisor has no figures for Handan claims and kongs).</source>
+        <translation>Not ranked: %1 (the advisor has no figures for Handan claims and kongs).</translation>
+    </message>
+    <message>
+        <source>not ranked</source>
+        <translation>not ranked</translation>
+    </message>
+    <message>
+        <source>The advisor cannot rank this decision: it scores by Hefei&apos;s rules and has no figures for Handan claims, kongs and answers to a discard.</source>
+        <translation>The advisor cannot rank this decision: it scores by Hefei&apos;s rules and has no figures for Handan claims, kongs and answers to a discard.</translation>
+    </message>
+    <message>
+        <source>The advisor&apos;s ranking: none (this decision is not ranked).</source>
+        <translation>The advisor&apos;s ranking: none (this decision is not ranked).</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::SettingsDialog</name>
@@ -2751,6 +2859,42 @@
         <source>AI: expert (slow)</source>
         <translation>AI: expert (slow)</translation>
     </message>
+    <message>
+        <source>A discard may be claimed to win, kong or pong (no chow); a win beats a kong or pong. A win on a discard is %1 from the discarder, a self-draw %2 from each of the others, doubled when the dealer wins or pays. Kongs are paid on the spot: exposed %3, added %4, concealed %5 from each; 跟打 costs the followed player %6 to each.</source>
+        <translation>A discard may be claimed to win, kong or pong (no chow); a win beats a kong or pong. A win on a discard is %1 from the discarder, a self-draw %2 from each of the others, doubled when the dealer wins or pays. Kongs are paid on the spot: exposed %3, added %4, concealed %5 from each; 跟打 costs the followed player %6 to each.</translation>
+    </message>
+    <message>
+        <source>The hand is drawn when %1 stacks are left in the wall (one more per kong).</source>
+        <translation>The hand is drawn when %1 stacks are left in the wall (one more per kong).</translation>
+    </message>
+    <message>
+        <source>When another player wins, the dealership passes to the dealer&apos;s previous player (上家).</source>
+        <translation>When another player wins, the dealership passes to the dealer&apos;s previous player (上家).</translation>
+    </message>
+    <message>
+        <source>When another player wins, the dealership passes to the dealer&apos;s next player (下家).</source>
+        <translation>When another player wins, the dealership passes to the dealer&apos;s next player (下家).</translation>
+    </message>
+    <message>
+        <source>Whoever passes a win may not win on a discard, and whoever passes a pong may not pong that tile, until their own next draw or call (过圈).</source>
+        <translation>Whoever passes a win may not win on a discard, and whoever passes a pong may not pong that tile, until their own next draw or call (过圈).</translation>
+    </message>
+    <message>
+        <source>Wait for me</source>
+        <translation>Wait for me</translation>
+    </message>
+    <message>
+        <source>Handan: how long a claim offer (胡 Win, 杠 Kong, 碰 Pong) waits for you before it passes by itself</source>
+        <translation>Handan: how long a claim offer (胡 Win, 杠 Kong, 碰 Pong) waits for you before it passes by itself</translation>
+    </message>
+    <message>
+        <source>Claim timeout:</source>
+        <translation>Claim timeout:</translation>
+    </message>
+    <message>
+        <source>Claim timeout (Handan): a 胡 Win, 杠 Kong or 碰 Pong offer on a discard passes by itself when its time runs out. Win beats Kong and Pong: winners are asked first, then the one seat that may kong or pong.</source>
+        <translation>Claim timeout (Handan): a 胡 Win, 杠 Kong or 碰 Pong offer on a discard passes by itself when its time runs out. Win beats Kong and Pong: winners are asked first, then the one seat that may kong or pong.</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::StatsWindow</name>
@@ -3161,6 +3305,62 @@
     <message>
         <source>Hint: pong %1 — %2 points expected, %3% to win</source>
         <translation>Hint: pong %1 — %2 points expected, %3% to win</translation>
+    </message>
+    <message>
+        <source>Win beats Kong and Pong</source>
+        <extracomment>Tooltip of the claim buttons and part of the claim prompt (Handan, RULES.md §3).</extracomment>
+        <translation>Win beats Kong and Pong</translation>
+    </message>
+    <message>
+        <source>Rob the kong on %1 (%2): Win or Pass</source>
+        <translation>Rob the kong on %1 (%2): Win or Pass</translation>
+    </message>
+    <message>
+        <source>Claim %1 (%2): Win or Pass</source>
+        <translation>Claim %1 (%2): Win or Pass</translation>
+    </message>
+    <message>
+        <source>Claim %1 (%2): Kong, Pong or Pass</source>
+        <translation>Claim %1 (%2): Kong, Pong or Pass</translation>
+    </message>
+    <message>
+        <source>Claim %1 (%2): Kong or Pass</source>
+        <translation>Claim %1 (%2): Kong or Pass</translation>
+    </message>
+    <message>
+        <source>Claim %1 (%2): Pong or Pass</source>
+        <translation>Claim %1 (%2): Pong or Pass</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>The claim prompt: the offer, then the priority rule.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <comment>banner</comment>
+        <translation>Pong</translation>
+    </message>
+    <message>
+        <source>%1 pongs %2&apos;s %3</source>
+        <translation>%1 pongs %2&apos;s %3</translation>
+    </message>
+    <message>
+        <source>%1 kongs %2&apos;s %3</source>
+        <translation>%1 kongs %2&apos;s %3</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to a pong: a kong, unless it is robbed</source>
+        <translation>%1 adds %2 to a pong: a kong, unless it is robbed</translation>
+    </message>
+    <message>
+        <source>Drawn-hand limit: the last %1 stacks (6, and 1 more per kong) stay in the wall; when the draws reach this mark the hand is drawn.</source>
+        <translation>Drawn-hand limit: the last %1 stacks (6, and 1 more per kong) stay in the wall; when the draws reach this mark the hand is drawn.</translation>
+    </message>
+    <message>
+        <source>Pong (P)</source>
+        <extracomment>Table button (Handan): claim the discard as a pong. The glyph 碰 is what the voice calls.</extracomment>
+        <translation>Pong (P)</translation>
     </message>
 </context>
 <context>

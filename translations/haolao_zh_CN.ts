@@ -603,6 +603,66 @@
         <source>A hand is ready (听牌) when one more tile would make a legal winning hand. With Hints (F2) on, the table shows your waits, and at each decision the AI&apos;s advice: the best action with the points it expects, and a corner mark on discards that risk being won on (yellow, orange, red as the risk grows; the tooltip names the risk and the player). Help → Hint marks explains every mark.</source>
         <translation>再摸一张就能成为合法和牌的手牌即为听牌。打开提示（F2）后，牌桌会显示你听的牌，并在每次决策时给出 AI 的建议：最佳操作及其期望得分；有点炮风险的牌在角上标记（风险越大依次为黄、橙、红；悬停提示写明风险和对手）。“帮助 → 提示标记”解释每种标记。</translation>
     </message>
+    <message>
+        <source>Play goes East → South → West → North. The dealer starts with 14 tiles by discarding (or declaring a kong, or winning).</source>
+        <translation>按东 → 南 → 西 → 北的顺序行牌。庄家起手 14 张，先打一张（或开杠，或直接胡）。</translation>
+    </message>
+    <message>
+        <source>A turn: draw a tile, then win by self-draw (自摸), declare a concealed kong (暗杠) or an added kong (加杠), or discard one tile.</source>
+        <translation>每轮：摸一张牌，然后自摸胡牌、暗杠或加杠，或打出一张。</translation>
+    </message>
+    <message>
+        <source>After each discard the others may claim it (no chow 吃): 胡 Win with it, 杠 Kong (明杠) holding three of it, or 碰 Pong holding two. Win beats Kong and Pong: everyone who can win is asked first and all who take it win; only when nobody wins is the one player who may kong or pong asked.</source>
+        <translation>每打出一张，其他人可以要这张牌（不能吃）：用它胡牌，手里有三张时明杠，有两张时碰。胡优先于杠、碰：先问所有能胡的人，要胡的都算胡；没人胡时才问那一个能杠或碰的人。</translation>
+    </message>
+    <message>
+        <source>After a pong (碰) the claimer discards at once, without drawing; play goes on from the claimer. After an exposed kong (明杠) the claimer draws a replacement from the tail (补牌).</source>
+        <translation>碰牌后不摸牌，直接打出一张，然后从碰牌者的下家继续。明杠后从牌尾补一张牌。</translation>
+    </message>
+    <message>
+        <source>Added kong (加杠): on your own turn, the fourth tile added to your own pong. Before it counts, every other player who can win on that tile may rob it (抢杠); a robbed kong is neither made nor paid, and the adder pays the win like a discard.</source>
+        <translation>加杠：在自己的回合把第四张加到自己碰的牌上。加杠生效前，能胡这张牌的其他玩家可以抢杠；被抢的杠不成立也不收杠钱，由加杠者按点炮付胡牌的钱。</translation>
+    </message>
+    <message>
+        <source>Concealed kong (暗杠): with four identical tiles, on your own turn, lay them down and draw a replacement from the tail; a win on a replacement is 杠开 (paid as a self-draw). Concealed kongs cannot be robbed.</source>
+        <translation>暗杠：手里有四张相同的牌时，在自己的回合亮出，从牌尾补一张；补牌胡算杠开（按自摸付）。暗杠不能抢。</translation>
+    </message>
+    <message>
+        <source>Passing locks you for a go-round (过圈): after passing a win you may not win on any discard, and after passing a pong you may not pong that tile, until your own next draw or call. Self-draw is always allowed.</source>
+        <translation>过圈：放弃胡牌后，到自己下次摸牌或吃碰杠之前不能胡别人打的牌；放弃碰后，在此之前不能碰这张牌。自摸随时可以。</translation>
+    </message>
+    <message>
+        <source>At the table: 胡 Win (H), 杠 Kong (K), 碰 Pong (P), 过 Pass (Space); a claim offer may pass by itself after the claim timeout (Settings → Play).</source>
+        <translation>牌桌上：胡 (H)、杠 (K)、碰 (P)、过 (空格)；碰杠胡的机会超过限时会自动“过”（设置 → 游戏）。</translation>
+    </message>
+    <message>
+        <source>This rule set has no haolao phase. The hand is drawn (荒庄) when only %1 full stacks (%2 tiles) are left in the wall, one stack more for each kong made in the hand; nobody pays.</source>
+        <translation>这套规则没有海捞阶段。牌墙只剩 %1 整墩（%2 张）时本局荒庄，本局每开一杠多留一墩；荒庄不付钱。</translation>
+    </message>
+    <message>
+        <source>Missed wins and pongs (过圈)</source>
+        <translation>漏胡与漏碰（过圈）</translation>
+    </message>
+    <message>
+        <source>A player who passes a win on a discard may not win on any discard until their own next draw or call; one who passes a pong may not pong that tile until then. Self-draw is always allowed.</source>
+        <translation>放弃胡别人打的牌后，到自己下次摸牌或碰杠之前不能胡别人打的牌；放弃碰的，在此之前不能碰这张牌。自摸随时可以。</translation>
+    </message>
+    <message>
+        <source>Kong money, on the spot: an exposed kong %1 from the player who fed it; an added kong %2 from the player who fed the pong; a concealed kong %3 from each of the three. Kong money is never doubled.</source>
+        <translation>杠钱当场付：明杠由点杠的人付 %1；加杠由点碰的人付 %2；暗杠其余三家各付 %3。杠钱不翻倍。</translation>
+    </message>
+    <message>
+        <source>Dealer doubling: whatever the dealer wins or pays for a win is doubled (×%1).</source>
+        <translation>庄家翻倍：胡牌时庄家赢或付的钱都翻倍（×%1）。</translation>
+    </message>
+    <message>
+        <source>跟打 (following the discard): when, in the first go-round with no call, the three others each discard the same tile as the first discarder, the first discarder pays each of them %1.</source>
+        <translation>跟打：第一圈没有人碰杠时，其余三家依次打出和首家相同的牌，首家付给他们每人 %1。</translation>
+    </message>
+    <message>
+        <source>A drawn hand (荒庄) pays nothing; kong and 跟打 money already paid stays.</source>
+        <translation>荒庄不付钱；已付的杠钱和跟打钱不退。</translation>
+    </message>
 </context>
 <context>
     <name>Rank</name>
@@ -1345,6 +1405,38 @@
     <message>
         <source>%1 (%2 s)</source>
         <translation>%1（%2 秒）</translation>
+    </message>
+    <message>
+        <source>碰 pong</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>明杠 exposed kong</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>加杠 added kong</source>
+        <translation>加杠</translation>
+    </message>
+    <message>
+        <source>暗杠 concealed kong</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3 %4</source>
+        <translation>%1 · %2 %3 %4</translation>
+    </message>
+    <message>
+        <source> (from %1)</source>
+        <translation>（%1 供）</translation>
+    </message>
+    <message>
+        <source>%1 · 跟打 followed discard %2 %3</source>
+        <translation>%1 · 跟打 %2 %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kong money and 跟打&lt;/b&gt; (paid on the spot)</source>
+        <translation>&lt;b&gt;杠钱与跟打&lt;/b&gt;（当场支付）</translation>
     </message>
 </context>
 <context>
@@ -2146,6 +2238,22 @@
         <source>added kong %1</source>
         <translation>加杠 %1</translation>
     </message>
+    <message>
+        <source>Not ranked: %1 (the advisor has no figures for Handan claims and kongs).</source>
+        <translation>未评估：%1 项（顾问没有邯郸碰、杠的数据）。</translation>
+    </message>
+    <message>
+        <source>not ranked</source>
+        <translation>未评估</translation>
+    </message>
+    <message>
+        <source>The advisor cannot rank this decision: it scores by Hefei&apos;s rules and has no figures for Handan claims, kongs and answers to a discard.</source>
+        <translation>顾问无法评估此决定：它按合肥规则计分，没有邯郸碰、杠及对打出牌的应答的数据。</translation>
+    </message>
+    <message>
+        <source>The advisor&apos;s ranking: none (this decision is not ranked).</source>
+        <translation>顾问的排序：无（此决定未评估）。</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::SettingsDialog</name>
@@ -2745,6 +2853,42 @@
         <source>AI: expert (slow)</source>
         <translation>电脑：专家（慢）</translation>
     </message>
+    <message>
+        <source>A discard may be claimed to win, kong or pong (no chow); a win beats a kong or pong. A win on a discard is %1 from the discarder, a self-draw %2 from each of the others, doubled when the dealer wins or pays. Kongs are paid on the spot: exposed %3, added %4, concealed %5 from each; 跟打 costs the followed player %6 to each.</source>
+        <translation>别人打出的牌可以胡、杠或碰（不能吃）；胡优先于杠、碰。点炮胡由放炮者付 %1，自摸其余每家付 %2，庄家赢或付时翻倍。杠钱当场付：明杠 %3，加杠 %4，暗杠每家 %5；跟打时被跟的人付给每人 %6。</translation>
+    </message>
+    <message>
+        <source>The hand is drawn when %1 stacks are left in the wall (one more per kong).</source>
+        <translation>牌墙剩 %1 墩时荒庄（每开一杠多留一墩）。</translation>
+    </message>
+    <message>
+        <source>When another player wins, the dealership passes to the dealer&apos;s previous player (上家).</source>
+        <translation>闲家胡牌时，由庄家的上家坐庄。</translation>
+    </message>
+    <message>
+        <source>When another player wins, the dealership passes to the dealer&apos;s next player (下家).</source>
+        <translation>闲家胡牌时，由庄家的下家坐庄。</translation>
+    </message>
+    <message>
+        <source>Whoever passes a win may not win on a discard, and whoever passes a pong may not pong that tile, until their own next draw or call (过圈).</source>
+        <translation>放弃胡牌的人，到自己下次摸牌或碰杠之前不能胡别人打的牌；放弃碰的人在此之前不能碰这张牌（过圈）。</translation>
+    </message>
+    <message>
+        <source>Wait for me</source>
+        <translation>一直等我</translation>
+    </message>
+    <message>
+        <source>Handan: how long a claim offer (胡 Win, 杠 Kong, 碰 Pong) waits for you before it passes by itself</source>
+        <translation>邯郸：吃碰杠胡（胡、杠、碰）的机会等你多久，超时自动“过”</translation>
+    </message>
+    <message>
+        <source>Claim timeout:</source>
+        <translation>碰杠胡限时：</translation>
+    </message>
+    <message>
+        <source>Claim timeout (Handan): a 胡 Win, 杠 Kong or 碰 Pong offer on a discard passes by itself when its time runs out. Win beats Kong and Pong: winners are asked first, then the one seat that may kong or pong.</source>
+        <translation>碰杠胡限时（邯郸）：对别人打出的牌可以胡、杠、碰时，时间一到自动“过”。胡优先于杠、碰：先问能胡的玩家，再问能杠或碰的那一家。</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::StatsWindow</name>
@@ -3155,6 +3299,62 @@
     <message>
         <source>Hint: pong %1 — %2 points expected, %3% to win</source>
         <translation>提示：碰 %1 — 预期 %2 分，胡牌机会 %3%</translation>
+    </message>
+    <message>
+        <source>Win beats Kong and Pong</source>
+        <extracomment>Tooltip of the claim buttons and part of the claim prompt (Handan, RULES.md §3).</extracomment>
+        <translation>胡优先于杠、碰</translation>
+    </message>
+    <message>
+        <source>Rob the kong on %1 (%2): Win or Pass</source>
+        <translation>抢杠 %1（%2）：胡 或 过</translation>
+    </message>
+    <message>
+        <source>Claim %1 (%2): Win or Pass</source>
+        <translation>%1（%2）：胡 或 过</translation>
+    </message>
+    <message>
+        <source>Claim %1 (%2): Kong, Pong or Pass</source>
+        <translation>%1（%2）：杠、碰 或 过</translation>
+    </message>
+    <message>
+        <source>Claim %1 (%2): Kong or Pass</source>
+        <translation>%1（%2）：杠 或 过</translation>
+    </message>
+    <message>
+        <source>Claim %1 (%2): Pong or Pass</source>
+        <translation>%1（%2）：碰 或 过</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>The claim prompt: the offer, then the priority rule.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <comment>banner</comment>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>%1 pongs %2&apos;s %3</source>
+        <translation>%1 碰 %2 的 %3</translation>
+    </message>
+    <message>
+        <source>%1 kongs %2&apos;s %3</source>
+        <translation>%1 杠 %2 的 %3</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to a pong: a kong, unless it is robbed</source>
+        <translation>%1 加杠 %2（除非被抢杠）</translation>
+    </message>
+    <message>
+        <source>Drawn-hand limit: the last %1 stacks (6, and 1 more per kong) stay in the wall; when the draws reach this mark the hand is drawn.</source>
+        <translation>荒牌线：最后 %1 墩（6 墩，每杠加 1 墩）留在牌墙里；摸牌摸到这条线，本局荒牌（流局）。</translation>
+    </message>
+    <message>
+        <source>Pong (P)</source>
+        <extracomment>Table button (Handan): claim the discard as a pong. The glyph 碰 is what the voice calls.</extracomment>
+        <translation>碰 (P)</translation>
     </message>
 </context>
 <context>

@@ -180,10 +180,11 @@ TEST(HandanSelfplay, EveryAgentPlaysWithInvariantsHolding) {
     c.agents = {"hard", "normal", "easy", "baseline"};
     c.duplicate = true;
     c.check = true;
-    // (verify_replays once Handan joins the presets: the replay reader knows presets only.)
+    c.verify_replays = true;  // every hand written, read back and re-driven
     const SelfplayResult r = run_selfplay(c);
     EXPECT_EQ(r.hands, 100);
     EXPECT_EQ(r.invariant_violations, 0) << (r.violations.empty() ? "" : r.violations[0]);
+    EXPECT_EQ(r.replays_verified, 100);
     long long wins = 0;
     for (const SlotStats& s : r.slots) {
         EXPECT_GT(s.wins, 0) << s.agent;
