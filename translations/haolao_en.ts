@@ -2895,6 +2895,22 @@
         <source>Claim timeout (Handan): a 胡 Win, 杠 Kong or 碰 Pong offer on a discard passes by itself when its time runs out. Win beats Kong and Pong: winners are asked first, then the one seat that may kong or pong.</source>
         <translation>Claim timeout (Handan): a 胡 Win, 杠 Kong or 碰 Pong offer on a discard passes by itself when its time runs out. Win beats Kong and Pong: winners are asked first, then the one seat that may kong or pong.</translation>
     </message>
+    <message>
+        <source>The dealer&apos;s next player (下家)</source>
+        <translation>The dealer&apos;s next player (下家)</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s previous player (上家)</source>
+        <translation>The dealer&apos;s previous player (上家)</translation>
+    </message>
+    <message>
+        <source>Who deals next when a player other than the dealer wins</source>
+        <translation>Who deals next when a player other than the dealer wins</translation>
+    </message>
+    <message>
+        <source>Dealership passes to:</source>
+        <translation>Dealership passes to:</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::StatsWindow</name>

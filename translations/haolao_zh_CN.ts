@@ -2889,6 +2889,22 @@
         <source>Claim timeout (Handan): a 胡 Win, 杠 Kong or 碰 Pong offer on a discard passes by itself when its time runs out. Win beats Kong and Pong: winners are asked first, then the one seat that may kong or pong.</source>
         <translation>碰杠胡限时（邯郸）：对别人打出的牌可以胡、杠、碰时，时间一到自动“过”。胡优先于杠、碰：先问能胡的玩家，再问能杠或碰的那一家。</translation>
     </message>
+    <message>
+        <source>The dealer&apos;s next player (下家)</source>
+        <translation>庄家的下家</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s previous player (上家)</source>
+        <translation>庄家的上家</translation>
+    </message>
+    <message>
+        <source>Who deals next when a player other than the dealer wins</source>
+        <translation>闲家胡牌后由谁坐庄</translation>
+    </message>
+    <message>
+        <source>Dealership passes to:</source>
+        <translation>下一任庄家：</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::StatsWindow</name>

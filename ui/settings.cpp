@@ -40,6 +40,11 @@ const Table<WallLayout>& wall_layouts() {
                                         {QStringLiteral("seventeen"), WallLayout::Seventeen}};
     return t;
 }
+const Table<DealerPasses>& dealer_passes() {
+    static const Table<DealerPasses> t = {{QStringLiteral("next"), DealerPasses::Next},
+                                          {QStringLiteral("previous"), DealerPasses::Previous}};
+    return t;
+}
 const Table<PotLength>& pot_lengths() {
     static const Table<PotLength> t = {{QStringLiteral("rounds"), PotLength::Rounds},
                                        {QStringLiteral("hands"), PotLength::Hands}};
@@ -329,6 +334,7 @@ QString custom_name_problem(const RuleSettings& r, const QString& name) {
 void apply_preset_switches(RuleSettings& r, const Ruleset& p) {
     r.first_dealer = p.first_dealer;
     r.wall_layout = p.wall_layout;
+    r.dealer_passes_to = p.dealer_passes_to;
     r.declare_ready_required = p.declare_ready_required;
     r.missed_win_lock = p.missed_win_lock;
     r.pot_length = p.pot_length;
@@ -354,6 +360,7 @@ Ruleset build_ruleset(const RuleSettings& r) {
     const auto walls = wall_layouts_for(out);
     if (std::find(walls.begin(), walls.end(), r.wall_layout) != walls.end())
         out.wall_layout = r.wall_layout;
+    out.dealer_passes_to = r.dealer_passes_to;
     out.declare_ready_required = r.declare_ready_required;
     out.missed_win_lock = r.missed_win_lock;
     out.pot_length = r.pot_length;
@@ -448,6 +455,9 @@ QString first_dealer_id(FirstDealer f) {
 QString wall_layout_id(WallLayout w) {
     return id_of(wall_layouts(), w);
 }
+QString dealer_passes_id(DealerPasses d) {
+    return id_of(dealer_passes(), d);
+}
 QString pot_length_id(PotLength p) {
     return id_of(pot_lengths(), p);
 }
@@ -492,6 +502,8 @@ Settings load_settings(QSettings& s) {
     apply_preset_switches(r, preset);
     r.first_dealer =
         in.enumeration(QStringLiteral("rules/first_dealer"), first_dealers(), r.first_dealer);
+    r.dealer_passes_to = in.enumeration(QStringLiteral("rules/dealer_passes_to"), dealer_passes(),
+                                        r.dealer_passes_to);
     {
         Table<WallLayout> fit;
         for (WallLayout w : wall_layouts_for(preset)) fit.emplace_back(wall_layout_id(w), w);
@@ -590,6 +602,7 @@ void save_settings(const Settings& st, QSettings& s) {
     s.setValue(QStringLiteral("rules/ruleset"), r.ruleset);
     s.setValue(QStringLiteral("rules/first_dealer"), first_dealer_id(r.first_dealer));
     s.setValue(QStringLiteral("rules/wall_layout"), wall_layout_id(r.wall_layout));
+    s.setValue(QStringLiteral("rules/dealer_passes_to"), dealer_passes_id(r.dealer_passes_to));
     s.setValue(QStringLiteral("rules/declare_ready"), r.declare_ready_required);
     s.setValue(QStringLiteral("rules/missed_win_lock"), r.missed_win_lock);
     s.setValue(QStringLiteral("rules/pot_length"), pot_length_id(r.pot_length));

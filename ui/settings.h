@@ -51,6 +51,8 @@ struct RuleSettings {
     // The table switches; override the preset's (defaults: hefei-classic's).
     FirstDealer first_dealer = FirstDealer::Dice;
     WallLayout wall_layout = WallLayout::DealerTwelve;
+    // After another player's win: to the dealer's 下家 (Hefei) or 上家 (Handan, RULES.md §3).
+    DealerPasses dealer_passes_to = DealerPasses::Next;
     bool declare_ready_required = false;  // 报听房
     bool missed_win_lock = true;          // 胡前不胡后
     PotLength pot_length = PotLength::Rounds;
@@ -168,6 +170,7 @@ QString language_code(Language l);
 // Stored ids of the enumerations ("dice", "eleven_ten", "high_contrast", …).
 QString first_dealer_id(FirstDealer f);
 QString wall_layout_id(WallLayout w);
+QString dealer_passes_id(DealerPasses d);
 QString pot_length_id(PotLength p);
 QString theme_id(TileTheme t);
 QString table_colour_id(TableColour c);

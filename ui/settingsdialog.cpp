@@ -414,6 +414,11 @@ QWidget* SettingsDialog::build_rules_page() {
     first_dealer_->addItem(tr("Dice (East throws)"), int(FirstDealer::Dice));
     first_dealer_->addItem(tr("At random"), int(FirstDealer::Random));
     first_dealer_->addItem(tr("East"), int(FirstDealer::East));
+    dealer_passes_ = new QComboBox;
+    dealer_passes_->setObjectName(QStringLiteral("dealer_passes_to"));
+    dealer_passes_->addItem(tr("The dealer's next player (下家)"), int(DealerPasses::Next));
+    dealer_passes_->addItem(tr("The dealer's previous player (上家)"), int(DealerPasses::Previous));
+    dealer_passes_->setToolTip(tr("Who deals next when a player other than the dealer wins"));
     wall_ = new QComboBox;
     wall_->setObjectName(QStringLiteral("wall_layout"));
     declare_ = new QCheckBox(tr("Declaring room (报听): discard wins need a declaration"));
@@ -425,9 +430,10 @@ QWidget* SettingsDialog::build_rules_page() {
            "only if it scores more"));
     pot_ = new PotLengthEdit;
 
-    for (QComboBox* c : {first_dealer_, wall_}) c->setMinimumWidth(250);
+    for (QComboBox* c : {first_dealer_, dealer_passes_, wall_}) c->setMinimumWidth(250);
     auto* table = form();
     table->addRow(tr("First dealer (请庄):"), first_dealer_);
+    table->addRow(tr("Dealership passes to:"), dealer_passes_);
     table->addRow(tr("Wall (砌牌):"), wall_);
     table->addRow(tr("Pot length (一锅):"), pot_);
     table->addRow(declare_);
@@ -493,7 +499,7 @@ QWidget* SettingsDialog::build_rules_page() {
     connect(scoring_, &QTableWidget::cellChanged, this,
             [this](int row, int col) { on_value_edited(row, col); });
     // Every rules widget: the table is checked against the rules after each change.
-    for (QComboBox* c : {ruleset_, first_dealer_, wall_})
+    for (QComboBox* c : {ruleset_, first_dealer_, dealer_passes_, wall_})
         connect(c, &QComboBox::currentIndexChanged, this, [this] { check_table(); });
     for (QCheckBox* c : {declare_, lock_})
         connect(c, &QCheckBox::toggled, this, [this] { check_table(); });
@@ -751,6 +757,7 @@ Settings SettingsDialog::settings() const {
     RuleSettings& r = s.rules;
     r = rules_;
     r.first_dealer = current<FirstDealer>(first_dealer_);
+    r.dealer_passes_to = current<DealerPasses>(dealer_passes_);
     r.wall_layout = current<WallLayout>(wall_);
     r.declare_ready_required = declare_->isChecked();
     r.missed_win_lock = lock_->isChecked();
@@ -824,6 +831,7 @@ void SettingsDialog::show_switches(const RuleSettings& r) {
         }
     }
     select_data(first_dealer_, r.first_dealer);
+    select_data(dealer_passes_, r.dealer_passes_to);
     select_data(wall_, r.wall_layout);
     declare_->setChecked(r.declare_ready_required);
     lock_->setChecked(r.missed_win_lock);

@@ -100,6 +100,7 @@ class SettingsDialog : public QDialog {
     QPushButton* copy_ = nullptr;
     QPushButton* delete_ = nullptr;
     QComboBox* first_dealer_ = nullptr;
+    QComboBox* dealer_passes_ = nullptr;  // after another player's win: 下家 or 上家
     QComboBox* wall_ = nullptr;
     QCheckBox* declare_ = nullptr;
     QCheckBox* lock_ = nullptr;

@@ -196,6 +196,13 @@ const RoundTrip kRoundTrips[] = {
     {"preset_bianfeng", [](Settings& s) { s.rules.ruleset = QStringLiteral("hefei-bianfeng"); }},
     {"first_dealer_random", [](Settings& s) { s.rules.first_dealer = FirstDealer::Random; }},
     {"first_dealer_east", [](Settings& s) { s.rules.first_dealer = FirstDealer::East; }},
+    {"dealer_passes_previous",
+     [](Settings& s) { s.rules.dealer_passes_to = DealerPasses::Previous; }},
+    {"preset_handan",
+     [](Settings& s) {
+         s.rules.ruleset = QStringLiteral("handan");
+         apply_preset_switches(s.rules, *find_ruleset("handan"));
+     }},
     {"wall_eleven_ten", [](Settings& s) { s.rules.wall_layout = WallLayout::ElevenTen; }},
     {"declaring_room", [](Settings& s) { s.rules.declare_ready_required = true; }},
     {"no_missed_win_lock", [](Settings& s) { s.rules.missed_win_lock = false; }},
@@ -287,6 +294,7 @@ const Corrupt kCorrupt[] = {
     {"unknown_preset", "rules/ruleset", QStringLiteral("hefei-nowhere"), "hefei-nowhere"},
     {"ruleset_list", "rules/ruleset", QStringList{"hefei-ting", "x"}, "hefei-ting"},
     {"first_dealer", "rules/first_dealer", QStringLiteral("coin"), "coin"},
+    {"dealer_passes_sideways", "rules/dealer_passes_to", QStringLiteral("sideways"), "sideways"},
     {"handan_wall_on_hefei", "rules/wall_layout", QStringLiteral("seventeen"), "seventeen"},
     {"wall_number", "rules/wall_layout", 3, "3"},
     {"declare_banana", "rules/declare_ready", QStringLiteral("banana"), "banana"},
@@ -527,6 +535,7 @@ void choose(SettingsDialog& d, const char* combo, const QVariant& data) {
 Settings everything_changed() {
     Settings s = with_custom();
     s.rules.first_dealer = FirstDealer::East;
+    s.rules.dealer_passes_to = DealerPasses::Previous;
     s.rules.missed_win_lock = true;
     s.rules.pot_length = PotLength::Hands;
     s.rules.pot_hands = 12;
@@ -588,6 +597,18 @@ const WidgetRow kWidgetRows[] = {
      }},
     {"first_dealer", [](SettingsDialog& d) { choose(d, "first_dealer", int(FirstDealer::Random)); },
      [](const Settings& s) { return s.rules.first_dealer == FirstDealer::Random; }},
+    {"dealer_passes_to",
+     [](SettingsDialog& d) { choose(d, "dealer_passes_to", int(DealerPasses::Previous)); },
+     [](const Settings& s) {
+         return s.rules.dealer_passes_to == DealerPasses::Previous &&
+                build_ruleset(s.rules).dealer_passes_to == DealerPasses::Previous;
+     }},
+    {"ruleset_handan", [](SettingsDialog& d) { choose(d, "ruleset", "handan"); },
+     [](const Settings& s) {
+         // Handan's dealership goes to the 上家 with its preset (RULES.md §3).
+         return s.rules.ruleset == "handan" && s.rules.dealer_passes_to == DealerPasses::Previous &&
+                build_ruleset(s.rules).dealer_passes_to == DealerPasses::Previous;
+     }},
     {"wall", [](SettingsDialog& d) { choose(d, "wall_layout", int(WallLayout::ElevenTen)); },
      [](const Settings& s) { return s.rules.wall_layout == WallLayout::ElevenTen; }},
     {"declare", [](SettingsDialog& d) { child<QCheckBox>(d, "declare_ready")->setChecked(true); },
