@@ -12,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "handan_rig.h"
 #include "haolao/agent.h"
 #include "haolao/game.h"
 #include "haolao/handan.h"
@@ -28,89 +29,12 @@ const Ruleset& rules() {
     return handan_ruleset();
 }
 
+using handan_rig::handan_wall;
+using handan_rig::HRig;
+using handan_rig::start;  // dealt with dice 3 + 4
+
 Tile T(const char* text) {
     return parse_tile(text, rules().tiles);
-}
-
-// A rigged 136-tile wall: hands by Seat index ("" = filler: one copy each of kinds that make no
-// set, no pair), head draws after the deal in order and tail replacements in order ("" = filler).
-struct HRig {
-    Seat dealer = Seat::East;
-    std::array<std::string, 4> hands;
-    std::vector<std::string> draws;
-    std::vector<std::string> tail;
-};
-
-std::vector<Tile> handan_wall(const HRig& rig) {
-    const TileSet set = rules().tiles;
-    const int size = kMaxWallTiles;
-    TileCounts left{};
-    for (Tile t : set.tiles()) left[t.code()] = 4;
-    std::vector<Tile> wall(size);
-    std::vector<bool> fixed(size, false);
-    auto place = [&](int pos, Tile t) {
-        if (left[t.code()] == 0) throw std::logic_error("rig uses a fifth " + t.str());
-        if (fixed[pos]) throw std::logic_error("rig places two tiles at one position");
-        --left[t.code()];
-        wall[pos] = t;
-        fixed[pos] = true;
-    };
-    std::array<std::vector<int>, 4> seat_positions;
-    for (const DealStep& step : deal_steps())
-        seat_positions[(index(rig.dealer) + step.seat_offset) % 4].push_back(step.position);
-    for (int s = 0; s < 4; ++s) {
-        if (rig.hands[s].empty()) continue;
-        const auto tiles = parse_tiles(rig.hands[s], set);
-        if (tiles.size() != seat_positions[s].size())
-            throw std::logic_error("rig hand has the wrong size: " + rig.hands[s]);
-        for (std::size_t i = 0; i < tiles.size(); ++i) place(seat_positions[s][i], tiles[i]);
-    }
-    for (std::size_t i = 0; i < rig.draws.size(); ++i)
-        if (!rig.draws[i].empty())
-            place(kDealtTiles + static_cast<int>(i), parse_tile(rig.draws[i], set));
-    for (std::size_t i = 0; i < rig.tail.size(); ++i) {
-        if (rig.tail[i].empty()) continue;
-        const int k = size / 2 - 1 - static_cast<int>(i) / 2;
-        place(2 * k + static_cast<int>(i) % 2, parse_tile(rig.tail[i], set));
-    }
-    // Filler hands: distinct kinds, ranks 1-4-7 first, then 2-5-8, 3-6-9 and honors (no pair, few
-    // runs), so a filler seat that throws what it draws never pongs or wins.
-    std::vector<int> order;
-    for (int start = 0; start < 3; ++start)
-        for (int suit = 0; suit < 3; ++suit)
-            for (int r = start; r < 9; r += 3) order.push_back(suit * 9 + r);
-    for (int c = 27; c < kNumTileKinds; ++c) order.push_back(c);
-    for (int s = 0; s < 4; ++s) {
-        if (!rig.hands[s].empty()) continue;
-        TileCounts mine{};
-        std::size_t next = 0;
-        for (int pos : seat_positions[s]) {
-            while (next < order.size() && (!left[order[next]] || mine[order[next]])) ++next;
-            if (next == order.size()) throw std::logic_error("rig ran out of filler kinds");
-            const int c = order[next++];
-            --left[c];
-            ++mine[c];
-            wall[pos] = Tile::from_code(c);
-            fixed[pos] = true;
-        }
-    }
-    int c = 0;
-    for (int pos = 0; pos < size; ++pos) {
-        if (fixed[pos]) continue;
-        while (c < kNumTileKinds && !left[c]) ++c;
-        if (c == kNumTileKinds) throw std::logic_error("rig ran out of tiles");
-        --left[c];
-        wall[pos] = Tile::from_code(c);
-    }
-    return wall;
-}
-
-Game start(const HRig& rig) {
-    Game g(rules(), 1);
-    g.rig_first_dealer(rig.dealer);
-    g.rig_next_hand(handan_wall(rig), Dice{3, 4});
-    g.start_hand();
-    return g;
 }
 
 void act(Game& g, Seat s, const Action& a) {

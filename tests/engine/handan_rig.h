@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A rigged Handan wall for agent tests (as handan_game_test.cpp builds its own): set hands, head
+// A rigged Handan wall for the engine and UI tests (tests/ui/handan_rig.h uses it): set hands, head
 // draws and tail replacements, filler elsewhere.
 #pragma once
 
