@@ -66,6 +66,16 @@ Review review_pot(const ReplayHeader& header, const std::vector<Event>& events, 
     const int total = count_decisions(events, seat);
     int done = 0;
 
+    // Keeps one decision and reports progress; false when the reader cancels.
+    auto record = [&](ReviewDecision d) {
+        review.decisions.push_back(std::move(d));
+        ++done;
+        if (options.progress && !options.progress(done, std::max(total, done))) {
+            review.cancelled = true;
+            return false;
+        }
+        return true;
+    };
     const DecisionHook hook = [&](const Game& game, Seat who, const Action& action,
                                   std::size_t at) {
         if (who != seat) return true;
@@ -77,13 +87,7 @@ Review review_pot(const ReplayHeader& header, const std::vector<Event>& events, 
             d.ranked = false;
             d.best = action;
             ++review.unranked;
-            review.decisions.push_back(std::move(d));
-            ++done;
-            if (options.progress && !options.progress(done, std::max(total, done))) {
-                review.cancelled = true;
-                return false;
-            }
-            return true;
+            return record(std::move(d));
         }
         d.candidates = advise(game.view(seat), options.budget, seed);
         if (!d.candidates.empty()) {
@@ -103,25 +107,13 @@ Review review_pot(const ReplayHeader& header, const std::vector<Event>& events, 
             d.best = action;
             d.best_ev = d.chosen_ev = 0;
             ++review.unranked;
-            review.decisions.push_back(std::move(d));
-            ++done;
-            if (options.progress && !options.progress(done, std::max(total, done))) {
-                review.cancelled = true;
-                return false;
-            }
-            return true;
+            return record(std::move(d));
         }
         // The ranking puts hard's decision first, which in rare cases has an ev below another
         // entry's (docs/AI.md "The advisor"): the gap is measured from the first entry.
         d.gap = std::max(0.f, d.best_ev - d.chosen_ev);
         d.match = d.chosen == d.best || d.gap <= options.threshold;
-        review.decisions.push_back(std::move(d));
-        ++done;
-        if (options.progress && !options.progress(done, std::max(total, done))) {
-            review.cancelled = true;
-            return false;
-        }
-        return true;
+        return record(std::move(d));
     };
 
     VerifyOptions verify;
