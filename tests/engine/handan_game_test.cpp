@@ -29,36 +29,16 @@ const Ruleset& rules() {
     return handan_ruleset();
 }
 
+using handan_rig::act;
 using handan_rig::handan_wall;
 using handan_rig::HRig;
+using handan_rig::pass_claims;
 using handan_rig::start;  // dealt with dice 3 + 4
+using handan_rig::throw_tile;
+using handan_rig::tsumogiri;
 
 Tile T(const char* text) {
     return parse_tile(text, rules().tiles);
-}
-
-void act(Game& g, Seat s, const Action& a) {
-    const ActionError err = g.act(s, a);
-    if (err != ActionError::Ok)
-        throw std::runtime_error(std::string(1, seat_letter(s)) + ": " +
-                                 std::string(action_error_id(err)));
-}
-
-// Every seat asked about the current discard passes (a filler seat that drew a pair).
-void pass_claims(Game& g) {
-    while (g.hand_running() && g.state().phase == Phase::Response)
-        for (Seat s : g.to_act().seats()) act(g, s, Action::pass());
-}
-
-// The seat on turn throws `t`; any claim offered on it is passed.
-void throw_tile(Game& g, Tile t) {
-    act(g, g.state().turn, Action::discard(t));
-    pass_claims(g);
-}
-
-// The seat on turn throws its fresh draw; any claim offered on it is passed.
-void tsumogiri(Game& g) {
-    throw_tile(g, g.state().seat(g.state().turn).last_drawn);
 }
 
 template <class E>
