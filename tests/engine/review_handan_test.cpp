@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <random>
+#include <string>
 #include <variant>
 
 #include <nlohmann/json.hpp>
@@ -18,11 +20,14 @@
 namespace haolao {
 namespace {
 
-// One seeded Handan pot written by self-play; its path.
+// One seeded Handan pot written by self-play; its path. The folder is this process's own: ctest
+// runs the tests of this file in parallel processes, and a shared folder let one process delete
+// the file another was reading.
 std::string handan_pot_file() {
     static const std::string path = [] {
         const std::filesystem::path dir =
-            std::filesystem::path(::testing::TempDir()) / "haolao_review_handan";
+            std::filesystem::path(::testing::TempDir()) /
+            ("haolao_review_handan_" + std::to_string(std::random_device{}()));
         std::filesystem::remove_all(dir);
         SelfplayConfig config;
         config.rules = handan_ruleset();
