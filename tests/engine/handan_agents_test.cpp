@@ -21,10 +21,6 @@ namespace {
 
 using namespace handan_rig;
 
-// Hands (E dealer 14, others 13).
-constexpr const char* kEast = "5m 23p 68p 23s 689s 235z 9m";  // throws 5m first
-constexpr const char* kPonger = "55m 29m 58p 9p 57s 467z 3m";
-
 // A table where `seat` decides; `game` holds it.
 struct Table {
     Game game;
@@ -44,16 +40,7 @@ Table claim_5m(const std::string& south, const std::string& west = "") {
 // E throws 5m, S pongs it and throws 9m; W, N, E throw their draws; S draws the fourth 5m and
 // (with a West waiting on 5m) adds it to the pong: West decides on robbing it.
 Table fourth_5m(const std::string& west, bool add) {
-    HRig rig;
-    rig.hands = {kEast, kPonger, west, ""};
-    rig.draws = {"", "", "", "5m"};
-    rig.tail = {"7p"};
-    Game g = start(rig);
-    act(g, Seat::East, Action::discard(T("5m")));
-    if (g.to_act().has(Seat::West)) act(g, Seat::West, Action::pass());
-    act(g, Seat::South, Action::pong(T("5m")));
-    act(g, Seat::South, Action::discard(T("9m")));
-    for (int i = 0; i < 3; ++i) tsumogiri(g);
+    Game g = pong_then_fourth(west);
     if (!add) return {std::move(g), Seat::South};
     act(g, Seat::South, Action::added_kong(T("5m")));
     return {std::move(g), Seat::West};
@@ -95,13 +82,9 @@ std::string describe(const Action& a) {
 const std::vector<Row>& rows() {
     static const std::vector<Row> r = {
         // West waits on 5m alone: the discard wins.
-        {"WinOnDiscard",
-         [] { return claim_5m(kPonger, "123m 456p 789p 234s 5m"); },
-         {"win", "win", "win"}},
+        {"WinOnDiscard", [] { return claim_5m(kPonger, kTanki5m); }, {"win", "win", "win"}},
         // West waits on 2m / 5m; South adds the fourth 5m to its pong: rob it.
-        {"RobTheKong",
-         [] { return fourth_5m("34m 456p 789p 234s 99s", true); },
-         {"win", "win", ""}},
+        {"RobTheKong", [] { return fourth_5m(kRyanmen, true); }, {"win", "win", ""}},
         // One step away; the pong of 5m (then 9m out) makes it ready on 6s / 9s.
         {"PongThatMakesReady",
          [] { return claim_5m("55m 123p 456p 78s 11z 9m"); },

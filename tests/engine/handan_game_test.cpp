@@ -25,21 +25,21 @@
 namespace haolao {
 namespace {
 
-const Ruleset& rules() {
-    return handan_ruleset();
-}
-
 using handan_rig::act;
 using handan_rig::handan_wall;
 using handan_rig::HRig;
+using handan_rig::kEast;
+using handan_rig::kKonger;
+using handan_rig::kPonger;
+using handan_rig::kRyanmen;
+using handan_rig::kTanki5m;
 using handan_rig::pass_claims;
+using handan_rig::pong_then_fourth;
+using handan_rig::rules;
 using handan_rig::start;  // dealt with dice 3 + 4
+using handan_rig::T;
 using handan_rig::throw_tile;
 using handan_rig::tsumogiri;
-
-Tile T(const char* text) {
-    return parse_tile(text, rules().tiles);
-}
 
 template <class E>
 std::vector<E> all_of(const Game& g) {
@@ -59,13 +59,6 @@ E last_of(const Game& g) {
 constexpr std::array<int, 4> D(int e, int s, int w, int n) {
     return {e, s, w, n};
 }
-
-// Hands used by several tests (E dealer 14, others 13).
-constexpr const char* kEast = "5m 23p 68p 23s 689s 235z 9m";   // throws 5m first
-constexpr const char* kPonger = "55m 29m 58p 9p 57s 467z 3m";  // S or N: pong 5m
-constexpr const char* kKonger = "555m 29m 58p 9p 57s 67z";     // exposed kong on 5m (+1 below)
-constexpr const char* kTanki5m = "123m 456p 789p 234s 5m";     // waits on 5m alone
-constexpr const char* kRyanmen = "34m 456p 789p 234s 99s";     // waits on 2m / 5m
 
 // ---- Claim priority and several winners -------------------------------------------------
 
@@ -155,7 +148,7 @@ TEST(HandanClaims, PongThenDiscardWithoutDraw) {
 
 TEST(HandanClaims, ExposedKongPaysAndDrawsFromTheTail) {
     HRig rig;
-    rig.hands = {kEast, std::string(kKonger) + " 3m", "", ""};
+    rig.hands = {kEast, kKonger, "", ""};
     rig.tail = {"7p"};
     Game g = start(rig);
     act(g, Seat::East, Action::discard(T("5m")));
@@ -228,21 +221,6 @@ INSTANTIATE_TEST_SUITE_P(
     [](const auto& info) { return std::string(info.param.name); });
 
 // ---- Added kong: completed, or robbed ----------------------------------------------------
-
-// E throws 5m, S pongs it and throws 9m; W, N, E throw their draws; S draws the fourth 5m.
-Game pong_then_fourth(const std::string& west) {
-    HRig rig;
-    rig.hands = {kEast, kPonger, west, ""};
-    rig.draws = {"", "", "", "5m"};
-    rig.tail = {"7p"};
-    Game g = start(rig);
-    act(g, Seat::East, Action::discard(T("5m")));
-    if (g.to_act().has(Seat::West)) act(g, Seat::West, Action::pass());
-    act(g, Seat::South, Action::pong(T("5m")));
-    act(g, Seat::South, Action::discard(T("9m")));
-    for (int i = 0; i < 3; ++i) tsumogiri(g);
-    return g;
-}
 
 TEST(HandanClaims, AddedKongNotRobbedIsPaidByThePongsFeeder) {
     Game g = pong_then_fourth("");
@@ -426,6 +404,129 @@ INSTANTIATE_TEST_SUITE_P(Rows, HandanDrawn,
                                            DrawnRow{"one_kong", "5555m 258p 369s 1456z",
                                                     "28m 258p 258s 1237z 9p", true, 15}),
                          [](const auto& info) { return std::string(info.param.name); });
+
+// ---- Rule choices where RULES.md §3 is silent (docs/RULE_CHOICES.md 31-34) ---------------
+
+// 31. Any kong, a concealed one too, ends the first go-round: the 跟打 run is broken even when
+// every discard of the round is the leader's tile.
+struct FollowKongRow {
+    const char* name;
+    std::array<const char*, 4> hands;  // every seat holds one 7z
+    int konger;                        // Seat index declaring a concealed kong of 1p first; -1 none
+    bool paid;
+};
+
+class HandanRuleChoiceFollow : public ::testing::TestWithParam<FollowKongRow> {};
+
+TEST_P(HandanRuleChoiceFollow, AnyKongEndsTheFirstGoRound) {
+    const FollowKongRow& row = GetParam();
+    HRig rig;
+    for (int s = 0; s < 4; ++s) rig.hands[static_cast<std::size_t>(s)] = row.hands[s];
+    rig.tail = {"9p", "9p"};
+    Game g = start(rig);
+    for (int s = 0; s < 4; ++s) {
+        ASSERT_EQ(g.state().turn, seat_from_index(s));
+        if (s == row.konger) {
+            act(g, seat_from_index(s), Action::kong(T("1p")));
+            EXPECT_FALSE(g.state().first_go_round);
+        }
+        throw_tile(g, T("7z"));  // every discard of the go-round is the leader's 7z
+    }
+    EXPECT_EQ(all_of<FollowDiscardPaid>(g).size(), row.paid ? 1u : 0u);
+    EXPECT_EQ(check_invariants(g.state(), rules()), "");
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, HandanRuleChoiceFollow,
+    ::testing::Values(FollowKongRow{"no_kong",
+                                    {"147m 258p 369s 14567z", "147m 147p 147s 1237z",
+                                     "258m 258p 258s 1237z", "369m 369p 369s 4567z"},
+                                    -1,
+                                    true},
+                      FollowKongRow{"follower_concealed_kong",
+                                    {"147m 258p 369s 14567z", "1111p 47p 147s 1237z",
+                                     "258m 258p 258s 1237z", "369m 369p 369s 4567z"},
+                                    1,
+                                    false},
+                      FollowKongRow{"leader_concealed_kong",
+                                    {"1111p 258p 369s 4567z", "147m 47p 147s 1237z 9m",
+                                     "258m 258p 258s 1237z", "369m 369p 369s 4567z"},
+                                    0,
+                                    false}),
+    [](const auto& info) { return std::string(info.param.name); });
+
+// 32. The pong lock stops the pong only, not an exposed kong of that tile. (In play the lock
+// never meets a fourth copy: a seat holding three that passes the fourth sees no fifth, and a
+// seat holding two gains a tile only by its own draw or call, which clears the lock. So the
+// position is built: North holds three 5m with the 5m lock set when East throws 5m.)
+TEST(HandanRuleChoice, PongLockLeavesTheExposedKong) {
+    HRig rig;
+    rig.hands = {kEast, "", "", kKonger};
+    Game g = start(rig);
+    act(g, Seat::East, Action::discard(T("5m")));
+    ActionList unlocked;
+    unlocked.push(Action::pong(T("5m")));
+    unlocked.push(Action::exposed_kong(T("5m")));
+    unlocked.push(Action::pass());
+    ASSERT_EQ(g.legal_actions(Seat::North), unlocked);
+    GameState st = g.state();
+    st.seat(Seat::North).passed_pong |= 1ull << T("5m").code();
+    Game locked = Game::at_state(rules(), st);
+    ActionList want;
+    want.push(Action::exposed_kong(T("5m")));
+    want.push(Action::pass());
+    EXPECT_EQ(locked.to_act(), SeatMask(1u << index(Seat::North)));
+    EXPECT_EQ(locked.legal_actions(Seat::North), want);
+    act(locked, Seat::North, Action::exposed_kong(T("5m")));
+    EXPECT_EQ(last_of<KongPaid>(locked).deltas, D(-1, 0, 0, 1));
+}
+
+// 33. The dealer's dealt 14 may win at once (天胡), paid exactly as the dealer's self-draw: 4
+// from each, no bonus and no situation of its own.
+TEST(HandanRuleChoice, DealersDealtFourteenWinsAsASelfDraw) {
+    HRig rig;
+    rig.hands = {"123m 456m 789m 123p 55p", "", "", ""};
+    Game g = start(rig);
+    ASSERT_EQ(g.state().turn, Seat::East);
+    EXPECT_FALSE(g.state().seat(Seat::East).has_fresh);
+    ASSERT_TRUE(g.legal_actions(Seat::East).has(ActionType::Win));
+    act(g, Seat::East, Action::win());
+    EXPECT_TRUE(g.hand_over());
+    const Won w = last_of<Won>(g);
+    EXPECT_EQ(w.winner, Seat::East);
+    EXPECT_EQ(w.by, WinBy::SelfDraw);
+    EXPECT_EQ(w.situations, 0);
+    EXPECT_EQ(w.deltas, D(12, -4, -4, -4));
+    EXPECT_EQ(g.state().dealer, Seat::East);  // the dealer won: the deal stays
+}
+
+// 34. The claim stages: the seats a discard completes answer first; the pong is offered only
+// once they all passed (so the pong claimer learns that nobody won), which gives the same result
+// as simultaneous answers where a win beats the pong.
+TEST(HandanRuleChoice, ClaimStagesAskWinnersBeforeThePong) {
+    for (const bool west_wins : {true, false}) {
+        HRig rig;
+        rig.hands = {kEast, kPonger, kTanki5m, ""};
+        Game g = start(rig);
+        act(g, Seat::East, Action::discard(T("5m")));
+        // Stage 1: the winner alone; the ponger is not asked yet.
+        EXPECT_EQ(g.to_act(), SeatMask(1u << index(Seat::West)));
+        EXPECT_TRUE(g.legal_actions(Seat::South).empty());
+        EXPECT_TRUE(g.view(Seat::South).legal.empty());
+        act(g, Seat::West, west_wins ? Action::win() : Action::pass());
+        if (west_wins) {  // the pong is never offered
+            EXPECT_TRUE(g.hand_over());
+            EXPECT_TRUE(all_of<Claimed>(g).empty());
+            for (const ClaimPassed& p : all_of<ClaimPassed>(g)) EXPECT_NE(p.seat, Seat::South);
+            continue;
+        }
+        // Stage 2: nobody won, now the pong.
+        EXPECT_EQ(g.to_act(), SeatMask(1u << index(Seat::South)));
+        EXPECT_TRUE(g.legal_actions(Seat::South).contains(Action::pong(T("5m"))));
+        act(g, Seat::South, Action::pong(T("5m")));
+        EXPECT_EQ(last_of<Claimed>(g), (Claimed{Seat::South, MeldType::Pong, T("5m"), Seat::East}));
+    }
+}
 
 // ---- Baseline-played hands: invariants after every event ----------------------------------
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A rigged Handan wall for the engine and UI tests (tests/ui/handan_rig.h uses it): set hands, head
-// draws and tail replacements, filler elsewhere.
+// draws and tail replacements, filler elsewhere; the hands and set-ups several tests share.
 #pragma once
 
 #include <array>
@@ -126,6 +126,29 @@ inline void throw_tile(Game& g, Tile t) {
 // The seat on turn throws its fresh draw; any claim offered on it is passed.
 inline void tsumogiri(Game& g) {
     throw_tile(g, g.state().seat(g.state().turn).last_drawn);
+}
+
+// Hands used by several tests (E dealer 14, the others 13).
+inline constexpr const char* kEast = "5m 23p 68p 23s 689s 235z 9m";   // throws 5m first
+inline constexpr const char* kPonger = "55m 29m 58p 9p 57s 467z 3m";  // S or N: pong 5m
+inline constexpr const char* kKonger = "555m 29m 58p 9p 57s 67z 3m";  // exposed kong (or pong) 5m
+inline constexpr const char* kTanki5m = "123m 456p 789p 234s 5m";     // waits on 5m alone
+inline constexpr const char* kRyanmen = "34m 456p 789p 234s 99s";     // waits on 2m / 5m
+
+// E throws 5m (a West that wins on it passes), S (kPonger) pongs it and throws 9m; W, N, E throw
+// their draws; S draws the fourth 5m and is on turn, holding it beside its pong (tail: 7p).
+inline Game pong_then_fourth(const std::string& west) {
+    HRig rig;
+    rig.hands = {kEast, kPonger, west, ""};
+    rig.draws = {"", "", "", "5m"};
+    rig.tail = {"7p"};
+    Game g = start(rig);
+    act(g, Seat::East, Action::discard(T("5m")));
+    if (g.to_act().has(Seat::West)) act(g, Seat::West, Action::pass());
+    act(g, Seat::South, Action::pong(T("5m")));
+    act(g, Seat::South, Action::discard(T("9m")));
+    for (int i = 0; i < 3; ++i) tsumogiri(g);
+    return g;
 }
 
 }  // namespace haolao::handan_rig

@@ -24,11 +24,11 @@ inline Tile handan_tile(const char* text) {
 
 using handan_rig::handan_wall;
 
-// Hands of the engine tests (E dealer 14, the others 13).
-inline constexpr const char* kHandanEast = "5m 23p 68p 23s 689s 235z 9m";   // throws 5m first
-inline constexpr const char* kHandanPonger = "55m 29m 58p 9p 57s 467z 3m";  // pong 5m
-inline constexpr const char* kHandanKonger = "555m 29m 58p 9p 57s 67z 3m";  // kong / pong 5m
-inline constexpr const char* kHandanTanki5m = "123m 456p 789p 234s 5m";     // waits on 5m
-inline constexpr const char* kHandanRyanmen = "34m 456p 789p 234s 99s";     // waits 2m / 5m
+// Hands of the engine tests (tests/engine/handan_rig.h: E dealer 14, the others 13).
+inline constexpr const char* kHandanEast = handan_rig::kEast;        // throws 5m first
+inline constexpr const char* kHandanPonger = handan_rig::kPonger;    // pong 5m
+inline constexpr const char* kHandanKonger = handan_rig::kKonger;    // kong / pong 5m
+inline constexpr const char* kHandanTanki5m = handan_rig::kTanki5m;  // waits on 5m
+inline constexpr const char* kHandanRyanmen = handan_rig::kRyanmen;  // waits 2m / 5m
 
 }  // namespace haolao::ui::testing
