@@ -265,9 +265,9 @@ void ReviewPanel::fill() {
                            .arg(QString::number(review_.match_rate * 100.0, 'f', 1))
                            .arg(QString::number(review_.ev_lost, 'f', 2));
         if (review_.unranked > 0)
-            text += QLatin1Char(' ') +
-                    tr("Not ranked: %1 (the advisor has no figures for Handan claims and kongs).")
-                        .arg(review_.unranked);
+            text +=
+                QLatin1Char(' ') +
+                tr("Not ranked: %1 (the advisor has no figures for them).").arg(review_.unranked);
         if (review_.cancelled) text += QLatin1Char(' ') + tr("(Cancelled: partial review.)");
         summary_->setText(text);
         for (std::size_t k : review_.worst) {
@@ -297,8 +297,8 @@ void ReviewPanel::fill() {
                 cell(3, QStringLiteral("—"));
                 cell(4, QStringLiteral("—"));
                 decisions_->item(i, 2)->setToolTip(
-                    tr("The advisor cannot rank this decision: it scores by Hefei's rules and "
-                       "has no figures for Handan claims, kongs and answers to a discard."));
+                    tr("The advisor cannot rank this decision: it has no figures for the action "
+                       "taken."));
                 continue;
             }
             cell(2, action_text(d.best));
@@ -403,7 +403,8 @@ void ReviewPanel::step_difference(int direction) {
     int i = selected_decision();
     if (i < 0) i = direction > 0 ? -1 : n;
     for (i += direction; i >= 0 && i < n; i += direction)
-        if (!review_.decisions[static_cast<std::size_t>(i)].match) {
+        if (const ReviewDecision& d = review_.decisions[static_cast<std::size_t>(i)];
+            !d.match && d.ranked) {  // as "Differences only": an unranked one is no difference
             select_decision(i);
             return;
         }

@@ -42,9 +42,9 @@ alone. Prints one JSON object on stdout:
   {"seat":"S","candidates":[{"action":{"type":"discard","tile":"5m","declare":false},
     "ev":1.23,"win":0.12,"deal_in":0.03,"deal_in_by":{"E":0.03,"S":0,"W":0,"N":0}},...]}
 
-Handan (`handan` preset): the advisor scores by Hefei's rules, so a claim-phase decision (win,
-pong, kong or pass on a discard or added kong) or a turn offering a kong is answered with
-"ranked":false, a "note", and the legal actions without figures.
+Handan (`handan` preset): every decision is ranked the same way, claims included (win, pong,
+exposed kong or pass on a discard; win or pass on an added kong; concealed and added kongs),
+by hard's Handan evaluation: ev and win in Handan units.
 
 The position: where the recorded game FILE stood after its first N events (the decision that
 produced event N, counting from 0), for seat S:
@@ -63,7 +63,8 @@ Search:
   --seed N       the advisor's seed (default with --replay: the seed hard had in that seat, so
                  the first candidate is what hard would play there; with a view: 0)
 
-  type           "discard" (with "tile" and "declare"), "kong" (with "tile"), "win", "pass"
+  type           "discard" (with "tile" and "declare"), "kong" (with "tile"), "win", "pass";
+                 Handan also "pong", "exposed_kong", "added_kong" (with "tile")
   ev             expected points of the hand for the seat after the action
   win            chance the seat wins the hand (1 for a win taken)
   deal_in        discards: chance the tile is won on now; deal_in_by: by which seat
@@ -88,36 +89,6 @@ ordered_json ranking_json(Seat seat, const std::vector<Advice>& ranking) {
                     rounded(ad.deal_in_by[static_cast<std::size_t>(s)]);
             c["deal_in_by"] = std::move(by);
         }
-        list.push_back(std::move(c));
-    }
-    out["candidates"] = std::move(list);
-    return out;
-}
-
-// The advisor scores by Hefei's rules: a Handan claim-phase answer (win, pong, kong or pass on a
-// discard or an added kong) or a position offering a kong has no figures of its own. Then the
-// legal actions are listed without figures, with a note saying so (as `review` does).
-bool handan_unranked(const Ruleset& rules, const SeatView& view) {
-    if (rules.scoring != ScoringModel::HandanFan) return false;
-    if (view.phase == Phase::Response) return true;
-    for (const Action& a : view.legal)
-        if (a.type == ActionType::Kong || a.type == ActionType::Pong ||
-            a.type == ActionType::ExposedKong || a.type == ActionType::AddedKong)
-            return true;
-    return false;
-}
-
-ordered_json unranked_json(Seat seat, const SeatView& view) {
-    ordered_json out;
-    out["seat"] = std::string(1, seat_letter(seat));
-    out["ranked"] = false;
-    out["note"] =
-        "not ranked: the advisor scores by Hefei's rules and has no figures for a Handan claim "
-        "or kong decision";
-    ordered_json list = ordered_json::array();
-    for (const Action& a : view.legal) {
-        ordered_json c;
-        c["action"] = action_json(a);
         list.push_back(std::move(c));
     }
     out["candidates"] = std::move(list);
@@ -183,7 +154,6 @@ ordered_json advise_replay(const Options& options) {
         const Game game = resume_game(replay.header, prefix);
         const SeatView view = game.view(*seat);
         if (view.legal.empty()) no_decision(game, *seat, "after " + std::to_string(n) + " events");
-        if (handan_unranked(replay.header.rules, view)) return unranked_json(*seat, view);
         ranking = advise(view, budget, seed_of(options, agent_seed(replay.header.seed, *seat)));
     } catch (const ReplayError& e) {
         throw InputError(path + ": " + e.what());
@@ -466,7 +436,6 @@ ordered_json advise_view(const Options& options) {
         const Game game = Game::at_state(*rules, state);
         const SeatView view = game.view(me);
         if (view.legal.empty()) no_decision(game, me, "in this position");
-        if (handan_unranked(*rules, view)) return unranked_json(me, view);
         ranking = advise(view, budget, seed_of(options, 0));
     } catch (const std::invalid_argument& e) {
         throw InputError(std::string("the view is not a consistent position: ") + e.what());

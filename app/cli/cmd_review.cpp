@@ -40,9 +40,9 @@ the same position (as in `advise`). Prints one JSON object on stdout:
   candidates  every legal action, best first, with ev (expected points) and deal_in
   gap         best's ev minus chosen's ev (never below 0)
   match       chosen is best, or within 0.1 points of it
-  ranked      (only when false) the advisor cannot rank the decision (Handan: pongs, kongs, wins and
-              passes on a discard or added kong): no candidates, best = chosen, gap 0, match
-              false, and a "note" saying so; left out of match_rate, ev_lost and worst
+  ranked      (only when false) the advisor has no figure for the action taken: no candidates,
+              best = chosen, gap 0, match false, and a "note" saying so; left out of
+              match_rate, ev_lost and worst (Handan claims and kongs are ranked as the rest)
   match_rate  matches / ranked decisions; ev_lost: the sum of the gaps; unranked (only when
               above 0): how many decisions were not ranked
   worst       the events of the (up to) three non-matching decisions with the largest gaps
@@ -77,11 +77,7 @@ ordered_json review_json(const Review& review) {
         j["gap"] = rounded(d.gap);
         j["match"] = d.match;
         if (!d.ranked) j["ranked"] = false;  // written only when false: Hefei output unchanged
-        if (!d.ranked)
-            j["note"] =
-                "not ranked: the advisor has no figures for this decision (it scores by "
-                "Hefei's rules; Handan claims, kongs and answers to a discard are not "
-                "ranked)";
+        if (!d.ranked) j["note"] = "not ranked: the advisor has no figures for the action taken";
         decisions.push_back(std::move(j));
     }
     out["decisions"] = std::move(decisions);

@@ -38,26 +38,6 @@ int count_decisions(const std::vector<Event>& events, Seat seat) {
     return n;
 }
 
-namespace {
-
-// The advisor (advisor.h) values hands by Hefei's scoring: under Handan it has no figures for a
-// claim decision (answers to a discard or an added kong, and the kongs, whose money it ignores).
-bool advisor_ranks(const Ruleset& rules, const Game& game, const Action& action) {
-    if (rules.scoring != ScoringModel::HandanFan) return true;
-    if (game.state().phase == Phase::Response) return false;
-    switch (action.type) {
-        case ActionType::Kong:
-        case ActionType::Pong:
-        case ActionType::ExposedKong:
-        case ActionType::AddedKong:
-            return false;
-        default:
-            return true;
-    }
-}
-
-}  // namespace
-
 Review review_pot(const ReplayHeader& header, const std::vector<Event>& events, Seat seat,
                   const ReviewOptions& options) {
     Review review;
@@ -83,12 +63,6 @@ Review review_pot(const ReplayHeader& header, const std::vector<Event>& events, 
         d.hand = game.state().hands_played + 1;
         d.event = at;
         d.chosen = action;
-        if (!advisor_ranks(header.rules, game, action)) {
-            d.ranked = false;
-            d.best = action;
-            ++review.unranked;
-            return record(std::move(d));
-        }
         d.candidates = advise(game.view(seat), options.budget, seed);
         if (!d.candidates.empty()) {
             d.best = d.candidates.front().action;

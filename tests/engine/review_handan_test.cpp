@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Review of a Handan pot (review.h, haolao-cli review): every claim decision appears with its
-// action, and the ones the advisor cannot rank (it scores by Hefei's rules) say so instead of
-// carrying figures.
+// Review of a Handan pot (review.h, haolao-cli review / advise): every claim decision appears with
+// its action and is ranked like any other decision (the advisor ranks Handan by hard's Handan
+// evaluation): candidates with figures, a match and a gap, counted in the match rate and the
+// worst list. A seat hard played matches itself, claims included.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <filesystem>
 #include <random>
 #include <string>
@@ -20,6 +23,9 @@
 namespace haolao {
 namespace {
 
+// The levels by seat in the pot: hard sits East, so East's review matches itself.
+constexpr std::array<const char*, 4> kAgents = {"hard", "normal", "easy", "baseline"};
+
 // One seeded Handan pot written by self-play; its path. The folder is this process's own: ctest
 // runs the tests of this file in parallel processes, and a shared folder let one process delete
 // the file another was reading.
@@ -33,6 +39,7 @@ std::string handan_pot_file() {
         config.rules = handan_ruleset();
         config.seed = 5;
         config.pots = 1;
+        for (std::size_t k = 0; k < 4; ++k) config.agents[k] = kAgents[k];
         config.replay_dir = dir.string();
         run_selfplay(config);
         return std::filesystem::directory_iterator(dir)->path().string();
@@ -40,52 +47,94 @@ std::string handan_pot_file() {
     return path;
 }
 
-TEST(ReviewHandan, ClaimsAreDecisionsAndUnrankedOnesSaySo) {
+bool is_claim(const Action& a) {
+    return a.type == ActionType::Pong || a.type == ActionType::ExposedKong ||
+           a.type == ActionType::AddedKong || a.type == ActionType::Kong;
+}
+
+// The CLI's name of an action type (app/cli/json_util.cpp).
+std::string type_name(ActionType t) {
+    switch (t) {
+        case ActionType::Discard:
+            return "discard";
+        case ActionType::Kong:
+            return "kong";
+        case ActionType::Win:
+            return "win";
+        case ActionType::Pass:
+            return "pass";
+        case ActionType::Pong:
+            return "pong";
+        case ActionType::ExposedKong:
+            return "exposed_kong";
+        case ActionType::AddedKong:
+            return "added_kong";
+    }
+    return "?";
+}
+
+TEST(ReviewHandan, ClaimsAreRankedWithCandidates) {
     const Replay replay = parse_replay(test::read_file(handan_pot_file()));
-    int claims_seen = 0;
+    int claims_seen = 0, answers_seen = 0, claims_missed = 0;
     for (int s = 0; s < 4; ++s) {
         const Seat seat = seat_from_index(s);
         ReviewOptions options;
         options.budget.simulations = 1;
         const Review review = review_pot(replay.header, replay.events, seat, options);
         EXPECT_EQ(static_cast<int>(review.decisions.size()), count_decisions(replay.events, seat));
-        int claimed = 0, added = 0, passed = 0;
+        int claimed = 0, added = 0;
         for (const Event& e : replay.events) {
             if (const auto* c = std::get_if<Claimed>(&e)) claimed += c->seat == seat;
             if (const auto* a = std::get_if<KongAdded>(&e)) added += a->seat == seat;
-            if (const auto* p = std::get_if<ClaimPassed>(&e)) passed += p->seat == seat;
         }
-        int pongs = 0, exposed = 0, adds = 0, unranked = 0;
+        int pongs = 0, exposed = 0, adds = 0, matches = 0;
+        double lost = 0;
         for (const ReviewDecision& d : review.decisions) {
             pongs += d.chosen.type == ActionType::Pong;
             exposed += d.chosen.type == ActionType::ExposedKong;
             adds += d.chosen.type == ActionType::AddedKong;
-            if (d.chosen.type == ActionType::Pong || d.chosen.type == ActionType::ExposedKong ||
-                d.chosen.type == ActionType::AddedKong || d.chosen.type == ActionType::Kong) {
-                EXPECT_FALSE(d.ranked);
+            answers_seen += d.chosen.type == ActionType::Pass;
+            // Every decision is ranked: the chosen action among the candidates, the best first.
+            ASSERT_TRUE(d.ranked) << "seat " << s << " event " << d.event;
+            ASSERT_FALSE(d.candidates.empty()) << "seat " << s << " event " << d.event;
+            EXPECT_EQ(d.best, d.candidates.front().action);
+            EXPECT_EQ(d.best_ev, d.candidates.front().ev);
+            bool listed = false;
+            for (const Advice& a : d.candidates)
+                if (a.action == d.chosen) {
+                    listed = true;
+                    EXPECT_EQ(d.chosen_ev, a.ev);
+                }
+            EXPECT_TRUE(listed) << "seat " << s << " event " << d.event;
+            EXPECT_GE(d.gap, 0.f);
+            EXPECT_FLOAT_EQ(d.gap, std::max(0.f, d.best_ev - d.chosen_ev));
+            EXPECT_EQ(d.match, d.chosen == d.best || d.gap <= options.threshold);
+            if (is_claim(d.chosen)) {
+                // A claim or a kong is weighed against what else was legal (pass, a discard).
+                EXPECT_GE(d.candidates.size(), 2u);
+                claims_missed += !d.match;
             }
-            if (!d.ranked) {
-                ++unranked;
-                EXPECT_TRUE(d.candidates.empty());
-                EXPECT_FALSE(d.match);
-                EXPECT_EQ(d.gap, 0.f);
-                EXPECT_EQ(d.best, d.chosen);
-            } else {
-                EXPECT_FALSE(d.candidates.empty());
-            }
+            matches += d.match;
+            lost += d.gap;
         }
         EXPECT_EQ(pongs + exposed, claimed) << s;
         EXPECT_EQ(adds, added) << s;
-        EXPECT_EQ(review.unranked, unranked) << s;
-        EXPECT_GE(unranked, claimed + added + passed) << s;
-        EXPECT_GE(review.match_rate, 0.0);
-        EXPECT_LE(review.match_rate, 1.0);
-        for (std::size_t w : review.worst) {
-            EXPECT_TRUE(review.decisions[w].ranked);
+        EXPECT_EQ(review.unranked, 0) << s;
+        EXPECT_DOUBLE_EQ(review.match_rate, double(matches) / double(review.decisions.size()));
+        EXPECT_NEAR(review.ev_lost, lost, 1e-3);
+        for (std::size_t w : review.worst) EXPECT_FALSE(review.decisions[w].match);
+        if (kAgents[static_cast<std::size_t>(s)] == std::string("hard")) {
+            // Hard played this seat with the review's seed: it matches itself, claims included.
+            EXPECT_EQ(review.match_rate, 1.0) << s;
+            EXPECT_TRUE(review.worst.empty()) << s;
+            EXPECT_GT(claimed, 0) << "the hard seat must claim in this pot";
         }
-        claims_seen += claimed;
+        claims_seen += claimed + added;
     }
-    EXPECT_GT(claims_seen, 0);  // the seed must exercise claims
+    EXPECT_GT(claims_seen, 0);   // the seed must exercise claims
+    EXPECT_GT(answers_seen, 0);  // and passed claims or passed wins
+    // The other levels do not always claim as hard would: some claims are differences.
+    EXPECT_GT(claims_missed, 0);
 }
 
 TEST(ReviewHandan, CliReviewsAHandanPot) {
@@ -95,25 +144,33 @@ TEST(ReviewHandan, CliReviewsAHandanPot) {
             test::run_cli({"review", handan_pot_file(), "--seat", seat, "--sims", "1"});
         ASSERT_EQ(run.status, 0) << run.err;
         const auto j = nlohmann::json::parse(run.out);
-        int unranked = 0;
         for (const auto& d : j["decisions"]) {
             const std::string type = d["chosen"]["type"];
-            if (type == "pong" || type == "exposed_kong" || type == "added_kong") ++claims;
-            if (d.contains("ranked")) {
-                EXPECT_FALSE(d["ranked"].get<bool>());
-                ++unranked;
-                EXPECT_TRUE(d["candidates"].empty());
-                EXPECT_NE(d["note"].get<std::string>().find("not ranked"), std::string::npos);
-            } else {
-                EXPECT_FALSE(d.contains("note"));
+            // As for Hefei: no "ranked" or "note" field, candidates with their figures.
+            EXPECT_FALSE(d.contains("ranked"));
+            EXPECT_FALSE(d.contains("note"));
+            ASSERT_FALSE(d["candidates"].empty()) << type;
+            bool listed = false;
+            for (const auto& c : d["candidates"]) {
+                EXPECT_TRUE(c.contains("ev"));
+                EXPECT_TRUE(c.contains("deal_in"));
+                listed |= c["action"] == d["chosen"];
+            }
+            EXPECT_TRUE(listed) << d.dump();
+            EXPECT_EQ(d["best"], d["candidates"][0]["action"]);
+            EXPECT_GE(d["gap"].get<double>(), 0.0);
+            if (type == "pong" || type == "exposed_kong" || type == "added_kong") {
+                ++claims;
+                EXPECT_GE(d["candidates"].size(), 2u);
             }
         }
-        EXPECT_EQ(j.value("unranked", 0), unranked);
+        EXPECT_FALSE(j.contains("unranked"));
+        EXPECT_TRUE(j.contains("match_rate"));
     }
     EXPECT_GT(claims, 0);
 }
 
-TEST(ReviewHandan, CliAdviseSaysAClaimIsNotRanked) {
+TEST(ReviewHandan, CliAdviseRanksAClaim) {
     const Replay replay = parse_replay(test::read_file(handan_pot_file()));
     std::size_t at = 0;
     const Claimed* claim = nullptr;
@@ -125,14 +182,35 @@ TEST(ReviewHandan, CliAdviseSaysAClaimIsNotRanked) {
                                             std::to_string(at), "--seat", seat, "--sims", "1"});
     ASSERT_EQ(run.status, 0) << run.err;
     const auto j = nlohmann::json::parse(run.out);
-    EXPECT_FALSE(j["ranked"].get<bool>());
-    EXPECT_NE(j["note"].get<std::string>().find("not ranked"), std::string::npos);
-    bool pong_listed = false;
+    EXPECT_EQ(j["seat"], seat);
+    EXPECT_FALSE(j.contains("ranked"));
+    EXPECT_FALSE(j.contains("note"));
+    bool claim_listed = false, pass_listed = false;
     for (const auto& c : j["candidates"]) {
-        EXPECT_FALSE(c.contains("ev"));
-        pong_listed |= c["action"]["type"] == "pong" || c["action"]["type"] == "exposed_kong";
+        EXPECT_TRUE(c.contains("ev"));
+        EXPECT_TRUE(c.contains("win"));
+        claim_listed |= c["action"]["type"] == "pong" || c["action"]["type"] == "exposed_kong";
+        pass_listed |= c["action"]["type"] == "pass";
     }
-    EXPECT_TRUE(pong_listed);
+    EXPECT_TRUE(claim_listed);
+    EXPECT_TRUE(pass_listed);
+    // The same ranking review shows at that decision: its first choice first.
+    ReviewOptions options;
+    options.budget.simulations = 1;
+    const Review review = review_pot(replay.header, replay.events, claim->seat, options);
+    const ReviewDecision* d = nullptr;
+    for (const ReviewDecision& x : review.decisions)
+        if (x.event == at) d = &x;
+    ASSERT_NE(d, nullptr);
+    ASSERT_EQ(j["candidates"].size(), d->candidates.size());
+    for (std::size_t i = 0; i < d->candidates.size(); ++i) {
+        const Action& a = d->candidates[i].action;
+        const auto& c = j["candidates"][i];
+        EXPECT_EQ(c["action"]["type"], type_name(a.type)) << i;
+        if (c["action"].contains("tile")) {
+            EXPECT_EQ(c["action"]["tile"], a.tile.str()) << i;
+        }
+    }
 }
 
 }  // namespace

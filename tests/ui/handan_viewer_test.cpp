@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A Handan pot (claims, kong money, 跟打, several winners) downstream of its file: the replay
 // viewer opens it and seeks through every position, the history window lists it and opens it in
-// the viewer, and the review panel reviews it, claims shown with their action and marked "not
-// ranked". With HAOLAO_SCREENSHOT_DIR set, the history window is saved as history-handan.png.
+// the viewer, and the review panel reviews it, claims shown with their action and ranked as
+// other decisions (the advisor's candidates listed). With HAOLAO_SCREENSHOT_DIR set, the history
+// window is saved as history-handan.png.
 #include <gtest/gtest.h>
 
 // Before any Qt header: its `slots` macro would break SelfplayResult::slots.
@@ -112,7 +113,7 @@ TEST(HandanViewer, HistoryWindowListsAndOpensIt) {
     delete v;
 }
 
-TEST(HandanViewer, ReviewPanelShowsClaimsNotRanked) {
+TEST(HandanViewer, ReviewPanelRanksClaims) {
     clear_language();
     const Replay pot = first_claim_hand();
     // The seat with the most claims in that hand.
@@ -133,7 +134,7 @@ TEST(HandanViewer, ReviewPanelShowsClaimsNotRanked) {
     ASSERT_TRUE(panel.has_review());
     EXPECT_TRUE(panel.error().isEmpty()) << panel.error().toStdString();
     const Review& got = panel.review();
-    EXPECT_GT(got.unranked, 0);
+    EXPECT_EQ(got.unranked, 0);  // the advisor ranks Handan claims and kongs as other decisions
     auto* table = panel.findChild<QTableWidget*>(QStringLiteral("decisions"));
     ASSERT_EQ(table->rowCount(), static_cast<int>(got.decisions.size()));
     int pong_rows = 0;
@@ -153,15 +154,21 @@ TEST(HandanViewer, ReviewPanelShowsClaimsNotRanked) {
         if (d.chosen.type == ActionType::Pass) {
             EXPECT_EQ(text, QStringLiteral("pass"));
         }
-        if (!d.ranked) {
-            EXPECT_EQ(table->item(r, 2)->text(), QStringLiteral("not ranked"));
+        EXPECT_TRUE(d.ranked) << r;
+        EXPECT_NE(table->item(r, 2)->text(), QStringLiteral("not ranked")) << r;
+        if (d.chosen.type == ActionType::Pong || d.chosen.type == ActionType::ExposedKong) {
+            ++pong_rows;
+            // The claim's candidates are listed as for a Hefei decision, the pong among them.
+            panel.select_decision(r);
+            auto* candidates = panel.findChild<QTableWidget*>(QStringLiteral("candidates"));
+            ASSERT_NE(candidates, nullptr);
+            EXPECT_EQ(candidates->rowCount(), static_cast<int>(d.candidates.size()));
+            EXPECT_GE(candidates->rowCount(), 2) << r;  // the claim and pass at least
         }
-        pong_rows += d.chosen.type == ActionType::Pong || d.chosen.type == ActionType::ExposedKong;
     }
     EXPECT_EQ(pong_rows, *best);
     const QString summary = panel.findChild<QLabel*>(QStringLiteral("summary"))->text();
-    EXPECT_TRUE(summary.contains(QStringLiteral("Not ranked: %1").arg(got.unranked)))
-        << summary.toStdString();
+    EXPECT_FALSE(summary.contains(QStringLiteral("Not ranked"))) << summary.toStdString();
 }
 
 }  // namespace

@@ -41,11 +41,11 @@ struct ReviewDecision {
     float best_ev = 0;
     float gap = 0;       // best_ev − chosen_ev, never below 0
     bool match = false;  // chosen == best, or gap ≤ threshold
-    // False when the advisor cannot rank this decision: a Handan claim decision (a pong, an
-    // exposed or added kong, a concealed kong, or a win or pass on a discard or added kong: the
-    // advisor scores by Hefei's rules), or an action the advisor did not list. Then `candidates`
-    // is empty, best == chosen, the figures are 0, match is false, and the decision is left out
-    // of match_rate, ev_lost and worst.
+    // False when the advisor has no figure for what the seat did (an action it did not list).
+    // Then `candidates` is empty, best == chosen, the figures are 0, match is false, and the
+    // decision is left out of match_rate, ev_lost and worst. Handan claims, kongs and answers to
+    // a discard or added kong are ranked like every other decision (the advisor ranks them by
+    // hard's Handan evaluation, in Handan units).
     bool ranked = true;
 };
 
