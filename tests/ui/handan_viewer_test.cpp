@@ -3,7 +3,7 @@
 // viewer opens it and seeks through every position, the history window lists it and opens it in
 // the viewer, and the review panel reviews it, claims shown with their action and ranked as
 // other decisions (the advisor's candidates listed). With HAOLAO_SCREENSHOT_DIR set, the history
-// window is saved as history-handan.png.
+// window and the review panel are saved as history-handan.png and review-handan.png.
 #include <gtest/gtest.h>
 
 // Before any Qt header: its `slots` macro would break SelfplayResult::slots.
@@ -169,6 +169,15 @@ TEST(HandanViewer, ReviewPanelRanksClaims) {
     EXPECT_EQ(pong_rows, *best);
     const QString summary = panel.findChild<QLabel*>(QStringLiteral("summary"))->text();
     EXPECT_FALSE(summary.contains(QStringLiteral("Not ranked"))) << summary.toStdString();
+    if (const QString shots = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR"); !shots.isEmpty()) {
+        for (int r = 0; r < table->rowCount(); ++r)
+            if (got.decisions[static_cast<std::size_t>(r)].chosen.type == ActionType::Pong) {
+                panel.select_decision(r);
+                break;
+            }
+        settle_until([] { return false; }, 300);
+        EXPECT_TRUE(panel.grab().save(QDir(shots).filePath(QStringLiteral("review-handan.png"))));
+    }
 }
 
 }  // namespace
