@@ -46,6 +46,20 @@ Table fourth_5m(const std::string& west, bool add) {
     return {std::move(g), Seat::West};
 }
 
+// 跟打: E leads with 9m, S throws `south_throws`, W follows with 9m; North (by default 9m and 6z
+// drawn both idle, the hand no faster either way) decides. With S following, N's 9m completes
+// the run.
+Table follow_9m(const char* south_throws, const char* north = "9m 123p 456p 78s 11z 44m") {
+    HRig rig;
+    rig.hands = {kEast, kPonger, "69m 147p 147s 23457z", north};
+    rig.draws = {"", "", "6z"};
+    Game g = start(rig);
+    throw_tile(g, T("9m"));
+    throw_tile(g, T(south_throws));
+    throw_tile(g, T("9m"));
+    return {std::move(g), Seat::North};
+}
+
 Table dealer_turn(const std::string& east) {
     HRig rig;
     rig.hands = {east, "", "", ""};
@@ -105,6 +119,15 @@ const std::vector<Row>& rows() {
         {"ConcealedKong",
          [] { return dealer_turn("5555m 23p 68p 23s 689s 2z"); },
          {"kong 5m", "kong 5m", "kong 5m"}},
+        // 跟打: the last follower follows when it costs no speed (the leader pays it 1)...
+        {"FollowsTheLeader", [] { return follow_9m("9m"); }, {"", "discard 9m", "discard 9m"}},
+        // ...and with the run broken throws its lone honour as usual.
+        {"NoRunNoFollow", [] { return follow_9m("3m"); }, {"", "discard 6z", "discard 6z"}},
+        // ...and not when the 9m's penchan brings 13 tiles of ukeire more than a lone honour
+        // would (same shanten: 1 unit would outweigh the slower hand's ev, the speed guard not).
+        {"NoFollowThatCostsSpeed",
+         [] { return follow_9m("9m", "89m 123p 456p 78s 24s 1z"); },
+         {"", "discard 1z", "discard 1z"}},
         // The lone honour goes first.
         {"LoneHonourFirst",
          [] { return dealer_turn("123m 456p 78s 11z 23m 5z 9p"); },
@@ -130,7 +153,7 @@ TEST_P(HandanClaimRows, EachLevelDecides) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Rows, HandanClaimRows, ::testing::Range<std::size_t>(0, 8),
+INSTANTIATE_TEST_SUITE_P(Rows, HandanClaimRows, ::testing::Range<std::size_t>(0, 11),
                          [](const auto& info) { return std::string(rows()[info.param].name); });
 
 // The advisor ranks Handan too: every legal action once, hard's choice first.

@@ -33,6 +33,11 @@ constexpr float kHardAlive = 0.95f;
 // hands on each of seeds 7 and 8: 0 → +0.03 / +0.05, 0.25 → +0.03 / +0.06, 0.5 → +0.03 / +0.05,
 // 2 → −0.06 / −0.10 points per hand).
 constexpr float kHardThreat = 0.4f;
+// 跟打: following the leader's tile must cost no speed: the same shanten as the fastest discard
+// and at most this many fewer tiles that help.
+constexpr int kFollowUkeireMargin = 2;
+// 跟打: the chance a later follower holds (or draws) a copy and throws it.
+constexpr float kFollowThrows = 0.5f;
 
 struct HTable {
     const Ruleset* rules = nullptr;
@@ -288,15 +293,62 @@ int rank_response(const SeatView& view, HandanLevel level, const HTable& t,
     return n;
 }
 
+// 跟打 (RULES.md §3): the tile this seat would follow with, and the chance the run then completes
+// (the leader pays each follower kFollowDiscardMoney). Open only on a follower's first turn of
+// the first go-round while every discard so far repeats the dealer's first one, with no meld and
+// no kong anywhere (any call or kong ends the go-round); else `tile` is none. All of it is public:
+// the ponds, the melds and the kong count.
+struct Follow {
+    Tile tile;
+    float complete = 0;
+};
+
+Follow follow_open(const SeatView& view, const HTable& t) {
+    Follow f;
+    if (view.phase != Phase::Turn || view.kongs_this_hand != 0) return f;
+    for (std::uint8_t m : view.meld_counts)
+        if (m) return f;
+    const int k = (index(view.seat) - index(view.dealer) + 4) % 4;  // followers before me + 1
+    if (k == 0) return f;
+    const Pond& lead = view.ponds[index(view.dealer)];
+    if (lead.size != 1) return f;
+    for (int i = 1; i < 4; ++i) {
+        const Pond& p = view.ponds[(index(view.dealer) + i) % 4];
+        const int want = i < k ? 1 : 0;
+        if (p.size != want || (want && p.tiles[0] != lead.tiles[0])) return f;
+    }
+    f.tile = lead.tiles[0];
+    // The followers after me must each hold or draw one of the copies nobody has shown (13 + 1
+    // tiles of the unseen) and throw it.
+    const int remaining = 3 - k;
+    const int copies = t.unseen[f.tile.code()];
+    if (copies < remaining) return f;
+    const float hold = std::min(1.f, float(copies) * 14.f / float(std::max(1, t.wc.unseen_total)));
+    f.complete = 1;
+    for (int i = 0; i < remaining; ++i) f.complete *= kFollowThrows * hold;
+    return f;
+}
+
 int rank_turn(const SeatView& view, const HTable& t,
               std::array<HandanChoice, ActionList::kCapacity>& out) {
     const MeldedHand now = view.melded_hand();
     std::array<Pick, kNumTileKinds> by_tile{};
     std::array<bool, kNumTileKinds> have{};
+    int fastest = 99, widest = 0;  // the fastest discards' shanten and their best ukeire
     each_discard(t, now, 0, [&](const Pick& p) {
         by_tile[p.tile.code()] = p;
         have[p.tile.code()] = true;
+        if (p.shanten < fastest) widest = 0;
+        fastest = std::min(fastest, p.shanten);
+        if (p.shanten == fastest) widest = std::max(widest, p.ukeire);
     });
+    // 跟打: the follow tile earns its chance of the leader's payment when it costs no speed.
+    const Follow follow = follow_open(view, t);
+    if (follow.complete > 0 && have[follow.tile.code()]) {
+        Pick& p = by_tile[follow.tile.code()];
+        if (p.shanten == fastest && p.ukeire >= widest - kFollowUkeireMargin)
+            p.ev += follow.complete * float(kFollowDiscardMoney);
+    }
     int n = 0;
     for (const Action& a : view.legal) {
         HandanChoice c;
