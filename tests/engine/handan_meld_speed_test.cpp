@@ -72,6 +72,23 @@ int ref_ukeire(const MeldedHand& hand, const Ruleset& rules, const TileCounts& s
     }
     return u;
 }
+std::vector<Wait> ref_waits(const MeldedHand& hand, const Ruleset& rules, const TileCounts& seen) {
+    std::vector<Wait> out;
+    const std::uint64_t mask = wait_mask(analysis_hand(hand), rules);
+    const TileCounts held = hand.all_counts();
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        if (!((mask >> c) & 1u) || held[c] >= 4) continue;
+        out.push_back({Tile::from_code(c), std::max(0, 4 - int(held[c]) - int(seen[c]))});
+    }
+    return out;
+}
+void expect_same_waits(const std::vector<Wait>& a, const std::vector<Wait>& b) {
+    ASSERT_EQ(a.size(), b.size());
+    for (std::size_t k = 0; k < a.size(); ++k) {
+        EXPECT_EQ(a[k].tile, b[k].tile);
+        EXPECT_EQ(a[k].remaining, b[k].remaining);
+    }
+}
 std::vector<DiscardOption> ref_discards(const MeldedHand& hand, const Ruleset& rules,
                                         const TileCounts& seen) {
     std::vector<DiscardOption> out;
@@ -125,6 +142,8 @@ TEST(HandanMeldFast, EqualsTheReferenceOnRandomHands) {
         ASSERT_EQ(is_winning(c, rules), ref_winning(c, rules));
         ASSERT_EQ(is_winning(w, rules), ref_winning(w, rules));
         ASSERT_EQ(ukeire(w, rules, seen), ref_ukeire(w, rules, seen));
+        expect_same_waits(waits(w, rules, seen), ref_waits(w, rules, seen));
+        expect_same_waits(waits(c, rules, seen), ref_waits(c, rules, seen));
         ASSERT_EQ(ukeire(w, rules), ref_ukeire(w, rules, {}));
         const auto fast = discard_options(c, rules, seen);
         const auto ref = ref_discards(c, rules, seen);
