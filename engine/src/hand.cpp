@@ -1572,11 +1572,13 @@ inline int finish_costs(const CostVector& v, const Mirror& m) {
     return best < int(detail::kPackedUnreachable) ? best : kUnreachable;
 }
 
-// The four parts of a 136-tile hand with blocked suits, as raw cost vectors.
+// The four parts of a 136-tile hand with blocked suits, as raw cost vectors, and each part's
+// partners combined (three suits and the honors: two pairs combined once, 6 convolutions).
 struct MeldedParts {
     std::array<std::uint32_t, 4> code{};
     std::array<unsigned, 3> blocked{};  // per suit, bit r: rank r + 1
     std::array<CostVector, 4> v{};
+    CostVector v01, v23;
 
     MeldedParts(const std::uint8_t* c, std::uint64_t blocked_kinds) {
         static const SuitTable& t9 = detail::run_table(9);
@@ -1589,16 +1591,28 @@ struct MeldedParts {
         }
         code[3] = code7(c + 27);
         v[3] = raw_costs(th.packed(code[3]));
+        v01 = conv_fixed<4>(v[0], v[1]);
     }
 
-    // Part t's partners combined, laid out against t's slots for `sets` sets + a pair.
-    Mirror rest(int t, int sets) const {
+    // Part t's partners combined (call pairs() first for t = 0, 1).
+    CostVector rest_costs(int t) const {
+        switch (t) {
+            case 0:
+                return conv_fixed<4>(v[1], v23);
+            case 1:
+                return conv_fixed<4>(v[0], v23);
+            case 2:
+                return conv_fixed<4>(v01, v[3]);
+            default:
+                return conv_fixed<4>(v01, v[2]);
+        }
+    }
+    void pairs() { v23 = conv_fixed<4>(v[2], v[3]); }
+
+    static Mirror mirror(const CostVector& rest, int sets) {
         Rest r;
-        const int a = t == 0 ? 1 : 0;
-        const int b = t <= 1 ? 2 : 1;
-        const int x = t == 3 ? 2 : 3;
-        r.all = conv_fixed<4>(conv_fixed<4>(v[a], v[b]), v[x]);
-        return make_mirror(mirrored(r, t, 0, sets, false));
+        r.all = rest;
+        return make_mirror(mirrored(r, 0, 0, sets, false));
     }
 };
 
@@ -1659,7 +1673,7 @@ int melded_shanten(const TileCounts& counts, int sets, std::uint64_t blocked) {
         return to_shanten(d < int(kPackedUnreachable) ? d : kUnreachable);
     }
     const MeldedParts p(c, blocked);
-    return to_shanten(finish_costs(p.v[3], p.rest(3, sets)));
+    return to_shanten(finish_costs(p.v[3], MeldedParts::mirror(p.rest_costs(3), sets)));
 }
 
 DiscardOption melded_shanten_and_ukeire(const TileCounts& counts, int sets, std::uint64_t blocked,
@@ -1669,35 +1683,72 @@ DiscardOption melded_shanten_and_ukeire(const TileCounts& counts, int sets, std:
     if (!blocked) return melded_class_ukeire(c, sets, out_of_hand, drawable);
     static const SuitTable& t9 = run_table(9);
     static const SuitTable& th = honor_table();
-    const MeldedParts p(c, blocked);
-    std::array<Mirror, 4> rest;
-    rest[3] = p.rest(3, sets);
-    std::array<bool, 4> have = {false, false, false, true};
-    const int d = finish_costs(p.v[3], rest[3]);
+    MeldedParts p(c, blocked);
+    p.pairs();
+    std::array<CostVector, 4> rest;
+    for (int t = 0; t < 4; ++t) rest[t] = p.rest_costs(t);
+    const int d = finish_costs(p.v[3], MeldedParts::mirror(rest[3], sets));
     DiscardOption out;
     out.shanten = to_shanten(d);
     const int target = std::min(d, int(kUnreachable));
-    TileCounts more = counts;
-    for (std::uint64_t bits = drawable & ~blocked; bits; bits &= bits - 1) {
-        const int x = std::countr_zero(bits);
-        const int left = 4 - c[x] - int(out_of_hand[x]);
-        if (left <= 0 || c[x] >= 4) continue;
-        const int t = x < 27 ? x / 9 : 3;
-        if (!have[t]) {
-            rest[t] = p.rest(t, sets);
-            have[t] = true;
+    std::uint64_t draws = drawable & ~blocked;
+    for (int t = 0; t < 4; ++t) {
+        const int first = 9 * t;
+        const int len = t < 3 ? 9 : 7;
+        std::uint64_t mine = (draws >> first) & ((1u << len) - 1);
+        // Kinds with copies left (a kind held four times has none).
+        for (std::uint64_t bits = mine; bits; bits &= bits - 1) {
+            const int x = first + std::countr_zero(bits);
+            if (4 - c[x] - int(out_of_hand[x]) <= 0 || c[x] >= 4)
+                mine &= ~(std::uint64_t{1} << (x - first));
         }
-        int after;
-        if (t == 3) {
-            after = finish_packed(th.packed(p.code[3] + kPow5[x - 27]), rest[3]);
-        } else if (!p.blocked[t]) {
-            after = finish_packed(t9.packed(p.code[t] + kPow5[x - 9 * t]), rest[t]);
-        } else {
-            ++more[x];
-            after = finish_costs(blocked_suit_costs(more.data() + 9 * t, p.blocked[t]), rest[t]);
-            --more[x];
+        if (!mine) continue;
+        if (t == 3 || !p.blocked[t]) {
+            const Mirror m = MeldedParts::mirror(rest[t], sets);
+            const SuitTable& table = t == 3 ? th : t9;
+            for (; mine; mine &= mine - 1) {
+                const int r = std::countr_zero(mine);
+                const int x = first + r;
+                if (finish_packed(table.packed(p.code[t] + kPow5[r]), m) < target)
+                    out.ukeire += 4 - c[x] - int(out_of_hand[x]);
+            }
+            continue;
         }
-        if (after < target) out.ukeire += left;
+        // A blocked suit: its runs between blocked ranks. A draw changes one run: the others
+        // and the rest of the hand are combined once per run, then one packed lookup per draw.
+        const unsigned bl = p.blocked[t];
+        std::array<int, 5> start{}, length{};
+        std::array<CostVector, 5> rv;
+        int runs = 0;
+        for (int r = 0; r < 9;) {
+            if ((bl >> r) & 1u) {
+                ++r;
+                continue;
+            }
+            start[runs] = r;
+            while (r < 9 && !((bl >> r) & 1u)) ++r;
+            length[runs] = r - start[runs];
+            rv[runs] = raw_costs(
+                run_table(length[runs]).packed(code_of(c + first + start[runs], length[runs])));
+            ++runs;
+        }
+        for (int i = 0; i < runs; ++i) {
+            const unsigned span = ((1u << length[i]) - 1) << start[i];
+            unsigned in = static_cast<unsigned>(mine) & span;
+            if (!in) continue;
+            CostVector others = rest[t];
+            for (int j = 0; j < runs; ++j)
+                if (j != i) others = conv_fixed<4>(others, rv[j]);
+            const Mirror m = MeldedParts::mirror(others, sets);
+            const SuitTable& table = run_table(length[i]);
+            const std::uint32_t code = code_of(c + first + start[i], length[i]);
+            for (; in; in &= in - 1) {
+                const int r = std::countr_zero(in);
+                const int x = first + r;
+                if (finish_packed(table.packed(code + kPow5[r - start[i]]), m) < target)
+                    out.ukeire += 4 - c[x] - int(out_of_hand[x]);
+            }
+        }
     }
     return out;
 }

@@ -318,17 +318,21 @@ bool is_winning(const MeldedHand& hand, const Ruleset& rules) {
     if (!rules.eight_tile_rule) {
         // Shape only: every part complete, exactly one holding the pair. A kong's rank holds no
         // concealed tile, so no set of them crosses it: blocking changes nothing here.
-        const Codes k(hand.concealed);
-        if (k.tiles[0] + k.tiles[1] + k.tiles[2] + k.tiles[3] != 14 - 3 * hand.meld_count)
-            return false;
+        const std::uint8_t* c = hand.concealed.data();
+        const std::array<int, 4> n = {byte_sum(load8(c)) + c[8], byte_sum(load8(c + 9)) + c[17],
+                                      byte_sum(load8(c + 18)) + c[26],
+                                      byte_sum(load8(c + 26) >> 8)};
+        if (n[0] + n[1] + n[2] + n[3] != 14 - 3 * hand.meld_count) return false;
         if (hand.meld_count == 0 && rules.seven_pairs && !any_odd(hand.concealed)) return true;
         // The parts' sizes first: none ≡ 1 (mod 3), so with the total ≡ 2 exactly one ≡ 2.
-        for (int s = 0; s < 4; ++s)
-            if (k.tiles[s] % 3 == 1) return false;
+        if (n[0] % 3 == 1 || n[1] % 3 == 1 || n[2] % 3 == 1 || n[3] % 3 == 1) return false;
         static const detail::SuitTable& t9 = detail::run_table(9);
         static const detail::SuitTable& th = detail::honor_table();
-        return t9.is_complete(k.code[0]) && t9.is_complete(k.code[1]) &&
-               t9.is_complete(k.code[2]) && th.is_complete(k.code[3]);
+        auto code9 = [](const std::uint8_t* x) {
+            return detail::code7(x) + 78125u * (x[7] + 5u * x[8]);
+        };
+        return t9.is_complete(code9(c)) && t9.is_complete(code9(c + 9)) &&
+               t9.is_complete(code9(c + 18)) && th.is_complete(detail::code7(c + 27));
     }
     if (hand.concealed_count() != 14 - 3 * hand.meld_count) return false;
     if (hand.meld_count == 0) {
