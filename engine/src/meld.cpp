@@ -234,9 +234,21 @@ namespace {
 // made, so the concealed tiles aim for 4 - melds sets + a pair; a suited kong's rank takes no
 // tile. A pong's kind is not blocked (its fourth copy is still in play): that is what the
 // reference's isolated stand-in kong means, and the two are checked equal (HandanMeldFast).
-bool table_ok(const MeldedHand& hand, const Ruleset& rules) {
+inline int concealed_total(const TileCounts& counts) {
+    const std::uint8_t* c = counts.data();
+    std::uint64_t x = 0;
+    std::memcpy(&x, c + 32, 2);
+    std::uint64_t w[4];
+    std::memcpy(w, c, 32);
+    // Bytes stay ≤ 8 per lane after one add, so one byte sum at the end.
+    const std::uint64_t sum = (w[0] + w[1]) + (w[2] + w[3]) + x;
+    return static_cast<int>((sum * 0x0101010101010101ull) >> 56);
+}
+
+// `limit`: most tiles with the melds (14 complete, 13 waiting).
+bool table_ok(const MeldedHand& hand, const Ruleset& rules, int limit = 14) {
     return !rules.eight_tile_rule && rules.tiles.bits() == TileSet::handan().bits() &&
-           hand.meld_count <= 4 && hand.concealed_count() + 3 * hand.meld_count <= 14;
+           hand.meld_count <= 4 && concealed_total(hand.concealed) + 3 * hand.meld_count <= limit;
 }
 
 // Suited kongs' kinds; with `all` false only those with a concealed tile within two ranks (an
@@ -250,6 +262,44 @@ std::uint64_t blocked_kongs(const MeldedHand& hand, bool all) {
             b |= std::uint64_t{1} << code;
     }
     return b;
+}
+
+// Shanten and ukeire of `c` (the concealed tiles of a hand with `hand`'s melds, one tile short)
+// on the tables. Kongs with a concealed tile within two ranks are blocked; an isolated one
+// blocks nothing, except for a draw within two ranks of it, which ends its isolation: such a
+// draw is counted only if it lowers the shanten with every suited kong blocked (tried only where
+// it does so unblocked: blocking only removes completions, so that is a lower bound).
+DiscardOption table_ukeire(TileCounts& c, const MeldedHand& hand, const TileCounts& away,
+                           std::uint64_t drawable) {
+    const int sets = 4 - hand.meld_count;
+    std::uint64_t all = 0;
+    std::uint64_t now = 0;
+    std::uint64_t near = 0;
+    for (int i = 0; i < hand.meld_count; ++i) {
+        const int code = hand.melds[i].tile.code();
+        if (!is_kong(hand.melds[i].type) || code >= kFirstHonor) continue;
+        all |= std::uint64_t{1} << code;
+        if (!isolated(c, code)) {
+            now |= std::uint64_t{1} << code;
+        } else {
+            const int lo = 9 * (code / 9) + std::max(0, code % 9 - 2);
+            const int hi = 9 * (code / 9) + std::min(8, code % 9 + 2);
+            near |= ((std::uint64_t{2} << hi) - 1) & ~((std::uint64_t{1} << lo) - 1);
+        }
+    }
+    near &= ~all & drawable;
+    DiscardOption o = detail::melded_shanten_and_ukeire(c, sets, now, away, drawable & ~near);
+    for (; near; near &= near - 1) {
+        const int x = std::countr_zero(near);
+        const int left = 4 - int(c[x]) - int(away[x]);
+        if (left <= 0 || c[x] >= 4) continue;
+        ++c[x];
+        if (detail::melded_shanten(c, sets, now) < o.shanten &&
+            detail::melded_shanten(c, sets, all) < o.shanten)
+            o.ukeire += left;
+        --c[x];
+    }
+    return o;
 }
 
 // Copies out of the concealed tiles: the melds' and the tiles seen.
@@ -423,12 +473,9 @@ int ukeire(const MeldedHand& hand, const Ruleset& rules, const TileCounts& seen)
         h.concealed = hand.concealed;
         return ukeire(h, rules, seen);
     }
-    if (table_ok(hand, rules) && hand.concealed_count() + 3 * hand.meld_count <= 13) {
-        // Every suited kong blocked: a draw may end a kong's isolation.
-        return detail::melded_shanten_and_ukeire(hand.concealed, 4 - hand.meld_count,
-                                                 blocked_kongs(hand, true), out_of_hand(hand, seen),
-                                                 rules.tiles.bits())
-            .ukeire;
+    if (table_ok(hand, rules, 13)) {
+        TileCounts c = hand.concealed;
+        return table_ukeire(c, hand, out_of_hand(hand, seen), rules.tiles.bits()).ukeire;
     }
     if (fast_ok(hand, rules) && hand.concealed_count() + 3 * hand.meld_count <= 13) {
         Hand t;
@@ -504,13 +551,11 @@ std::vector<DiscardOption> discard_options(const MeldedHand& hand, const Ruleset
     if (table_ok(hand, rules)) {
         // One table pass per discard (shanten and ukeire together).
         const TileCounts away = out_of_hand(hand, seen);
-        const std::uint64_t blocked = blocked_kongs(hand, true);
         out.reserve(14);
         for (int c = 0; c < kNumTileKinds; ++c) {
             if (!hand.concealed[c]) continue;
             --h.concealed[c];
-            DiscardOption o = detail::melded_shanten_and_ukeire(h.concealed, 4 - hand.meld_count,
-                                                                blocked, away, rules.tiles.bits());
+            DiscardOption o = table_ukeire(h.concealed, hand, away, rules.tiles.bits());
             o.tile = Tile::from_code(c);
             out.push_back(o);
             ++h.concealed[c];
