@@ -1672,6 +1672,24 @@ int melded_shanten(const TileCounts& counts, int sets, std::uint64_t blocked) {
         const int d = k.finish_sets[sets][abc * k.nh + k.honors->of[code7(c + 27)]];
         return to_shanten(d < int(kPackedUnreachable) ? d : kUnreachable);
     }
+    const unsigned b0 = static_cast<unsigned>(blocked) & 0x1ffu;
+    const unsigned b1 = static_cast<unsigned>(blocked >> 9) & 0x1ffu;
+    const unsigned b2 = static_cast<unsigned>(blocked >> 18) & 0x1ffu;
+    if ((b0 != 0) + (b1 != 0) + (b2 != 0) == 1) {
+        // One suit t cut: the other two suits and the honors combined by class, then t's runs.
+        static const FullClassTables& k = full_class_tables();
+        const int t = b0 ? 0 : b1 ? 1 : 2;
+        const int x = t == 0 ? 1 : 0;
+        const int y = t == 2 ? 1 : 2;
+        const unsigned xy =
+            k.pair[k.suit->of[code9(c + 9 * x)] * k.n + k.suit->of[code9(c + 9 * y)]];
+        const CostVector rest = raw_costs(k.pair_honors[xy * k.nh + k.honors->of[code7(c + 27)]]);
+        const CostVector vt = blocked_suit_costs(c + 9 * t, b0 | b1 | b2);
+        int best = kUnreachable;
+        for (int j = 0; j <= 2 * sets + 1; ++j)
+            best = std::min(best, vt[j] + rest[2 * sets + 1 - j]);
+        return to_shanten(best < int(kPackedUnreachable) ? best : kUnreachable);
+    }
     const MeldedParts p(c, blocked);
     return to_shanten(finish_costs(p.v[3], MeldedParts::mirror(p.rest_costs(3), sets)));
 }

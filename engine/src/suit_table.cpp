@@ -276,6 +276,10 @@ std::unique_ptr<FullClassTables> build_full() {
         for (int h = 0; h < nh; ++h)
             t->finish[abc * nh + h] =
                 static_cast<std::uint8_t>(finish(triples.keys()[abc], t->honors->costs[h]));
+    t->pair_honors.resize(std::size_t(t->pairs) * nh);
+    for (int ab = 0; ab < t->pairs; ++ab)
+        for (int h = 0; h < nh; ++h)
+            t->pair_honors[ab * nh + h] = combine(pairs.keys()[ab], t->honors->costs[h]);
     for (int s = 0; s <= kMaxSets; ++s) {
         auto& f = t->finish_sets[s];
         f.resize(std::size_t(t->triples) * nh);
