@@ -230,21 +230,22 @@ inline int fast_shanten(const Hand& h) {
 
 namespace {
 
-// The table path (hand_melded.h): the 136 tiles without the 8-tile rule. Each meld is one set
-// made, so the concealed tiles aim for 4 - melds sets + a pair; a suited kong's rank takes no
-// tile. A pong's kind is not blocked (its fourth copy is still in play): that is what the
-// reference's isolated stand-in kong means, and the two are checked equal (HandanMeldFast).
+// The concealed tiles (each count 0-4, as everywhere in hand analysis).
 inline int concealed_total(const TileCounts& counts) {
     const std::uint8_t* c = counts.data();
     std::uint64_t x = 0;
     std::memcpy(&x, c + 32, 2);
     std::uint64_t w[4];
     std::memcpy(w, c, 32);
-    // Bytes stay ≤ 8 per lane after one add, so one byte sum at the end.
+    // Each byte of the sum stays ≤ 20 and their total ≤ 136: one byte sum at the end.
     const std::uint64_t sum = (w[0] + w[1]) + (w[2] + w[3]) + x;
     return static_cast<int>((sum * 0x0101010101010101ull) >> 56);
 }
 
+// The table path (hand_melded.h): the 136 tiles without the 8-tile rule. Each meld is one set
+// made, so the concealed tiles aim for 4 - melds sets + a pair; a suited kong's rank takes no
+// tile. A pong's kind is not blocked (its fourth copy is still in play): that is what the
+// reference's isolated stand-in kong means, and the two are checked equal (HandanMeldFast).
 // `limit`: most tiles with the melds (14 complete, 13 waiting).
 bool table_ok(const MeldedHand& hand, const Ruleset& rules, int limit = 14) {
     return !rules.eight_tile_rule && rules.tiles.bits() == TileSet::handan().bits() &&
