@@ -22,6 +22,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "hand_melded.h"
 #include "hand_ready.h"
 #include "haolao/hand.h"
 #include "suit_table.h"
@@ -1530,5 +1531,246 @@ void discard_analysis(const Hand& hand, const Ruleset& rules, const TileCounts& 
     }
     discard_analysis_each(hand, rules, seen, out, ukeire_slack);
 }
+
+namespace {
+
+// A suit of the 136 tiles (c: its nine counts) with the ranks in `blocked` (bit r: rank r + 1)
+// taking no tile: the runs between them, each read from its own table and combined. Raw costs
+// (15 and sums of it mean unreachable, as raw_costs).
+CostVector blocked_suit_costs(const std::uint8_t* c, unsigned blocked) {
+    CostVector acc = identity_costs();
+    bool first = true;
+    int r = 0;
+    while (r < 9) {
+        if ((blocked >> r) & 1u) {
+            ++r;
+            continue;
+        }
+        const int start = r;
+        while (r < 9 && !((blocked >> r) & 1u)) ++r;
+        const int n = r - start;
+        const CostVector v = raw_costs(detail::run_table(n).packed(code_of(c + start, n)));
+        acc = first ? v : conv_fixed<4>(acc, v);
+        first = false;
+    }
+    return acc;
+}
+
+// finish_packed for a cost vector (raw or capped): below 15 exact, else kUnreachable.
+inline int finish_costs(const CostVector& v, const Mirror& m) {
+#if defined(__SSE2__)
+    __m128i x = _mm_adds_epu8(simd::load(v), m.v);
+    x = _mm_min_epu8(x, _mm_srli_si128(x, 8));
+    x = _mm_min_epu8(x, _mm_srli_si128(x, 4));
+    x = _mm_min_epu8(x, _mm_srli_si128(x, 2));
+    x = _mm_min_epu8(x, _mm_srli_si128(x, 1));
+    const int best = _mm_cvtsi128_si32(x) & 0xff;
+#else
+    int best = kUnreachable;
+    for (int j = 0; j < kCostSlots; ++j) best = std::min(best, v[j] + m[j]);
+#endif
+    return best < int(detail::kPackedUnreachable) ? best : kUnreachable;
+}
+
+// The four parts of a 136-tile hand with blocked suits, as raw cost vectors, and each part's
+// partners combined (three suits and the honors: two pairs combined once, 6 convolutions).
+struct MeldedParts {
+    std::array<std::uint32_t, 4> code{};
+    std::array<unsigned, 3> blocked{};  // per suit, bit r: rank r + 1
+    std::array<CostVector, 4> v{};
+    CostVector v01, v23;
+
+    MeldedParts(const std::uint8_t* c, std::uint64_t blocked_kinds) {
+        static const SuitTable& t9 = detail::run_table(9);
+        static const SuitTable& th = detail::honor_table();
+        for (int s = 0; s < 3; ++s) {
+            code[s] = code9(c + 9 * s);
+            blocked[s] = static_cast<unsigned>(blocked_kinds >> (9 * s)) & 0x1ffu;
+            v[s] = blocked[s] ? blocked_suit_costs(c + 9 * s, blocked[s])
+                              : raw_costs(t9.packed(code[s]));
+        }
+        code[3] = code7(c + 27);
+        v[3] = raw_costs(th.packed(code[3]));
+        v01 = conv_fixed<4>(v[0], v[1]);
+    }
+
+    // Part t's partners combined (call pairs() first for t = 0, 1).
+    CostVector rest_costs(int t) const {
+        switch (t) {
+            case 0:
+                return conv_fixed<4>(v[1], v23);
+            case 1:
+                return conv_fixed<4>(v[0], v23);
+            case 2:
+                return conv_fixed<4>(v01, v[3]);
+            default:
+                return conv_fixed<4>(v01, v[2]);
+        }
+    }
+    void pairs() { v23 = conv_fixed<4>(v[2], v[3]); }
+
+    static Mirror mirror(const CostVector& rest, int sets) {
+        Rest r;
+        r.all = rest;
+        return make_mirror(mirrored(r, 0, 0, sets, false));
+    }
+};
+
+// melded_shanten_and_ukeire without blocked ranks (at most 13 tiles): as
+// full_shanten_and_ukeire, with the final table for `sets` and no seven pairs.
+DiscardOption melded_class_ukeire(const std::uint8_t* c, int sets, const TileCounts& out_of_hand,
+                                  std::uint64_t drawable) {
+    static const detail::FullClassTables& k = detail::full_class_tables();
+    const std::uint8_t* fin = k.finish_sets[sets].data();
+    const int n = k.n;
+    const int nh = k.nh;
+    std::array<std::uint32_t, 4> code;
+    std::array<unsigned, 4> cls;
+    for (int s = 0; s < 3; ++s) {
+        code[s] = code9(c + 9 * s);
+        cls[s] = k.suit->of[code[s]];
+    }
+    code[3] = code7(c + 27);
+    cls[3] = k.honors->of[code[3]];
+    std::array<unsigned, 3> others;
+    for (int t = 0; t < 3; ++t)
+        others[t] = k.pair[cls[t == 0 ? 1 : 0] * n + cls[t == 2 ? 1 : 2]] * n;
+    const unsigned suits = k.triple[others[2] + cls[2]] * nh;
+    int d = fin[suits + cls[3]];
+    d = d < int(detail::kPackedUnreachable) ? d : kUnreachable;
+    DiscardOption out;
+    out.shanten = to_shanten(d);
+    const int target = std::min(d, int(kUnreachable));
+    for (std::uint64_t bits = drawable; bits; bits &= bits - 1) {
+        const int x = std::countr_zero(bits);
+        const int left = 4 - c[x] - int(out_of_hand[x]);
+        if (left <= 0 || c[x] >= 4) continue;
+        int after;
+        if (x >= 27) {
+            after = fin[suits + k.honors->of[code[3] + kPow5[x - 27]]];
+        } else {
+            const int t = x / 9;
+            const unsigned drawn = k.suit->of[code[t] + kPow5[x - 9 * t]];
+            after = fin[k.triple[others[t] + drawn] * nh + cls[3]];
+        }
+        if (after < target) out.ukeire += left;
+    }
+    return out;
+}
+
+}  // namespace
+
+namespace detail {
+
+int melded_shanten(const TileCounts& counts, int sets, std::uint64_t blocked) {
+    const std::uint8_t* c = counts.data();
+    if (sets < 0 || sets > kMaxSets) return kNoShanten;
+    if (!blocked) {
+        static const FullClassTables& k = full_class_tables();
+        const unsigned ab = k.pair[k.suit->of[code9(c)] * k.n + k.suit->of[code9(c + 9)]];
+        const unsigned abc = k.triple[ab * k.n + k.suit->of[code9(c + 18)]];
+        const int d = k.finish_sets[sets][abc * k.nh + k.honors->of[code7(c + 27)]];
+        return to_shanten(d < int(kPackedUnreachable) ? d : kUnreachable);
+    }
+    const unsigned b0 = static_cast<unsigned>(blocked) & 0x1ffu;
+    const unsigned b1 = static_cast<unsigned>(blocked >> 9) & 0x1ffu;
+    const unsigned b2 = static_cast<unsigned>(blocked >> 18) & 0x1ffu;
+    if ((b0 != 0) + (b1 != 0) + (b2 != 0) == 1) {
+        // One suit t cut: the other two suits and the honors combined by class, then t's runs.
+        static const FullClassTables& k = full_class_tables();
+        const int t = b0 ? 0 : b1 ? 1 : 2;
+        const int x = t == 0 ? 1 : 0;
+        const int y = t == 2 ? 1 : 2;
+        const unsigned xy =
+            k.pair[k.suit->of[code9(c + 9 * x)] * k.n + k.suit->of[code9(c + 9 * y)]];
+        const CostVector rest = raw_costs(k.pair_honors[xy * k.nh + k.honors->of[code7(c + 27)]]);
+        const CostVector vt = blocked_suit_costs(c + 9 * t, b0 | b1 | b2);
+        int best = kUnreachable;
+        for (int j = 0; j <= 2 * sets + 1; ++j)
+            best = std::min(best, vt[j] + rest[2 * sets + 1 - j]);
+        return to_shanten(best < int(kPackedUnreachable) ? best : kUnreachable);
+    }
+    const MeldedParts p(c, blocked);
+    return to_shanten(finish_costs(p.v[3], MeldedParts::mirror(p.rest_costs(3), sets)));
+}
+
+DiscardOption melded_shanten_and_ukeire(const TileCounts& counts, int sets, std::uint64_t blocked,
+                                        const TileCounts& out_of_hand, std::uint64_t drawable) {
+    const std::uint8_t* c = counts.data();
+    if (sets < 0 || sets > kMaxSets) return {Tile{}, kNoShanten, 0};
+    if (!blocked) return melded_class_ukeire(c, sets, out_of_hand, drawable);
+    static const SuitTable& t9 = run_table(9);
+    static const SuitTable& th = honor_table();
+    MeldedParts p(c, blocked);
+    p.pairs();
+    std::array<CostVector, 4> rest;
+    for (int t = 0; t < 4; ++t) rest[t] = p.rest_costs(t);
+    const int d = finish_costs(p.v[3], MeldedParts::mirror(rest[3], sets));
+    DiscardOption out;
+    out.shanten = to_shanten(d);
+    const int target = std::min(d, int(kUnreachable));
+    std::uint64_t draws = drawable & ~blocked;
+    for (int t = 0; t < 4; ++t) {
+        const int first = 9 * t;
+        const int len = t < 3 ? 9 : 7;
+        std::uint64_t mine = (draws >> first) & ((1u << len) - 1);
+        // Kinds with copies left (a kind held four times has none).
+        for (std::uint64_t bits = mine; bits; bits &= bits - 1) {
+            const int x = first + std::countr_zero(bits);
+            if (4 - c[x] - int(out_of_hand[x]) <= 0 || c[x] >= 4)
+                mine &= ~(std::uint64_t{1} << (x - first));
+        }
+        if (!mine) continue;
+        if (t == 3 || !p.blocked[t]) {
+            const Mirror m = MeldedParts::mirror(rest[t], sets);
+            const SuitTable& table = t == 3 ? th : t9;
+            for (; mine; mine &= mine - 1) {
+                const int r = std::countr_zero(mine);
+                const int x = first + r;
+                if (finish_packed(table.packed(p.code[t] + kPow5[r]), m) < target)
+                    out.ukeire += 4 - c[x] - int(out_of_hand[x]);
+            }
+            continue;
+        }
+        // A blocked suit: its runs between blocked ranks. A draw changes one run: the others
+        // and the rest of the hand are combined once per run, then one packed lookup per draw.
+        const unsigned bl = p.blocked[t];
+        std::array<int, 5> start{}, length{};
+        std::array<CostVector, 5> rv;
+        int runs = 0;
+        for (int r = 0; r < 9;) {
+            if ((bl >> r) & 1u) {
+                ++r;
+                continue;
+            }
+            start[runs] = r;
+            while (r < 9 && !((bl >> r) & 1u)) ++r;
+            length[runs] = r - start[runs];
+            rv[runs] = raw_costs(
+                run_table(length[runs]).packed(code_of(c + first + start[runs], length[runs])));
+            ++runs;
+        }
+        for (int i = 0; i < runs; ++i) {
+            const unsigned span = ((1u << length[i]) - 1) << start[i];
+            unsigned in = static_cast<unsigned>(mine) & span;
+            if (!in) continue;
+            CostVector others = rest[t];
+            for (int j = 0; j < runs; ++j)
+                if (j != i) others = conv_fixed<4>(others, rv[j]);
+            const Mirror m = MeldedParts::mirror(others, sets);
+            const SuitTable& table = run_table(length[i]);
+            const std::uint32_t code = code_of(c + first + start[i], length[i]);
+            for (; in; in &= in - 1) {
+                const int r = std::countr_zero(in);
+                const int x = first + r;
+                if (finish_packed(table.packed(code + kPow5[r - start[i]]), m) < target)
+                    out.ukeire += 4 - c[x] - int(out_of_hand[x]);
+            }
+        }
+    }
+    return out;
+}
+
+}  // namespace detail
 
 }  // namespace haolao

@@ -139,10 +139,10 @@ ClassCosts slot_min(ClassCosts a, ClassCosts b) {
 // Tiles to add for 4 sets + a pair from a rest (the other parts combined) and one part c;
 // with `eight_rest`, c's own share must make the 8 tiles wherever the rest's plain costs are
 // used (`rest8` holds the rest's splits that make them elsewhere).
-unsigned finish(ClassCosts rest, ClassCosts c) {
+unsigned finish(ClassCosts rest, ClassCosts c, int sets = kMaxSets) {
     unsigned best = kCap;
-    for (int j = 0; j < kCostSlots; ++j)
-        best = std::min(best, slot(c, j) + slot(rest, kCostSlots - 1 - j));
+    for (int j = 0; j <= 2 * sets + 1; ++j)
+        best = std::min(best, slot(c, j) + slot(rest, 2 * sets + 1 - j));
     return std::min(best, kCap);
 }
 unsigned finish8(ClassCosts rest, ClassCosts rest8, ClassCosts c) {
@@ -276,6 +276,18 @@ std::unique_ptr<FullClassTables> build_full() {
         for (int h = 0; h < nh; ++h)
             t->finish[abc * nh + h] =
                 static_cast<std::uint8_t>(finish(triples.keys()[abc], t->honors->costs[h]));
+    t->pair_honors.resize(std::size_t(t->pairs) * nh);
+    for (int ab = 0; ab < t->pairs; ++ab)
+        for (int h = 0; h < nh; ++h)
+            t->pair_honors[ab * nh + h] = combine(pairs.keys()[ab], t->honors->costs[h]);
+    for (int s = 0; s <= kMaxSets; ++s) {
+        auto& f = t->finish_sets[s];
+        f.resize(std::size_t(t->triples) * nh);
+        for (int abc = 0; abc < t->triples; ++abc)
+            for (int h = 0; h < nh; ++h)
+                f[abc * nh + h] =
+                    static_cast<std::uint8_t>(finish(triples.keys()[abc], t->honors->costs[h], s));
+    }
     return t;
 }
 

@@ -124,6 +124,12 @@ struct FullClassTables {
     std::vector<std::uint8_t> pair;    // a * n + b: two suits
     std::vector<std::uint8_t> triple;  // ab * n + c: three suits
     std::vector<std::uint8_t> finish;  // abc * nh + h: tiles to add (15 = none within 14)
+    // The same for s sets + a pair (s = 0-4; finish_sets[4] equals finish): a hand whose melds
+    // make 4 - s sets already (meld.cpp).
+    std::array<std::vector<std::uint8_t>, kMaxSets + 1> finish_sets;
+    // Two suits (pair class ab) and the honors (class h) combined: their costs, pair_honors[ab *
+    // nh + h]; a hand whose third suit is cut by a kong finishes against these (meld.cpp).
+    std::vector<ClassCosts> pair_honors;
     int pairs = 0, triples = 0;
 
     int distance(std::uint32_t a, std::uint32_t b, std::uint32_t c, std::uint32_t h) const {
