@@ -189,6 +189,9 @@ class TableWidget : public QWidget {
     enum class Marker : std::uint8_t { Head, Tail, HaolaoZone, HaolaoLabel, Dice, DrawnHandLimit };
     QRect marker_rect(Marker m) const;
     QString marker_tip(QPoint pos) const;
+    // The Head or Tail chip alone, as it lies when that marker is at position `position` of the
+    // shown wall (widget coordinates; any position, drawn or not: for the layout tests).
+    QRectF wall_chip_rect(Marker m, int position) const;
 
     // ---- Handan (table_melds.cpp, docs/UI.md "Handan table") ----
     // Whether the rules lay melds and reserve stacks at the tail (Handan): the melds' layout,
@@ -291,6 +294,8 @@ class TableWidget : public QWidget {
     QTransform to_widget() const;
     QPointF to_virtual(QPointF p) const;
     QRectF wall_rect(const WallShape& shape, int position, bool* elevated) const;
+    // The Head / Tail chip at `position` (layout::wall_chip), virtual coordinates.
+    QRectF wall_chip_virtual(const WallShape& shape, int position, Marker m) const;
     QRectF pond_rect(Seat s, int i) const;
     static std::vector<Tile> hand_of(const GameState& st, Seat s, bool* fresh);
     QRectF hand_rect(Seat s, int i, int n, bool fresh_gap) const;

@@ -103,12 +103,42 @@ struct SizeRow {
 
 class HandanLayout : public ::testing::TestWithParam<SizeRow> {};
 
+// The Head and Tail chips as they lie with the head (or tail) at each position of `shape`, drawn
+// or not: none overlaps any of `others` (widget coordinates).
+void expect_chips_clear(const TableWidget& table, const WallShape& shape,
+                        const std::vector<QRectF>& others, const std::string& what) {
+    int checked = 0;
+    int failures = 0;
+    for (const auto m : {TableWidget::Marker::Head, TableWidget::Marker::Tail})
+        for (int p = 0; p < shape.size(); ++p) {
+            const QRectF chip = table.wall_chip_rect(m, p);
+            ASSERT_FALSE(chip.isEmpty()) << what << ": no chip at " << p;
+            ++checked;
+            for (const QRectF& o : others)
+                if (chip.adjusted(0.5, 0.5, -0.5, -0.5).intersects(o) && failures++ < 8)
+                    ADD_FAILURE() << what << ": the "
+                                  << (m == TableWidget::Marker::Head ? "head" : "tail")
+                                  << " chip at position " << p << " (" << chip.x() << ","
+                                  << chip.y() << ") overlaps " << o.x() << "," << o.y() << " "
+                                  << o.width() << "×" << o.height();
+        }
+    EXPECT_EQ(checked, 2 * 136) << what;
+    EXPECT_EQ(failures, 0) << what;
+}
+
 // Four melds at every seat (an added kong among them): no meld tile overlaps a hand tile, a pond
 // tile, a wall stack, a panel, the info card, the buttons' row, another seat's meld or another
 // tile of its own meld (the added kong's stacked tile excepted: it lies on its turned tile), and
 // every tile lies inside the window.
 TEST_P(HandanLayout, MeldsClearEverythingElse) {
     const SizeRow row = GetParam();
+    const qreal scale = std::min(row.w / layout::kW, row.h / layout::kH);
+    const QTransform tr = [&] {
+        QTransform t;
+        t.translate((row.w - layout::kW * scale) / 2, (row.h - layout::kH * scale) / 2);
+        t.scale(scale, scale);
+        return t;
+    }();
     for (const bool concealed : {false, true}) {
         auto [st, log] = mid_hand();
         four_melds(st, concealed);
@@ -117,13 +147,6 @@ TEST_P(HandanLayout, MeldsClearEverythingElse) {
         table.resize(row.w, row.h);
         std::vector<QRectF> others;  // everything that is not a meld
         for (const auto& item : table.wall_items()) others.push_back(item.rect);
-        const QTransform tr = [&] {
-            const qreal s = std::min(row.w / layout::kW, row.h / layout::kH);
-            QTransform t;
-            t.translate((row.w - layout::kW * s) / 2, (row.h - layout::kH * s) / 2);
-            t.scale(s, s);
-            return t;
-        }();
         others.push_back(tr.mapRect(layout::kInfoCard));
         others.push_back(
             tr.mapRect(QRectF(layout::kButtonsRight - 4 * layout::kButtonPitch, layout::kButtonsTop,
@@ -158,7 +181,48 @@ TEST_P(HandanLayout, MeldsClearEverythingElse) {
                     << seat2 << " meld " << m2.meld;
             }
         }
+        // The head and tail chips, wherever the head or tail is, clear every meld tile (with its
+        // side, drawn below its face) and the long ponds.
+        std::vector<QRectF> tiles;
+        for (const auto& [seat, m] : melds) tiles.push_back(m.rect.adjusted(0, 0, 0, 9 * scale));
+        for (int i = 0; i < 4; ++i)
+            for (int k = 0; k < 19; ++k)
+                tiles.push_back(table.pond_tile_rect(seat_from_index(i), k));
+        expect_chips_clear(table, st.wall.shape(), tiles,
+                           std::string(row.name) + (concealed ? " concealed" : ""));
     }
+    // …and every hand tile (14, the fresh one set apart, with their sides) of every seat, the
+    // prompt line, the buttons' row and the timer.
+    auto [st, log] = mid_hand();
+    for (SeatState& ss : st.seats) {
+        ss.meld_count = 0;
+        ss.hand = Hand{};
+        for (int k = 0; k < 14; ++k)
+            ss.hand.add(Tile(k < 9 ? Suit::Characters : Suit::Dots, 1 + k % 9));
+        ss.has_fresh = true;
+        ss.last_drawn = Tile(Suit::Dots, 5);
+    }
+    StateFeed feed(st, log, row.up);
+    TableWidget table(&feed, Speed::Instant);
+    table.resize(row.w, row.h);
+    std::vector<QRectF> tiles;
+    int in_hands = 0;
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(i);
+        const int side = table.screen_side(s);
+        const qreal thick = side == 0 ? 12 : (side == 2 && !feed.face_up(s) ? 40 : 14);
+        const int n = st.seat(s).hand.concealed_count();
+        for (int k = 0; k < n; ++k)
+            tiles.push_back(table.hand_tile_rect(s, k).adjusted(0, 0, 0, thick * scale));
+        in_hands += n;
+    }
+    EXPECT_EQ(in_hands, 56);
+    tiles.push_back(tr.mapRect(layout::kHintStrip));
+    tiles.push_back(
+        tr.mapRect(QRectF(layout::kButtonsRight - 5 * layout::kButtonPitch, layout::kButtonsTop,
+                          5 * layout::kButtonPitch, layout::kButton.height())));
+    tiles.push_back(tr.mapRect(layout::kTimerRing));
+    expect_chips_clear(table, st.wall.shape(), tiles, std::string(row.name) + " hands");
 }
 
 INSTANTIATE_TEST_SUITE_P(Rows, HandanLayout,
