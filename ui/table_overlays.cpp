@@ -300,6 +300,7 @@ QRectF TableWidget::overlay_live_rect(const Event& ev) const {
     if (const auto* c = std::get_if<Claimed>(&ev)) r = banner(c->seat, screen_side(c->seat));
     if (const auto* k = std::get_if<KongAdded>(&ev)) r = banner(k->seat, screen_side(k->seat));
     if (const auto* h = std::get_if<HandEnded>(&ev); h && h->drawn) r = banner(std::nullopt, 0);
+    r |= money_chips_live_rect();  // Handan: kong money / 跟打 chips rising
     return r;
 }
 
@@ -472,6 +473,8 @@ void TableWidget::paint_overlays_live(QPainter& p) {
                QColor(0x0f, 0x50, 0x30, 235), k->seat);
     if (const auto* h = std::get_if<HandEnded>(ev); h && h->drawn)
         banner(tr("Draw", "banner"), tr("Draw — nobody won"), QColor(0x30, 0x30, 0x30, 235));
+    // Handan: kong money and 跟打 chips rise onto the panels as they are paid.
+    if (money_chips_rising()) paint_money_chips(p, money_chips(), t);
 }
 
 QString TableWidget::player_name(Seat s) const {

@@ -206,6 +206,9 @@ class TableWidget : public QWidget {
         bool sideways = false;
         bool stacked = false;
         QRectF rect;  // widget coordinates
+        // During the rob window of an added kong: the added tile, shown beside its pong (lifted
+        // towards the centre, outlined), no longer in the adder's hand.
+        bool pending = false;
     };
     std::vector<MeldItem> meld_items(Seat s) const;
     // The drawn-hand limit (6 stacks + 1 per kong from the tail): the mark across the wall
@@ -309,10 +312,21 @@ class TableWidget : public QWidget {
         bool stacked = false;
         QRectF rect;
         int rotation = 0;
+        bool pending = false;  // the tile being added during the rob window
     };
-    std::vector<MeldSpot> meld_spots(const SeatState& ss, Seat s, int hand_n, bool fresh) const;
-    void add_melds(std::vector<Sprite>& out, const SeatState& ss, Seat s, int hand_n, bool fresh,
+    // `st`: the state drawn (its rob window puts the added tile beside the pong).
+    std::vector<MeldSpot> meld_spots(const GameState& st, Seat s, int hand_n, bool fresh) const;
+    // The tile being added to seat s's pong while others may rob it (nullopt: none).
+    static std::optional<Tile> adding_tile(const GameState& st, Seat s);
+    void add_melds(std::vector<Sprite>& out, const GameState& st, Seat s, int hand_n, bool fresh,
                    std::optional<Seat> konging, qreal t) const;
+    // Handan's tiles in flight (table_melds.cpp): a claimed discard from the pond to its meld,
+    // an added kong's tile from the hand to beside its pong, and from there onto the pong.
+    void add_meld_flights(std::vector<Sprite>& out, const Event& ev, qreal t) const;
+    // The money chips rise into place while their payment is animated (paint_overlays_live).
+    bool money_chips_rising() const;
+    QRectF money_chips_live_rect() const;  // virtual; empty when not rising
+    void paint_money_chips(QPainter& p, const std::array<int, 4>& chips, qreal t);
     // The reserved positions at the tail (next replacement first), and the mark's virtual rect.
     std::vector<int> reserved_positions(const GameState& st) const;
     QRectF drawn_hand_mark_virtual(const GameState& st, QLineF* bar) const;
