@@ -361,6 +361,17 @@ void TableWidget::paint_money_chips(QPainter& p, const std::array<int, 4>& chips
     }
 }
 
+std::vector<std::pair<QRectF, std::optional<Tile>>> TableWidget::flying_tiles() {
+    std::vector<Sprite> sprites;
+    collect(sprites);
+    std::vector<std::pair<QRectF, std::optional<Tile>>> out;
+    const QTransform tr = to_widget();
+    for (const Sprite& s : sprites)
+        if (s.place == TilePlace::InFlight)
+            out.emplace_back(tr.mapRect(QRectF(s.pos, s.look.surface)), s.look.face);
+    return out;
+}
+
 namespace {
 
 // A tile flying from `from` (turned `from_rot`) to `to` (`to_rot`) at eased progress e: its short

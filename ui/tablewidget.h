@@ -21,6 +21,7 @@
 #include <QWidget>
 #include <array>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "audio.h"
@@ -221,6 +222,9 @@ class TableWidget : public QWidget {
     // The kong money or 跟打 chips by the panels now: the latest payment of the hand, shown for
     // a few events after it (by Seat index; 0: no chip).
     std::array<int, 4> money_chips() const;
+    // Where the tiles in flight are drawn now (widget coordinates, with their faces): a draw, a
+    // discard, a claimed discard, an added kong's tile.
+    std::vector<std::pair<QRectF, std::optional<Tile>>> flying_tiles();
 
     // ---- Layer cache (docs/UI.md "Painting: layers and dirty regions") ----
     // What does not move is painted once into two device-pixel-ratio-aware pixmaps: below the
