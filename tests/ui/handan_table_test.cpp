@@ -907,6 +907,51 @@ TEST(HandanScreenshot, Table) {
     (void)before;
 }
 
+// Moments of the claim animations, for looking at (not in docs/): a claimed tile half-way, an
+// added kong's tile waiting beside its pong (the rob window), its kong money chips rising, and a
+// table with four melds at every seat and the head chip on the top wall. Skipped unless
+// HAOLAO_SCREENSHOT_DIR is set.
+TEST(HandanScreenshot, ClaimMoments) {
+    const QString out = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
+    if (out.isEmpty()) GTEST_SKIP() << "set HAOLAO_SCREENSHOT_DIR to save the screenshots";
+    auto grab = [&](RecordedFeed& feed, int at, qreal t, const QString& name) {
+        TableWidget table(&feed, Speed::Normal);
+        table.resize(1600, 1000);
+        table.show();
+        feed.seek(at);
+        feed.step_forward();
+        ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
+        table.seek_animation(t);
+        table.set_layer_cache(false);
+        EXPECT_TRUE(table.grab().save(out + name));
+    };
+    if (auto [log, at] =
+            hand_with([](const Event& e) { return std::holds_alternative<Claimed>(e); });
+        at >= 0) {
+        RecordedFeed feed(handan_ruleset(), log);
+        grab(feed, at, 0.45, QStringLiteral("/handan-claim-flight.png"));
+    }
+    if (auto [log, at] =
+            hand_with([](const Event& e) { return std::holds_alternative<KongAdded>(e); });
+        at >= 0) {
+        RecordedFeed feed(handan_ruleset(), log);
+        grab(feed, at, 0.999, QStringLiteral("/handan-rob-window.png"));
+        for (int i = at + 1; i < static_cast<int>(log.size()); ++i)
+            if (std::holds_alternative<KongPaid>(log[static_cast<std::size_t>(i)])) {
+                RecordedFeed again(handan_ruleset(), log);
+                grab(again, i, 0.35, QStringLiteral("/handan-kong-paid.png"));
+                break;
+            }
+    }
+    auto [st, log] = mid_hand();
+    four_melds(st, false);
+    StateFeed feed(st, log, true);
+    TableWidget table(&feed, Speed::Instant);
+    table.resize(1600, 1000);
+    table.show();
+    EXPECT_TRUE(table.grab().save(out + QStringLiteral("/handan-four-melds.png")));
+}
+
 // docs/screenshots/handan-hand-end.png: the end-of-hand dialog of a hand with kong money.
 TEST(HandanScreenshot, HandEnd) {
     const QString out = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
