@@ -130,16 +130,17 @@ void NewGameDialog::build() {
     timer_->addItem(tr("15 seconds"), 15);
     timer_->addItem(tr("30 seconds"), 30);
     timer_->setToolTip(tr("When a human's time runs out, the computer plays that one turn"));
-    // Handan: how long a claim offer waits (the same setting and words as Settings → Play).
+    // Handan: how long a claim offer waits: the same setting, and the same words (translated
+    // once, in SettingsDialog's context), as Settings → Play.
     claim_ = new QSpinBox;
     claim_->setObjectName(QStringLiteral("claim_timeout"));
     claim_->setRange(0, kMaxClaimTimeout);
-    claim_->setSuffix(tr(" s"));
-    claim_->setSpecialValueText(tr("Wait for me"));
-    claim_->setToolTip(
-        tr("Handan: how long a claim offer (胡 Win, 杠 Kong, 碰 Pong) waits for you before it "
-           "passes by itself"));
-    claim_label_ = new QLabel(tr("Claim timeout:"));
+    claim_->setSuffix(SettingsDialog::tr(" s"));
+    claim_->setSpecialValueText(SettingsDialog::tr("Wait for me"));
+    claim_->setToolTip(SettingsDialog::tr(
+        "Handan: how long a claim offer (胡 Win, 杠 Kong, 碰 Pong) waits for you before it "
+        "passes by itself"));
+    claim_label_ = new QLabel(SettingsDialog::tr("Claim timeout:"));
     claim_label_->setObjectName(QStringLiteral("claim_timeout_label"));
     claim_label_->setBuddy(claim_);
     auto* rules = new QFormLayout;

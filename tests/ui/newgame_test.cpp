@@ -256,7 +256,7 @@ TEST_P(NewGameClaimTimeout, ShownForRulesWithClaimsOnly) {
     EXPECT_EQ(d.settings().play.claim_timeout, 23);
     if (row.shown) {
         spin->setValue(0);
-        EXPECT_EQ(spin->text(), NewGameDialog::tr("Wait for me"));
+        EXPECT_EQ(spin->text(), SettingsDialog::tr("Wait for me"));
         EXPECT_EQ(d.settings().play.claim_timeout, 0);
     }
 }
