@@ -291,6 +291,7 @@ void MainWindow::start_new_game(const Settings& s) {
     settings_.rules = s.rules;
     settings_.seats = s.seats;
     settings_.play.turn_timer = s.play.turn_timer;
+    settings_.play.claim_timeout = s.play.claim_timeout;
     store_settings();
     rules_ = build_ruleset(settings_.rules);
     apply_seats(settings_);

@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -129,6 +130,19 @@ void NewGameDialog::build() {
     timer_->addItem(tr("15 seconds"), 15);
     timer_->addItem(tr("30 seconds"), 30);
     timer_->setToolTip(tr("When a human's time runs out, the computer plays that one turn"));
+    // Handan: how long a claim offer waits: the same setting, and the same words (translated
+    // once, in SettingsDialog's context), as Settings → Play.
+    claim_ = new QSpinBox;
+    claim_->setObjectName(QStringLiteral("claim_timeout"));
+    claim_->setRange(0, kMaxClaimTimeout);
+    claim_->setSuffix(SettingsDialog::tr(" s"));
+    claim_->setSpecialValueText(SettingsDialog::tr("Wait for me"));
+    claim_->setToolTip(SettingsDialog::tr(
+        "Handan: how long a claim offer (胡 Win, 杠 Kong, 碰 Pong) waits for you before it "
+        "passes by itself"));
+    claim_label_ = new QLabel(SettingsDialog::tr("Claim timeout:"));
+    claim_label_->setObjectName(QStringLiteral("claim_timeout_label"));
+    claim_label_->setBuddy(claim_);
     auto* rules = new QFormLayout;
     rules->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
     rules->setHorizontalSpacing(14);
@@ -137,6 +151,7 @@ void NewGameDialog::build() {
     rules->addRow(QString(), summary_);
     rules->addRow(tr("Pot length (一锅):"), pot_);
     rules->addRow(tr("Turn timer:"), timer_);
+    rules->addRow(claim_label_, claim_);
     auto* rules_box = new QGroupBox(tr("Rules"));
     rules_box->setLayout(rules);
 
@@ -248,11 +263,18 @@ void NewGameDialog::build() {
     connect(pot_, &PotLengthEdit::changed, this, [this] { refresh(); });
 }
 
+bool NewGameDialog::claims() const {
+    const Settings s = settings();
+    return base_preset(s.rules, s.rules.ruleset) &&
+           build_ruleset(s.rules).scoring == ScoringModel::HandanFan;
+}
+
 void NewGameDialog::load(const Settings& s) {
     loading_ = true;
     preset_->setCurrentIndex(std::max(preset_->findData(s.rules.ruleset), 0));
     pot_->load(s.rules);
     timer_->setCurrentIndex(std::max(timer_->findData(s.play.turn_timer), 0));
+    claim_->setValue(std::clamp(s.play.claim_timeout, 0, kMaxClaimTimeout));
     bool first_human = true;
     for (int i = 0; i < 4; ++i) {
         kind_[i]->setCurrentIndex(std::max(kind_[i]->findData(qstr(s.seats[i].kind)), 0));
@@ -318,6 +340,7 @@ Settings NewGameDialog::settings() const {
                                  : (was.human() ? QString() : was.name);
     }
     s.play.turn_timer = timer_->currentData().toInt();
+    s.play.claim_timeout = claim_->value();
     return s;
 }
 
@@ -364,6 +387,10 @@ void NewGameDialog::refresh() {
                               : SettingsDialog::preset_summary(rules));
         summary_->setToolTip(SettingsDialog::preset_description(rules));
     }
+    // The claim timeout for rules with claims only (Hefei has none).
+    const bool with_claims = claims();
+    claim_->setVisible(with_claims);
+    claim_label_->setVisible(with_claims);
     const int humans = human_seats(s);
     if (humans == 0)
         seats_note_->setText(

@@ -2,10 +2,11 @@
 // Game → New game… (Ctrl+N): the choices of one pot in one dialog, and the pot starts when it is
 // accepted. Rule set (with its one-line summary, SettingsDialog::preset_summary), the four seats
 // (a human with a profile, or an AI level; every level described in one line with its measured
-// strength), the pot length (PotLengthEdit) and the turn timer. It opens on the stored settings
-// (the last choices) and gives back those settings with its choices applied: the choices are
-// settings keys, so they are remembered with the settings and the settings dialog shows them.
-// Widgets have object names ("preset", "seat_kind_2", "seat_profile_0", "problem", …) for tests.
+// strength), the pot length (PotLengthEdit), the turn timer and, for rules with claims (Handan),
+// the claim timeout. It opens on the stored settings (the last choices) and gives back those
+// settings with its choices applied: the choices are settings keys, so they are remembered with
+// the settings and the settings dialog shows them. Widgets have object names ("preset",
+// "seat_kind_2", "seat_profile_0", "claim_timeout", "problem", …) for tests.
 #pragma once
 
 #include <QDialog>
@@ -21,6 +22,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QPushButton;
+class QSpinBox;
 
 namespace haolao::ui {
 
@@ -38,13 +40,15 @@ class NewGameDialog : public QDialog {
 
     // `initial` with the dialog's choices: rule set (a different rule set brings its preset's
     // table switches, as in the settings dialog), pot length, seats (a human seat's name is its
-    // profile), turn timer.
+    // profile), turn timer, claim timeout (kept as stored while the rules have no claims).
     Settings settings() const;
     // Why these choices cannot start a pot ("" if they can): a human seat without a profile, two
     // human seats with the same profile, rules the engine cannot play. OK is disabled meanwhile.
     QString problem() const;
     // The human seats' profiles that were not in `profiles` (typed in).
     QStringList new_profiles() const;
+    // Whether the chosen rules have claims on discards (Handan): the claim timeout row shows.
+    bool claims() const;
 
     // One line on how an AI level plays and how strong it measured (docs/AI.md, duplicate
     // matches); "" for a kind that is not an AI level.
@@ -76,6 +80,8 @@ class NewGameDialog : public QDialog {
     QLabel* summary_ = nullptr;
     PotLengthEdit* pot_ = nullptr;
     QComboBox* timer_ = nullptr;
+    QSpinBox* claim_ = nullptr;      // Handan's claim timeout (play/claim_timeout), seconds
+    QLabel* claim_label_ = nullptr;  // (the row is shown for rules with claims only)
     std::array<QComboBox*, 4> kind_{};
     std::array<QComboBox*, 4> profile_{};
     QLabel* seats_note_ = nullptr;

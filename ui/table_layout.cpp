@@ -127,6 +127,8 @@ QRectF TableWidget::pond_rect(Seat s, int i) const {
 std::vector<Tile> TableWidget::hand_of(const GameState& st, Seat s, bool* fresh) {
     const SeatState& ss = st.seat(s);
     Hand h = ss.hand;
+    // An added kong's tile is shown beside its pong during the rob window (meld_spots).
+    if (const std::optional<Tile> adding = adding_tile(st, s)) h.remove(*adding);
     const bool has_fresh = ss.has_fresh && h.concealed[ss.last_drawn.code()] > 0;
     if (has_fresh) h.remove(ss.last_drawn);
     std::vector<Tile> tiles = to_tiles(h.concealed);

@@ -29,10 +29,52 @@ inline constexpr qreal kStack = 30;
 inline constexpr qreal kDepth = 40;
 inline constexpr qreal kWallThick = 8;
 inline constexpr qreal kLift = 9;
-inline constexpr qreal kWallIn = 272;      // outside three pond rows
-inline constexpr qreal kWallChipOut = 40;  // head/tail chips: outside the wall, away from centre
-inline constexpr qreal kWallChipOnFront = 12;  // …except on the bottom wall: over its front
-inline constexpr qreal kHaolaoChipIn = 52;     // the haolao label: inside the wall
+inline constexpr qreal kWallIn = 272;  // outside three pond rows
+// Head / tail chips lie on the wall, never behind it where the hands and melds are: on the stack's
+// front (the top and bottom walls: the chip's centre this far below the stack's), or along a side
+// wall's stack with its outer end this far beyond the wall (wall_chip below).
+inline constexpr qreal kWallChipH = 22;
+inline constexpr qreal kWallChipOnFront = 12;
+inline constexpr qreal kWallChipBeyond = 14;
+inline constexpr qreal kHaolaoChipIn = 52;  // the haolao label: inside the wall…
+inline constexpr qreal kHaolaoChipGap = 6;  // …and beside a side wall this far from the head chip
+
+// A head or tail chip `w` wide on the wall stack `stack` (its lower tile, unlifted) of screen side
+// `side` (0 bottom, 1 right, 2 top, 3 left): clear of the hands and melds behind the wall and of
+// the ponds inside it at every size (HandanLayout.MeldsClearEverythingElse).
+inline QRectF wall_chip(const QRectF& stack, int side, qreal w) {
+    const qreal y = stack.center().y() - kWallChipH / 2;
+    switch (side) {
+        case 1:
+            return {stack.right() + kWallChipBeyond - w, y, w, kWallChipH};
+        case 3:
+            return {stack.left() - kWallChipBeyond, y, w, kWallChipH};
+        default:
+            return {stack.center().x() - w / 2, y + kWallChipOnFront, w, kWallChipH};
+    }
+}
+
+// The haolao label (`w` × 32) by the head stack: inside the wall, and beside a side wall clear of
+// the head chip `head` on the same stack.
+inline QRectF haolao_chip(const QRectF& stack, int side, qreal w, const QRectF& head) {
+    constexpr qreal h = 32;
+    const qreal y = stack.center().y() - h / 2;
+    switch (side) {
+        case 0:
+            return {stack.center().x() - w / 2, y - kHaolaoChipIn, w, h};
+        case 2:
+            return {stack.center().x() - w / 2, y + kHaolaoChipIn, w, h};
+        case 1:
+            return {
+                std::min(stack.center().x() - kHaolaoChipIn + w / 2, head.left() - kHaolaoChipGap) -
+                    w,
+                y, w, h};
+        default:
+            return {
+                std::max(stack.center().x() + kHaolaoChipIn - w / 2, head.right() + kHaolaoChipGap),
+                y, w, h};
+    }
+}
 
 // Ponds: 6 per row, three rows (a seat rarely discards more than 18) inside the wall. The tiles
 // are as large as that room allows, so a 1024 × 640 window still shows them ~23 px wide; two

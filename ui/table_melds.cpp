@@ -6,6 +6,9 @@
 #include <QPainter>
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <functional>
+#include <optional>
 #include <span>
 
 #include "haolao/wall.h"
@@ -35,8 +38,11 @@ constexpr qreal kRightMeldsFrom = 726;
 constexpr qreal kLeftMeldsEdge = 352;
 constexpr qreal kLeftMeldsFrom = 146;
 constexpr qreal kTopMeldsAfter = 16;  // from the top hand's left end
-// The money chips: a payment stays shown for this many events after it.
+constexpr qreal kRobLift = 12;        // the tile added to a pong, during its rob window
+// The money chips: a payment stays shown for this many events after it; while it is paid
+// (animated) its chips rise this far into place, fading in.
 constexpr int kMoneyEvents = 6;
+constexpr qreal kChipRise = 16;
 
 }  // namespace
 
@@ -45,8 +51,17 @@ bool TableWidget::handan_table() const {
     return r.wall_layout == WallLayout::Seventeen || r.dead_wall_stacks > 0;
 }
 
-std::vector<TableWidget::MeldSpot> TableWidget::meld_spots(const SeatState& ss, Seat s, int hand_n,
+std::optional<Tile> TableWidget::adding_tile(const GameState& st, Seat s) {
+    // The rob window: from KongAdded until its KongPaid (or, robbed, to the next hand).
+    if (!st.rob_window || st.turn != s || st.phase == Phase::Turn) return std::nullopt;
+    if (st.seat(s).hand.concealed[st.discard.code()] <= 0) return std::nullopt;
+    return st.discard;
+}
+
+std::vector<TableWidget::MeldSpot> TableWidget::meld_spots(const GameState& st, Seat s, int hand_n,
                                                            bool fresh) const {
+    const SeatState& ss = st.seat(s);
+    const std::optional<Tile> adding = adding_tile(st, s);
     std::vector<MeldSpot> out;
     const int side = screen_side(s);
     const MeldMetrics m = kMeldMetrics[side];
@@ -71,8 +86,9 @@ std::vector<TableWidget::MeldSpot> TableWidget::meld_spots(const SeatState& ss, 
     // An added kong's fourth tile lies on the turned one, shifted towards the centre by two
     // thirds of its depth (the top seat's clears the wall's lifted upper row).
     const qreal lift = m.w * 2 / 3;
-    // One tile: `a` along the row from the origin, its length there, stacked level.
-    auto place = [&](qreal a, bool sideways, int level) -> QRectF {
+    // One tile: `a` along the row from the origin, its length there, stacked level (in units of
+    // `lift`, towards the centre).
+    auto place = [&](qreal a, bool sideways, qreal level) -> QRectF {
         const qreal along = sideways ? m.h : m.w;
         const qreal across = sideways ? m.w : m.h;
         switch (side) {
@@ -123,15 +139,36 @@ std::vector<TableWidget::MeldSpot> TableWidget::meld_spots(const SeatState& ss, 
                 out.push_back({k, row.tile, true, true, place(a, true, 1), turned_rot});
             a += (sideways ? m.h : m.w) + 1;
         }
+        if (adding && row.type == MeldType::Pong && row.tile == *adding) {
+            // The rob window: the added tile beside its pong, turned as it will lie, lifted a
+            // little towards the centre (kRobLift).
+            a += m.gap / 2;
+            out.push_back(
+                {k, row.tile, true, false, place(a, true, kRobLift / lift), turned_rot, true});
+            a += m.h + 1;
+        }
         a += m.gap;
     }
     return out;
 }
 
-void TableWidget::add_melds(std::vector<Sprite>& out, const SeatState& ss, Seat s, int hand_n,
+void TableWidget::add_melds(std::vector<Sprite>& out, const GameState& st, Seat s, int hand_n,
                             bool fresh, std::optional<Seat> konging, qreal t) const {
     const int side = screen_side(s);
-    const std::vector<MeldSpot> spots = meld_spots(ss, s, hand_n, fresh);
+    const SeatState& ss = st.seat(s);
+    const std::vector<MeldSpot> spots = meld_spots(st, s, hand_n, fresh);
+    // The tile in flight now (add_meld_flights draws it): a claimed discard's turned tile, the
+    // added tile on its way beside the pong or onto it.
+    bool claimed_flying = false;
+    bool adding_flying = false;
+    bool stacking_flying = false;
+    if (const Event* ev = animated_event()) {
+        if (const auto* c = std::get_if<Claimed>(ev); c && c->seat == s) claimed_flying = true;
+        if (const auto* k = std::get_if<KongAdded>(ev); k && k->seat == s) adding_flying = true;
+        if (const auto* k = std::get_if<KongPaid>(ev);
+            k && k->seat == s && k->type == MeldType::AddedKong)
+            stacking_flying = true;
+    }
     // The newest meld glows while it is the latest event (a claim, or its kong money).
     int newest = -1;
     const auto events = feed_->events();
@@ -150,6 +187,10 @@ void TableWidget::add_melds(std::vector<Sprite>& out, const SeatState& ss, Seat 
     for (std::size_t i = 0; i < spots.size(); ++i) {
         const MeldSpot& sp = spots[i];
         j = i > 0 && spots[i - 1].meld == sp.meld ? j + 1 : 0;
+        if (claimed_flying && sp.meld == ss.meld_count - 1 && sp.sideways && !sp.stacked) continue;
+        if (adding_flying && sp.pending) continue;
+        if (stacking_flying && sp.stacked && sp.tile == std::get<KongPaid>(*animated_event()).tile)
+            continue;
         Sprite spr;
         spr.pos = sp.rect.topLeft();
         spr.place = TilePlace::Kong;
@@ -157,6 +198,10 @@ void TableWidget::add_melds(std::vector<Sprite>& out, const SeatState& ss, Seat 
         spr.look = TileLook{sp.tile, sp.rect.size(), kMeldMetrics[side].thick, sp.rotation, false};
         spr.z = sp.rect.bottom() * 2 + (sp.stacked ? 1 : 0);
         if (sp.meld == newest) spr.glow = Glow::Highlight;
+        if (sp.pending) {
+            spr.glow = Glow::Highlight;
+            spr.z = 5e5;  // over its neighbours, under the tiles in flight
+        }
         if (konging == s && sp.meld == concealed_from + ss.hand.kong_count - 1) {
             // The newest concealed kong flips over during its animation, as on a Hefei table.
             const qreal local = std::clamp(t * 1.6 - j * 0.15, 0.0, 1.0);
@@ -176,8 +221,8 @@ std::vector<TableWidget::MeldItem> TableWidget::meld_items(Seat s) const {
     bool fresh = false;
     const int n = static_cast<int>(hand_of(st, s, &fresh).size());
     const QTransform tr = to_widget();
-    for (const MeldSpot& sp : meld_spots(st.seat(s), s, n, fresh))
-        out.push_back({sp.meld, sp.tile, sp.sideways, sp.stacked, tr.mapRect(sp.rect)});
+    for (const MeldSpot& sp : meld_spots(st, s, n, fresh))
+        out.push_back({sp.meld, sp.tile, sp.sideways, sp.stacked, tr.mapRect(sp.rect), sp.pending});
     return out;
 }
 
@@ -272,12 +317,37 @@ void TableWidget::paint_handan_marks(QPainter& p) {
         p.restore();
         note_above(mark);
     }
+    // (While a payment is animated its chips rise in paint_overlays_live.)
+    if (!money_chips_rising()) paint_money_chips(p, money_chips(), 1);
+}
+
+bool TableWidget::money_chips_rising() const {
+    const Event* ev = animated_event();
+    return ev && handan_table() &&
+           (std::holds_alternative<KongPaid>(*ev) ||
+            std::holds_alternative<FollowDiscardPaid>(*ev));
+}
+
+QRectF TableWidget::money_chips_live_rect() const {
+    QRectF out;
+    if (!money_chips_rising()) return out;
     const std::array<int, 4> chips = money_chips();
+    for (int i = 0; i < 4; ++i)
+        if (chips[static_cast<std::size_t>(i)] != 0)
+            out |=
+                money_chip_rect(screen_side(seat_from_index(i))).adjusted(-4, -4, 4, 4 + kChipRise);
+    return out;
+}
+
+void TableWidget::paint_money_chips(QPainter& p, const std::array<int, 4>& chips, qreal t) {
+    const qreal e = ease(std::clamp(t, 0.0, 1.0));
     for (int i = 0; i < 4; ++i) {
         const int d = chips[static_cast<std::size_t>(i)];
         if (d == 0) continue;
-        const QRectF r = money_chip_rect(screen_side(seat_from_index(i)));
+        const QRectF r =
+            money_chip_rect(screen_side(seat_from_index(i))).translated(0, (1 - e) * kChipRise);
         p.save();
+        if (t < 1) p.setOpacity(std::min(1.0, t * 2.5));
         p.setPen(QPen(QColor(0, 0, 0, 160), 1.5));
         p.setBrush(d > 0 ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb7, 0x1c, 0x1c));
         p.drawRoundedRect(r, 9, 9);
@@ -287,8 +357,115 @@ void TableWidget::paint_handan_marks(QPainter& p) {
                   (d > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
                       QString::number(std::abs(d)));
         p.restore();
-        note_above(r.adjusted(-3, -3, 3, 3));
+        if (t >= 1) note_above(r.adjusted(-3, -3, 3, 3));
     }
+}
+
+std::vector<std::pair<QRectF, std::optional<Tile>>> TableWidget::flying_tiles() {
+    std::vector<Sprite> sprites;
+    collect(sprites);
+    std::vector<std::pair<QRectF, std::optional<Tile>>> out;
+    const QTransform tr = to_widget();
+    for (const Sprite& s : sprites)
+        if (s.place == TilePlace::InFlight)
+            out.emplace_back(tr.mapRect(QRectF(s.pos, s.look.surface)), s.look.face);
+    return out;
+}
+
+namespace {
+
+// A tile flying from `from` (turned `from_rot`) to `to` (`to_rot`) at eased progress e: its short
+// and long sides go from the one's to the other's, it turns half-way, and it arcs up a little.
+QRectF flight_rect(const QRectF& from, const QRectF& to, qreal e, int rot) {
+    auto shorter = [](const QRectF& r) { return std::min(r.width(), r.height()); };
+    auto longer = [](const QRectF& r) { return std::max(r.width(), r.height()); };
+    const qreal a = shorter(from) + (shorter(to) - shorter(from)) * e;
+    const qreal b = longer(from) + (longer(to) - longer(from)) * e;
+    const QSizeF size = rot % 180 == 0 ? QSizeF(a, b) : QSizeF(b, a);
+    const QPointF c = from.center() + (to.center() - from.center()) * e -
+                      QPointF(0, std::sin(e * 3.14159265358979) * 24);
+    return {c - QPointF(size.width() / 2, size.height() / 2), size};
+}
+
+}  // namespace
+
+void TableWidget::add_meld_flights(std::vector<Sprite>& out, const Event& ev, qreal t) const {
+    if (!handan_table()) return;
+    const GameState& st = feed_->shown();
+    const GameState& was = feed_->before();
+    auto spot = [&](const GameState& g, Seat s,
+                    const std::function<bool(const MeldSpot&)>& pick) -> std::optional<MeldSpot> {
+        bool fresh = false;
+        const int n = static_cast<int>(hand_of(g, s, &fresh).size());
+        for (const MeldSpot& sp : meld_spots(g, s, n, fresh))
+            if (pick(sp)) return sp;
+        return std::nullopt;
+    };
+    Seat seat = Seat::East;
+    Tile tile;
+    QRectF from;
+    int from_rot = 0;
+    qreal from_thick = kPondThick;
+    std::optional<MeldSpot> to;
+    if (const auto* c = std::get_if<Claimed>(&ev)) {
+        // The claimed discard: from the end of the discarder's pond to its meld, turned.
+        const int last = was.seat(c->from).pond.size - 1;
+        if (last < 0) return;
+        seat = c->seat;
+        tile = c->tile;
+        from = pond_rect(c->from, last);
+        from_rot = rotation_of(screen_side(c->from));
+        const int newest = st.seat(c->seat).meld_count - 1;
+        to = spot(st, c->seat,
+                  [&](const MeldSpot& m) { return m.meld == newest && m.sideways && !m.stacked; });
+    } else if (const auto* k = std::get_if<KongAdded>(&ev)) {
+        // The added tile: from the adder's hand (its own place when the hand is face up) to
+        // beside its pong, where it waits while others may rob it.
+        seat = k->seat;
+        tile = k->tile;
+        bool fresh = false;
+        const std::vector<Tile> tiles = hand_of(was, k->seat, &fresh);
+        const int n = static_cast<int>(tiles.size());
+        int from_i = n - 1;
+        if (face_up(k->seat))
+            for (int i = n - 1; i >= 0; --i)
+                if (tiles[static_cast<std::size_t>(i)] == k->tile) {
+                    from_i = i;
+                    break;
+                }
+        if (n <= 0) return;
+        from = hand_rect(k->seat, from_i, n, fresh);
+        from_rot = rotation_of(screen_side(k->seat));
+        from_thick = 8;
+        to = spot(st, k->seat, [](const MeldSpot& m) { return m.pending; });
+    } else if (const auto* p = std::get_if<KongPaid>(&ev); p && p->type == MeldType::AddedKong) {
+        // Not robbed: from beside the pong onto its turned tile.
+        seat = p->seat;
+        tile = p->tile;
+        const std::optional<MeldSpot> waiting =
+            spot(was, p->seat, [](const MeldSpot& m) { return m.pending; });
+        if (!waiting) return;
+        from = waiting->rect;
+        from_rot = waiting->rotation;
+        from_thick = kMeldMetrics[screen_side(p->seat)].thick;
+        to = spot(st, p->seat, [&](const MeldSpot& m) { return m.stacked && m.tile == p->tile; });
+    } else {
+        return;
+    }
+    if (!to) return;
+    const qreal e = ease(t);
+    const int rot = e < 0.5 ? from_rot : to->rotation;
+    const QRectF r = flight_rect(from, to->rect, e, rot);
+    const qreal thick = from_thick + (kMeldMetrics[screen_side(seat)].thick - from_thick) * e;
+    Sprite s;
+    s.pos = r.topLeft();
+    s.place = TilePlace::InFlight;
+    s.seat = seat;
+    s.look = TileLook{tile, r.size(), thick, rot, false};
+    s.z = 1e6;
+    s.glow = Glow::Highlight;
+    s.live = true;
+    out.push_back(s);
 }
 
 }  // namespace haolao::ui

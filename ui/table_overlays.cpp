@@ -300,6 +300,7 @@ QRectF TableWidget::overlay_live_rect(const Event& ev) const {
     if (const auto* c = std::get_if<Claimed>(&ev)) r = banner(c->seat, screen_side(c->seat));
     if (const auto* k = std::get_if<KongAdded>(&ev)) r = banner(k->seat, screen_side(k->seat));
     if (const auto* h = std::get_if<HandEnded>(&ev); h && h->drawn) r = banner(std::nullopt, 0);
+    r |= money_chips_live_rect();  // Handan: kong money / 跟打 chips rising
     return r;
 }
 
@@ -345,20 +346,13 @@ void TableWidget::paint_overlays_static(QPainter& p) {
     // Break point, head and tail markers on the wall.
     const WallShape& shape = st.wall.shape();
     if (shape.size() > 0 && (st.phase == Phase::Turn || st.phase == Phase::Response)) {
-        auto marker = [&](int pos, const QString& text, const QColor& col) {
+        auto marker = [&](int pos, Marker m, const QString& text, const QColor& col) {
             if (pos < 0) return;
-            const QRectF r = wall_rect(shape, pos, nullptr);
-            const int side = screen_side(shape.spot(pos).owner);
-            // Outside the wall, away from the centre.
-            static const QPointF kOut[4] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
-            // The bottom wall's chips sit on the stack's front: outside it they would cover
-            // the prompt line.
-            const QPointF c =
-                r.center() + kOut[side] * (side == 0 ? kWallChipOnFront : kWallChipOut);
-            p.setFont(font_px(14, true));
-            const qreal w = std::max(40, QFontMetrics(p.font()).horizontalAdvance(text) + 16);
-            const QRectF chip(c.x() - w / 2, c.y() - 11, w, 22);
+            // On the stack (over its front on the top and bottom walls): clear of the hands and
+            // melds behind the wall and of the prompt line (layout::wall_chip).
+            const QRectF chip = wall_chip_virtual(shape, pos, m);
             note_above(chip.adjusted(-2, -2, 2, 2));
+            p.setFont(font_px(14, true));
             p.setPen(Qt::NoPen);
             p.setBrush(col);
             p.drawRoundedRect(chip, 11, 11);
@@ -366,9 +360,9 @@ void TableWidget::paint_overlays_static(QPainter& p) {
             draw_text(p, chip, Qt::AlignCenter, text);
         };
         //: Wall chip at the next draw (头).
-        marker(shape.head(), tr("Head"), QColor(0x1d, 0x3f, 0x8f, 220));
+        marker(shape.head(), Marker::Head, tr("Head"), QColor(0x1d, 0x3f, 0x8f, 220));
         //: Wall chip at the next kong replacement (尾).
-        marker(shape.tail(), tr("Tail"), QColor(0x80, 0x40, 0x10, 220));
+        marker(shape.tail(), Marker::Tail, tr("Tail"), QColor(0x80, 0x40, 0x10, 220));
     }
     // Haolao label near the zone.
     if (shape.size() > 0 && st.haolao && (st.phase == Phase::Turn || st.phase == Phase::Response)) {
@@ -376,14 +370,12 @@ void TableWidget::paint_overlays_static(QPainter& p) {
         if (pos >= 0) {
             const QRectF r = wall_rect(shape, pos, nullptr);
             const int side = screen_side(shape.spot(pos).owner);
-            static const QPointF kIn[4] = {{0, -1}, {-1, 0}, {0, 1}, {1, 0}};
             const QString text = tr("Haolao · %1 left").arg(shape.remaining());
             const qreal w =
                 std::max(124, QFontMetrics(font_px(18, true)).horizontalAdvance(text) + 28);
-            // Beside a side wall a wider (translated) chip moves inwards, clear of the head chip.
-            const qreal in = side % 2 ? kHaolaoChipIn + std::max(0.0, w / 2 - 50) : kHaolaoChipIn;
-            const QPointF c = r.center() + kIn[side] * in;
-            const QRectF chip(c.x() - w / 2, c.y() - 16, w, 32);
+            // Inside the wall; beside a side wall clear of the head chip.
+            const QRectF chip =
+                haolao_chip(r, side, w, wall_chip_virtual(shape, pos, Marker::Head));
             note_above(chip.adjusted(-3, -3, 3, 3));
             p.setPen(QPen(palette::kGold, 2));
             p.setBrush(QColor(0x8a, 0x10, 0x10, 230));
@@ -481,6 +473,8 @@ void TableWidget::paint_overlays_live(QPainter& p) {
                QColor(0x0f, 0x50, 0x30, 235), k->seat);
     if (const auto* h = std::get_if<HandEnded>(ev); h && h->drawn)
         banner(tr("Draw", "banner"), tr("Draw — nobody won"), QColor(0x30, 0x30, 0x30, 235));
+    // Handan: kong money and 跟打 chips rise onto the panels as they are paid.
+    if (money_chips_rising()) paint_money_chips(p, money_chips(), t);
 }
 
 QString TableWidget::player_name(Seat s) const {

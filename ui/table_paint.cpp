@@ -421,7 +421,7 @@ void TableWidget::collect(std::vector<Sprite>& out) {
             out.push_back(s);
         }
         // Handan: melds and concealed kongs beside the hand (table_melds.cpp).
-        if (handan_table()) add_melds(out, ss, seat, n, fresh, konging, t);
+        if (handan_table()) add_melds(out, *vs, seat, n, fresh, konging, t);
         // Kongs, laid face up; the newest flips over during its animation.
         for (int k = 0; k < (handan_table() ? 0 : ss.hand.kong_count); ++k) {
             for (int j = 0; j < 4; ++j) {
@@ -517,6 +517,8 @@ void TableWidget::collect(std::vector<Sprite>& out) {
         s.live = true;
         out.push_back(s);
     }
+    // Handan: a claimed discard, an added kong's tile (table_melds.cpp).
+    if (ev) add_meld_flights(out, *ev, t);
     std::stable_sort(out.begin(), out.end(),
                      [](const Sprite& a, const Sprite& b) { return a.z < b.z; });
 }

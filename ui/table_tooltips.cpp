@@ -34,13 +34,7 @@ QRect TableWidget::marker_rect(Marker m) const {
             if (pos < 0) return {};
             bool up = false;
             QRectF stack = wall_rect(shape, pos, &up);
-            const int side = screen_side(shape.spot(pos).owner);
-            static const QPointF kOut[4] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
-            const QPointF c = stack.center() + kOut[side] * kWallChipOut;
-            const QString text = m == Marker::Head ? tr("Head") : tr("Tail");
-            const qreal w =
-                std::max(40, QFontMetrics(font_px(14, true)).horizontalAdvance(text) + 16);
-            const QRectF chip(c.x() - w / 2, c.y() - 11, w, 22);
+            const QRectF chip = wall_chip_virtual(shape, pos, m);
             if (up) stack.translate(0, -kLift);
             return map.mapRect(chip.united(stack)).toAlignedRect();
         }
@@ -55,13 +49,11 @@ QRect TableWidget::marker_rect(Marker m) const {
             const int pos = shape.head();
             const QRectF r = wall_rect(shape, pos, nullptr);
             const int side = screen_side(shape.spot(pos).owner);
-            static const QPointF kIn[4] = {{0, -1}, {-1, 0}, {0, 1}, {1, 0}};
             const QString text = tr("Haolao · %1 left").arg(shape.remaining());
             const qreal w =
                 std::max(124, QFontMetrics(font_px(18, true)).horizontalAdvance(text) + 28);
-            const qreal in = side % 2 ? kHaolaoChipIn + std::max(0.0, w / 2 - 50) : kHaolaoChipIn;
-            const QPointF c = r.center() + kIn[side] * in;
-            return map.mapRect(QRectF(c.x() - w / 2, c.y() - 16, w, 32)).toAlignedRect();
+            return map.mapRect(haolao_chip(r, side, w, wall_chip_virtual(shape, pos, Marker::Head)))
+                .toAlignedRect();
         }
         case Marker::DrawnHandLimit: {
             // Handan (table_melds.cpp): the mark across the wall.
@@ -73,6 +65,20 @@ QRect TableWidget::marker_rect(Marker m) const {
             return map.mapRect(kInfoCard).toAlignedRect();
     }
     return {};
+}
+
+QRectF TableWidget::wall_chip_virtual(const WallShape& shape, int position, Marker m) const {
+    const QString text = m == Marker::Head ? tr("Head") : tr("Tail");
+    const qreal w = std::max(40, QFontMetrics(font_px(14, true)).horizontalAdvance(text) + 16);
+    return wall_chip(wall_rect(shape, position, nullptr), screen_side(shape.spot(position).owner),
+                     w);
+}
+
+QRectF TableWidget::wall_chip_rect(Marker m, int position) const {
+    const WallShape& shape = feed_->shown().wall.shape();
+    if (position < 0 || position >= shape.size() || (m != Marker::Head && m != Marker::Tail))
+        return {};
+    return to_widget().mapRect(wall_chip_virtual(shape, position, m));
 }
 
 QString TableWidget::marker_tip(QPoint pos) const {

@@ -188,6 +188,9 @@ int TableWidget::duration_for(const Event& e) const {
             if constexpr (std::is_same_v<T, KongDeclared>) return 800;
             if constexpr (std::is_same_v<T, Claimed>) return 700;
             if constexpr (std::is_same_v<T, KongAdded>) return 700;
+            // Handan: the added tile onto its pong, the chips rising (table_melds.cpp).
+            if constexpr (std::is_same_v<T, KongPaid>) return 450;
+            if constexpr (std::is_same_v<T, FollowDiscardPaid>) return 450;
             if constexpr (std::is_same_v<T, Discarded>) return 330;
             if constexpr (std::is_same_v<T, Won>) return 1200;
             if constexpr (std::is_same_v<T, HaolaoStarted>) return 1400;

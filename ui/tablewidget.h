@@ -21,6 +21,7 @@
 #include <QWidget>
 #include <array>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "audio.h"
@@ -189,6 +190,9 @@ class TableWidget : public QWidget {
     enum class Marker : std::uint8_t { Head, Tail, HaolaoZone, HaolaoLabel, Dice, DrawnHandLimit };
     QRect marker_rect(Marker m) const;
     QString marker_tip(QPoint pos) const;
+    // The Head or Tail chip alone, as it lies when that marker is at position `position` of the
+    // shown wall (widget coordinates; any position, drawn or not: for the layout tests).
+    QRectF wall_chip_rect(Marker m, int position) const;
 
     // ---- Handan (table_melds.cpp, docs/UI.md "Handan table") ----
     // Whether the rules lay melds and reserve stacks at the tail (Handan): the melds' layout,
@@ -203,6 +207,9 @@ class TableWidget : public QWidget {
         bool sideways = false;
         bool stacked = false;
         QRectF rect;  // widget coordinates
+        // During the rob window of an added kong: the added tile, shown beside its pong (lifted
+        // towards the centre, outlined), no longer in the adder's hand.
+        bool pending = false;
     };
     std::vector<MeldItem> meld_items(Seat s) const;
     // The drawn-hand limit (6 stacks + 1 per kong from the tail): the mark across the wall
@@ -215,6 +222,9 @@ class TableWidget : public QWidget {
     // The kong money or 跟打 chips by the panels now: the latest payment of the hand, shown for
     // a few events after it (by Seat index; 0: no chip).
     std::array<int, 4> money_chips() const;
+    // Where the tiles in flight are drawn now (widget coordinates, with their faces): a draw, a
+    // discard, a claimed discard, an added kong's tile.
+    std::vector<std::pair<QRectF, std::optional<Tile>>> flying_tiles();
 
     // ---- Layer cache (docs/UI.md "Painting: layers and dirty regions") ----
     // What does not move is painted once into two device-pixel-ratio-aware pixmaps: below the
@@ -291,6 +301,8 @@ class TableWidget : public QWidget {
     QTransform to_widget() const;
     QPointF to_virtual(QPointF p) const;
     QRectF wall_rect(const WallShape& shape, int position, bool* elevated) const;
+    // The Head / Tail chip at `position` (layout::wall_chip), virtual coordinates.
+    QRectF wall_chip_virtual(const WallShape& shape, int position, Marker m) const;
     QRectF pond_rect(Seat s, int i) const;
     static std::vector<Tile> hand_of(const GameState& st, Seat s, bool* fresh);
     QRectF hand_rect(Seat s, int i, int n, bool fresh_gap) const;
@@ -304,10 +316,21 @@ class TableWidget : public QWidget {
         bool stacked = false;
         QRectF rect;
         int rotation = 0;
+        bool pending = false;  // the tile being added during the rob window
     };
-    std::vector<MeldSpot> meld_spots(const SeatState& ss, Seat s, int hand_n, bool fresh) const;
-    void add_melds(std::vector<Sprite>& out, const SeatState& ss, Seat s, int hand_n, bool fresh,
+    // `st`: the state drawn (its rob window puts the added tile beside the pong).
+    std::vector<MeldSpot> meld_spots(const GameState& st, Seat s, int hand_n, bool fresh) const;
+    // The tile being added to seat s's pong while others may rob it (nullopt: none).
+    static std::optional<Tile> adding_tile(const GameState& st, Seat s);
+    void add_melds(std::vector<Sprite>& out, const GameState& st, Seat s, int hand_n, bool fresh,
                    std::optional<Seat> konging, qreal t) const;
+    // Handan's tiles in flight (table_melds.cpp): a claimed discard from the pond to its meld,
+    // an added kong's tile from the hand to beside its pong, and from there onto the pong.
+    void add_meld_flights(std::vector<Sprite>& out, const Event& ev, qreal t) const;
+    // The money chips rise into place while their payment is animated (paint_overlays_live).
+    bool money_chips_rising() const;
+    QRectF money_chips_live_rect() const;  // virtual; empty when not rising
+    void paint_money_chips(QPainter& p, const std::array<int, 4>& chips, qreal t);
     // The reserved positions at the tail (next replacement first), and the mark's virtual rect.
     std::vector<int> reserved_positions(const GameState& st) const;
     QRectF drawn_hand_mark_virtual(const GameState& st, QLineF* bar) const;

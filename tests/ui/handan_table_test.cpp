@@ -9,6 +9,7 @@
 #include <QImage>
 #include <QLabel>
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -103,12 +104,42 @@ struct SizeRow {
 
 class HandanLayout : public ::testing::TestWithParam<SizeRow> {};
 
+// The Head and Tail chips as they lie with the head (or tail) at each position of `shape`, drawn
+// or not: none overlaps any of `others` (widget coordinates).
+void expect_chips_clear(const TableWidget& table, const WallShape& shape,
+                        const std::vector<QRectF>& others, const std::string& what) {
+    int checked = 0;
+    int failures = 0;
+    for (const auto m : {TableWidget::Marker::Head, TableWidget::Marker::Tail})
+        for (int p = 0; p < shape.size(); ++p) {
+            const QRectF chip = table.wall_chip_rect(m, p);
+            ASSERT_FALSE(chip.isEmpty()) << what << ": no chip at " << p;
+            ++checked;
+            for (const QRectF& o : others)
+                if (chip.adjusted(0.5, 0.5, -0.5, -0.5).intersects(o) && failures++ < 8)
+                    ADD_FAILURE() << what << ": the "
+                                  << (m == TableWidget::Marker::Head ? "head" : "tail")
+                                  << " chip at position " << p << " (" << chip.x() << ","
+                                  << chip.y() << ") overlaps " << o.x() << "," << o.y() << " "
+                                  << o.width() << "×" << o.height();
+        }
+    EXPECT_EQ(checked, 2 * 136) << what;
+    EXPECT_EQ(failures, 0) << what;
+}
+
 // Four melds at every seat (an added kong among them): no meld tile overlaps a hand tile, a pond
 // tile, a wall stack, a panel, the info card, the buttons' row, another seat's meld or another
 // tile of its own meld (the added kong's stacked tile excepted: it lies on its turned tile), and
 // every tile lies inside the window.
 TEST_P(HandanLayout, MeldsClearEverythingElse) {
     const SizeRow row = GetParam();
+    const qreal scale = std::min(row.w / layout::kW, row.h / layout::kH);
+    const QTransform tr = [&] {
+        QTransform t;
+        t.translate((row.w - layout::kW * scale) / 2, (row.h - layout::kH * scale) / 2);
+        t.scale(scale, scale);
+        return t;
+    }();
     for (const bool concealed : {false, true}) {
         auto [st, log] = mid_hand();
         four_melds(st, concealed);
@@ -117,13 +148,6 @@ TEST_P(HandanLayout, MeldsClearEverythingElse) {
         table.resize(row.w, row.h);
         std::vector<QRectF> others;  // everything that is not a meld
         for (const auto& item : table.wall_items()) others.push_back(item.rect);
-        const QTransform tr = [&] {
-            const qreal s = std::min(row.w / layout::kW, row.h / layout::kH);
-            QTransform t;
-            t.translate((row.w - layout::kW * s) / 2, (row.h - layout::kH * s) / 2);
-            t.scale(s, s);
-            return t;
-        }();
         others.push_back(tr.mapRect(layout::kInfoCard));
         others.push_back(
             tr.mapRect(QRectF(layout::kButtonsRight - 4 * layout::kButtonPitch, layout::kButtonsTop,
@@ -158,7 +182,48 @@ TEST_P(HandanLayout, MeldsClearEverythingElse) {
                     << seat2 << " meld " << m2.meld;
             }
         }
+        // The head and tail chips, wherever the head or tail is, clear every meld tile (with its
+        // side, drawn below its face) and the long ponds.
+        std::vector<QRectF> tiles;
+        for (const auto& [seat, m] : melds) tiles.push_back(m.rect.adjusted(0, 0, 0, 9 * scale));
+        for (int i = 0; i < 4; ++i)
+            for (int k = 0; k < 19; ++k)
+                tiles.push_back(table.pond_tile_rect(seat_from_index(i), k));
+        expect_chips_clear(table, st.wall.shape(), tiles,
+                           std::string(row.name) + (concealed ? " concealed" : ""));
     }
+    // …and every hand tile (14, the fresh one set apart, with their sides) of every seat, the
+    // prompt line, the buttons' row and the timer.
+    auto [st, log] = mid_hand();
+    for (SeatState& ss : st.seats) {
+        ss.meld_count = 0;
+        ss.hand = Hand{};
+        for (int k = 0; k < 14; ++k)
+            ss.hand.add(Tile(k < 9 ? Suit::Characters : Suit::Dots, 1 + k % 9));
+        ss.has_fresh = true;
+        ss.last_drawn = Tile(Suit::Dots, 5);
+    }
+    StateFeed feed(st, log, row.up);
+    TableWidget table(&feed, Speed::Instant);
+    table.resize(row.w, row.h);
+    std::vector<QRectF> tiles;
+    int in_hands = 0;
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(i);
+        const int side = table.screen_side(s);
+        const qreal thick = side == 0 ? 12 : (side == 2 && !feed.face_up(s) ? 40 : 14);
+        const int n = st.seat(s).hand.concealed_count();
+        for (int k = 0; k < n; ++k)
+            tiles.push_back(table.hand_tile_rect(s, k).adjusted(0, 0, 0, thick * scale));
+        in_hands += n;
+    }
+    EXPECT_EQ(in_hands, 56);
+    tiles.push_back(tr.mapRect(layout::kHintStrip));
+    tiles.push_back(
+        tr.mapRect(QRectF(layout::kButtonsRight - 5 * layout::kButtonPitch, layout::kButtonsTop,
+                          5 * layout::kButtonPitch, layout::kButton.height())));
+    tiles.push_back(tr.mapRect(layout::kTimerRing));
+    expect_chips_clear(table, st.wall.shape(), tiles, std::string(row.name) + " hands");
 }
 
 INSTANTIATE_TEST_SUITE_P(Rows, HandanLayout,
@@ -446,49 +511,344 @@ QImage blank(const TableWidget& t) {
     return img;
 }
 
+std::pair<std::vector<Event>, int> hand_with(const std::function<bool(const Event&)>& pick);
+
+// Through whole hands (seed 7's, and the first with an added kong and with 跟打): after every
+// event and twice during each animation (the claimed tile and the added kong's tile in flight,
+// the money chips rising) the cached paint equals the uncached one.
 TEST(HandanPaint, LayerCacheEqualsUncachedThroughAHand) {
-    RecordedFeed feed(handan_ruleset(), handan_hand(7));
+    std::vector<std::vector<Event>> hands = {handan_hand(7)};
+    for (const auto pick :
+         {+[](const Event& e) { return std::holds_alternative<KongAdded>(e); },
+          +[](const Event& e) { return std::holds_alternative<FollowDiscardPaid>(e); }})
+        if (auto [log, at] = hand_with(pick); at >= 0) hands.push_back(log);
+    std::array<int, 4> animated{};  // Claimed, KongAdded, KongPaid, FollowDiscardPaid
+    int problems = 0;
+    for (const std::vector<Event>& hand : hands) {
+        RecordedFeed feed(handan_ruleset(), hand);
+        TableWidget table(&feed, Speed::Normal);
+        table.resize(1280, 800);
+        table.show();
+        QImage screen = blank(table);
+        auto cached = [&](const QRegion& r) {
+            table.set_layer_cache(true);
+            table.render(&screen, r.boundingRect().topLeft(), r, QWidget::RenderFlags());
+        };
+        auto whole = [&] {
+            QImage img = blank(table);
+            table.set_layer_cache(false);
+            table.render(&img, QPoint(), QRegion(), QWidget::RenderFlags());
+            table.set_layer_cache(true);
+            return img;
+        };
+        while (!feed.finished() && problems < 5) {
+            const int at = feed.position();
+            feed.step_forward();
+            ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
+            const Event& e = feed.events().back();
+            cached(QRegion(table.rect()));
+            if (screen != whole()) {
+                ++problems;
+                ADD_FAILURE() << "event " << at << " differs";
+            }
+            if (table.animating()) {
+                animated[0] += std::holds_alternative<Claimed>(e);
+                animated[1] += std::holds_alternative<KongAdded>(e);
+                animated[2] += std::holds_alternative<KongPaid>(e);
+                animated[3] += std::holds_alternative<FollowDiscardPaid>(e);
+                for (const qreal t : {0.3, 0.7}) {
+                    cached(table.seek_animation(t));
+                    if (screen != whole()) {
+                        ++problems;
+                        ADD_FAILURE() << "event " << at << " (kind " << e.index() << ") at t=" << t
+                                      << " differs";
+                    }
+                }
+                cached(table.seek_animation(1));
+                if (screen != whole()) {
+                    ++problems;
+                    ADD_FAILURE() << "event " << at << " finished differs";
+                }
+            }
+            if (feed.hand_over_pending()) feed.next_hand();
+        }
+    }
+    EXPECT_GT(animated[0], 0) << "no claim animated";
+    EXPECT_GT(animated[2], 0) << "no kong money animated";
+    if (hands.size() > 1) {
+        EXPECT_GT(animated[1], 0) << "no added kong animated";
+    }
+    RecordProperty("claims", animated[0]);
+    RecordProperty("added_kongs", animated[1]);
+    RecordProperty("kong_paid", animated[2]);
+    RecordProperty("follow_paid", animated[3]);
+}
+
+// ---- Claims and added kongs, animated ---------------------------------------------------------
+
+// The first seeded Handan hand of the agents (seeds 1…) with an event `pick` accepts, and that
+// event's index (-1: none in 200 hands).
+std::pair<std::vector<Event>, int> hand_with(const std::function<bool(const Event&)>& pick) {
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+        std::vector<Event> log = handan_hand(seed);
+        for (std::size_t i = 0; i < log.size(); ++i)
+            if (pick(log[i])) return {log, static_cast<int>(i)};
+    }
+    return {{}, -1};
+}
+
+bool near(QPointF a, QPointF b, qreal px) {
+    return std::abs(a.x() - b.x()) <= px && std::abs(a.y() - b.y()) <= px;
+}
+
+// Shows event `at` of the feed (seeked to it) animated, paused at progress t.
+void show_at(RecordedFeed& feed, TableWidget& table, int at, qreal t) {
+    feed.seek(at);
+    feed.step_forward();
+    ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
+    ASSERT_TRUE(table.animating()) << "event " << at << " is not animated";
+    table.seek_animation(t);
+}
+
+// A pong or kong claimed: the discard slides from the end of the discarder's pond (where it lay)
+// to its place turned in the claimer's meld, face up and alone in flight; at instant speed
+// nothing moves.
+TEST(HandanAnimation, ClaimedTileSlidesFromThePondToTheMeld) {
+    const auto [log, at] =
+        hand_with([](const Event& e) { return std::holds_alternative<Claimed>(e); });
+    if (at < 0) GTEST_SKIP() << "no claim in 200 seeded hands";
+    const Claimed c = std::get<Claimed>(log[static_cast<std::size_t>(at)]);
+    RecordedFeed feed(handan_ruleset(), log);
     TableWidget table(&feed, Speed::Normal);
     table.resize(1280, 800);
     table.show();
-    QImage screen = blank(table);
-    auto cached = [&](const QRegion& r) {
-        table.set_layer_cache(true);
-        table.render(&screen, r.boundingRect().topLeft(), r, QWidget::RenderFlags());
-    };
-    auto whole = [&] {
-        QImage img = blank(table);
-        table.set_layer_cache(false);
-        table.render(&img, QPoint(), QRegion(), QWidget::RenderFlags());
-        table.set_layer_cache(true);
-        return img;
-    };
-    int problems = 0;
-    int claims = 0;
-    while (!feed.finished() && problems < 5) {
-        const int at = feed.position();
-        feed.step_forward();
-        ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
-        claims += std::holds_alternative<Claimed>(feed.events().back()) ||
-                  std::holds_alternative<KongPaid>(feed.events().back());
-        cached(QRegion(table.rect()));
-        if (screen != whole()) {
-            ++problems;
-            ADD_FAILURE() << "event " << at << " differs";
+    feed.seek(at);
+    const QRectF pond = table.pond_tile_rect(c.from, feed.shown().seat(c.from).pond.size - 1);
+    show_at(feed, table, at, 0);
+    auto flying = table.flying_tiles();
+    ASSERT_EQ(flying.size(), 1U);
+    EXPECT_EQ(flying[0].second, std::optional<Tile>(c.tile));
+    EXPECT_TRUE(near(flying[0].first.center(), pond.center(), 1.5))
+        << "starts where the discard lay";
+    QRectF turned;
+    for (const auto& m : table.meld_items(c.seat))
+        if (m.sideways && !m.stacked && m.meld == feed.shown().seat(c.seat).meld_count - 1)
+            turned = m.rect;
+    ASSERT_FALSE(turned.isEmpty());
+    table.seek_animation(0.5);
+    flying = table.flying_tiles();
+    ASSERT_EQ(flying.size(), 1U);
+    EXPECT_FALSE(near(flying[0].first.center(), pond.center(), 10)) << "half-way it has moved";
+    // The meld is drawn without its turned tile meanwhile.
+    QImage img(table.size(), QImage::Format_ARGB32_Premultiplied);
+    table.render(&img);
+    int in_meld = 0;
+    for (const auto& d : table.drawn_tiles())
+        in_meld += d.place == TableWidget::TilePlace::Kong && d.seat == c.seat && d.face == c.tile;
+    EXPECT_EQ(in_meld, static_cast<int>(table.meld_items(c.seat).size()) - 1);
+    table.seek_animation(0.999);
+    flying = table.flying_tiles();
+    ASSERT_EQ(flying.size(), 1U);
+    EXPECT_TRUE(near(flying[0].first.center(), turned.center(), 1.5)) << "ends turned in the meld";
+    EXPECT_TRUE(near(QPointF(flying[0].first.width(), flying[0].first.height()),
+                     QPointF(turned.width(), turned.height()), 1.5));
+    table.seek_animation(1);
+    EXPECT_TRUE(table.flying_tiles().empty());
+    // Instant: no animation at all.
+    table.set_speed(Speed::Instant);
+    EXPECT_EQ(table.duration_for(log[static_cast<std::size_t>(at)]), 0);
+    feed.seek(at);
+    feed.step_forward();
+    ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
+    EXPECT_FALSE(table.animating());
+    EXPECT_TRUE(table.flying_tiles().empty());
+}
+
+// An added kong: during KongAdded the tile goes from the hand to beside its pong, where it waits
+// (outlined, out of the hand) through the rob window; when paid (KongPaid) it slides onto the
+// pong's turned tile while the kong money chips rise onto the panels.
+TEST(HandanAnimation, AddedKongWaitsBesideItsPongThenLiesOnIt) {
+    const auto [log, at] =
+        hand_with([](const Event& e) { return std::holds_alternative<KongAdded>(e); });
+    if (at < 0) GTEST_SKIP() << "no added kong in 200 seeded hands";
+    const KongAdded k = std::get<KongAdded>(log[static_cast<std::size_t>(at)]);
+    RecordedFeed feed(handan_ruleset(), log);
+    TableWidget table(&feed, Speed::Normal);
+    table.resize(1280, 800);
+    table.show();
+    feed.seek(at);
+    const int hand_before = feed.shown().seat(k.seat).hand.concealed_count();
+    show_at(feed, table, at, 0.999);
+    TableWidget::MeldItem pending;
+    int pendings = 0;
+    for (const auto& m : table.meld_items(k.seat))
+        if (m.pending) {
+            pending = m;
+            ++pendings;
         }
-        if (table.animating()) {
-            for (const qreal t : {0.3, 0.7}) {
-                cached(table.seek_animation(t));
-                if (screen != whole()) {
-                    ++problems;
-                    ADD_FAILURE() << "event " << at << " at t=" << t << " differs";
-                }
-            }
-            cached(table.seek_animation(1));
-        }
-        if (feed.hand_over_pending()) feed.next_hand();
+    ASSERT_EQ(pendings, 1);
+    EXPECT_EQ(pending.tile, k.tile);
+    EXPECT_TRUE(pending.sideways);
+    auto flying = table.flying_tiles();
+    ASSERT_EQ(flying.size(), 1U);
+    EXPECT_EQ(flying[0].second, std::optional<Tile>(k.tile));
+    EXPECT_TRUE(near(flying[0].first.center(), pending.rect.center(), 1.5));
+    table.seek_animation(1);
+    // The window: the tile beside the pong, not in the hand (one tile fewer drawn there).
+    QImage img(table.size(), QImage::Format_ARGB32_Premultiplied);
+    table.render(&img);
+    int in_hand = 0;
+    int beside = 0;
+    for (const auto& d : table.drawn_tiles()) {
+        in_hand += d.place == TableWidget::TilePlace::Hand && d.seat == k.seat;
+        beside += d.place == TableWidget::TilePlace::Kong && d.seat == k.seat && d.face == k.tile;
     }
-    RecordProperty("claims_and_kongs", claims);
+    EXPECT_EQ(in_hand, hand_before - 1);
+    EXPECT_EQ(beside, 4) << "the pong's three and the added tile";
+    for (const auto& m : table.meld_items(k.seat))
+        if (!m.pending) {
+            EXPECT_FALSE(m.rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(pending.rect));
+        }
+    for (int i = 0; i < in_hand; ++i)
+        EXPECT_FALSE(table.hand_tile_rect(k.seat, i).intersects(pending.rect));
+    // Paid (not robbed): from beside the pong onto it.
+    int paid = -1;
+    for (int i = at + 1; i < static_cast<int>(log.size()); ++i) {
+        if (std::holds_alternative<Won>(log[static_cast<std::size_t>(i)])) break;
+        if (const auto* p = std::get_if<KongPaid>(&log[static_cast<std::size_t>(i)]);
+            p && p->type == MeldType::AddedKong) {
+            paid = i;
+            break;
+        }
+    }
+    if (paid < 0) GTEST_SKIP() << "the added kong was robbed";
+    feed.seek(paid);
+    QRectF waiting;
+    for (const auto& m : table.meld_items(k.seat))
+        if (m.pending) waiting = m.rect;
+    ASSERT_FALSE(waiting.isEmpty()) << "still beside the pong until paid";
+    show_at(feed, table, paid, 0);
+    flying = table.flying_tiles();
+    ASSERT_EQ(flying.size(), 1U);
+    EXPECT_TRUE(near(flying[0].first.center(), waiting.center(), 1.5));
+    QRectF stacked;
+    for (const auto& m : table.meld_items(k.seat)) {
+        EXPECT_FALSE(m.pending);
+        if (m.stacked) stacked = m.rect;
+    }
+    ASSERT_FALSE(stacked.isEmpty());
+    // The chips rise meanwhile: drawn over the animation, with the payee's amount.
+    const KongPaid& p = std::get<KongPaid>(log[static_cast<std::size_t>(paid)]);
+    table.seek_animation(0.5);
+    table.set_layer_cache(false);
+    table.render(&img);
+    const QString payee = QStringLiteral("+") + QString::number(p.deltas[index(p.seat)]);
+    const auto& texts = table.drawn_texts();
+    EXPECT_NE(std::find(texts.begin(), texts.end(), payee), texts.end()) << payee.toStdString();
+    table.seek_animation(0.999);
+    flying = table.flying_tiles();
+    ASSERT_EQ(flying.size(), 1U);
+    EXPECT_TRUE(near(flying[0].first.center(), stacked.center(), 1.5)) << "ends on the pong";
+    table.seek_animation(1);
+    EXPECT_TRUE(table.flying_tiles().empty());
+}
+
+// Every Handan animation has a duration at normal speed and none at instant.
+TEST(HandanAnimation, InstantSpeedAnimatesNothing) {
+    RecordedFeed feed(handan_ruleset(), {});
+    TableWidget table(&feed, Speed::Normal);
+    const std::vector<Event> events = {
+        Claimed{Seat::South, MeldType::Pong, Tile(Suit::Dots, 5), Seat::East},
+        KongAdded{Seat::South, Tile(Suit::Dots, 5)},
+        KongPaid{Seat::South, MeldType::AddedKong, Tile(Suit::Dots, 5), Seat::East, {-1, 1, 0, 0}},
+        FollowDiscardPaid{Seat::East, Tile(Suit::Honors, 1), {-3, 1, 1, 1}}};
+    for (const Event& e : events) {
+        table.set_speed(Speed::Normal);
+        EXPECT_GT(table.duration_for(e), 0) << e.index();
+        table.set_speed(Speed::Instant);
+        EXPECT_EQ(table.duration_for(e), 0) << e.index();
+    }
+}
+
+// The rob window laid out at every seat: a pong among three exposed kongs with its fourth tile
+// waiting beside it clears the hands, ponds, walls, panels, the info card, the buttons' row and
+// the other meld tiles at three sizes; outside the window nothing waits and the hand keeps it.
+TEST_P(HandanLayout, RobWindowTileClearsEverythingElse) {
+    const SizeRow row = GetParam();
+    for (int adder = 0; adder < 4; ++adder) {
+        auto [st, log] = mid_hand();
+        const Tile added(Suit::Honors, 5);
+        for (int i = 0; i < 4; ++i) {
+            const Seat s = seat_from_index(i);
+            SeatState& ss = st.seat(s);
+            ss.meld_count = 0;
+            ss.hand.kong_count = 0;
+            ss.melds[ss.meld_count++] =
+                Meld{MeldType::ExposedKong, Tile(Suit::Characters, 1), next(s)};
+            ss.melds[ss.meld_count++] = Meld{MeldType::Pong, added, opposite(s)};
+            ss.melds[ss.meld_count++] =
+                Meld{MeldType::ExposedKong, Tile(Suit::Dots, 9), previous(s)};
+            ss.melds[ss.meld_count++] = Meld{MeldType::ExposedKong, Tile(Suit::Bamboo, 4), next(s)};
+            ss.hand.concealed = {};
+            ss.hand.concealed[Tile(Suit::Characters, 2).code()] = 1;
+            if (i == adder) ss.hand.concealed[added.code()] = 1;
+            ss.pond = {};
+            for (int k = 0; k < 19; ++k) ss.pond.push(Tile(Suit::Bamboo, 1 + k % 9), false, false);
+        }
+        const Seat s = seat_from_index(adder);
+        st.phase = Phase::Response;
+        st.turn = s;
+        st.discard = added;
+        for (const bool window : {false, true}) {
+            st.rob_window = window;
+            StateFeed feed(st, log, row.up);
+            TableWidget table(&feed, Speed::Instant);
+            table.resize(row.w, row.h);
+            const auto items = table.meld_items(s);
+            const auto pending =
+                std::count_if(items.begin(), items.end(), [](const auto& m) { return m.pending; });
+            EXPECT_EQ(pending, window ? 1 : 0) << row.name << " seat " << adder;
+            QImage img(table.size(), QImage::Format_ARGB32_Premultiplied);
+            table.render(&img);
+            int in_hand = 0;
+            for (const auto& d : table.drawn_tiles())
+                in_hand += d.place == TableWidget::TilePlace::Hand && d.seat == s;
+            EXPECT_EQ(in_hand, window ? 1 : 2) << row.name << " seat " << adder;
+            if (!window) continue;
+            std::vector<QRectF> others;
+            for (const auto& w : table.wall_items()) others.push_back(w.rect);
+            for (int i = 0; i < 4; ++i) {
+                const Seat o = seat_from_index(i);
+                others.push_back(table.panel_rect(o));
+                for (int k = 0; k < 19; ++k) others.push_back(table.pond_tile_rect(o, k));
+                for (int k = 0; k < (o == s ? 1 : 2); ++k)
+                    others.push_back(table.hand_tile_rect(o, k));
+                for (const auto& m : table.meld_items(o))
+                    if (!m.pending) others.push_back(m.rect);
+            }
+            const qreal sc = std::min(row.w / layout::kW, row.h / layout::kH);
+            QTransform tr;
+            tr.translate((row.w - layout::kW * sc) / 2, (row.h - layout::kH * sc) / 2);
+            tr.scale(sc, sc);
+            others.push_back(tr.mapRect(layout::kInfoCard));
+            others.push_back(tr.mapRect(QRectF(layout::kButtonsRight - 4 * layout::kButtonPitch,
+                                               layout::kButtonsTop, 4 * layout::kButtonPitch,
+                                               layout::kButton.height())));
+            for (const auto& m : items) {
+                if (!m.pending) continue;
+                EXPECT_TRUE(QRectF(0, 0, row.w, row.h).contains(m.rect));
+                for (const QRectF& o : others)
+                    EXPECT_FALSE(m.rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(o))
+                        << row.name << ": seat " << adder << "'s waiting tile overlaps " << o.x()
+                        << "," << o.y();
+            }
+            // The melds after the pong moved along to make room, and still clear the rest.
+            for (const auto& m : items)
+                for (const QRectF& o : {tr.mapRect(layout::kInfoCard), table.panel_rect(s)})
+                    EXPECT_FALSE(m.rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(o))
+                        << row.name << " seat " << adder;
+        }
+    }
 }
 
 // ---- Screenshots -----------------------------------------------------------------------------
@@ -545,6 +905,51 @@ TEST(HandanScreenshot, Table) {
     EXPECT_TRUE(table.grab().save(file));
     apply_language(Language::English);
     (void)before;
+}
+
+// Moments of the claim animations, for looking at (not in docs/): a claimed tile half-way, an
+// added kong's tile waiting beside its pong (the rob window), its kong money chips rising, and a
+// table with four melds at every seat and the head chip on the top wall. Skipped unless
+// HAOLAO_SCREENSHOT_DIR is set.
+TEST(HandanScreenshot, ClaimMoments) {
+    const QString out = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
+    if (out.isEmpty()) GTEST_SKIP() << "set HAOLAO_SCREENSHOT_DIR to save the screenshots";
+    auto grab = [&](RecordedFeed& feed, int at, qreal t, const QString& name) {
+        TableWidget table(&feed, Speed::Normal);
+        table.resize(1600, 1000);
+        table.show();
+        feed.seek(at);
+        feed.step_forward();
+        ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
+        table.seek_animation(t);
+        table.set_layer_cache(false);
+        EXPECT_TRUE(table.grab().save(out + name));
+    };
+    if (auto [log, at] =
+            hand_with([](const Event& e) { return std::holds_alternative<Claimed>(e); });
+        at >= 0) {
+        RecordedFeed feed(handan_ruleset(), log);
+        grab(feed, at, 0.45, QStringLiteral("/handan-claim-flight.png"));
+    }
+    if (auto [log, at] =
+            hand_with([](const Event& e) { return std::holds_alternative<KongAdded>(e); });
+        at >= 0) {
+        RecordedFeed feed(handan_ruleset(), log);
+        grab(feed, at, 0.999, QStringLiteral("/handan-rob-window.png"));
+        for (int i = at + 1; i < static_cast<int>(log.size()); ++i)
+            if (std::holds_alternative<KongPaid>(log[static_cast<std::size_t>(i)])) {
+                RecordedFeed again(handan_ruleset(), log);
+                grab(again, i, 0.35, QStringLiteral("/handan-kong-paid.png"));
+                break;
+            }
+    }
+    auto [st, log] = mid_hand();
+    four_melds(st, false);
+    StateFeed feed(st, log, true);
+    TableWidget table(&feed, Speed::Instant);
+    table.resize(1600, 1000);
+    table.show();
+    EXPECT_TRUE(table.grab().save(out + QStringLiteral("/handan-four-melds.png")));
 }
 
 // docs/screenshots/handan-hand-end.png: the end-of-hand dialog of a hand with kong money.

@@ -145,6 +145,7 @@ TEST_P(NewGameChoice, AcceptGivesTheChoice) {
     rest.rules = start.rules;
     rest.seats = start.seats;
     rest.play.turn_timer = start.play.turn_timer;
+    rest.play.claim_timeout = start.play.claim_timeout;
     EXPECT_EQ(rest, start);
 }
 
@@ -197,6 +198,12 @@ const ChoiceRow kChoiceRows[] = {
      [](const Settings& s) { return s.seats[0].name == QStringLiteral("Lao Wang"); }},
     {"turn_timer", [](NewGameDialog& d) { choose(d, QStringLiteral("turn_timer"), 15); },
      [](const Settings& s) { return s.play.turn_timer == 15; }},
+    {"claim_timeout_with_handan",
+     [](NewGameDialog& d) {
+         choose(d, QStringLiteral("preset"), "handan");
+         child<QSpinBox>(d, QStringLiteral("claim_timeout"))->setValue(25);
+     },
+     [](const Settings& s) { return s.rules.ruleset == "handan" && s.play.claim_timeout == 25; }},
     {"four_ai_seats",
      [](NewGameDialog& d) {
          for (int i = 0; i < 4; ++i) choose(d, QStringLiteral("seat_kind_%1").arg(i), "hard");
@@ -205,6 +212,65 @@ const ChoiceRow kChoiceRows[] = {
 };
 
 INSTANTIATE_TEST_SUITE_P(Rows, NewGameChoice, ::testing::ValuesIn(kChoiceRows),
+                         [](const auto& info) { return std::string(info.param.name); });
+
+// Handan's claim timeout (play/claim_timeout, as in Settings → Play): a row of the dialog for
+// rules with claims only; hidden for the Hefei presets (and a copy of one), shown for Handan (and
+// a copy of it). Shown or not, the stored value is loaded and given back.
+struct ClaimRow {
+    const char* name;
+    const char* base;  // the preset chosen, or the one a custom copy is made of
+    bool custom;
+    bool shown;
+};
+
+void PrintTo(const ClaimRow& r, std::ostream* os) {
+    *os << r.name;
+}
+
+class NewGameClaimTimeout : public ::testing::TestWithParam<ClaimRow> {};
+
+TEST_P(NewGameClaimTimeout, ShownForRulesWithClaimsOnly) {
+    const ClaimRow row = GetParam();
+    Settings s = named();
+    s.play.claim_timeout = 23;
+    QString choice = QString::fromLatin1(row.base);
+    if (row.custom) {
+        s.rules.custom.push_back(make_custom(*find_ruleset(row.base), QStringLiteral("Mine")));
+        choice = QStringLiteral("Mine");
+    }
+    // Opened on another rule set's choice first: the row follows the rule set chosen.
+    s.rules.ruleset = row.shown ? QStringLiteral("hefei-classic") : QStringLiteral("handan");
+    NewGameDialog d(s, {QStringLiteral("小明")});
+    auto* spin = child<QSpinBox>(d, QStringLiteral("claim_timeout"));
+    auto* label = child<QLabel>(d, QStringLiteral("claim_timeout_label"));
+    ASSERT_TRUE(spin && label);
+    EXPECT_EQ(spin->isHidden(), row.shown) << "before the choice";
+    choose(d, QStringLiteral("preset"), choice);
+    EXPECT_EQ(d.claims(), row.shown);
+    EXPECT_EQ(!spin->isHidden(), row.shown);
+    EXPECT_EQ(!label->isHidden(), row.shown);
+    EXPECT_EQ(spin->value(), 23);
+    EXPECT_EQ(spin->minimum(), 0);
+    EXPECT_EQ(spin->maximum(), kMaxClaimTimeout);
+    EXPECT_EQ(d.settings().play.claim_timeout, 23);
+    if (row.shown) {
+        spin->setValue(0);
+        EXPECT_EQ(spin->text(), SettingsDialog::tr("Wait for me"));
+        EXPECT_EQ(d.settings().play.claim_timeout, 0);
+    }
+}
+
+const ClaimRow kClaimRows[] = {
+    {"hefei_classic", "hefei-classic", false, false},
+    {"hefei_ting", "hefei-ting", false, false},
+    {"hefei_bianfeng", "hefei-bianfeng", false, false},
+    {"hefei_custom_copy", "hefei-classic", true, false},
+    {"handan", "handan", false, true},
+    {"handan_custom_copy", "handan", true, true},
+};
+
+INSTANTIATE_TEST_SUITE_P(Rows, NewGameClaimTimeout, ::testing::ValuesIn(kClaimRows),
                          [](const auto& info) { return std::string(info.param.name); });
 
 struct ProblemRow {
@@ -607,6 +673,33 @@ TEST(NewGameInGame, AcceptStartsThePotAtOnceAndRemembersTheChoices) {
     for (const QLabel* l : w.hand_dialog()->findChildren<QLabel*>()) texts << l->text();
     EXPECT_TRUE(texts.join(QLatin1Char('|')).contains(QStringLiteral("Lao Wang")));
     EXPECT_TRUE(texts.join(QLatin1Char('|')).contains(QStringLiteral("小明")));
+    QSettings().clear();
+}
+
+// Handan's claim timeout chosen in the dialog: stored with the settings (play/claim_timeout), the
+// new table counts claims down with it, and the next dialog (and the settings dialog) opens on
+// it.
+TEST(NewGameInGame, ClaimTimeoutIsStoredAndTakenByTheTable) {
+    QSettings().clear();
+    Settings s = named();
+    MainWindow w(game_options({"human", "baseline", "baseline", "baseline"}), &s);
+    w.show();
+    NewGameDialog* d = w.open_new_game();
+    ASSERT_NE(d, nullptr);
+    choose(*d, QStringLiteral("preset"), "handan");
+    child<QSpinBox>(*d, QStringLiteral("claim_timeout"))->setValue(37);
+    ok_button(*d)->click();
+    EXPECT_EQ(w.controller()->rules().id, "handan");
+    EXPECT_EQ(w.settings().play.claim_timeout, 37);
+    EXPECT_EQ(w.table()->claim_timer(), 37000);
+    QSettings store;
+    const Settings loaded = load_settings(store);
+    EXPECT_EQ(loaded.play.claim_timeout, 37);
+    NewGameDialog again(loaded, w.profile_names());
+    EXPECT_EQ(child<QSpinBox>(again, QStringLiteral("claim_timeout"))->value(), 37);
+    EXPECT_EQ(again.settings(), loaded);
+    SettingsDialog settings(loaded);
+    EXPECT_EQ(child<QSpinBox>(settings, QStringLiteral("claim_timeout"))->value(), 37);
     QSettings().clear();
 }
 
