@@ -2245,20 +2245,20 @@
         <translation>added kong %1</translation>
     </message>
     <message>
-        <source>Not ranked: %1 (the advisor has no figures for Handan claims and kongs).</source>
-        <translation>Not ranked: %1 (the advisor has no figures for Handan claims and kongs).</translation>
-    </message>
-    <message>
         <source>not ranked</source>
         <translation>not ranked</translation>
     </message>
     <message>
-        <source>The advisor cannot rank this decision: it scores by Hefei&apos;s rules and has no figures for Handan claims, kongs and answers to a discard.</source>
-        <translation>The advisor cannot rank this decision: it scores by Hefei&apos;s rules and has no figures for Handan claims, kongs and answers to a discard.</translation>
-    </message>
-    <message>
         <source>The advisor&apos;s ranking: none (this decision is not ranked).</source>
         <translation>The advisor&apos;s ranking: none (this decision is not ranked).</translation>
+    </message>
+    <message>
+        <source>Not ranked: %1 (the advisor has no figures for them).</source>
+        <translation>Not ranked: %1 (the advisor has no figures for them).</translation>
+    </message>
+    <message>
+        <source>The advisor cannot rank this decision: it has no figures for the action taken.</source>
+        <translation>The advisor cannot rank this decision: it has no figures for the action taken.</translation>
     </message>
 </context>
 <context>

@@ -2239,20 +2239,20 @@
         <translation>加杠 %1</translation>
     </message>
     <message>
-        <source>Not ranked: %1 (the advisor has no figures for Handan claims and kongs).</source>
-        <translation>未评估：%1 项（顾问没有邯郸碰、杠的数据）。</translation>
-    </message>
-    <message>
         <source>not ranked</source>
         <translation>未评估</translation>
     </message>
     <message>
-        <source>The advisor cannot rank this decision: it scores by Hefei&apos;s rules and has no figures for Handan claims, kongs and answers to a discard.</source>
-        <translation>顾问无法评估此决定：它按合肥规则计分，没有邯郸碰、杠及对打出牌的应答的数据。</translation>
-    </message>
-    <message>
         <source>The advisor&apos;s ranking: none (this decision is not ranked).</source>
         <translation>顾问的排序：无（此决定未评估）。</translation>
+    </message>
+    <message>
+        <source>Not ranked: %1 (the advisor has no figures for them).</source>
+        <translation>未评估：%1 项（顾问对这些决定没有数据）。</translation>
+    </message>
+    <message>
+        <source>The advisor cannot rank this decision: it has no figures for the action taken.</source>
+        <translation>顾问无法评估此决定：它对所选的动作没有数据。</translation>
     </message>
 </context>
 <context>
