@@ -1095,6 +1095,30 @@ DiscardOption hefei_shanten_and_ukeire(const Hand& hand, const Words& w, const R
     return out;
 }
 
+// A 136-tile hand's four class lookups, kept for ukeire to re-read one kind at a time: each
+// kind's base-5 code and class; for a suit t the other two suits' pair class times n (a row of
+// `triple`); the three suits' class times nh (a row of `finish`).
+struct ClassRead {
+    std::array<std::uint32_t, 4> code;
+    std::array<unsigned, 4> cls;
+    std::array<unsigned, 3> others;
+    unsigned suits;
+};
+
+inline ClassRead read_classes(const detail::FullClassTables& k, const std::uint8_t* c) {
+    ClassRead r;
+    for (int s = 0; s < 3; ++s) {
+        r.code[s] = code9(c + 9 * s);
+        r.cls[s] = k.suit->of[r.code[s]];
+    }
+    r.code[3] = code7(c + 27);
+    r.cls[3] = k.honors->of[r.code[3]];
+    for (int t = 0; t < 3; ++t)
+        r.others[t] = k.pair[r.cls[t == 0 ? 1 : 0] * k.n + r.cls[t == 2 ? 1 : 2]] * k.n;
+    r.suits = k.triple[r.others[2] + r.cls[2]] * k.nh;
+    return r;
+}
+
 // The same for the 136 tiles without the 8-tile rule (no kongs, at most 13 tiles): suit or
 // honors part t's three partners combined once, then one class lookup and two table reads per
 // drawable kind.
@@ -1102,22 +1126,8 @@ DiscardOption full_shanten_and_ukeire(const Hand& hand, const Words& w, const Ru
                                       const TileCounts& seen) {
     static const detail::FullClassTables& k = detail::full_class_tables();
     const std::uint8_t* c = hand.concealed.data();
-    const int n = k.n;
     const int nh = k.nh;
-    std::array<std::uint32_t, 4> code;
-    std::array<unsigned, 4> cls;
-    for (int s = 0; s < 3; ++s) {
-        code[s] = code9(c + 9 * s);
-        cls[s] = k.suit->of[code[s]];
-    }
-    code[3] = code7(c + 27);
-    cls[3] = k.honors->of[code[3]];
-    // For a suit t: the other two suits' pair class times n (a row of `triple`) and the honors'
-    // class; for the honors: the three suits' class times nh (a row of `finish`).
-    std::array<unsigned, 3> others;
-    for (int t = 0; t < 3; ++t)
-        others[t] = k.pair[cls[t == 0 ? 1 : 0] * n + cls[t == 2 ? 1 : 2]] * n;
-    const unsigned suits = k.triple[others[2] + cls[2]] * nh;
+    const auto [code, cls, others, suits] = read_classes(k, c);
     int d = k.finish[suits + cls[3]];
     d = d < int(detail::kPackedUnreachable) ? d : kUnreachable;
     const bool sevens = rules.seven_pairs;
@@ -1622,20 +1632,8 @@ DiscardOption melded_class_ukeire(const std::uint8_t* c, int sets, const TileCou
                                   std::uint64_t drawable) {
     static const detail::FullClassTables& k = detail::full_class_tables();
     const std::uint8_t* fin = k.finish_sets[sets].data();
-    const int n = k.n;
     const int nh = k.nh;
-    std::array<std::uint32_t, 4> code;
-    std::array<unsigned, 4> cls;
-    for (int s = 0; s < 3; ++s) {
-        code[s] = code9(c + 9 * s);
-        cls[s] = k.suit->of[code[s]];
-    }
-    code[3] = code7(c + 27);
-    cls[3] = k.honors->of[code[3]];
-    std::array<unsigned, 3> others;
-    for (int t = 0; t < 3; ++t)
-        others[t] = k.pair[cls[t == 0 ? 1 : 0] * n + cls[t == 2 ? 1 : 2]] * n;
-    const unsigned suits = k.triple[others[2] + cls[2]] * nh;
+    const auto [code, cls, others, suits] = read_classes(k, c);
     int d = fin[suits + cls[3]];
     d = d < int(detail::kPackedUnreachable) ? d : kUnreachable;
     DiscardOption out;

@@ -59,23 +59,7 @@ const Recorded& recorded() {
 }
 
 std::string action_type(const Action& a) {
-    switch (a.type) {
-        case ActionType::Discard:
-            return "discard";
-        case ActionType::Kong:
-            return "kong";
-        case ActionType::Win:
-            return "win";
-        case ActionType::Pass:
-            return "pass";
-        case ActionType::Pong:
-            return "pong";
-        case ActionType::ExposedKong:
-            return "exposed_kong";
-        case ActionType::AddedKong:
-            return "added_kong";
-    }
-    return "";
+    return test::cli_action_type(a.type);
 }
 
 TEST(CliReview, PrintsReviewPotsNumbers) {

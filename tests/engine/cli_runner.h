@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "haolao/game.h"
+
 namespace haolao::test {
 
 struct CliRun {
@@ -69,6 +71,27 @@ inline CliRun run_cli(const std::vector<std::string>& args, const std::string& i
     run.err = read_file(err_path);
     for (const std::string& p : {in_path, out_path, err_path}) std::remove(p.c_str());
     return run;
+}
+
+// The CLI's name of an action type (app/cli/json_util.cpp), for comparing its JSON.
+inline std::string cli_action_type(ActionType t) {
+    switch (t) {
+        case ActionType::Discard:
+            return "discard";
+        case ActionType::Kong:
+            return "kong";
+        case ActionType::Win:
+            return "win";
+        case ActionType::Pass:
+            return "pass";
+        case ActionType::Pong:
+            return "pong";
+        case ActionType::ExposedKong:
+            return "exposed_kong";
+        case ActionType::AddedKong:
+            return "added_kong";
+    }
+    return "?";
 }
 
 }  // namespace haolao::test

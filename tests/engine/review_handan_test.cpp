@@ -52,27 +52,6 @@ bool is_claim(const Action& a) {
            a.type == ActionType::AddedKong || a.type == ActionType::Kong;
 }
 
-// The CLI's name of an action type (app/cli/json_util.cpp).
-std::string type_name(ActionType t) {
-    switch (t) {
-        case ActionType::Discard:
-            return "discard";
-        case ActionType::Kong:
-            return "kong";
-        case ActionType::Win:
-            return "win";
-        case ActionType::Pass:
-            return "pass";
-        case ActionType::Pong:
-            return "pong";
-        case ActionType::ExposedKong:
-            return "exposed_kong";
-        case ActionType::AddedKong:
-            return "added_kong";
-    }
-    return "?";
-}
-
 TEST(ReviewHandan, ClaimsAreRankedWithCandidates) {
     const Replay replay = parse_replay(test::read_file(handan_pot_file()));
     int claims_seen = 0, answers_seen = 0, claims_missed = 0;
@@ -206,7 +185,7 @@ TEST(ReviewHandan, CliAdviseRanksAClaim) {
     for (std::size_t i = 0; i < d->candidates.size(); ++i) {
         const Action& a = d->candidates[i].action;
         const auto& c = j["candidates"][i];
-        EXPECT_EQ(c["action"]["type"], type_name(a.type)) << i;
+        EXPECT_EQ(c["action"]["type"], test::cli_action_type(a.type)) << i;
         if (c["action"].contains("tile")) {
             EXPECT_EQ(c["action"]["tile"], a.tile.str()) << i;
         }
