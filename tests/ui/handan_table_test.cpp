@@ -505,12 +505,6 @@ TEST(HandanPaint, SeventeenStackWallsDoNotOverlap) {
 
 // ---- The layer cache through a whole Handan hand -----------------------------------------------
 
-QImage blank(const TableWidget& t) {
-    QImage img(t.size(), QImage::Format_ARGB32_Premultiplied);
-    img.fill(Qt::magenta);
-    return img;
-}
-
 std::pair<std::vector<Event>, int> hand_with(const std::function<bool(const Event&)>& pick);
 
 // Through whole hands (seed 7's, and the first with an added kong and with 跟打): after every
@@ -529,13 +523,13 @@ TEST(HandanPaint, LayerCacheEqualsUncachedThroughAHand) {
         TableWidget table(&feed, Speed::Normal);
         table.resize(1280, 800);
         table.show();
-        QImage screen = blank(table);
+        QImage screen = testing::blank_canvas(table);
         auto cached = [&](const QRegion& r) {
             table.set_layer_cache(true);
             table.render(&screen, r.boundingRect().topLeft(), r, QWidget::RenderFlags());
         };
         auto whole = [&] {
-            QImage img = blank(table);
+            QImage img = testing::blank_canvas(table);
             table.set_layer_cache(false);
             table.render(&img, QPoint(), QRegion(), QWidget::RenderFlags());
             table.set_layer_cache(true);

@@ -30,14 +30,6 @@ namespace {
 using testing::RecordedFeed;
 using testing::wait_until;
 
-QImage blank(const TableWidget& t) {
-    const qreal dpr = t.devicePixelRatioF();
-    QImage img((QSizeF(t.size()) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
-    img.setDevicePixelRatio(dpr);
-    img.fill(Qt::magenta);  // anything not repainted shows
-    return img;
-}
-
 // Paints `region` of the table into `screen` through the cache (the table's own children, the
 // buttons, are not part of it).
 void repaint_into(TableWidget& t, QImage& screen, const QRegion& region) {
@@ -48,7 +40,7 @@ void repaint_into(TableWidget& t, QImage& screen, const QRegion& region) {
 
 // The table painted whole, without the cache.
 QImage uncached(TableWidget& t) {
-    QImage img = blank(t);
+    QImage img = testing::blank_canvas(t);
     t.set_layer_cache(false);
     t.render(&img, QPoint(), QRegion(), QWidget::RenderFlags());
     t.set_layer_cache(true);
@@ -106,7 +98,7 @@ TEST(LayerCache, EqualsUncachedThroughAWholeHand) {
     TableWidget table(&feed, Speed::Normal);
     table.resize(1280, 800);
     table.show();
-    QImage screen = blank(table);
+    QImage screen = testing::blank_canvas(table);
     repaint_into(table, screen, QRegion(table.rect()));
     std::vector<std::string> problems;
     int frames = 0;
@@ -160,9 +152,9 @@ TEST(LayerCache, EqualsUncachedAfterLayoutThemeAndLanguageChanges) {
     table.resize(1280, 800);
     table.show();
     feed.seek(40);
-    QImage screen = blank(table);
+    QImage screen = testing::blank_canvas(table);
     auto check = [&](const char* what) {
-        screen = blank(table);  // (a resize gives the backing store a new size)
+        screen = testing::blank_canvas(table);  // (a resize gives the backing store a new size)
         repaint_into(table, screen, QRegion(table.rect()));
         EXPECT_EQ(compare(screen, uncached(table)), "") << what;
     };
@@ -199,7 +191,7 @@ TEST(LayerCache, EqualsUncachedOnHoverAndSelection) {
     TableWidget& table = *w.table();
     ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
     ASSERT_TRUE(wait_until([&] { return !table.animating(); }));
-    QImage screen = blank(table);
+    QImage screen = testing::blank_canvas(table);
     auto check = [&](const std::string& what) {
         repaint_into(table, screen, QRegion(table.rect()));
         EXPECT_EQ(compare(screen, uncached(table)), "") << what;

@@ -8,6 +8,7 @@
 #include <QTabWidget>
 #include <QTest>
 #include <QThread>
+#include <QWidget>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -56,6 +57,16 @@ inline std::vector<std::pair<QString, QImage>> grab_settings_pages(SettingsDialo
         out.emplace_back(QString::fromLatin1(kPages[i]), d.grab().toImage());
     }
     return out;
+}
+
+// An image of the widget's size in device pixels (its device pixel ratio set), filled with
+// magenta so anything a paint leaves out shows; for render() comparisons.
+inline QImage blank_canvas(const QWidget& w) {
+    const qreal dpr = w.devicePixelRatioF();
+    QImage img((QSizeF(w.size()) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(dpr);
+    img.fill(Qt::magenta);
+    return img;
 }
 
 }  // namespace haolao::ui::testing
