@@ -100,6 +100,7 @@ void check_in_range(const Settings& s) {
 }
 
 Settings load(const QString& path) {
+    scrub_settings_file(path);  // as the game does before it opens its settings
     QSettings store(path, QSettings::IniFormat);
     try {
         return load_settings(store);

@@ -2,7 +2,10 @@
 #include "settings.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QMetaType>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <QStringList>
 #include <QtGlobal>
 #include <algorithm>
@@ -634,6 +637,47 @@ void save_settings(const Settings& st, QSettings& s) {
     s.setValue(QStringLiteral("sound/voice"), st.sound.voice);
     s.setValue(QStringLiteral("sound/music"), st.sound.music);
     s.sync();
+}
+
+int scrub_settings_file(const QString& path) {
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly)) return 0;
+    const QByteArray text = in.readAll();
+    in.close();
+    if (!text.contains("@Variant(")) return 0;
+    QByteArray kept;
+    kept.reserve(text.size());
+    int dropped = 0;
+    for (const QByteArray& line : text.split('\n')) {
+        if (line.contains("@Variant(")) {
+            ++dropped;
+            qWarning(
+                "Settings: dropped a line holding a serialized value the game never writes "
+                "(\"%s\")",
+                line.left(40).constData());
+            continue;
+        }
+        kept += line;
+        kept += '\n';
+    }
+    kept.chop(1);  // the lines were joined with one '\n' too many
+    QSaveFile out(path);
+    if (out.open(QIODevice::WriteOnly)) {
+        out.write(kept);
+        if (!out.commit()) qWarning("Settings: cannot rewrite %s", qPrintable(path));
+    }
+    return dropped;
+}
+
+QString native_settings_file() {
+#if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN)
+    if (QCoreApplication::organizationName().isEmpty()) return {};
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + '/' +
+           QCoreApplication::organizationName() + '/' + QCoreApplication::applicationName() +
+           QStringLiteral(".conf");
+#else
+    return {};
+#endif
 }
 
 }  // namespace haolao::ui

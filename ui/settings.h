@@ -136,6 +136,16 @@ Settings load_settings(QSettings& store);
 // Writes every key (and removes custom rule sets no longer in `s`).
 void save_settings(const Settings& s, QSettings& store);
 
+// Drops every line of an INI settings file that holds a serialized QVariant ("@Variant(…)"), with
+// a warning. The game never writes one, and QSettings decodes it with QDataStream as it opens the
+// file, where a corrupt length asks for any amount of memory (a fuzzed file asked for 44 GB and
+// aborted). Call before a QSettings opens `path`. Returns the lines dropped; the file is rewritten
+// (QSaveFile) only when there were some, and left alone when it cannot be read.
+int scrub_settings_file(const QString& path);
+// The file the default QSettings of this application reads, where it is an INI file (Linux and
+// the other Unix desktops); empty elsewhere (the Windows registry, macOS property lists).
+QString native_settings_file();
+
 // The engine rule set: the chosen preset (or a custom set's base preset with its values), with the
 // table switches applied. An unknown ruleset name gives hefei-classic (load_settings never
 // produces one). Ruleset::id stays the preset's id, so replays and the engine know the formula.

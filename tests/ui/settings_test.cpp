@@ -993,3 +993,37 @@ TEST(SettingsDialog, Screenshots) {
 }
 
 }  // namespace
+
+namespace haolao::ui {
+namespace {
+
+// A fuzzed settings file (fuzz/settings_fuzz.cpp found it): its "@Variant(" value made QSettings
+// ask for 44 GB while opening the file. Scrubbed first, the file opens and loads as defaults plus
+// its sound keys; the other lines are kept.
+TEST(SettingsScrub, DropsSerializedVariantsBeforeQSettingsReadsThem) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("s.conf"));
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(
+            "[rules]\npot_rounds=2\n[sound]\n'volume=@Variant(\\0\\0\\00\\volume=)\n"
+            "volume=40\n");
+    }
+    EXPECT_EQ(scrub_settings_file(path), 1);
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_EQ(f.readAll(), QByteArray("[rules]\npot_rounds=2\n[sound]\nvolume=40\n"));
+    f.close();
+    QSettings store(path, QSettings::IniFormat);
+    const Settings s = load_settings(store);
+    EXPECT_EQ(s.rules.pot_rounds, 2);
+    EXPECT_EQ(s.sound.volume, 40);
+    // A clean file is left alone; a missing one is no error.
+    EXPECT_EQ(scrub_settings_file(path), 0);
+    EXPECT_EQ(scrub_settings_file(dir.filePath(QStringLiteral("none.conf"))), 0);
+}
+
+}  // namespace
+}  // namespace haolao::ui
