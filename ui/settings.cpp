@@ -645,8 +645,7 @@ int scrub_settings_file(const QString& path) {
     const QByteArray text = in.readAll();
     in.close();
     if (!text.contains("@Variant(")) return 0;
-    QByteArray kept;
-    kept.reserve(text.size());
+    QByteArrayList kept;
     int dropped = 0;
     for (const QByteArray& line : text.split('\n')) {
         if (line.contains("@Variant(")) {
@@ -655,15 +654,13 @@ int scrub_settings_file(const QString& path) {
                 "Settings: dropped a line holding a serialized value the game never writes "
                 "(\"%s\")",
                 line.left(40).constData());
-            continue;
+        } else {
+            kept.append(line);
         }
-        kept += line;
-        kept += '\n';
     }
-    kept.chop(1);  // the lines were joined with one '\n' too many
     QSaveFile out(path);
     if (out.open(QIODevice::WriteOnly)) {
-        out.write(kept);
+        out.write(kept.join('\n'));
         if (!out.commit()) qWarning("Settings: cannot rewrite %s", qPrintable(path));
     }
     return dropped;
