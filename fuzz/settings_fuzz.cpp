@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSettings>
 #include <QString>
 #include <QtGlobal>
@@ -100,7 +101,15 @@ void check_in_range(const Settings& s) {
 }
 
 Settings load(const QString& path) {
-    scrub_settings_file(path);  // as the game does before it opens its settings
+    // As the game does before it opens its settings; the copy it keeps aside is not needed here
+    // (thousands of inputs a second would fill the scratch folder).
+    if (scrub_settings_file(path) > 0) {
+        const QFileInfo info(path);
+        QDir dir(info.absolutePath());
+        for (const QString& kept :
+             dir.entryList({info.fileName() + QStringLiteral(".corrupt-*")}, QDir::Files))
+            dir.remove(kept);
+    }
     QSettings store(path, QSettings::IniFormat);
     try {
         return load_settings(store);

@@ -2,7 +2,9 @@
 #include "settings.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QMetaType>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -658,6 +660,13 @@ int scrub_settings_file(const QString& path) {
             kept.append(line);
         }
     }
+    // Keep the original beside it, as a corrupt pot is kept: nothing the player had is lost.
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString aside = path + QStringLiteral(".corrupt-") + stamp;
+    for (int n = 2; QFileInfo::exists(aside); ++n)
+        aside = path + QStringLiteral(".corrupt-") + stamp + QLatin1Char('-') + QString::number(n);
+    if (!QFile::copy(path, aside))
+        qWarning("Settings: cannot keep a copy as %s", qPrintable(aside));
     QSaveFile out(path);
     if (out.open(QIODevice::WriteOnly)) {
         out.write(kept.join('\n'));

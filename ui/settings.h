@@ -140,7 +140,8 @@ void save_settings(const Settings& s, QSettings& store);
 // a warning. The game never writes one, and QSettings decodes it with QDataStream as it opens the
 // file, where a corrupt length asks for any amount of memory (a fuzzed file asked for 44 GB and
 // aborted). Call before a QSettings opens `path`. Returns the lines dropped; the file is rewritten
-// (QSaveFile) only when there were some, and left alone when it cannot be read.
+// (QSaveFile) only when there were some, the original kept beside it as
+// <path>.corrupt-YYYYmmdd-HHMMSS; the file is left alone when it cannot be read.
 int scrub_settings_file(const QString& path);
 // The file the default QSettings of this application reads, where it is an INI file (Linux and
 // the other Unix desktops); empty elsewhere (the Windows registry, macOS property lists).

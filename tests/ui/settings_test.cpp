@@ -1016,6 +1016,13 @@ TEST(SettingsScrub, DropsSerializedVariantsBeforeQSettingsReadsThem) {
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     EXPECT_EQ(f.readAll(), QByteArray("[rules]\npot_rounds=2\n[sound]\nvolume=40\n"));
     f.close();
+    // The original is kept aside, byte for byte.
+    const QStringList aside =
+        QDir(dir.path()).entryList({QStringLiteral("s.conf.corrupt-*")}, QDir::Files);
+    ASSERT_EQ(aside.size(), 1);
+    QFile kept(dir.filePath(aside.front()));
+    ASSERT_TRUE(kept.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(kept.readAll().contains("'volume=@Variant("));
     QSettings store(path, QSettings::IniFormat);
     const Settings s = load_settings(store);
     EXPECT_EQ(s.rules.pot_rounds, 2);
