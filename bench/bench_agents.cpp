@@ -7,7 +7,8 @@
 //                [--ruleset hefei-classic]        is played 4 times with the tested agent in each
 //                [--seed 1] [--threads 1]         seat (same wall, same dice), 1-hand pots
 //   bench_agents --duplicate oracle normal 5000   "oracle" (tested or field): the analysis-only
-//                                                 agent that sees every hand and the wall
+//                                                 agent that sees every hand and the wall;
+//                                                 "oracle:hands" / "oracle:wall" see one of them
 //
 // Duplicate output: mean points per hand of the tested agent with its standard error (over deals,
 // each deal averaged over its 4 seatings), win, self-draw, deal-in and draw rates.
@@ -78,9 +79,10 @@ Tally run_deals(const Ruleset& rules, const std::string& tested, const std::stri
             std::array<Agent*, 4> agents{};
             for (int s = 0; s < 4; ++s) {
                 const std::string& name = s == r ? tested : field;
-                owned[s] = name == "oracle"
-                               ? make_oracle_agent(game, seat_from_index(s))
-                               : make_agent(name, agent_seed(deal_seed, seat_from_index(s)));
+                const std::uint64_t seat_seed = agent_seed(deal_seed, seat_from_index(s));
+                owned[s] = is_oracle_name(name)
+                               ? make_oracle_agent(game, seat_from_index(s), name, seat_seed)
+                               : make_agent(name, seat_seed);
                 agents[s] = owned[s].get();
             }
             const HandResult& hr = play_hand(game, agents);
@@ -135,7 +137,9 @@ int run_duplicate(int argc, char** argv) {
             threads = std::atoi(argv[i + 1]);
     }
     // "oracle" (analysis only, oracle.h) is built here, where the Game is at hand.
-    auto known = [](const std::string& n) { return n == "oracle" || make_agent(n, 0) != nullptr; };
+    auto known = [](const std::string& n) {
+        return is_oracle_name(n) || make_agent(n, 0) != nullptr;
+    };
     if (!known(tested) || !known(field)) {
         std::fprintf(stderr, "unknown agent\n");
         return 2;
