@@ -454,7 +454,7 @@ INSTANTIATE_TEST_SUITE_P(Rows, AgentSignature,
                          ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3878, 184},
                                            SignatureRow{"normal normal normal normal", 200, 3497,
                                                         368},
-                                           SignatureRow{"hard hard hard hard", 24, 540, -109}));
+                                           SignatureRow{"hard hard hard hard", 24, 557, -114}));
 
 }  // namespace
 }  // namespace haolao

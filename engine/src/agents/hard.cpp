@@ -11,8 +11,7 @@
 // the first whose shanten matches one drawn from what normal players hold after that many discards
 // is kept (a ready hand that would have won on a tile thrown since its last draw is unlikely, since
 // agents take discard wins). Every candidate is then played out to the end of the hand with a fast
-// policy for all four seats (the same deal for every candidate: common random numbers), this
-// seat's own later discards passing over the dealt hands' waits while it has another. A candidate
+// policy for all four seats (the same deal for every candidate: common random numbers). A candidate
 // whose mean points for this seat (deal-ins and others' self-draws included) beat the first choice
 // by two standard errors of the paired difference replaces it.
 //
@@ -613,10 +612,6 @@ class HardAgent final : public Agent {
             std::array<std::uint8_t, kMaxWallTiles> memo;
             memo.fill(0xFF);
             base.memo = &memo;
-            // This seat's own later discards in the playout pass over the dealt hands' waits (as
-            // hard defends at the table): +0.032 ± 0.014 points per hand on 34,000 paired hands
-            // (BENCHMARKS.md "2026-12-02: hard's strength, part 2").
-            base.sees_all = index(view.seat);
             for (int i = 0; i < k; ++i) {
                 Playout p = base;
                 Hand& mine = p.hands[index(view.seat)];

@@ -33,9 +33,8 @@ struct Playout {
     // Whether each hand (13 tiles, between its turns) is ready: 1 yes, 0 no, -1 not known. A hand
     // that is not ready cannot win on the next tile, so its win tests are skipped.
     std::array<std::int8_t, 4> ready{-1, -1, -1, -1};
-    // This seat (-1: none) sees the others' hands in its playout and does not throw a tile one of
-    // them would win on while it has another: the oracle on the true hands, hard's search on the
-    // dealt ones (its own later defence).
+    // The analysis-only oracle: this seat (-1: none) sees the others' hands in its playout and
+    // does not throw a tile one of them would win on while it has another.
     int sees_all = -1;
 
     int remaining() const { return end - head; }
