@@ -5,9 +5,12 @@
 //   bench_agents                                  Google Benchmark speed figures
 //   bench_agents --duplicate normal easy 25000    one agent vs three copies of another: every deal
 //                [--ruleset hefei-classic]        is played 4 times with the tested agent in each
-//                [--seed 1] [--threads 1]         seat (same wall, same dice), 1-hand pots
+//                [--seed 1] [--threads 1]         seat (same wall, same dice), 1-hand pots;
+//                [--deals-out FILE]               FILE gets "deal mean" lines: two agents run on
+//                                                 the same seed compare paired, deal by deal
 //   bench_agents --duplicate oracle normal 5000   "oracle" (tested or field): the analysis-only
-//                                                 agent that sees every hand and the wall
+//                                                 agent that sees every hand and the wall;
+//                                                 "oracle:hands" / "oracle:wall" see one of them
 //
 // Duplicate output: mean points per hand of the tested agent with its standard error (over deals,
 // each deal averaged over its 4 seatings), win, self-draw, deal-in and draw rates.
@@ -24,6 +27,7 @@
 #include <memory>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "haolao/advisor.h"
@@ -53,6 +57,7 @@ Ruleset one_hand(const Ruleset& base) {
 struct Tally {
     double sum = 0, sum_sq = 0;  // per deal (the 4 seatings averaged)
     long deals = 0, hands = 0, wins = 0, self_draws = 0, deal_ins = 0, draws = 0;
+    std::vector<std::pair<long, double>> per_deal;  // (deal, its mean) for --deals-out
     void add(const Tally& o) {
         sum += o.sum;
         sum_sq += o.sum_sq;
@@ -62,6 +67,7 @@ struct Tally {
         self_draws += o.self_draws;
         deal_ins += o.deal_ins;
         draws += o.draws;
+        per_deal.insert(per_deal.end(), o.per_deal.begin(), o.per_deal.end());
     }
 };
 
@@ -78,9 +84,10 @@ Tally run_deals(const Ruleset& rules, const std::string& tested, const std::stri
             std::array<Agent*, 4> agents{};
             for (int s = 0; s < 4; ++s) {
                 const std::string& name = s == r ? tested : field;
-                owned[s] = name == "oracle"
-                               ? make_oracle_agent(game, seat_from_index(s))
-                               : make_agent(name, agent_seed(deal_seed, seat_from_index(s)));
+                const std::uint64_t seat_seed = agent_seed(deal_seed, seat_from_index(s));
+                owned[s] = is_oracle_name(name)
+                               ? make_oracle_agent(game, seat_from_index(s), name, seat_seed)
+                               : make_agent(name, seat_seed);
                 agents[s] = owned[s].get();
             }
             const HandResult& hr = play_hand(game, agents);
@@ -97,6 +104,7 @@ Tally run_deals(const Ruleset& rules, const std::string& tested, const std::stri
             }
         }
         const double x = deal_points / 4.0;
+        t.per_deal.emplace_back(d, x);
         t.sum += x;
         t.sum_sq += x * x;
         ++t.deals;
@@ -117,7 +125,7 @@ int run_duplicate(int argc, char** argv) {
     if (argc < 5) {
         std::fprintf(stderr,
                      "usage: bench_agents --duplicate TESTED FIELD DEALS [--ruleset ID] "
-                     "[--seed N] [--threads N]\n");
+                     "[--seed N] [--threads N] [--deals-out FILE]\n");
         return 2;
     }
     const std::string tested = argv[2];
@@ -126,6 +134,7 @@ int run_duplicate(int argc, char** argv) {
     std::string ruleset = "hefei-classic";
     std::uint64_t seed = 1;
     int threads = 1;
+    const char* deals_out = nullptr;
     for (int i = 5; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--ruleset"))
             ruleset = argv[i + 1];
@@ -133,11 +142,20 @@ int run_duplicate(int argc, char** argv) {
             seed = std::strtoull(argv[i + 1], nullptr, 10);
         else if (!std::strcmp(argv[i], "--threads"))
             threads = std::atoi(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--deals-out"))
+            deals_out = argv[i + 1];
     }
     // "oracle" (analysis only, oracle.h) is built here, where the Game is at hand.
-    auto known = [](const std::string& n) { return n == "oracle" || make_agent(n, 0) != nullptr; };
+    auto known = [](const std::string& n) {
+        return is_oracle_name(n) || make_agent(n, 0) != nullptr;
+    };
     if (!known(tested) || !known(field)) {
         std::fprintf(stderr, "unknown agent\n");
+        return 2;
+    }
+    FILE* out = deals_out ? std::fopen(deals_out, "w") : nullptr;
+    if (deals_out && !out) {
+        std::fprintf(stderr, "cannot write --deals-out file %s\n", deals_out);
         return 2;
     }
     // (handan_ruleset() until Handan joins the presets.)
@@ -169,6 +187,11 @@ int run_duplicate(int argc, char** argv) {
                 static_cast<unsigned long long>(seed), t.deals, t.hands, secs);
     std::printf("mean %+.3f points/hand, SE %.3f, 95%% CI [%+.3f, %+.3f]\n", mean, se,
                 mean - 1.96 * se, mean + 1.96 * se);
+    if (out) {
+        std::sort(t.per_deal.begin(), t.per_deal.end());
+        for (const auto& [d, x] : t.per_deal) std::fprintf(out, "%ld %.4f\n", d, x);
+        std::fclose(out);
+    }
     std::printf("win %.2f%%  self-draw %.2f%%  deal-in %.2f%%  draw %.2f%%\n",
                 100 * double(t.wins) / h, 100 * double(t.self_draws) / h,
                 100 * double(t.deal_ins) / h, 100 * double(t.draws) / h);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The analysis-only oracle (haolao/oracle.h): legal play in every Hefei preset, the same game for
-// the same deal, and far ahead of three normal players (it sees every hand and the wall).
+// The analysis-only oracles (haolao/oracle.h): legal play in every Hefei preset, the same game for
+// the same deal, and ahead of three normal players ("oracle" sees every hand and the wall,
+// "oracle:hands" the hands, "oracle:wall" the wall).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -23,8 +24,9 @@ Ruleset one_hand(std::string_view id) {
     return r;
 }
 
-// The oracle in seat h % 4 of hand h, normal elsewhere: its total points over `hands` hands.
-int oracle_total(std::string_view ruleset, int hands, std::vector<Event>* log = nullptr) {
+// The oracle `name` in seat h % 4 of hand h, normal elsewhere: its total points over `hands` hands.
+int oracle_total(std::string_view ruleset, int hands, std::vector<Event>* log = nullptr,
+                 std::string_view name = "oracle") {
     const Ruleset rules = one_hand(ruleset);
     int total = 0;
     for (int h = 0; h < hands; ++h) {
@@ -34,7 +36,7 @@ int oracle_total(std::string_view ruleset, int hands, std::vector<Event>* log = 
         const Seat me = seat_from_index(h % 4);
         for (int s = 0; s < 4; ++s) {
             const Seat seat = seat_from_index(s);
-            owned[s] = seat == me ? make_oracle_agent(game, seat)
+            owned[s] = seat == me ? make_oracle_agent(game, seat, name, agent_seed(500, seat))
                                   : make_agent("normal", agent_seed(500, seat));
             agents[s] = owned[s].get();
         }
@@ -56,6 +58,45 @@ TEST_P(Oracle, LegalDeterministicAndAheadOfNormal) {
     // Seeing the hands is worth several points a hand (docs/AI.md "The oracle"): 60 hands are
     // enough to see it ahead.
     EXPECT_GT(total, 0) << GetParam();
+}
+
+struct VariantRow {
+    const char* name;
+    const char* ruleset;
+};
+
+class OracleVariant : public ::testing::TestWithParam<VariantRow> {};
+
+TEST_P(OracleVariant, LegalDeterministicAndAheadOfNormal) {
+    const VariantRow& row = GetParam();
+    std::vector<Event> a, b;
+    const int total = oracle_total(row.ruleset, 60, &a, row.name);
+    oracle_total(row.ruleset, 60, &b, row.name);
+    EXPECT_EQ(a, b) << row.name << " " << row.ruleset;
+    // Reading the hands is worth +1.7 a hand against normal, the wall +4.3 (BENCHMARKS.md
+    // "2026-12-02: hard's strength, part 2"); 60 hands show either ahead.
+    EXPECT_GT(total, 0) << row.name << " " << row.ruleset;
+}
+
+INSTANTIATE_TEST_SUITE_P(Rows, OracleVariant,
+                         ::testing::Values(VariantRow{"oracle:hands", "hefei-classic"},
+                                           VariantRow{"oracle:hands", "hefei-ting"},
+                                           VariantRow{"oracle:hands", "hefei-bianfeng"},
+                                           VariantRow{"oracle:wall", "hefei-classic"},
+                                           VariantRow{"oracle:wall", "hefei-ting"},
+                                           VariantRow{"oracle:wall", "hefei-bianfeng"}));
+
+TEST(OracleNames, OnlyTheThreeOraclesAndNeverASeat) {
+    const Game game(one_hand("hefei-classic"), 1);
+    for (std::string_view n : {"oracle", "oracle:hands", "oracle:wall"}) {
+        EXPECT_TRUE(is_oracle_name(n)) << n;
+        EXPECT_NE(make_oracle_agent(game, Seat::East, n, 1), nullptr) << n;
+        EXPECT_EQ(make_agent(n, 1), nullptr) << n;  // analysis only
+    }
+    for (std::string_view n : {"oracle:", "oracle:all", "hard", "oracle:hands2"}) {
+        EXPECT_FALSE(is_oracle_name(n)) << n;
+        EXPECT_EQ(make_oracle_agent(game, Seat::East, n, 1), nullptr) << n;
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Presets, Oracle,
