@@ -16,7 +16,9 @@
 #include <cstdio>
 #include <ctime>
 #include <functional>
+#include <map>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "haolao/agent.h"
@@ -76,6 +78,18 @@ struct BenchState {
     std::vector<double> anim_cpu;
     std::vector<double> anim_px;  // share of the widget's area repainted
     std::array<int, 4> kinds{};   // discards, draws, dice, kongs sampled
+    // The change-of-state frames while sampling (docs/UI.md "The change-of-state frame"): the
+    // frame right after each event is shown (the layers brought up to date and the changed part
+    // of the window painted and flushed), wall and CPU time, the event's kind (its index in the
+    // Event variant), whether the layers were redrawn whole, and the share of the area redrawn.
+    struct Change {
+        double wall = 0;
+        double cpu = 0;
+        int kind = 0;
+        bool whole = false;
+        double share = 0;
+    };
+    std::vector<Change> changes;
 };
 
 double percentile(std::vector<double> v, double q) {
@@ -128,6 +142,31 @@ void run_bench(haolao::ui::MainWindow& w, const QElapsedTimer& since_start) {
         if (state->first_table < 0 && w.controller()->shown().phase == haolao::Phase::Turn)
             state->first_table = ms;
     }));
+    // A/B within one binary: HAOLAO_BENCH_WHOLE_LAYERS=1 redraws the layers whole at each change
+    // of state and repaints the whole window (the behaviour before the partial redraw).
+    if (qEnvironmentVariableIsSet("HAOLAO_BENCH_WHOLE_LAYERS"))
+        w.table()->set_partial_layers(false);
+    // Each event shown while sampling: its first frame, painted at once (this slot runs after
+    // the table's, which announced the change), timed. (The table would paint it as soon as the
+    // event loop runs on: the queued layer update, then the window's update request.)
+    QObject::connect(w.controller(), &ui::GameController::event_shown, &w, [&w, state](int index) {
+        if (!state->sampling) return;
+        ui::TableWidget* t = w.table();
+        const auto before = t->layer_stats();
+        QElapsedTimer clock;
+        clock.start();
+        const double c0 = thread_cpu_ms();
+        QCoreApplication::sendPostedEvents(t, QEvent::MetaCall);
+        QCoreApplication::sendPostedEvents(t->window(), QEvent::UpdateRequest);
+        const double cpu = thread_cpu_ms() - c0;
+        const double wall = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+        const auto& after = t->layer_stats();
+        const int redraws = after.whole + after.partial + after.unchanged;
+        if (redraws == before.whole + before.partial + before.unchanged) return;
+        const Event& e = w.controller()->events()[static_cast<std::size_t>(index)];
+        state->changes.push_back({wall, cpu, static_cast<int>(e.index()),
+                                  after.whole != before.whole, after.last_share});
+    });
     auto* poll = new QTimer(&w);
     QObject::connect(poll, &QTimer::timeout, &w, [&w, state, poll] {
         if (!state->measured && w.controller()->shown_count() >= 30) {
@@ -204,6 +243,34 @@ void run_bench(haolao::ui::MainWindow& w, const QElapsedTimer& since_start) {
                     percentile(state->anim_wall, 0.5), percentile(state->anim_wall, 0.9),
                     percentile(state->anim_cpu, 0.5), percentile(state->anim_cpu, 0.9),
                     percentile(state->anim_px, 0.5));
+                std::vector<double> cw;
+                std::vector<double> cc;
+                std::vector<double> cs;
+                int whole = 0;
+                for (const auto& c : state->changes) {
+                    cw.push_back(c.wall);
+                    cc.push_back(c.cpu);
+                    cs.push_back(c.share);
+                    whole += c.whole;
+                }
+                std::printf(
+                    "\"change_frames\": %d, \"change_whole\": %d, \"change_repaint_median_ms\": "
+                    "%.2f, \"change_repaint_p90_ms\": %.2f, \"change_cpu_median_ms\": %.2f, "
+                    "\"change_cpu_p90_ms\": %.2f, \"change_area_median\": %.3f, "
+                    "\"change_area_p90\": %.3f, ",
+                    static_cast<int>(cw.size()), whole, percentile(cw, 0.5), percentile(cw, 0.9),
+                    percentile(cc, 0.5), percentile(cc, 0.9), percentile(cs, 0.5),
+                    percentile(cs, 0.9));
+                // The frames at or above the p90, by event kind (the Event variant's index) and
+                // whole / partial redraw.
+                const double p90 = percentile(cw, 0.9);
+                std::map<std::string, int> top;
+                for (const auto& c : state->changes)
+                    if (c.wall >= p90)
+                        ++top["kind" + std::to_string(c.kind) + (c.whole ? "_whole" : "_part")];
+                std::printf("\"change_p90_frames\": \"");
+                for (const auto& [k, n] : top) std::printf("%s:%d ", k.c_str(), n);
+                std::printf("\", ");
                 std::fflush(stdout);
             }
         }

@@ -195,14 +195,14 @@ void TableWidget::mouseMoveEvent(QMouseEvent* e) {
     if (h != hover_ || strip != strip_hover_) {
         hover_ = h;
         strip_hover_ = strip;
-        update();
+        update_state();
     }
 }
 
 void TableWidget::leaveEvent(QEvent*) {
     hover_ = -1;
     strip_hover_ = false;
-    update();
+    update_state();
 }
 
 void TableWidget::keyPressEvent(QKeyEvent* e) {

@@ -2,6 +2,7 @@
 // The scene: the felt, then every tile (walls, hands, kongs, ponds, tiles in flight) as sprites
 // sorted back to front, then the overlays (table_overlays.cpp) and the turn timer.
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QPaintEvent>
 #include <QPainter>
 #include <QPushButton>
@@ -12,6 +13,7 @@
 #include <cmath>
 #include <span>
 
+#include "paint_record.h"
 #include "table_layout.h"
 #include "tablewidget.h"
 
@@ -131,7 +133,8 @@ QRegion TableWidget::region_of_live(const std::vector<Sprite>& sprites, bool ove
     }
     if (!overlays) return r;
     if (const Event* ev = animated_event()) {
-        if (std::holds_alternative<Dealt>(*ev)) return QRegion(rect());
+        // (The deal's steps change the layers: the whole table when they are redrawn whole.)
+        if (std::holds_alternative<Dealt>(*ev) && !partial_layers_) return QRegion(rect());
         const QRectF o = overlay_live_rect(*ev);
         if (!o.isEmpty()) r += tr.mapRect(o).toAlignedRect().adjusted(-2, -2, 2, 2);
     }
@@ -149,8 +152,92 @@ void TableWidget::paint_above(QPainter& p) {
     note_above(kInfoCard.adjusted(-4, -4, 4, 4));
 }
 
-void TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprite>& sprites,
-                                 std::size_t live_from) {
+PaintItem TableWidget::sprite_item(const Sprite& s, const QTransform& tr) {
+    // As region_of_live: the pixmap with its shadow margin, the glow's outline, rounding.
+    const qreal m = TileRenderer::margin(s.look) + 4;
+    const QRectF box(s.pos - QPointF(m, m),
+                     s.look.surface + QSizeF(2 * m, 2 * m + s.look.thickness));
+    const QRect rect = tr.mapRect(box).toAlignedRect().adjusted(-2, -2, 2, 2);
+    quint64 h = hash_mix(0x7113, s.look.face ? static_cast<quint64>(s.look.face->code()) + 1 : 0);
+    for (const qreal v : {s.look.surface.width(), s.look.surface.height(), s.look.thickness,
+                          s.pos.x(), s.pos.y(), s.flip, s.opacity})
+        h = hash_real(h, v);
+    h = hash_mix(h, static_cast<quint64>(s.look.rotation) | static_cast<quint64>(s.look.dim) << 16 |
+                        static_cast<quint64>(s.look.standing) << 17 |
+                        static_cast<quint64>(s.glow) << 20 | static_cast<quint64>(s.danger) << 28);
+    return {rect, hash_rect(h, rect), s.glow == Glow::None && s.danger == 0 && s.flip >= 1};
+}
+
+bool TableWidget::layers_compatible(const LayerKey& a, const LayerKey& b) {
+    return a.size == b.size && a.dpr == b.dpr && a.colour == b.colour && a.theme == b.theme &&
+           a.corner_index == b.corner_index && a.generation == b.generation;
+}
+
+namespace {
+
+void layer_hints(QPainter& q) {
+    q.setRenderHint(QPainter::Antialiasing);
+    q.setRenderHint(QPainter::SmoothPixmapTransform);
+    q.setRenderHint(QPainter::TextAntialiasing);
+}
+
+double area_share(const QRegion& r, const QSize& size) {
+    double a = 0;
+    for (const QRect& x : r) a += static_cast<double>(x.width()) * x.height();
+    const double all = static_cast<double>(size.width()) * size.height();
+    return all > 0 ? a / all : 1.0;
+}
+
+}  // namespace
+
+void TableWidget::paint_layer_part(QPixmap& pm, const QRegion& clip,
+                                   const std::vector<Sprite>& sprites, std::size_t live_from,
+                                   bool front) {
+    // Two painters, as the whole redraw (each part starts from a fresh painter's state), both
+    // clipped to disjoint device-pixel-aligned rectangles: inside them the raster engine draws
+    // exactly what an unclipped paint draws (paths, linear gradients, text, pixmaps at whole
+    // device pixels); items it cannot cut exactly (a radial gradient) lie in one whole
+    // (redraw_rects). The centre and the panels are painted only where the clip reaches them.
+    const QTransform tr = to_widget();
+    const qreal scale = tr.m11();
+    const std::vector<QString> texts = drawn_texts_;
+    const std::vector<QRectF> rects = above_rects_;
+    // (The whole layer: unclipped, as a clip changes thin strokes.)
+    const bool everywhere = (QRegion(rect()) - clip).isEmpty();
+    auto reaches = [&clip](const std::vector<PaintItem>& items) {
+        for (const PaintItem& it : items)
+            if (clip.intersects(it.rect)) return true;
+        return false;
+    };
+    {
+        QPainter b(&pm);
+        layer_hints(b);
+        if (!everywhere) b.setClipRegion(clip);
+        paint_felt(b);
+        b.setTransform(tr);
+        if (reaches(centre_items_)) paint_centre(b);
+        for (std::size_t i = 0; i < live_from; ++i)
+            if (clip.intersects(sprite_item(sprites[i], tr).rect))
+                draw_sprite(b, sprites[i], scale);
+    }
+    if (front) {
+        QPainter f(&pm);
+        layer_hints(f);
+        if (!everywhere) f.setClipRegion(clip);
+        f.setTransform(tr);
+        for (std::size_t i = live_from; i < sprites.size(); ++i)
+            if (!sprites[i].live && clip.intersects(sprite_item(sprites[i], tr).rect))
+                draw_sprite(f, sprites[i], scale);
+        if (reaches(above_items_)) paint_above(f);
+    }
+    drawn_texts_ = texts;
+    above_rects_ = rects;
+}
+
+QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprite>& sprites,
+                                    std::size_t live_from) {
+    QElapsedTimer clock;
+    clock.start();
     const qreal dpr = key.dpr;
     const QSize px = (QSizeF(size()) * dpr).toSize();
     const QTransform tr = to_widget();
@@ -161,45 +248,144 @@ void TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprite>&
             pm.setDevicePixelRatio(dpr);
         }
     };
-    auto hints = [](QPainter& q) {
-        q.setRenderHint(QPainter::Antialiasing);
-        q.setRenderHint(QPainter::SmoothPixmapTransform);
-        q.setRenderHint(QPainter::TextAntialiasing);
-    };
-    drawn_texts_.clear();
-    fresh(full_);
     const bool moving = live_from < sprites.size();
+
+    // What the layers are to hold, item by item (docs/UI.md "The change-of-state frame"): the
+    // centre, the still tiles, the panels, hint line, info card and chips, recorded (not drawn;
+    // this also sets the texts drawn, the badge rects and the hint line as a paint does).
+    std::vector<PaintItem>& centre = centre_items_;
     {
-        // Below what moves: the felt, the centre, the still tiles behind the first moving one.
-        QPainter b(&full_);
-        hints(b);
-        paint_felt(b);
-        b.setTransform(tr);
-        paint_centre(b);
-        for (std::size_t i = 0; i < live_from; ++i) draw_sprite(b, sprites[i], scale);
-    }
-    if (moving) {
-        // Copied into a kept pixmap: a new 33 MB one per event (4K) costs its page faults.
-        fresh(below_);
-        QPainter c(&below_);
-        c.setCompositionMode(QPainter::CompositionMode_Source);
-        c.drawPixmap(QPointF(0, 0), full_);
-    }
-    below_texts_ = drawn_texts_;
-    {
-        // The whole still table: the still tiles in front too, and the panels, hint line, info
-        // card and chips drawn onto it (as an uncached paint draws them).
-        QPainter f(&full_);
-        hints(f);
-        f.setTransform(tr);
-        for (std::size_t i = live_from; i < sprites.size(); ++i)
-            if (!sprites[i].live) draw_sprite(f, sprites[i], scale);
+        PaintRecorder rec(*this);
+        rec.set_device_pixel_ratio(dpr);
+        QPainter q(&rec);
+        layer_hints(q);
+        q.setTransform(tr);
         drawn_texts_.clear();
-        paint_above(f);
+        paint_centre(q);
+        centre = rec.take();
+        below_texts_ = drawn_texts_;
+        drawn_texts_.clear();
+        paint_above(q);
+        above_items_ = rec.take();
         above_texts_ = drawn_texts_;
     }
+    std::vector<PaintItem> full_items = centre;
+    full_items.reserve(centre.size() + sprites.size() + above_items_.size());
+    for (const Sprite& s : sprites)
+        if (!s.live) full_items.push_back(sprite_item(s, tr));
+    full_items.insert(full_items.end(), above_items_.begin(), above_items_.end());
+    std::vector<PaintItem> below_items;
+    if (moving) {
+        below_items = centre;
+        for (std::size_t i = 0; i < live_from; ++i)
+            below_items.push_back(sprite_item(sprites[i], tr));
+    }
+
+    // Redrawn in part where only some items changed; whole after a new size, device pixel
+    // ratio (or a fractional one: its rectangles would not be device-pixel aligned), felt, tile
+    // theme, corner index or generation, items reordered, or most of the table changed.
+    const bool integral = dpr == std::round(dpr);
+    QRegion full_dirty;
+    bool full_whole = !partial_layers_ || !integral || !layers_valid_ ||
+                      !layers_compatible(key, key_) || full_.size() != px ||
+                      full_.devicePixelRatio() != dpr;
+    full_whole = full_whole || !paint_diff(full_items_, full_items, &full_dirty) ||
+                 area_share(full_dirty, size()) > kWholeShare;
+    QRegion below_dirty;
+    bool below_whole = false;
+    if (moving && !full_whole) {
+        below_whole = !below_valid_ || !layers_compatible(key, below_key_) || below_.size() != px ||
+                      below_.devicePixelRatio() != dpr;
+        below_whole = below_whole || !paint_diff(below_items_, below_items, &below_dirty) ||
+                      area_share(below_dirty, size()) > kWholeShare;
+    }
+
+    // The rectangles to redraw; a thin stroke reached by them makes it a whole redraw.
+    std::vector<QRect> full_rects;
+    if (!full_whole && !full_dirty.isEmpty()) {
+        full_rects = redraw_rects(full_items, full_dirty);
+        QRegion reach;
+        for (const QRect& r : full_rects) reach += r;
+        for (const PaintItem& it : full_items)
+            if (it.thin && reach.intersects(it.rect)) full_whole = true;
+    }
+    std::vector<QRect> below_rects;
+    if (moving && !full_whole && !below_whole && !below_dirty.isEmpty()) {
+        below_rects = redraw_rects(below_items, below_dirty);
+        QRegion reach;
+        for (const QRect& r : below_rects) reach += r;
+        for (const PaintItem& it : below_items)
+            if (it.thin && reach.intersects(it.rect)) below_whole = true;
+    }
+    QRegion dirty;
+    if (full_whole) {
+        fresh(full_);
+        {
+            // Below what moves: the felt, the centre, the still tiles behind the first moving
+            // one.
+            QPainter b(&full_);
+            layer_hints(b);
+            paint_felt(b);
+            b.setTransform(tr);
+            paint_centre(b);
+            for (std::size_t i = 0; i < live_from; ++i) draw_sprite(b, sprites[i], scale);
+        }
+        if (moving) {
+            // Copied into a kept pixmap: a new 33 MB one per event (4K) costs its page faults.
+            fresh(below_);
+            QPainter c(&below_);
+            c.setCompositionMode(QPainter::CompositionMode_Source);
+            c.drawPixmap(QPointF(0, 0), full_);
+            below_items_ = std::move(below_items);
+            below_key_ = key;
+            below_valid_ = true;
+        }
+        {
+            // The whole still table: the still tiles in front too, and the panels, hint line,
+            // info card and chips drawn onto it (as an uncached paint draws them).
+            QPainter f(&full_);
+            layer_hints(f);
+            f.setTransform(tr);
+            for (std::size_t i = live_from; i < sprites.size(); ++i)
+                if (!sprites[i].live) draw_sprite(f, sprites[i], scale);
+            const std::vector<QString> texts = drawn_texts_;
+            paint_above(f);
+            drawn_texts_ = texts;
+        }
+        ++layer_stats_.whole;
+        layer_stats_.last_share = 1;
+        dirty = QRegion(rect());
+    } else {
+        if (!full_dirty.isEmpty()) {
+            for (const QRect& r : full_rects) dirty += r;
+            paint_layer_part(full_, dirty, sprites, live_from, true);
+            ++layer_stats_.partial;
+        } else {
+            ++layer_stats_.unchanged;
+        }
+        layer_stats_.last_share = area_share(dirty, size());
+        if (moving) {
+            // (Nothing moving: below_ is neither used nor touched; its items say what it holds.)
+            if (below_whole) {
+                fresh(below_);
+                paint_layer_part(below_, QRegion(rect()), sprites, live_from, false);
+            } else if (!below_dirty.isEmpty()) {
+                QRegion part;
+                for (const QRect& r : below_rects) part += r;
+                paint_layer_part(below_, part, sprites, live_from, false);
+            }
+            below_items_ = std::move(below_items);
+            below_key_ = key;
+            below_valid_ = true;
+        }
+    }
+    full_items_ = std::move(full_items);
+    drawn_texts_ = below_texts_;
+    drawn_texts_.insert(drawn_texts_.end(), above_texts_.begin(), above_texts_.end());
     key_ = key;
     layers_valid_ = true;
+    layer_stats_.last_ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    return dirty;
 }
 
 void TableWidget::paint_cached(QPainter& p, const QRegion& region) {
@@ -211,9 +397,10 @@ void TableWidget::paint_cached(QPainter& p, const QRegion& region) {
     const std::size_t live_from = first_live(sprites);
     const LayerKey key = layer_key();
     if (!layers_valid_ || !(key == key_)) {
-        rebuild_layers(key, sprites, live_from);
-        // Something changed that no full update announced: the rest of the table follows.
-        if (!region.contains(rect())) update();
+        // Something changed that no update_state() announced: what changed follows.
+        const QRegion changed = rebuild_layers(key, sprites, live_from) | live_region_ |
+                                region_of_live(sprites, true) | timer_rect();
+        if (!(changed - region).isEmpty()) update(changed - region);
     }
     // Where nothing moves the still table is exact: one blit (clipped to the region painted).
     p.drawPixmap(QPointF(0, 0), full_);
@@ -247,6 +434,44 @@ void TableWidget::paint_cached(QPainter& p, const QRegion& region) {
     paint_timer(p);
 }
 
+QRect TableWidget::timer_rect() const {
+    return to_widget().mapRect(kTimerRing.adjusted(-8, -8, 8, 8)).toAlignedRect();
+}
+
+bool TableWidget::layers_usable() const {
+    return layer_cache_ && layers_valid_ && !legend_ && !feed_->privacy() && isVisible();
+}
+
+void TableWidget::update_state() {
+    // A change of state: the layers are redrawn where their items changed (once, whatever the
+    // number of calls before the event loop runs on), and only that part of the window, with
+    // the moving items' old and new places and the timer, is repainted.
+    if (!partial_layers_ || !layers_usable()) {
+        update();
+        return;
+    }
+    if (sync_posted_) return;
+    sync_posted_ = true;
+    QMetaObject::invokeMethod(
+        this, [this] { sync_layers(); }, Qt::QueuedConnection);
+}
+
+void TableWidget::sync_layers() {
+    sync_posted_ = false;
+    if (!layers_usable()) {
+        update();
+        return;
+    }
+    std::vector<Sprite> sprites;
+    sprites.reserve(260);
+    collect(sprites);
+    const LayerKey key = layer_key();
+    QRegion changed = live_region_ | region_of_live(sprites, true) | timer_rect();
+    if (!(key == key_)) changed |= rebuild_layers(key, sprites, first_live(sprites));
+    ++layer_stats_.syncs;
+    update(changed);
+}
+
 QRegion TableWidget::live_region() {
     std::vector<Sprite> sprites;
     collect(sprites);
@@ -255,8 +480,12 @@ QRegion TableWidget::live_region() {
 
 void TableWidget::schedule_animation_frame() {
     // The layers hold everything still: only the moving items' old and new places change.
-    if (!layer_cache_ || !layers_valid_ || legend_ || feed_->privacy() || !(layer_key() == key_)) {
+    if (!layers_usable()) {
         update();
+        return;
+    }
+    if (!(layer_key() == key_)) {
+        update_state();  // a change of state (an animation's start, a deal step)
         return;
     }
     const QRegion now = live_region();

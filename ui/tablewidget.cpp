@@ -226,7 +226,7 @@ void TableWidget::on_event(int index) {
     anim_event_ = index;
     if (ms <= 0) {
         t_ = 1;
-        update();
+        update_state();
         feed_->event_done();
         return;
     }
@@ -280,7 +280,7 @@ void TableWidget::play_sounds(const Event& e) {
 
 void TableWidget::finish_animation() {
     t_ = 1;
-    update();
+    update_state();
     feed_->event_done();
 }
 
@@ -310,7 +310,7 @@ void TableWidget::on_human() {
     if (selected_ < 0 || selected_ >= static_cast<int>(tiles.size()))
         selected_ = tiles.empty() ? -1 : static_cast<int>(tiles.size()) - 1;
     update_buttons();
-    update();
+    update_state();
 }
 
 // ---- Turn timer --------------------------------------------------------------------------------

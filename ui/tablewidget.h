@@ -27,6 +27,7 @@
 #include "audio.h"
 #include "haolao/advisor.h"
 #include "options.h"
+#include "paint_record.h"
 #include "tablefeed.h"
 #include "tilerenderer.h"
 
@@ -235,8 +236,33 @@ class TableWidget : public QWidget {
     // Off: every paint draws everything (the tests compare the two pixel for pixel).
     void set_layer_cache(bool on);
     bool layer_cache() const { return layer_cache_; }
-    // Forget the cached layers (the next paint redraws them): for --bench and tests.
-    void invalidate_layers() { layers_valid_ = false; }
+    // Forget the cached layers (the next paint redraws them whole): for --bench and tests.
+    void invalidate_layers() {
+        layers_valid_ = false;
+        below_valid_ = false;
+    }
+    // On (the default): a change of state redraws the layers only where the items drawn changed
+    // and repaints only that part of the window (docs/UI.md "The change-of-state frame"). Off:
+    // the layers are redrawn whole, the window repainted whole (as before; for --bench's A/B,
+    // HAOLAO_BENCH_WHOLE_LAYERS=1).
+    void set_partial_layers(bool on) {
+        partial_layers_ = on;
+        layers_valid_ = false;
+        update();
+    }
+    bool partial_layers() const { return partial_layers_; }
+    // The layer redraws so far: whole, in part, or none needed (the key changed, nothing drawn
+    // did); `syncs`: the changes of state announced (update_state); the last redraw's share of
+    // the widget's area and its wall time. For --bench and tests.
+    struct LayerStats {
+        int syncs = 0;
+        int whole = 0;
+        int partial = 0;
+        int unchanged = 0;
+        double last_share = 0;
+        double last_ms = 0;
+    };
+    const LayerStats& layer_stats() const { return layer_stats_; }
     // For --bench and tests: the current animation shown at progress t (0 … 1) with its timer
     // paused; returns the widget region that changed since the last frame painted (nothing is
     // scheduled: repaint(region) draws it); t ≥ 1 finishes it. resume_animation() lets it run
@@ -381,8 +407,26 @@ class TableWidget : public QWidget {
         bool operator==(const LayerKey&) const = default;
     };
     LayerKey layer_key() const;
-    void rebuild_layers(const LayerKey& key, const std::vector<Sprite>& sprites,
-                        std::size_t first_live);
+    // Brings the layers up to `key` (in part where possible); returns the widget region changed.
+    QRegion rebuild_layers(const LayerKey& key, const std::vector<Sprite>& sprites,
+                           std::size_t first_live);
+    // Redraws `clip` (widget pixels) of a layer: the felt, centre and still sprites before
+    // `live_from`, and with `front` the still sprites after it and the panels, hint line, chips.
+    void paint_layer_part(QPixmap& pm, const QRegion& clip, const std::vector<Sprite>& sprites,
+                          std::size_t live_from, bool front);
+    // What a still sprite puts into a layer: its rect (pixmap, shadow, glow) and content hash.
+    static PaintItem sprite_item(const Sprite& s, const QTransform& tr);
+    // Whether layers drawn under key `a` can be redrawn in part for key `b` (same size, device
+    // pixel ratio, felt, tile theme, corner index, generation).
+    static bool layers_compatible(const LayerKey& a, const LayerKey& b);
+    // More than this share of the table changed: the layers are redrawn whole.
+    static constexpr double kWholeShare = 0.5;
+    // A change of state: the layers brought up to date once the event loop runs on, and the
+    // part of the window that changed repainted (the whole window when the layers are off).
+    void update_state();
+    void sync_layers();
+    bool layers_usable() const;
+    QRect timer_rect() const;  // the turn timer's ring, widget pixels
     static std::size_t first_live(const std::vector<Sprite>& sprites);
     // The moving tiles' places (and, with `overlays`, the dice and banners'), widget coordinates.
     QRegion region_of_live(const std::vector<Sprite>& sprites, bool overlays) const;
@@ -463,6 +507,17 @@ class TableWidget : public QWidget {
     std::vector<QRectF> above_rects_;  // virtual: where panels, hint line and chips lie
     std::vector<QString> below_texts_;
     std::vector<QString> above_texts_;
+    // What each layer holds, item by item (paint order), from its last paint: a change of state
+    // redraws a layer only where the new list differs.
+    std::vector<PaintItem> full_items_;
+    std::vector<PaintItem> below_items_;
+    std::vector<PaintItem> centre_items_;  // the centre box (recorded)
+    std::vector<PaintItem> above_items_;   // the panels, hint line, info card, chips (recorded)
+    bool below_valid_ = false;
+    LayerKey below_key_;
+    LayerStats layer_stats_;
+    bool partial_layers_ = true;
+    bool sync_posted_ = false;
     QRegion live_region_;  // the moving items as last painted (widget coordinates)
 
     std::vector<QString> drawn_texts_;
