@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The scene: the felt, then every tile (walls, hands, kongs, ponds, tiles in flight) as sprites
 // sorted back to front, then the overlays (table_overlays.cpp) and the turn timer.
-#include <QDateTime>
 #include <QElapsedTimer>
 #include <QPaintEvent>
 #include <QPainter>
@@ -31,17 +30,18 @@ void TableWidget::paintEvent(QPaintEvent* e) {
         paint_cached(p, e->region());
     else
         paint_all(p);
-    // The haolao glow pulses: keep repainting gently while it is on (only the glowing tiles
-    // when the layers are cached).
+    // The haolao glow pulses: its step advances while it is on, a change of state (with the
+    // layers cached, only the glowing tiles are redrawn into them and repainted).
     if (feed_->shown().haolao &&
         (feed_->shown().phase == Phase::Turn || feed_->shown().phase == Phase::Response) &&
-        !animating())
-        QTimer::singleShot(80, this, [this] {
-            if (layer_cache_ && layers_valid_ && !live_region_.isEmpty())
-                update(live_region_);
-            else
-                update();
+        !animating() && !pulse_posted_) {
+        pulse_posted_ = true;
+        QTimer::singleShot(1200 / kPulseSteps, this, [this] {
+            pulse_posted_ = false;
+            pulse_step_ = (pulse_step_ + 1) % kPulseSteps;
+            update_state();
         });
+    }
 }
 
 void TableWidget::paint_all(QPainter& p) {
@@ -109,6 +109,7 @@ TableWidget::LayerKey TableWidget::layer_key() const {
     k.colour = table_colour_.rgba();
     k.theme = static_cast<int>(renderer_.theme());
     k.generation = generation_;
+    k.pulse = feed_->shown().haolao ? pulse_step_ : 0;
     return k;
 }
 
@@ -164,7 +165,8 @@ PaintItem TableWidget::sprite_item(const Sprite& s, const QTransform& tr) {
         h = hash_real(h, v);
     h = hash_mix(h, static_cast<quint64>(s.look.rotation) | static_cast<quint64>(s.look.dim) << 16 |
                         static_cast<quint64>(s.look.standing) << 17 |
-                        static_cast<quint64>(s.glow) << 20 | static_cast<quint64>(s.danger) << 28);
+                        static_cast<quint64>(s.glow) << 20 | static_cast<quint64>(s.danger) << 28 |
+                        static_cast<quint64>(s.pulse) << 40);
     return {rect, hash_rect(h, rect), s.glow == Glow::None && s.danger == 0 && s.flip >= 1};
 }
 
@@ -537,7 +539,10 @@ void TableWidget::add_wall(std::vector<Sprite>& out, const WallShape& shape, Glo
         s.pos = r.topLeft() - QPointF(0, up ? kLift : 0);
         s.z = r.bottom() * 2 + (up ? 1 : 0);
         for (int k = 0; k < nz; ++k)
-            if (zone[static_cast<std::size_t>(k)] == p) s.glow = zone_glow;
+            if (zone[static_cast<std::size_t>(k)] == p) {
+                s.glow = zone_glow;
+                if (zone_glow == Glow::HaolaoZone) s.pulse = pulse_step_;
+            }
         for (int k = 0; k < nr; ++k)
             if (reserved[static_cast<std::size_t>(k)] == p) s.glow = Glow::Reserved;
         out.push_back(s);
@@ -788,8 +793,7 @@ void TableWidget::draw_sprite(QPainter& p, const Sprite& s, qreal scale) {
         const QRectF outline = surface.adjusted(-1.5, -1.5, 1.5, 1.5 + s.look.thickness);
         if (s.glow == Glow::HaolaoZone) {
             // Pulses during the haolao phase, over a warm wash.
-            const auto ms = static_cast<int>(QDateTime::currentMSecsSinceEpoch() % 1200);
-            const qreal phase = ms / 1200.0;
+            const qreal phase = static_cast<qreal>(s.pulse) / kPulseSteps;
             c.setAlphaF(static_cast<float>(0.7 + 0.3 * std::sin(phase * 2 * M_PI)));
             w = 4;
             p.setPen(Qt::NoPen);

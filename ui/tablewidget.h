@@ -306,6 +306,7 @@ class TableWidget : public QWidget {
         TilePlace place = TilePlace::Wall;
         std::optional<Seat> seat;
         bool live = false;  // moves or changes during the animation (drawn every frame)
+        int pulse = 0;      // the haolao glow's step (Glow::HaolaoZone only)
     };
 
     const Event* animated_event() const;  // the event being animated now, if any
@@ -404,6 +405,7 @@ class TableWidget : public QWidget {
         QRgb colour = 0;
         int theme = 0;
         quint64 generation = 0;
+        int pulse = 0;  // the haolao glow's step: the cached wall changes with it
         bool operator==(const LayerKey&) const = default;
     };
     LayerKey layer_key() const;
@@ -500,6 +502,11 @@ class TableWidget : public QWidget {
 
     bool layer_cache_ = true;
     bool layers_valid_ = false;
+    // The haolao zone's glow pulses in kPulseSteps steps; a step is state (advanced by a timer),
+    // not the clock, so that the cached layers and an uncached paint agree.
+    static constexpr int kPulseSteps = 15;
+    int pulse_step_ = 0;
+    bool pulse_posted_ = false;
     quint64 generation_ = 0;  // bumped by changes the key does not see (language, feed, …)
     LayerKey key_;
     QPixmap below_;  // felt, centre, the still tiles behind the first moving one

@@ -8,9 +8,11 @@
 #include <gtest/gtest.h>
 
 #include <QImage>
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "haolao/agent.h"
@@ -77,11 +79,6 @@ TEST(PartialLayers, EqualsUncachedThroughAWholeHand) {
         const int at = feed.position();
         feed.step_forward();
         ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
-        if (feed.shown().haolao) {  // (the zone pulses with the clock)
-            table.seek_animation(1);
-            if (feed.hand_over_pending()) feed.next_hand();
-            continue;
-        }
         const std::string kind = std::to_string(feed.events().back().index());
         cached();
         if (screen != whole()) {
@@ -107,6 +104,51 @@ TEST(PartialLayers, EqualsUncachedThroughAWholeHand) {
         if (feed.hand_over_pending()) feed.next_hand();
     }
     EXPECT_GT(table.layer_stats().partial, 20) << "the layers were redrawn in part";
+}
+
+// The haolao zone's glow pulses (a step advanced by a timer, state the layers know), also when
+// the layers are cached and redrawn in part: it was frozen there before (the layers kept the
+// glow of their last redraw, read from the clock). Cached and uncached paints agree at any step.
+TEST(PartialLayers, TheHaolaoGlowPulsesWithTheLayersCached) {
+    // The first seeded hand that reaches the haolao phase with a draw in it: shown up to that
+    // draw (a turn in the haolao phase).
+    std::vector<Event> events;
+    int at_draw = 0;
+    for (std::uint64_t seed = 1; seed < 100 && events.empty(); ++seed) {
+        std::vector<Event> hand = partial_hand(seed);
+        const auto haolao = std::find_if(hand.begin(), hand.end(), [](const Event& e) {
+            return std::holds_alternative<HaolaoStarted>(e);
+        });
+        const auto draw = std::find_if(
+            haolao, hand.end(), [](const Event& e) { return std::holds_alternative<Drew>(e); });
+        if (draw != hand.end()) {
+            at_draw = static_cast<int>(draw - hand.begin()) + 1;
+            events = std::move(hand);
+        }
+    }
+    ASSERT_FALSE(events.empty());
+    RecordedFeed feed(ruleset_by_id("hefei-classic"), events);
+    TableWidget table(&feed, Speed::Normal);
+    table.set_partial_layers(true);
+    table.set_layer_cache(true);
+    table.resize(1280, 800);
+    table.show();
+    feed.seek(at_draw);
+    ASSERT_TRUE(wait_until([&] { return feed.position() == at_draw && !table.animating(); }));
+    ASSERT_TRUE(feed.shown().haolao &&
+                (feed.shown().phase == Phase::Turn || feed.shown().phase == Phase::Response));
+    auto cached = [&] {
+        QImage img = testing::blank_canvas(table);
+        table.render(&img, QPoint(), QRegion(table.rect()), QWidget::RenderFlags());
+        return img;
+    };
+    const QImage first = cached();
+    ASSERT_TRUE(wait_until([&] { return cached() != first; }, 2000)) << "the glow never changed";
+    const QImage later = cached();
+    QImage whole = testing::blank_canvas(table);
+    table.set_layer_cache(false);
+    table.render(&whole, QPoint(), QRegion(), QWidget::RenderFlags());
+    EXPECT_EQ(diff_box(later, whole), "");
 }
 
 }  // namespace
