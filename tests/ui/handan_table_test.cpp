@@ -31,15 +31,7 @@ using testing::wait_until;
 
 // A whole Handan hand played by baseline agents.
 std::vector<Event> handan_hand(std::uint64_t seed) {
-    Game game(handan_ruleset(), seed);
-    std::array<std::unique_ptr<Agent>, 4> agents;
-    std::array<Agent*, 4> seats{};
-    for (int i = 0; i < 4; ++i) {
-        agents[static_cast<std::size_t>(i)] = make_agent("baseline", seed * 10 + i);
-        seats[static_cast<std::size_t>(i)] = agents[static_cast<std::size_t>(i)].get();
-    }
-    play_hand(game, seats);
-    return game.events();
+    return testing::baseline_hand(handan_ruleset(), seed);
 }
 
 // A feed showing a state made up for the test (melds the agents rarely make), after the events

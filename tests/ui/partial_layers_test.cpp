@@ -27,16 +27,7 @@ using testing::RecordedFeed;
 using testing::wait_until;
 
 std::vector<Event> partial_hand(std::uint64_t seed) {
-    const Ruleset& rules = ruleset_by_id("hefei-classic");
-    Game game(rules, seed);
-    std::array<std::unique_ptr<Agent>, 4> agents;
-    std::array<Agent*, 4> seats{};
-    for (int i = 0; i < 4; ++i) {
-        agents[static_cast<std::size_t>(i)] = make_agent("baseline", seed * 10 + i);
-        seats[static_cast<std::size_t>(i)] = agents[static_cast<std::size_t>(i)].get();
-    }
-    play_hand(game, seats);
-    return game.events();
+    return testing::baseline_hand(ruleset_by_id("hefei-classic"), seed);
 }
 
 // The bounding box of the pixels that differ, and their count ("" when equal).

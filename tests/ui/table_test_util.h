@@ -12,14 +12,30 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "haolao/agent.h"
+#include "haolao/game.h"
 #include "options.h"
 #include "settingsdialog.h"
 
 namespace haolao::ui::testing {
+
+// One whole hand of `rules` played by four seeded baseline agents: its event log.
+inline std::vector<Event> baseline_hand(const Ruleset& rules, std::uint64_t seed) {
+    Game game(rules, seed);
+    std::array<std::unique_ptr<Agent>, 4> agents;
+    std::array<Agent*, 4> seats{};
+    for (int i = 0; i < 4; ++i) {
+        agents[static_cast<std::size_t>(i)] = make_agent("baseline", seed * 10 + i);
+        seats[static_cast<std::size_t>(i)] = agents[static_cast<std::size_t>(i)].get();
+    }
+    play_hand(game, seats);
+    return game.events();
+}
 
 // Runs the event loop until `done` holds or `ms` pass; returns done().
 inline bool wait_until(const std::function<bool()>& done, int ms = 10000) {
