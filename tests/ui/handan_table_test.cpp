@@ -22,6 +22,7 @@
 #include "table_layout.h"
 #include "table_test_util.h"
 #include "tablewidget.h"
+#include "uncached_paint.h"
 
 namespace haolao::ui {
 namespace {
@@ -520,13 +521,7 @@ TEST(HandanPaint, LayerCacheEqualsUncachedThroughAHand) {
             table.set_layer_cache(true);
             table.render(&screen, r.boundingRect().topLeft(), r, QWidget::RenderFlags());
         };
-        auto whole = [&] {
-            QImage img = testing::blank_canvas(table);
-            table.set_layer_cache(false);
-            table.render(&img, QPoint(), QRegion(), QWidget::RenderFlags());
-            table.set_layer_cache(true);
-            return img;
-        };
+        auto whole = [&] { return testing::uncached_paint(table); };
         while (!feed.finished() && problems < 5) {
             const int at = feed.position();
             feed.step_forward();

@@ -23,6 +23,7 @@
 #include "recorded_feed.h"
 #include "table_test_util.h"
 #include "tablewidget.h"
+#include "uncached_paint.h"
 
 namespace haolao::ui {
 namespace {
@@ -38,14 +39,7 @@ void repaint_into(TableWidget& t, QImage& screen, const QRegion& region) {
     t.render(&screen, region.boundingRect().topLeft(), region, QWidget::RenderFlags());
 }
 
-// The table painted whole, without the cache.
-QImage uncached(TableWidget& t) {
-    QImage img = testing::blank_canvas(t);
-    t.set_layer_cache(false);
-    t.render(&img, QPoint(), QRegion(), QWidget::RenderFlags());
-    t.set_layer_cache(true);
-    return img;
-}
+using testing::uncached_paint;
 
 // The tolerance, per channel: none. The panels, hint line and chips are painted onto the table
 // in the cache as in an uncached paint, so the two are equal bit for bit. (When they lived in a
@@ -101,7 +95,7 @@ TEST(LayerCache, EqualsUncachedThroughAWholeHand) {
         const std::string kind = std::to_string(feed.events().back().index());
         // The event shown: a change of state repaints everything.
         repaint_into(table, screen, QRegion(table.rect()));
-        if (auto d = compare(screen, uncached(table)); !d.empty())
+        if (auto d = compare(screen, uncached_paint(table)); !d.empty())
             problems.push_back("event " + std::to_string(at) + " (kind " + kind + "): " + d);
         if (table.animating()) {
             for (const qreal t : {0.2, 0.5, 0.85}) {
@@ -109,14 +103,14 @@ TEST(LayerCache, EqualsUncachedThroughAWholeHand) {
                 partial += dirty != QRegion(table.rect());
                 repaint_into(table, screen, dirty);
                 ++frames;
-                if (auto d = compare(screen, uncached(table)); !d.empty())
+                if (auto d = compare(screen, uncached_paint(table)); !d.empty())
                     problems.push_back("event " + std::to_string(at) + " (kind " + kind +
                                        ") at t=" + std::to_string(t) + ": " + d);
             }
             // The end of the animation: the moved tile joins the still layer.
             const QRegion dirty = table.seek_animation(1);
             repaint_into(table, screen, dirty);
-            if (auto d = compare(screen, uncached(table)); !d.empty())
+            if (auto d = compare(screen, uncached_paint(table)); !d.empty())
                 problems.push_back("event " + std::to_string(at) + " (kind " + kind +
                                    ") finished: " + d);
         }
@@ -140,7 +134,7 @@ TEST(LayerCache, EqualsUncachedAfterLayoutThemeAndLanguageChanges) {
     auto check = [&](const char* what) {
         screen = testing::blank_canvas(table);  // (a resize gives the backing store a new size)
         repaint_into(table, screen, QRegion(table.rect()));
-        EXPECT_EQ(compare(screen, uncached(table)), "") << what;
+        EXPECT_EQ(compare(screen, uncached_paint(table)), "") << what;
     };
     check("mid-hand");
     table.resize(1000, 700);
@@ -178,7 +172,7 @@ TEST(LayerCache, EqualsUncachedOnHoverAndSelection) {
     QImage screen = testing::blank_canvas(table);
     auto check = [&](const std::string& what) {
         repaint_into(table, screen, QRegion(table.rect()));
-        EXPECT_EQ(compare(screen, uncached(table)), "") << what;
+        EXPECT_EQ(compare(screen, uncached_paint(table)), "") << what;
     };
     check("the human's turn");
     const int n = static_cast<int>(table.hand_tiles().size());

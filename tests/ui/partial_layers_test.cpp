@@ -19,6 +19,7 @@
 #include "recorded_feed.h"
 #include "table_test_util.h"
 #include "tablewidget.h"
+#include "uncached_paint.h"
 
 namespace haolao::ui {
 namespace {
@@ -57,13 +58,7 @@ TEST(PartialLayers, EqualsUncachedThroughAWholeHand) {
         table.set_layer_cache(true);
         table.render(&screen, QPoint(), QRegion(table.rect()), QWidget::RenderFlags());
     };
-    auto whole = [&] {
-        QImage img = testing::blank_canvas(table);
-        table.set_layer_cache(false);
-        table.render(&img, QPoint(), QRegion(), QWidget::RenderFlags());
-        table.set_layer_cache(true);
-        return img;
-    };
+    auto whole = [&] { return testing::uncached_paint(table); };
     cached();
     int problems = 0;
     while (!feed.finished() && problems < 5) {
@@ -136,10 +131,7 @@ TEST(PartialLayers, TheHaolaoGlowPulsesWithTheLayersCached) {
     const QImage first = cached();
     ASSERT_TRUE(wait_until([&] { return cached() != first; }, 2000)) << "the glow never changed";
     const QImage later = cached();
-    QImage whole = testing::blank_canvas(table);
-    table.set_layer_cache(false);
-    table.render(&whole, QPoint(), QRegion(), QWidget::RenderFlags());
-    EXPECT_EQ(diff_box(later, whole), "");
+    EXPECT_EQ(diff_box(later, testing::uncached_paint(table)), "");
 }
 
 }  // namespace
