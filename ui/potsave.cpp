@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "potsave.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,22 +12,11 @@
 #include <utility>
 
 #include "haolao/agent.h"
+#include "keep_aside.h"
 
 namespace haolao::ui {
 
 namespace {
-
-QString stamp() {
-    return QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-}
-
-// `base` + `ext`, or base-2 + ext, base-3 + ext … whichever does not exist yet.
-QString unused_path(const QString& dir, const QString& base, const QString& ext) {
-    QString path = dir + QLatin1Char('/') + base + ext;
-    for (int n = 2; QFileInfo::exists(path); ++n)
-        path = dir + QLatin1Char('/') + base + QLatin1Char('-') + QString::number(n) + ext;
-    return path;
-}
 
 bool write_marker(const QString& data_dir, const QString& file_name, QString* error) {
     // Atomic: a reader sees the old marker or the new one, never half of one.
@@ -52,8 +40,7 @@ QString move_pot_aside(const QString& path) {
     const QFileInfo info(path);
     QString base = info.fileName();
     if (base.endsWith(QLatin1String(".jsonl"))) base.chop(6);
-    const QString to = unused_path(info.absolutePath(), base + QLatin1String(".corrupt-") + stamp(),
-                                   QStringLiteral(".jsonl"));
+    const QString to = corrupt_copy_path(info.absolutePath(), base, QStringLiteral(".jsonl"));
     return QFile::rename(path, to) ? to : QString();
 }
 
@@ -121,8 +108,9 @@ std::unique_ptr<PotRecorder> PotRecorder::create(const QString& data_dir,
         if (error) *error = QStringLiteral("%1: cannot create the directory").arg(dir);
         return nullptr;
     }
-    const QString path = unused_path(dir, QStringLiteral("pot-%1-%2").arg(stamp()).arg(header.seed),
-                                     QStringLiteral(".jsonl"));
+    const QString path =
+        unused_path(dir, QStringLiteral("pot-%1-%2").arg(file_stamp()).arg(header.seed),
+                    QStringLiteral(".jsonl"));
     std::unique_ptr<PotRecorder> r(new PotRecorder(data_dir, path, 0));
     if (!r->open(error)) return nullptr;
     const std::string line = header_to_json(header) + '\n';

@@ -16,6 +16,7 @@
 
 #include "haolao/agent.h"
 #include "haolao/wall.h"
+#include "keep_aside.h"
 #include "names.h"
 
 namespace haolao::ui {
@@ -661,10 +662,8 @@ int scrub_settings_file(const QString& path) {
         }
     }
     // Keep the original beside it, as a corrupt pot is kept: nothing the player had is lost.
-    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString aside = path + QStringLiteral(".corrupt-") + stamp;
-    for (int n = 2; QFileInfo::exists(aside); ++n)
-        aside = path + QStringLiteral(".corrupt-") + stamp + QLatin1Char('-') + QString::number(n);
+    const QFileInfo info(path);
+    const QString aside = corrupt_copy_path(info.absolutePath(), info.fileName(), QString());
     if (!QFile::copy(path, aside))
         qWarning("Settings: cannot keep a copy as %s", qPrintable(aside));
     QSaveFile out(path);

@@ -21,6 +21,7 @@
 #include "haolao/rank.h"
 #include "haolao/record.h"
 #include "haolao/ruleset.h"
+#include "keep_aside.h"
 
 namespace haolao::store {
 
@@ -671,13 +672,8 @@ std::unique_ptr<Store> Store::open_at_version(const QString& data_dir, int targe
     if (!problem.isEmpty() && QFileInfo::exists(impl->path)) {
         // Kept aside, never deleted; a fresh file is rebuilt from the replay files.
         impl->close_connection();
-        const QString stamp =
-            QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-        QString aside =
-            QDir(impl->data_dir).filePath(QStringLiteral("haolao.corrupt-%1.sqlite").arg(stamp));
-        for (int n = 2; QFileInfo::exists(aside); ++n)
-            aside = QDir(impl->data_dir)
-                        .filePath(QStringLiteral("haolao.corrupt-%1-%2.sqlite").arg(stamp).arg(n));
+        const QString aside = ui::corrupt_copy_path(impl->data_dir, QStringLiteral("haolao"),
+                                                    QStringLiteral(".sqlite"));
         if (!QFile::rename(impl->path, aside)) {
             *notice =
                 Text::tr("No player database: %1 cannot be used (%2) and cannot be moved aside.")
