@@ -2260,6 +2260,18 @@
         <source>The advisor cannot rank this decision: it has no figures for the action taken.</source>
         <translation>The advisor cannot rank this decision: it has no figures for the action taken.</translation>
     </message>
+    <message>
+        <source>Expected 番</source>
+        <translation>Expected 番</translation>
+    </message>
+    <message>
+        <source>Decisions reviewed: %1. Match rate: %2 %. Expected 番 lost: %3.</source>
+        <translation>Decisions reviewed: %1. Match rate: %2 %. Expected 番 lost: %3.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 instead of %3 (−%4 番)</source>
+        <translation>Hand %1: %2 instead of %3 (−%4 番)</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::SettingsDialog</name>

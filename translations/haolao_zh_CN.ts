@@ -2254,6 +2254,18 @@
         <source>The advisor cannot rank this decision: it has no figures for the action taken.</source>
         <translation>顾问无法评估此决定：它对所选的动作没有数据。</translation>
     </message>
+    <message>
+        <source>Expected 番</source>
+        <translation>期望番数</translation>
+    </message>
+    <message>
+        <source>Decisions reviewed: %1. Match rate: %2 %. Expected 番 lost: %3.</source>
+        <translation>已复盘决策：%1。一致率：%2 %。期望番数损失：%3。</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 instead of %3 (−%4 番)</source>
+        <translation>第 %1 局：%2，而非 %3（−%4 番）</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::SettingsDialog</name>

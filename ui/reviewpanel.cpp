@@ -219,6 +219,10 @@ QString ReviewPanel::action_text(const Action& a) {
     return {};
 }
 
+bool ReviewPanel::fan() const {
+    return replay_.header.rules.scoring == ScoringModel::HandanFan;
+}
+
 void ReviewPanel::retranslate() {
     heading_->setText(tr("Review of %1's play").arg(wind_name(seat_)));
     review_button_->setText(tr("Review"));
@@ -232,8 +236,9 @@ void ReviewPanel::retranslate() {
     decisions_->setHorizontalHeaderLabels(
         {tr("Hand"), tr("Player's choice"), tr("Advisor's best"), tr("Gap"), tr("Match")});
     candidates_label_->setText(tr("The advisor's ranking:"));
+    // Handan settles in 番 (units), and the advisor ranks its decisions in them (docs/AI.md).
     candidates_->setHorizontalHeaderLabels(
-        {tr("Action"), tr("Expected points"), tr("Deal-in risk")});
+        {tr("Action"), fan() ? tr("Expected 番") : tr("Expected points"), tr("Deal-in risk")});
     if (thread_) {
         summary_->setText(tr("Reviewing…"));
     } else {
@@ -260,7 +265,10 @@ void ReviewPanel::fill() {
         summary_->setText(tr("Press Review to compare this seat's decisions with the advisor's."));
     } else {
         const int n = static_cast<int>(review_.decisions.size());
-        QString text = tr("Decisions reviewed: %1. Match rate: %2 %. Expected points lost: %3.")
+        QString text = (fan() ? tr("Decisions reviewed: %1. Match rate: %2 %. Expected 番 lost: "
+                                   "%3.")
+                              : tr("Decisions reviewed: %1. Match rate: %2 %. Expected points "
+                                   "lost: %3."))
                            .arg(n)
                            .arg(QString::number(review_.match_rate * 100.0, 'f', 1))
                            .arg(QString::number(review_.ev_lost, 'f', 2));
@@ -272,7 +280,8 @@ void ReviewPanel::fill() {
         summary_->setText(text);
         for (std::size_t k : review_.worst) {
             const ReviewDecision& d = review_.decisions[k];
-            auto* item = new QListWidgetItem(tr("Hand %1: %2 instead of %3 (−%4 points)")
+            auto* item = new QListWidgetItem((fan() ? tr("Hand %1: %2 instead of %3 (−%4 番)")
+                                                    : tr("Hand %1: %2 instead of %3 (−%4 points)"))
                                                  .arg(d.hand)
                                                  .arg(action_text(d.chosen), action_text(d.best))
                                                  .arg(QString::number(d.gap, 'f', 2)),

@@ -66,6 +66,8 @@ class ReviewPanel : public QWidget {
   private:
     struct Worker;
     void retranslate();
+    // True for a Handan pot: its figures are 番 (units), not points.
+    bool fan() const;
     void on_progress(int done, int total);
     void on_thread_finished();
     void fill();  // summary, worst list, decisions table from review_

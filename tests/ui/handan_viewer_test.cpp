@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -169,6 +170,17 @@ TEST(HandanViewer, ReviewPanelRanksClaims) {
     EXPECT_EQ(pong_rows, *best);
     const QString summary = panel.findChild<QLabel*>(QStringLiteral("summary"))->text();
     EXPECT_FALSE(summary.contains(QStringLiteral("Not ranked"))) << summary.toStdString();
+    // Handan is settled in 番: the figures are named so, not "points".
+    EXPECT_TRUE(summary.contains(QStringLiteral("Expected 番 lost"))) << summary.toStdString();
+    EXPECT_FALSE(summary.contains(QStringLiteral("points"))) << summary.toStdString();
+    auto* candidates = panel.findChild<QTableWidget*>(QStringLiteral("candidates"));
+    ASSERT_NE(candidates, nullptr);
+    EXPECT_EQ(candidates->horizontalHeaderItem(1)->text(), QStringLiteral("Expected 番"));
+    auto* worst = panel.findChild<QListWidget*>(QStringLiteral("worst"));
+    ASSERT_NE(worst, nullptr);
+    for (int i = 0; i < worst->count(); ++i)
+        EXPECT_FALSE(worst->item(i)->text().contains(QStringLiteral("points")))
+            << worst->item(i)->text().toStdString();
     if (const QString shots = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR"); !shots.isEmpty()) {
         for (int r = 0; r < table->rowCount(); ++r)
             if (got.decisions[static_cast<std::size_t>(r)].chosen.type == ActionType::Pong) {

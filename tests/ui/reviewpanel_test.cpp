@@ -98,6 +98,9 @@ TEST(ReviewPanel, SummaryIsReviewPots) {
         << summary.toStdString();
     EXPECT_TRUE(summary.contains(QString::number(expected.ev_lost, 'f', 2)))
         << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("Expected points lost"))) << summary.toStdString();
+    EXPECT_EQ(child<QTableWidget>(panel, "candidates")->horizontalHeaderItem(1)->text(),
+              QStringLiteral("Expected points"));
     auto* table = child<QTableWidget>(panel, "decisions");
     EXPECT_EQ(table->rowCount(), static_cast<int>(expected.decisions.size()));
     EXPECT_EQ(child<QListWidget>(panel, "worst")->count(), static_cast<int>(expected.worst.size()));
