@@ -66,7 +66,10 @@ else()
   # loaded at run time: docs/STORE.md) is invisible to shlibdeps too.
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
   if(TARGET haolao)
-    set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6sql6-sqlite")
+    # The table, the rules help and the Chinese interface draw Chinese characters (海捞, 番, 圈
+    # even in English); without a CJK font they show as empty boxes.
+    set(CPACK_DEBIAN_PACKAGE_DEPENDS
+        "qt6-qpa-plugins, libqt6sql6-sqlite, fonts-noto-cjk | fonts-wqy-microhei | fonts-wqy-zenhei")
     # Qt's own strings (standard dialog buttons) in Chinese.
     set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
   endif()
