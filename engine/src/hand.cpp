@@ -1275,18 +1275,6 @@ void discard_analysis_each(const Hand& hand, const Ruleset& rules, const TileCou
     }
 }
 
-// The other two suits combined (as in hefei_distance), laid out for a lookup of the third.
-Mirror hefei_rest(const CostVector& a, const CostVector& b, bool eight_rule) {
-    Rest r;
-    r.all = conv_fixed<4>(a, b);
-    if (eight_rule) {
-        const CostVector x = conv_eight<4>(a, b, 0);
-        const CostVector y = conv_eight<4>(b, a, 0);
-        for (int j = 0; j < kCostSlots; ++j) r.eight[j] = std::min(x[j], y[j]);
-    }
-    return make_mirror(mirrored(r, 0, 0, 4, eight_rule));
-}
-
 // seven_pairs_distance for the discard analysis (at most 15 tiles, no honors): the same value,
 // but the 8-tile search (4-7 pairs from one suit, the rest from the others) is one table read
 // per suit. kEightPairs[z][o][z'][o']: the cheapest split, min over j = 4..7 of
@@ -1333,71 +1321,58 @@ int seven_pairs_fast(const PairSlots& s, bool eight_rule, int cutoff = kUnreacha
 constexpr std::array<std::uint8_t, 21> kDrawSuit = {0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1,
                                                     1, 1, 1, 2, 2, 2, 2, 2, 2, 2};
 
-// Hefei tiles without kongs in a Hefei game, 14 tiles: the three 2-8 runs. Each suit's entry is
-// read once and its two partners combined once; a discard from suit s then costs one lookup
-// (s's new entry against the others' rest), and its ukeire one lookup per draw, combining s's
-// new costs with the third suit only for draws into the other two suits. Packed (raw) costs
-// throughout, as in hefei_distance: a distance below 15 is exact and every distance of such a
-// hand is below 15 (anything else is redone the slow way).
+// Hefei tiles without kongs in a Hefei game, 14 tiles: the three 2-8 runs, read by their
+// equivalence classes (suit_table.h, as hefei_shanten_and_ukeire). Each suit's two partners are
+// combined once into a row of the final table; a discard from suit s then costs one class lookup
+// (s's pattern after it) in s's row, and its ukeire one class lookup per draw (into s: s's row;
+// into another suit t: the row of s-after-the-discard combined with the third suit, one more
+// table read per discard and suit). The tables' 15 means none within 14 tiles, as a packed
+// entry's 15 does: a distance below 15 is exact and every distance of such a hand is below 15
+// (anything else is redone the slow way).
 void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCounts& seen,
                             DiscardAnalysis& out, int ukeire_slack) {
-    static const SuitTable& t7 = detail::run_table(7);
+    static const detail::HefeiClassTables& k = detail::hefei_class_tables();
     const std::uint8_t* c = hand.concealed.data();
     const bool eight_rule = rules.eight_tile_rule;
     const bool sevens = rules.seven_pairs;
+    const unsigned n = static_cast<unsigned>(k.n);
+    // The final table's row for two suits' classes a (the lower suit) and b.
+    auto row_of = [&](unsigned a, unsigned b) -> const std::uint8_t* {
+        const unsigned x = a * n + b;
+        return eight_rule ? &k.finish8[std::size_t(k.pair8[x]) * n] : &k.finish[k.pair[x] * n];
+    };
     std::array<std::uint32_t, 3> code;
-    std::array<CostVector, 3> v;
+    std::array<unsigned, 3> cls;
     PairSlots slots;
-    for (int s = 0; s < 3; ++s) code[s] = code7(c + 9 * s + 1);
-    // The table (625 KB) is mostly out of the first-level caches: every entry this pass reads
-    // (each suit's own, one tile fewer, one more) is asked for before the first is needed.
-    const detail::PackedEntry* entries = t7.entry.data();
     for (int s = 0; s < 3; ++s) {
-        __builtin_prefetch(entries + code[s]);
-        for (int r = 0; r < 7; ++r) {
-            const int n = c[9 * s + 1 + r];
-            if (n) __builtin_prefetch(entries + code[s] - kPow5[r]);
-            if (n < 4) __builtin_prefetch(entries + code[s] + kPow5[r]);
-        }
-    }
-    for (int s = 0; s < 3; ++s) {
-        v[s] = raw_costs(t7.packed(code[s]));
+        code[s] = code7(c + 9 * s + 1);
+        cls[s] = k.of(code[s]);
         slots.set(s, hefei_run(c, s));
     }
-    const std::array<Mirror, 3> rest = {hefei_rest(v[1], v[2], eight_rule),
-                                        hefei_rest(v[0], v[2], eight_rule),
-                                        hefei_rest(v[0], v[1], eight_rule)};
+    const std::array<const std::uint8_t*, 3> rest = {row_of(cls[1], cls[2]), row_of(cls[0], cls[2]),
+                                                     row_of(cls[0], cls[1])};
+    auto exact = [](int d) { return d < int(detail::kPackedUnreachable) ? d : kUnreachable; };
     std::array<int, kNumTileKinds> dist;
-    std::array<detail::PackedEntry, kNumTileKinds> down;  // the discard's suit after it
+    std::array<unsigned, kNumTileKinds> down;  // the class of the discard's suit after it
     for (int s = 0; s < 3; ++s) {
         for (int r = 0; r < 7; ++r) {
-            const int k = 9 * s + 1 + r;
-            if (!c[k]) continue;
-            down[out.count] = t7.packed(code[s] - kPow5[r]);
-            int d = finish_packed(down[out.count], rest[s]);
+            const int kind = 9 * s + 1 + r;
+            if (!c[kind]) continue;
+            down[out.count] = k.of(code[s] - kPow5[r]);
+            int d = exact(rest[s][down[out.count]]);
             if (sevens) {
                 PairSlots after = slots;
-                after.change(s, c[k], -1);
+                after.change(s, c[kind], -1);
                 d = std::min(d, seven_pairs_fast(after, eight_rule, d));
             }
             dist[out.count] = d;
             DiscardOption& o = out.option[out.count++];
-            o = {Tile::from_code(k), to_shanten(d), -1};
+            o = {Tile::from_code(kind), to_shanten(d), -1};
             out.min_shanten = std::min(out.min_shanten, o.shanten);
         }
     }
     if (ukeire_slack < 0) return;
-    // Likewise the entries a draw into the discard's own suit reads (below).
-    for (int i = 0; i < out.count; ++i) {
-        if (out.option[i].shanten > out.min_shanten + ukeire_slack) continue;
-        const int k = out.option[i].tile.code();
-        const int s = k / 9;
-        const std::uint32_t after = code[s] - kPow5[k - 9 * s - 1];
-        for (int r = 0; r < 7; ++r)
-            if (9 * s + 1 + r != k && c[9 * s + 1 + r] < 4)
-                __builtin_prefetch(entries + after + kPow5[r]);
-    }
-    // Each draw into the whole hand: its suit's entry (the same after a discard from another
+    // Each draw into the whole hand: its suit's class (the same after a discard from another
     // suit) and lower bounds for every discard's distance after it, standard and seven pairs
     // (more tiles never take longer: h - d + x holds less than h + x). A draw whose bound does
     // not reach below a discard's distance is not tried for it. Seven pairs depend only on the
@@ -1406,7 +1381,7 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
     for (int i = 0; i < out.count; ++i)
         if (out.option[i].shanten <= out.min_shanten + ukeire_slack)
             cutoff = std::max(cutoff, dist[i]);
-    std::array<detail::PackedEntry, 21> up;
+    std::array<unsigned, 21> up;
     std::array<int, 21> bound;
     std::array<int, 21> seven_bound;
     std::array<int, 12> seven_by_count;
@@ -1414,16 +1389,16 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
     for (int t = 0; t < 3; ++t) {
         for (int j = 0; j < 7; ++j) {
             const int x = 7 * t + j;
-            const int n = c[9 * t + 1 + j];
+            const int held = c[9 * t + 1 + j];
             bound[x] = seven_bound[x] = kUnreachable;
-            if (n >= 4) continue;
-            up[x] = t7.packed(code[t] + kPow5[j]);
-            bound[x] = finish_packed(up[x], rest[t]);
+            if (held >= 4) continue;
+            up[x] = k.of(code[t] + kPow5[j]);
+            bound[x] = exact(rest[t][up[x]]);
             if (!sevens) continue;
-            int& sp = seven_by_count[4 * t + n];
+            int& sp = seven_by_count[4 * t + held];
             if (sp < 0) {
                 PairSlots p = slots;
-                p.change(t, n, +1);
+                p.change(t, held, +1);
                 sp = seven_pairs_fast(p, eight_rule, cutoff);
             }
             seven_bound[x] = sp;
@@ -1437,47 +1412,28 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         const int x = 9 * (j / 7) + 1 + j % 7;
         draw_left[j] = 4 - int(c[x]) - int(seen[x]);
     }
-    // The other suits combined with a discard's suit after it depend only on that suit's costs
-    // (the low 40 bits of its entry) and the third suit: discards leaving the same costs share
-    // them.
-    struct Combined {
-        std::uint64_t costs;
-        int third;
-        Mirror m;
-    };
-    std::array<Combined, 2 * kNumTileKinds> combined;
-    int combined_n = 0;
-    auto combine = [&](detail::PackedEntry down_entry, int third) -> const Mirror& {
-        const std::uint64_t key = down_entry & 0xffffffffffull;
-        for (int q = 0; q < combined_n; ++q)
-            if (combined[q].costs == key && combined[q].third == third) return combined[q].m;
-        Combined& slot = combined[combined_n++];
-        slot = {key, third, hefei_rest(raw_costs(down_entry), v[third], eight_rule)};
-        return slot.m;
-    };
     for (int i = 0; i < out.count; ++i) {
         DiscardOption& o = out.option[i];
         if (o.shanten > out.min_shanten + ukeire_slack) continue;
-        const int k = o.tile.code();
-        const int s = k / 9;
-        const int rk = k - 9 * s - 1;
+        const int kind = o.tile.code();
+        const int s = kind / 9;
+        const int rk = kind - 9 * s - 1;
         const int target = dist[i];
         if (target >= int(detail::kPackedUnreachable)) {  // not expected: the slow way
             Hand h = hand;
             h.remove(o.tile);
             TileCounts sn = seen;
-            ++sn[k];
+            ++sn[kind];
             o.ukeire = ukeire(h, rules, sn);
             continue;
         }
-        std::array<std::uint32_t, 3> after = code;
-        after[s] -= kPow5[rk];
-        std::array<Mirror, 3> m;
-        m[s] = rest[s];
-        std::array<bool, 3> have{};
-        have[s] = true;
+        const std::uint32_t after = code[s] - kPow5[rk];
+        // The row a draw into suit t reads: s's own for t = s, else s after the discard
+        // combined with the third suit (lower suit first), made when first needed.
+        std::array<const std::uint8_t*, 3> row{};
+        row[s] = rest[s];
         PairSlots pairs = slots;
-        if (sevens) pairs.change(s, c[k], -1);
+        if (sevens) pairs.change(s, c[kind], -1);
         std::array<std::int8_t, 12> seven_memo;  // per suit and count drawn into; -1 unknown
         seven_memo.fill(-1);
         // The draws whose bounds reach below the target (one bit per Hefei kind, 7t + r), and
@@ -1489,7 +1445,7 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
                 if (bound[x] < target || seven_bound[x] < target) known_draws |= 1u << x;
         }
         std::uint32_t draws = known_draws & 0x1fffffu;
-        const bool fourth = c[k] == 4;
+        const bool fourth = c[kind] == 4;
         if (fourth) draws |= 1u << (7 * s + rk);
         int u = 0;
         for (; draws; draws &= draws - 1) {
@@ -1499,22 +1455,22 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             const int t = kDrawSuit[j];
             const int r = j - 7 * t;
             const int x = 9 * t + 1 + r;
-            const bool back = fourth && x == k;
-            const int n = c[x] - (x == k);
+            const bool back = fourth && x == kind;
+            const int held = c[x] - (x == kind);
             bool better = false;
             if (back || bound[j] < target) {
-                if (!have[t]) {
-                    m[t] = combine(down[i], 3 - s - t);
-                    have[t] = true;
+                if (!row[t]) {
+                    const int third = 3 - s - t;
+                    row[t] = s < third ? row_of(down[i], cls[third]) : row_of(cls[third], down[i]);
                 }
-                const detail::PackedEntry e = t == s ? t7.packed(after[s] + kPow5[r]) : up[j];
-                better = finish_packed(e, m[t]) < target;
+                const unsigned e = t == s ? k.of(after + kPow5[r]) : up[j];
+                better = row[t][e] < target;
             }
             if (!better && sevens && (back || seven_bound[j] < target)) {
-                std::int8_t& known = seven_memo[4 * t + n];
+                std::int8_t& known = seven_memo[4 * t + held];
                 if (known < 0) {
                     PairSlots p = pairs;
-                    p.change(t, n, +1);
+                    p.change(t, held, +1);
                     known =
                         static_cast<std::int8_t>(seven_pairs_fast(p, eight_rule, target) < target);
                 }

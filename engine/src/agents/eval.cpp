@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <tuple>
 
 namespace haolao::ai {
 
@@ -60,6 +61,65 @@ float wait_shapes(const Table& table, Tile t) {
 }
 
 }  // namespace
+
+namespace {
+
+// Every member of two rulesets equal. The structured bindings name every member: one added to
+// Ruleset stops this compiling until it is compared here too (score_win may read any of them).
+bool same_ruleset(const Ruleset& x, const Ruleset& y) {
+    const auto& [id, scoring, tiles, pong, exposed_kong, added_kong, rob_kong, eight, sevens,
+                 first_dealer, layout, passes, haolao, kong_wall, dead_wall, declare, lock,
+                 pot_length, pot_rounds, pot_hands, values, super_four, base_free, huo, shuangpu] =
+        x;
+    const auto& [id2, scoring2, tiles2, pong2, exposed_kong2, added_kong2, rob_kong2, eight2,
+                 sevens2, first_dealer2, layout2, passes2, haolao2, kong_wall2, dead_wall2,
+                 declare2, lock2, pot_length2, pot_rounds2, pot_hands2, values2, super_four2,
+                 base_free2, huo2, shuangpu2] = y;
+    return tiles.bits() == tiles2.bits() &&
+           std::tie(id, scoring, pong, exposed_kong, added_kong, rob_kong, eight, sevens,
+                    first_dealer, layout, passes, haolao, kong_wall, dead_wall, declare, lock,
+                    pot_length, pot_rounds, pot_hands, values, super_four, base_free, huo,
+                    shuangpu) == std::tie(id2, scoring2, pong2, exposed_kong2, added_kong2,
+                                          rob_kong2, eight2, sevens2, first_dealer2, layout2,
+                                          passes2, haolao2, kong_wall2, dead_wall2, declare2, lock2,
+                                          pot_length2, pot_rounds2, pot_hands2, values2,
+                                          super_four2, base_free2, huo2, shuangpu2);
+}
+
+}  // namespace
+
+bool WaitScoreCache::bound_to(const Ruleset& rules, Seat seat, Seat dealer, int streak) const {
+    return bound_ && seat_ == seat && dealer_ == dealer && streak_ == streak &&
+           same_ruleset(rules_, rules);
+}
+
+void WaitScoreCache::bind(const Ruleset& rules, Seat seat, Seat dealer, int streak) {
+    if (bound_to(rules, seat, dealer, streak)) return;
+    bound_ = true;
+    rules_ = rules;
+    seat_ = seat;
+    dealer_ = dealer;
+    streak_ = streak;
+    used_ = 0;
+    next_ = 0;
+}
+
+WaitScoreCache::Entry& WaitScoreCache::entry(const Hand& hand) {
+    for (int i = 0; i < used_; ++i)
+        if (slots_[i].hand == hand) return slots_[i];
+    Entry* slot = nullptr;
+    if (used_ < kSlots) {
+        slot = &slots_[used_++];
+    } else {
+        slot = &slots_[next_];
+        next_ = (next_ + 1) % kSlots;
+    }
+    Entry& e = *slot;
+    e = Entry{};
+    e.hand = hand;
+    e.mask = wait_mask(hand, rules_);
+    return e;
+}
 
 Table read_table(const SeatView& view) {
     Table t;
@@ -282,18 +342,40 @@ float hand_value_counted(const Hand& hand, const Table& table, const SeatView& v
     const Ruleset& rules = *table.rules;
     if (shanten_now == 0) {
         // Ready: score each live wait as a self-draw, per payer.
-        const std::uint64_t mask = wait_mask(hand, rules);
         float sum = 0;
         int weight = 0;
-        for (int c = 0; c < kNumTileKinds; ++c) {
-            if (!((mask >> c) & 1u) || !table.unseen[c]) continue;
-            const WinResult r =
-                score_win(WinContext::self_draw(hand, Tile::from_code(c), view.seat, view.dealer,
-                                                view.streak, 0, rules.declare_ready_required),
-                          rules);
-            if (!r.win) continue;
-            sum += float(table.unseen[c]) * float(r.deltas[index(view.seat)]) / 3.f;
-            weight += table.unseen[c];
+        WaitScoreCache* cache = table.wait_cache;
+        if (cache && cache->bound_to(rules, view.seat, view.dealer, view.streak)) {
+            // The same scores from the agent's cache (bound to this context by normal_decide;
+            // checked again here, so a table copied into another context never reads it).
+            WaitScoreCache::Entry& e = cache->entry(hand);
+            for (int c = 0; c < kNumTileKinds; ++c) {
+                if (!((e.mask >> c) & 1u) || !table.unseen[c]) continue;
+                if (!((e.known >> c) & 1u)) {
+                    const WinResult r = score_win(
+                        WinContext::self_draw(hand, Tile::from_code(c), view.seat, view.dealer,
+                                              view.streak, 0, rules.declare_ready_required),
+                        rules);
+                    e.known |= std::uint64_t{1} << c;
+                    if (r.win) e.wins |= std::uint64_t{1} << c;
+                    e.delta[c] = r.deltas[index(view.seat)];
+                }
+                if (!((e.wins >> c) & 1u)) continue;
+                sum += float(table.unseen[c]) * float(e.delta[c]) / 3.f;
+                weight += table.unseen[c];
+            }
+        } else {
+            const std::uint64_t mask = wait_mask(hand, rules);
+            for (int c = 0; c < kNumTileKinds; ++c) {
+                if (!((mask >> c) & 1u) || !table.unseen[c]) continue;
+                const WinResult r = score_win(
+                    WinContext::self_draw(hand, Tile::from_code(c), view.seat, view.dealer,
+                                          view.streak, 0, rules.declare_ready_required),
+                    rules);
+                if (!r.win) continue;
+                sum += float(table.unseen[c]) * float(r.deltas[index(view.seat)]) / 3.f;
+                weight += table.unseen[c];
+            }
         }
         if (weight) return sum / float(weight);
     }
@@ -630,7 +712,7 @@ float keep_wait_value(const SeatView& view, const Table& table, float* win) {
     return chance * hand_value(view.hand, table, view, 0) * payout_factor(table, table.ron_allowed);
 }
 
-Action normal_decide(const SeatView& view, const RankOptions& options) {
+Action normal_decide(const SeatView& view, const RankOptions& options, WaitScoreCache* cache) {
     const ActionList& legal = view.legal;
     if (legal.empty()) return Action::pass();
     if (view.phase == Phase::Response) {
@@ -652,6 +734,15 @@ Action normal_decide(const SeatView& view, const RankOptions& options) {
         return legal[0];
     }
     std::array<Candidate, 14> cands;
+    if (cache) {
+        cache->bind(view.rules(), view.seat, view.dealer, view.streak);
+        Table cached = table;
+        cached.wait_cache = cache;
+        const int n = rank_discards_impl(view, cached, options, cands, false);
+        if (n == 0) return legal[0];
+        const Action best = Action::discard(cands[0].tile, cands[0].declare);
+        return legal.contains(best) ? best : Action::discard(cands[0].tile);
+    }
     const int n = rank_discards_impl(view, table, options, cands, false);
     if (n == 0) return legal[0];
     const Action best = Action::discard(cands[0].tile, cands[0].declare);

@@ -15,8 +15,44 @@
 
 namespace haolao::ai {
 
+// A ready hand's wait scores (`score_win` of each wait as a self-draw: whether it wins and the
+// seat's delta), kept across one agent's decisions: a ready hand is usually kept turn after turn.
+// What score_win and wait_mask read besides the hand — the whole ruleset (by value), the seat,
+// the dealer and the streak — is the cache's context: `bind` empties it whenever that differs
+// from the last decision's. Each entry is keyed by the whole Hand (concealed counts and kongs).
+// Owned by the agent (normal.cpp), never shared between threads.
+class WaitScoreCache {
+  public:
+    // (No member initializers: the slots are set when first used, `Entry{}` zeroes them.)
+    struct Entry {
+        Hand hand;
+        std::uint64_t mask;   // wait_mask(hand, rules)
+        std::uint64_t known;  // waits scored so far
+        std::uint64_t wins;   // of those, the ones score_win counts as a win
+        std::array<std::int32_t, kNumTileKinds> delta;  // the seat's delta per scored wait
+    };
+    void bind(const Ruleset& rules, Seat seat, Seat dealer, int streak);
+    // Bound to exactly this context (every member of the ruleset equal)?
+    bool bound_to(const Ruleset& rules, Seat seat, Seat dealer, int streak) const;
+    // The entry for `hand` (mask computed; waits scored lazily by the caller, see eval.cpp).
+    Entry& entry(const Hand& hand);
+
+  private:
+    static constexpr int kSlots = 16;
+    bool bound_ = false;
+    Ruleset rules_;
+    Seat seat_ = Seat::East;
+    Seat dealer_ = Seat::East;
+    int streak_ = 0;
+    int used_ = 0;
+    int next_ = 0;                     // round-robin replacement
+    std::array<Entry, kSlots> slots_;  // the first used_ are valid
+};
+
 struct Table {
     const Ruleset* rules = nullptr;
+    // normal_decide's wait-score cache, bound to this view's context (nullptr: none).
+    WaitScoreCache* wait_cache = nullptr;
     Seat me = Seat::East;
     TileCounts seen{};    // ponds and the others' kongs
     TileCounts unseen{};  // copies neither in my hand/kongs nor seen: in the wall or other hands
@@ -130,6 +166,9 @@ struct PurePlan {
 PurePlan pure_plan(const Hand& hand, const Table& table, const SeatView& view, bool ron);
 
 // Normal-level decision for any phase; `options` as above. Used by normal and as hard's prior.
-Action normal_decide(const SeatView& view, const RankOptions& options);
+// `cache`: the agent's wait-score cache (bound here to the view's context), or nullptr; the
+// decision is the same either way.
+Action normal_decide(const SeatView& view, const RankOptions& options,
+                     WaitScoreCache* cache = nullptr);
 
 }  // namespace haolao::ai

@@ -17,8 +17,11 @@ class NormalAgent final : public Agent {
     Action decide(const SeatView& view) override {
         if (view.rules().scoring == ScoringModel::HandanFan)
             return ai::handan_decide(view, ai::HandanLevel::Normal);
-        return ai::normal_decide(view, {});
+        return ai::normal_decide(view, {}, &waits_);
     }
+
+  private:
+    ai::WaitScoreCache waits_;  // a ready hand's wait scores, kept across this agent's turns
 };
 
 }  // namespace
