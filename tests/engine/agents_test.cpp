@@ -454,7 +454,11 @@ INSTANTIATE_TEST_SUITE_P(Rows, AgentSignature,
                          ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3878, 184},
                                            SignatureRow{"normal normal normal normal", 200, 3497,
                                                         368},
-                                           SignatureRow{"hard hard hard hard", 24, 557, -114}));
+                                           SignatureRow{"hard hard hard hard", 24, 557, -114},
+                                           // hard before the deal-in model: its play unchanged
+                                           SignatureRow{"hard:sampled hard:sampled hard:sampled "
+                                                        "hard:sampled",
+                                                        24, 557, -114}));
 
 }  // namespace
 }  // namespace haolao
