@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Labelled data for hard's deal-in model (engine/src/agents/danger_model.h; docs/AI.md "hard").
+// Labelled data for the deal-in model of "hard:model" (engine/src/agents/danger_model.h; docs/AI.md
+// "hard").
 //
 //   bench_danger --hands N --seed S [--ruleset ID] --out FILE
 //

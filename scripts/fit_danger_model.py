@@ -2,11 +2,16 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Fits hard's deal-in model (engine/src/agents/danger_model.h) on bench_danger's rows.
 
-    build/release/bench/bench_danger --hands 6000 --seed 5101 --out /tmp/danger-classic.bin
-    build/release/bench/bench_danger --hands 3000 --seed 5102 --ruleset hefei-ting \
-        --out /tmp/danger-ting.bin
-    python3 scripts/fit_danger_model.py /tmp/danger-classic.bin /tmp/danger-ting.bin \
+    # the rows of danger_model_coef.h (2026-12-02; seconds each):
+    build/release/bench/bench_danger --hands 8000 --seed 5101 --out /tmp/danger-hefei-classic.bin
+    build/release/bench/bench_danger --hands 6000 --seed 5102 --ruleset hefei-ting \
+        --out /tmp/danger-hefei-ting.bin
+    build/release/bench/bench_danger --hands 3000 --seed 5103 --ruleset hefei-bianfeng \
+        --out /tmp/danger-hefei-bianfeng.bin
+    /usr/bin/python3 scripts/fit_danger_model.py /tmp/danger-hefei-classic.bin \
+        /tmp/danger-hefei-ting.bin /tmp/danger-hefei-bianfeng.bin \
         --header engine/src/agents/danger_model_coef.h
+    clang-format -i engine/src/agents/danger_model_coef.h
 
 Each row: label, chosen, hand, then the features (feature 0 is 1). Hands with number % 5 == 0 are
 held out; the fit is a logistic regression by Newton's method with a small ridge (not on the

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Internal: hard's deal-in model (docs/AI.md "hard", "Deal-in model"). The chance that opponent
+// Internal: the deal-in model of "hard:model" (docs/AI.md "hard", "Deal-in model"; not hard's
+// default: not shown stronger in the pre-registered runs). The chance that opponent
 // `o` is ready and waits on tile `t`, from features the deciding seat can see (its SeatView):
 // hard's sampled estimate, normal's heuristic, the opponent's pond (the tile or the same kind
 // thrown, suji, discards per suit), the visible copies, the turn. A logistic regression fitted on
@@ -32,5 +33,8 @@ float danger_model(const DangerFeatures& x);
 // computes it for its decision with this seed (0 where not computed). For bench_danger.
 std::array<std::array<float, 4>, kNumTileKinds> sampled_risk(const SeatView& view,
                                                              std::uint64_t seed);
+// "hard:model"'s deal-in chances (the model on the sampled ones) for the same decision.
+std::array<std::array<float, 4>, kNumTileKinds> model_risk(const SeatView& view,
+                                                           std::uint64_t seed);
 
 }  // namespace haolao::ai

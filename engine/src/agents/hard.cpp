@@ -82,9 +82,10 @@ constexpr float kRonDiscount = 0.8f;
 struct HardConfig {
     int sims = kDefaultSims;  // per candidate; 0 = time budget
     int budget_ms = 0;
-    // Deal-in chances from the fitted model (danger_model.h) over the sampled ones; off in
-    // "hard:sampled" (the sampled chances alone, hard before the model).
-    bool danger_model = true;
+    // Deal-in chances from the fitted model (danger_model.h) over the sampled ones: only in
+    // "hard:model" (not shown stronger than hard in the pre-registered runs: BENCHMARKS.md
+    // "2026-12-02 (session 11)"), so hard's play stays the sampled chances alone.
+    bool danger_model = false;
 };
 
 // normal's evaluation with a fold: when the hand is two or more steps from ready, the deal-in
@@ -183,9 +184,9 @@ class HardAgent final : public Agent {
         return list_turn(view, table, cands, n, pick, out);
     }
 
-    // The sampled chances alone (the model off; bench_danger's feature): the decision's steps up
-    // to its danger, with the same random draws.
-    std::array<std::array<float, 4>, kNumTileKinds> sampled_risk(const SeatView& view) {
+    // The deal-in chances alone (with the model off: bench_danger's sampled feature): the
+    // decision's steps up to its danger, with the same random draws.
+    std::array<std::array<float, 4>, kNumTileKinds> risk_only(const SeatView& view) {
         rng_.reseed(decision_seed(seed_, view));
         risk_.fill({});
         if (view.phase != Phase::Turn || view.legal.empty()) return risk_;
@@ -846,7 +847,15 @@ std::array<std::array<float, 4>, kNumTileKinds> ai::sampled_risk(const SeatView&
     HardConfig config;
     config.danger_model = false;
     HardAgent agent(config, seed);
-    return agent.sampled_risk(view);
+    return agent.risk_only(view);
+}
+
+std::array<std::array<float, 4>, kNumTileKinds> ai::model_risk(const SeatView& view,
+                                                               std::uint64_t seed) {
+    HardConfig config;
+    config.danger_model = true;
+    HardAgent agent(config, seed);
+    return agent.risk_only(view);
 }
 
 std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed) {
@@ -859,8 +868,8 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
     if (name != "hard" && name != "expert") {
         std::string_view opt = name.substr(expert ? 7 : 5);  // after "hard:" / "expert:"
         int v = 0;
-        if (!expert && opt == "sampled") {
-            config.danger_model = false;  // hard before the deal-in model
+        if (!expert && opt == "model") {
+            config.danger_model = true;  // hard with the fitted deal-in model
         } else if (!expert && parse_option(opt, "sims=", v) && v <= kMaxSims) {
             config.sims = v;
         } else if (parse_option(opt, "ms=", v) &&
