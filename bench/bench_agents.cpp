@@ -236,9 +236,10 @@ double cpu_us() {
 
 // Times each decision alone (thread CPU time); reports the median and p99 in µs as counters.
 // With `wall`, wall-clock time instead (a time budget is wall-clock).
-void time_decisions(benchmark::State& state, const std::string& agent, int hands,
-                    bool wall = false) {
-    const std::vector<SeatView> views = collect_views(agent, hands);
+// `views_of`: whose selfplay gives the views (default: the agent's own).
+void time_decisions(benchmark::State& state, const std::string& agent, int hands, bool wall = false,
+                    const std::string& views_of = {}) {
+    const std::vector<SeatView> views = collect_views(views_of.empty() ? agent : views_of, hands);
     std::vector<double> us;
     us.reserve(views.size());
     for (auto _ : state) {
@@ -270,6 +271,10 @@ void BM_DecideNormal(benchmark::State& state) {
 void BM_DecideHard(benchmark::State& state) {
     time_decisions(state, "hard", 10);
 }
+// hard with the deal-in model (danger_model.h), on hard's own views.
+void BM_DecideHardModel(benchmark::State& state) {
+    time_decisions(state, "hard:model", 10, false, "hard");
+}
 // The GUI's budget, wall-clock: every decision must stay within 200 ms (+ one simulation).
 void BM_DecideHard200ms(benchmark::State& state) {
     time_decisions(state, "hard:ms=200", 2, true);
@@ -295,6 +300,7 @@ void BM_AdviseDefault(benchmark::State& state) {
 BENCHMARK(BM_DecideEasy)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideNormal)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHard)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DecideHardModel)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHard200ms)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_AdviseDefault)->Iterations(1)->Unit(benchmark::kMillisecond);
 

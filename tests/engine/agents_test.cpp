@@ -57,7 +57,8 @@ INSTANTIATE_TEST_SUITE_P(
                       NameRow{"hard:ms=1000", true},
                       NameRow{"hard:ms=1001", false},  // over the 1 s cap
                       NameRow{"hard:sims=0", false}, NameRow{"hard:sims=1001", false},
-                      NameRow{"hard:fast", false}, NameRow{"expert", true},
+                      NameRow{"hard:fast", false}, NameRow{"hard:model", true},
+                      NameRow{"expert:model", false}, NameRow{"expert", true},
                       NameRow{"expert:ms=50", true}, NameRow{"expert:ms=10000", true},
                       NameRow{"expert:ms=10001", false},  // over 10 s
                       NameRow{"expert:sims=8", false}, NameRow{"expert:", false},
@@ -454,7 +455,11 @@ INSTANTIATE_TEST_SUITE_P(Rows, AgentSignature,
                          ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3878, 184},
                                            SignatureRow{"normal normal normal normal", 200, 3497,
                                                         368},
-                                           SignatureRow{"hard hard hard hard", 24, 557, -114}));
+                                           SignatureRow{"hard hard hard hard", 24, 557, -114},
+                                           // hard with the deal-in model (not hard's default)
+                                           SignatureRow{"hard:model hard:model hard:model "
+                                                        "hard:model",
+                                                        24, 503, -80}));
 
 }  // namespace
 }  // namespace haolao

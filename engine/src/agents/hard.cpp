@@ -31,6 +31,7 @@
 #include <string_view>
 #include <vector>
 
+#include "agents/danger_model.h"
 #include "agents/eval.h"
 #include "agents/handan_play.h"
 #include "agents/playout.h"
@@ -81,6 +82,10 @@ constexpr float kRonDiscount = 0.8f;
 struct HardConfig {
     int sims = kDefaultSims;  // per candidate; 0 = time budget
     int budget_ms = 0;
+    // Deal-in chances from the fitted model (danger_model.h) over the sampled ones: only in
+    // "hard:model" (not shown stronger than hard in the pre-registered runs: BENCHMARKS.md
+    // "2026-12-02 (session 11)"), so hard's play stays the sampled chances alone.
+    bool danger_model = false;
 };
 
 // normal's evaluation with a fold: when the hand is two or more steps from ready, the deal-in
@@ -177,6 +182,21 @@ class HardAgent final : public Agent {
             for (int i = 1; i < k; ++i)
                 if (mc_gain_[i] > 0) cands[i].ev = cands[0].ev + mc_gain_[i];
         return list_turn(view, table, cands, n, pick, out);
+    }
+
+    // The deal-in chances alone (with the model off: bench_danger's sampled feature): the
+    // decision's steps up to its danger, with the same random draws.
+    std::array<std::array<float, 4>, kNumTileKinds> risk_only(const SeatView& view) {
+        rng_.reseed(decision_seed(seed_, view));
+        risk_.fill({});
+        if (view.phase != Phase::Turn || view.legal.empty()) return risk_;
+        ai::Table table = ai::read_table(view);
+        table.full_own_draw = true;
+        table.ron_discount = kRonDiscount;
+        std::array<ai::Candidate, 14> cands;
+        const int n = ai::rank_discards(view, table, hard_rank_options(), cands);
+        if (n > 0) sampled_danger(view, table, cands, n);
+        return risk_;
     }
 
   private:
@@ -482,10 +502,47 @@ class HardAgent final : public Agent {
             if (o == index(view.seat)) continue;
             const bool declared = view.declared_seats[o];
             if (rules.declare_ready_required && !declared) continue;  // cannot win on a discard
+            if (config_.danger_model) {
+                // The fitted model reads the sampled chance (0 when none) with the pond.
+                std::array<float, 14> raw{};
+                sample_waits(view, table, o, cands, n, raw);
+                any = true;
+                for (int i = 0; i < n; ++i) {
+                    const float p = ai::danger_model(
+                        ai::danger_features(view, table, o, cands[i].tile, raw[i]));
+                    cost[i] += p * table.loss[o];
+                    risk_[static_cast<std::size_t>(cands[i].tile.code())][o] = p;
+                }
+                continue;
+            }
+            std::array<float, 14> raw{};
+            if (!sample_waits(view, table, o, cands, n, raw)) continue;
+            any = true;
+            for (int i = 0; i < n; ++i) {
+                cost[i] += raw[i] * table.loss[o];
+                risk_[static_cast<std::size_t>(cands[i].tile.code())][o] = raw[i];
+            }
+        }
+        if (!any) return;
+        for (int i = 0; i < n; ++i) {
+            cands[i].ev += cands[i].danger - cost[i];
+            cands[i].danger = cost[i];
+        }
+        sort_by_ev(cands, n);
+    }
+
+    // hard's sampled chance, for each candidate, that opponent `o` is ready and waits on it
+    // (`out`; 0 when no built hand fits its play). False when no ready hand could be built.
+    bool sample_waits(const SeatView& view, const ai::Table& table, int o,
+                      const std::array<ai::Candidate, 14>& cands, int n,
+                      std::array<float, 14>& out) {
+        const Ruleset& rules = *table.rules;
+        {
+            const bool declared = view.declared_seats[o];
             const Pond& pond = view.ponds[o];
             const float prior =
                 declared ? 1.f : float(kReadyPermille[std::clamp(pond.size - 1, 0, 6)]) / 1000.f;
-            if (prior <= 0) continue;
+            if (prior <= 0) return false;
             // Tiles it surely would have won on: thrown since its last draw, and for a declared
             // hand its own throws since declaring and what the others threw meanwhile.
             std::uint64_t never = 0;
@@ -523,24 +580,14 @@ class HardAgent final : public Agent {
                 for (int i = 0; i < n; ++i)
                     if ((mask >> cands[i].tile.code()) & 1u) hits[i] += w;
             }
-            if (built == 0) continue;
-            any = true;
-            if (weight <= 0) continue;  // no ready hand fits what it did: not ready
+            if (built == 0) return false;
+            if (weight <= 0) return true;  // no ready hand fits what it did: not ready
             // Bayes: the share of built hands consistent with its play lowers P(ready).
             const float fit = prior * weight / float(built);
             const float ready = declared ? 1.f : fit / (fit + 1.f - prior);
-            for (int i = 0; i < n; ++i) {
-                const float p = ready * hits[i] / weight;
-                cost[i] += p * table.loss[o];
-                risk_[static_cast<std::size_t>(cands[i].tile.code())][o] = p;
-            }
+            for (int i = 0; i < n; ++i) out[i] = ready * hits[i] / weight;
         }
-        if (!any) return;
-        for (int i = 0; i < n; ++i) {
-            cands[i].ev += cands[i].danger - cost[i];
-            cands[i].danger = cost[i];
-        }
-        sort_by_ev(cands, n);
+        return true;
     }
 
     // A ready hand for opponent `o` (its public concealed size, its kongs) from the unseen
@@ -795,6 +842,22 @@ std::vector<Advice> advise(const SeatView& view, const AdviceBudget& budget, std
     return {out.begin(), out.begin() + n};
 }
 
+std::array<std::array<float, 4>, kNumTileKinds> ai::sampled_risk(const SeatView& view,
+                                                                 std::uint64_t seed) {
+    HardConfig config;
+    config.danger_model = false;
+    HardAgent agent(config, seed);
+    return agent.risk_only(view);
+}
+
+std::array<std::array<float, 4>, kNumTileKinds> ai::model_risk(const SeatView& view,
+                                                               std::uint64_t seed) {
+    HardConfig config;
+    config.danger_model = true;
+    HardAgent agent(config, seed);
+    return agent.risk_only(view);
+}
+
 std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed) {
     HardConfig config;
     const bool expert = name.starts_with("expert");
@@ -805,7 +868,9 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
     if (name != "hard" && name != "expert") {
         std::string_view opt = name.substr(expert ? 7 : 5);  // after "hard:" / "expert:"
         int v = 0;
-        if (!expert && parse_option(opt, "sims=", v) && v <= kMaxSims) {
+        if (!expert && opt == "model") {
+            config.danger_model = true;  // hard with the fitted deal-in model
+        } else if (!expert && parse_option(opt, "sims=", v) && v <= kMaxSims) {
             config.sims = v;
         } else if (parse_option(opt, "ms=", v) &&
                    v <= (expert ? kExpertMaxBudgetMs : kMaxBudgetMs)) {

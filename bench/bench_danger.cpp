@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Labelled data for the deal-in model of "hard:model" (engine/src/agents/danger_model.h; docs/AI.md
+// "hard").
+//
+//   bench_danger --hands N --seed S [--ruleset ID] --out FILE
+//
+// Plays N seeded hands of 4 × normal. At every own-turn decision of an undeclared seat, for each
+// distinct legal discard and each opponent that may win on it, writes one row of float32:
+// label (1 when the opponent's true hand wins on the tile), chosen (normal's discard), the hand
+// number, then the model's features (danger_features, as the deciding seat sees them, with hard's
+// sampled chance for that decision). scripts/fit_danger_model.py fits the rows.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "agents/danger_model.h"
+#include "agents/eval.h"
+#include "haolao/agent.h"
+#include "haolao/game.h"
+#include "haolao/hand.h"
+#include "haolao/ruleset.h"
+
+using namespace haolao;
+
+namespace {
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t z = a * 0x9E3779B97F4A7C15ull + b + 0x632BE59BD9B4E019ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    long hands = 1000;
+    std::uint64_t seed = 1;
+    std::string ruleset = "hefei-classic";
+    const char* out = nullptr;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!std::strcmp(argv[i], "--hands"))
+            hands = std::atol(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--seed"))
+            seed = std::strtoull(argv[i + 1], nullptr, 10);
+        else if (!std::strcmp(argv[i], "--ruleset"))
+            ruleset = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--out"))
+            out = argv[i + 1];
+    }
+    if (!out) {
+        std::fprintf(stderr, "usage: bench_danger --hands N --seed S [--ruleset ID] --out FILE\n");
+        return 2;
+    }
+    std::FILE* f = std::fopen(out, "wb");
+    if (!f) return 1;
+    Ruleset rules = ruleset_by_id(ruleset);
+    rules.pot_length = PotLength::Hands;
+    rules.pot_hands = 1;
+    long rows = 0, positives = 0;
+    std::vector<float> row;
+    for (long h = 0; h < hands; ++h) {
+        const std::uint64_t deal_seed = mix(seed, static_cast<std::uint64_t>(h));
+        Game game(rules, deal_seed);
+        std::array<std::unique_ptr<Agent>, 4> agents;
+        for (int s = 0; s < 4; ++s)
+            agents[s] = make_agent("normal", agent_seed(deal_seed, seat_from_index(s)));
+        game.start_hand();
+        while (game.hand_running()) {
+            const Seat s = game.to_act().seats(game.state().turn).front();
+            const SeatView v = game.view(s);
+            const Action a = agents[index(s)]->decide(v);
+            if (v.phase == Phase::Turn && !v.declared && a.type == ActionType::Discard) {
+                const auto risk = ai::sampled_risk(v, agent_seed(deal_seed, s));
+                const ai::Table table = ai::read_table(v);
+                const GameState& st = game.state();
+                std::uint64_t done = 0;
+                for (const Action& d : v.legal) {
+                    if (d.type != ActionType::Discard) continue;
+                    const int code = d.tile.code();
+                    if ((done >> code) & 1u) continue;
+                    done |= std::uint64_t{1} << code;
+                    for (int o = 0; o < 4; ++o) {
+                        if (o == index(s)) continue;
+                        if (rules.declare_ready_required && !st.seats[o].declared) continue;
+                        Hand w = st.seats[o].hand;
+                        w.add(d.tile);
+                        const bool label = is_winning(w, rules);
+                        const ai::DangerFeatures x = ai::danger_features(
+                            v, table, o, d.tile, risk[static_cast<std::size_t>(code)][o]);
+                        row.assign({label ? 1.f : 0.f, d.tile == a.tile ? 1.f : 0.f, float(h)});
+                        row.insert(row.end(), x.begin(), x.end());
+                        std::fwrite(row.data(), sizeof(float), row.size(), f);
+                        ++rows;
+                        positives += label;
+                    }
+                }
+            }
+            game.act(s, a);
+        }
+        if ((h + 1) % 500 == 0)
+            std::fprintf(stderr, "%ld hands, %ld rows, %ld positive\n", h + 1, rows, positives);
+    }
+    std::fclose(f);
+    std::printf("%ld rows (%d floats each), %ld positive\n", rows, 3 + ai::kDangerFeatures,
+                positives);
+    return 0;
+}
