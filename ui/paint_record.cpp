@@ -169,6 +169,16 @@ class PaintRecordEngine : public QPaintEngine {
              {r.x(), r.y(), r.width(), r.height(), sr.x(), sr.y(), sr.width(), sr.height()})
             h = hash_real(h, v);
         add(transform_.mapRect(r), 0, h);
+        // Unscaled at whole device pixels (the text cache's blits): any clip cuts it exactly.
+        const QTransform dt = transform_ * QTransform::fromScale(device_ratio, device_ratio);
+        if (dt.type() <= QTransform::TxScale) {
+            const QRectF d = dt.mapRect(r);
+            auto whole = [](qreal v) { return std::abs(v - std::round(v)) < 1e-6; };
+            if (whole(d.left()) && whole(d.top()) && std::abs(d.width() - sr.width()) < 1e-6 &&
+                std::abs(d.height() - sr.height()) < 1e-6 && whole(sr.width()) &&
+                whole(sr.height()))
+                items.back().blit = true;
+        }
     }
     void drawImage(const QRectF& r, const QImage& img, const QRectF& sr,
                    Qt::ImageConversionFlags) override {
@@ -242,6 +252,10 @@ QPaintEngine* PaintRecorder::paintEngine() const {
 
 void PaintRecorder::set_device_pixel_ratio(qreal dpr) {
     engine_->device_ratio = dpr;
+}
+
+qreal PaintRecorder::device_pixel_ratio() const {
+    return engine_->device_ratio;
 }
 
 std::vector<PaintItem> PaintRecorder::take() {

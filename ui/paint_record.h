@@ -51,6 +51,7 @@ class PaintRecorder : public QPaintDevice {
     // The device pixel ratio the recorded paint will be drawn at (thin strokes are judged in
     // device pixels).
     void set_device_pixel_ratio(qreal dpr);
+    qreal device_pixel_ratio() const;
 
   protected:
     int metric(PaintDeviceMetric m) const override;

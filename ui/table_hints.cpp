@@ -311,8 +311,8 @@ void TableWidget::paint_hints(QPainter& p) {
         p.setPen(QColor(0xa8, 0xf0, 0xb0));
         const QString shown =
             QFontMetrics(font_px(px)).elidedText(line, Qt::ElideRight, static_cast<int>(room));
-        p.drawText(QRectF(strip.left(), strip.top() + 28, room, strip.height() - 28),
-                   Qt::AlignLeft | Qt::AlignVCenter, shown);
+        text_cache_.draw(p, QRectF(strip.left(), strip.top() + 28, room, strip.height() - 28),
+                         Qt::AlignLeft | Qt::AlignVCenter, shown);
         drawn_texts_.push_back(line);
         hint_line_ = line;
     }

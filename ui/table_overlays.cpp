@@ -153,6 +153,7 @@ void TableWidget::paint_panels(QPainter& p) {
     for (int i = 0; i < 4; ++i) {
         const Seat s = seat_from_index(i);
         const QRectF r = kPanel[screen_side(s)];
+        if (!part_reaches(r)) continue;  // (its badge rects stay those recorded)
         // The seat to act glows (in the Response phase `turn` is the discarder, who never acts).
         const bool turn = running && st.turn == s && st.phase == Phase::Turn;
         const SeatState& ss = st.seat(s);
@@ -309,7 +310,7 @@ void TableWidget::paint_overlays_static(QPainter& p) {
     const Event* ev = animated_event();
 
     // Info card: dice and where the wall was broken.
-    {
+    if (part_reaches(kInfoCard)) {
         QLinearGradient g(kInfoCard.topLeft(), kInfoCard.bottomLeft());
         g.setColorAt(0, QColor(0x12, 0x24, 0x1c, 210));
         g.setColorAt(1, QColor(0x07, 0x13, 0x0e, 210));

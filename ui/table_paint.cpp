@@ -206,6 +206,7 @@ void TableWidget::paint_layer_part(QPixmap& pm, const QRegion& clip,
     const std::vector<QRectF> rects = above_rects_;
     // (The whole layer: unclipped, as a clip changes thin strokes.)
     const bool everywhere = (QRegion(rect()) - clip).isEmpty();
+    part_clip_ = everywhere ? QRegion() : clip;
     auto reaches = [&clip](const std::vector<PaintItem>& items) {
         for (const PaintItem& it : items)
             if (clip.intersects(it.rect)) return true;
@@ -234,6 +235,13 @@ void TableWidget::paint_layer_part(QPixmap& pm, const QRegion& clip,
     }
     drawn_texts_ = texts;
     above_rects_ = rects;
+    part_clip_ = QRegion();
+}
+
+bool TableWidget::part_reaches(const QRectF& virt) const {
+    if (part_clip_.isEmpty()) return true;
+    return part_clip_.intersects(
+        to_widget().mapRect(virt.adjusted(-12, -12, 12, 12)).toAlignedRect());
 }
 
 QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprite>& sprites,
@@ -512,7 +520,7 @@ void TableWidget::resume_animation() {
 }
 
 void TableWidget::draw_text(QPainter& p, const QRectF& r, int flags, const QString& text) {
-    p.drawText(r, flags, text);
+    text_cache_.draw(p, r, flags, text);
     drawn_texts_.push_back(text);
 }
 

@@ -29,6 +29,7 @@
 #include "options.h"
 #include "paint_record.h"
 #include "tablefeed.h"
+#include "text_cache.h"
 #include "tilerenderer.h"
 
 namespace haolao::ui {
@@ -263,6 +264,7 @@ class TableWidget : public QWidget {
         double last_ms = 0;
     };
     const LayerStats& layer_stats() const { return layer_stats_; }
+    const TextCache& text_cache() const { return text_cache_; }
     // For --bench and tests: the current animation shown at progress t (0 … 1) with its timer
     // paused; returns the widget region that changed since the last frame painted (nothing is
     // scheduled: repaint(region) draws it); t ≥ 1 finishes it. resume_animation() lets it run
@@ -434,6 +436,11 @@ class TableWidget : public QWidget {
     QRegion region_of_live(const std::vector<Sprite>& sprites, bool overlays) const;
     void paint_above(QPainter& p);  // panels, hint line, info card, chips
     void note_above(const QRectF& virt) { above_rects_.push_back(virt); }
+    // During a partial layer redraw: whether the part redrawn reaches `virt` (a panel, the info
+    // card; virtual coordinates, with a margin for strokes and glows). A part it does not reach
+    // is skipped (its pixels would all be clipped away); true outside a partial redraw.
+    bool part_reaches(const QRectF& virt) const;
+    QRegion part_clip_;  // widget pixels; empty outside a partial redraw
     void schedule_animation_frame();
     void paint_hints(QPainter& p);
     void paint_privacy(QPainter& p);
@@ -527,6 +534,9 @@ class TableWidget : public QWidget {
     bool sync_posted_ = false;
     QRegion live_region_;  // the moving items as last painted (widget coordinates)
 
+    // Every text run of the table is drawn through it (blitted once laid out): the cached and
+    // the uncached paint alike.
+    TextCache text_cache_;
     std::vector<QString> drawn_texts_;
     std::array<std::vector<QRectF>, 4> badge_rects_;  // virtual, by Seat index
     std::vector<DrawnTile> drawn_tiles_;

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The table's text cache (ui/text_cache.h): a text drawn through a cache that already holds
+// other texts must equal the same text drawn through an empty one, whatever changed (the text, as
+// after a change of language; the font; the colour; the device pixel ratio; the transform or the
+// sub-pixel offset); a cached text lands where drawText puts it; and the recorder sees its blit
+// as one (a clip may cut it).
+#include <gtest/gtest.h>
+
+#include <QImage>
+#include <QPainter>
+#include <QWidget>
+#include <string>
+#include <vector>
+
+#include "paint_record.h"
+#include "table_layout.h"
+#include "text_cache.h"
+
+namespace haolao::ui {
+namespace {
+
+using layout::font_px;
+using layout::serif_px;
+
+struct TextRun {
+    QString text = QStringLiteral("tiles left");
+    QFont font = font_px(15);
+    QColor colour = QColor(0xf6, 0xe7, 0xb8);
+    QTransform world = QTransform::fromScale(1.7, 1.7);
+    QRectF rect = QRectF(30.25, 20.5, 140, 20);
+    int flags = Qt::AlignCenter;
+    qreal dpr = 1;
+    qreal opacity = 1;
+};
+
+QImage paint(const TextRun& run, TextCache* cache) {
+    QImage img(QSize(420, 200) * run.dpr, QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(run.dpr);
+    img.fill(QColor(0x1a, 0x6b, 0x44));
+    QPainter p(&img);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setWorldTransform(run.world);
+    p.setFont(run.font);
+    p.setPen(run.colour);
+    p.setOpacity(run.opacity);
+    if (cache)
+        cache->draw(p, run.rect, run.flags, run.text);
+    else
+        p.drawText(run.rect, run.flags, run.text);
+    return img;
+}
+
+std::vector<std::pair<std::string, TextRun>> variants() {
+    std::vector<std::pair<std::string, TextRun>> v;
+    v.emplace_back("base", TextRun{});
+    TextRun r;
+    r.text = QStringLiteral("剩余牌数");
+    v.emplace_back("language", r);
+    r = {};
+    r.font = font_px(15, true);
+    v.emplace_back("bold", r);
+    r = {};
+    r.font = font_px(16);
+    v.emplace_back("size", r);
+    r = {};
+    r.font = serif_px(15);
+    v.emplace_back("family", r);
+    r = {};
+    r.colour = QColor(0x3a, 0x1c, 0x00);
+    v.emplace_back("colour", r);
+    r = {};
+    r.dpr = 2;
+    v.emplace_back("dpr 2", r);
+    r = {};
+    r.world = QTransform::fromScale(2.4, 2.4);
+    v.emplace_back("scale", r);
+    r = {};
+    r.rect.translate(0.5, 0.25);
+    v.emplace_back("sub-pixel", r);
+    r = {};
+    r.rect.translate(7, 3);
+    v.emplace_back("whole pixels", r);
+    r = {};
+    r.flags = Qt::AlignLeft | Qt::AlignVCenter;
+    v.emplace_back("flags", r);
+    r = {};
+    r.world = QTransform::fromScale(1.7, 1.7) * QTransform().rotate(90) *
+              QTransform::fromTranslate(300, 0);
+    v.emplace_back("rotated", r);
+    r = {};
+    r.opacity = 0.5;
+    v.emplace_back("opacity", r);
+    return v;
+}
+
+TEST(TextCache, AFilledCacheDrawsAsAnEmptyOne) {
+    TextCache shared;
+    const auto runs = variants();
+    // Twice through: misses, then hits.
+    for (int round = 0; round < 2; ++round)
+        for (const auto& [name, run] : runs) {
+            TextCache fresh;
+            EXPECT_EQ(paint(run, &shared), paint(run, &fresh)) << name << ", round " << round;
+        }
+    // One entry per variant but "opacity" (applied at the blit).
+    EXPECT_EQ(shared.misses(), static_cast<int>(runs.size()) - 1);
+    EXPECT_EQ(shared.hits(), static_cast<int>(runs.size()) + 1);
+}
+
+// The box of the pixels that differ from the background.
+QRect ink(const QImage& img) {
+    const QRgb bg = img.pixel(0, 0);
+    QRect box;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            if (img.pixel(x, y) != bg) box |= QRect(x, y, 1, 1);
+    return box;
+}
+
+TEST(TextCache, LandsWhereDrawTextDraws) {
+    for (const auto& [name, run] : variants()) {
+        TextCache cache;
+        const QRect cached = ink(paint(run, &cache));
+        const QRect direct = ink(paint(run, nullptr));
+        ASSERT_FALSE(direct.isEmpty()) << name;
+        EXPECT_LE(std::abs(cached.left() - direct.left()), 1) << name;
+        EXPECT_LE(std::abs(cached.top() - direct.top()), 1) << name;
+        EXPECT_LE(std::abs(cached.right() - direct.right()), 1) << name;
+        EXPECT_LE(std::abs(cached.bottom() - direct.bottom()), 1) << name;
+    }
+}
+
+TEST(TextCache, TheRecorderSeesABlit) {
+    QWidget like;
+    like.resize(420, 200);
+    for (const qreal dpr : {1.0, 2.0}) {
+        PaintRecorder rec(like);
+        rec.set_device_pixel_ratio(dpr);
+        TextCache cache;
+        const TextRun run;
+        {
+            QPainter p(&rec);
+            p.setWorldTransform(run.world);
+            p.setFont(run.font);
+            p.setPen(run.colour);
+            cache.draw(p, run.rect, run.flags, run.text);
+        }
+        const std::vector<PaintItem> items = rec.take();
+        ASSERT_EQ(items.size(), 1u) << dpr;
+        EXPECT_TRUE(items[0].blit) << dpr;
+        // It covers the text as drawn at that ratio.
+        TextRun at = run;
+        at.dpr = dpr;
+        TextCache fresh;
+        const QRect drawn = ink(paint(at, &fresh));
+        const QRect logical(QPoint(drawn.left() / dpr, drawn.top() / dpr),
+                            QPoint(drawn.right() / dpr, drawn.bottom() / dpr));
+        EXPECT_TRUE(items[0].rect.contains(logical)) << dpr;
+    }
+}
+
+}  // namespace
+}  // namespace haolao::ui

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text_cache.h"
+
+#include <QFontMetricsF>
+#include <QImage>
+#include <QPaintEngine>
+#include <QtMath>
+#include <cmath>
+
+#include "paint_record.h"
+
+namespace haolao::ui {
+
+size_t qHash(const TextCache::Key& k, size_t seed) {
+    return qHashMulti(seed, k.text, k.font, k.flags, k.colour, k.hints, k.direction, k.w, k.h,
+                      k.m11, k.m12, k.m21, k.m22, k.fx, k.fy, k.dpr);
+}
+
+TextCache::TextCache(int max_kb) : cache_(max_kb) {}
+
+void TextCache::draw(QPainter& p, const QRectF& r, int flags, const QString& text) {
+    const QPaintDevice* dev = p.device();
+    const auto* recorder = dynamic_cast<const PaintRecorder*>(dev);
+    // The device pixel ratio the painter scales by (the recorder's: the one it records for).
+    const qreal dpr = recorder ? recorder->device_pixel_ratio()
+                               : std::max<qreal>(1, dev ? dev->devicePixelRatio() : 1);
+    QTransform d = p.deviceTransform();
+    if (recorder) d *= QTransform::fromScale(dpr, dpr);
+    const QPen& pen = p.pen();
+    if (text.isEmpty() || d.type() > QTransform::TxRotate || dpr != std::round(dpr) ||
+        pen.style() == Qt::NoPen || pen.brush().style() != Qt::SolidPattern ||
+        p.compositionMode() != QPainter::CompositionMode_SourceOver) {
+        p.drawText(r, flags, text);
+        return;
+    }
+    const QPointF at = d.map(r.topLeft());
+    const QPoint whole(static_cast<int>(std::floor(at.x())), static_cast<int>(std::floor(at.y())));
+    const QFont& font = p.font();
+    Key key{text,
+            font,
+            flags,
+            pen.color().rgba(),
+            static_cast<int>(p.renderHints()),
+            static_cast<int>(p.layoutDirection()),
+            r.width(),
+            r.height(),
+            d.m11(),
+            d.m12(),
+            d.m21(),
+            d.m22(),
+            at.x() - whole.x(),
+            at.y() - whole.y(),
+            dpr};
+    const Entry* e = cache_.object(key);
+    if (e) {
+        ++hits_;
+    } else {
+        ++misses_;
+        // Rendered for the rect at the origin; the linear part of the transform, then the
+        // sub-pixel offset: determined by the key alone.
+        const QRectF r0(QPointF(0, 0), r.size());
+        const QTransform lin(key.m11, key.m12, key.m21, key.m22, 0, 0);
+        const QFontMetricsF fm(font);
+        const qreal m = fm.height() / 2 + 2;  // glyphs reaching past their box
+        // (Where the text overflows its rect drawText clips it to the rect.)
+        QRectF box = fm.boundingRect(r0, flags, text).adjusted(-m, -m, m, m);
+        if (!(flags & Qt::TextDontClip)) box &= r0.adjusted(-m, -m, m, m);
+        const QRectF dev_box = lin.mapRect(box).translated(key.fx, key.fy);
+        const QRect px(QPoint(static_cast<int>(std::floor(dev_box.left())),
+                              static_cast<int>(std::floor(dev_box.top()))),
+                       QPoint(static_cast<int>(std::ceil(dev_box.right())) - 1,
+                              static_cast<int>(std::ceil(dev_box.bottom())) - 1));
+        if (px.isEmpty()) return;  // nothing to draw (an empty rect clips it all)
+        QImage img(px.size(), QImage::Format_ARGB32_Premultiplied);
+        img.fill(Qt::transparent);
+        {
+            QPainter ip(&img);
+            ip.setRenderHints(p.renderHints());
+            ip.setLayoutDirection(p.layoutDirection());
+            ip.setFont(font);
+            ip.setPen(pen.color());
+            ip.setTransform(lin * QTransform::fromTranslate(key.fx - px.left(), key.fy - px.top()));
+            ip.drawText(r0, flags, text);
+        }
+        auto* entry = new Entry{QPixmap::fromImage(std::move(img)), px.topLeft()};
+        entry->pm.setDevicePixelRatio(dpr);
+        const int kb = std::max<qsizetype>(1, px.width() * px.height() * 4 / 1024);
+        if (!cache_.insert(key, entry, kb)) {
+            // Larger than the whole cache: drawn directly.
+            p.drawText(r, flags, text);
+            return;
+        }
+        e = cache_.object(key);
+    }
+    const QPoint to = whole + e->offset;
+    const QTransform world = p.worldTransform();
+    p.resetTransform();
+    // The device pixel `to` in the painter's untransformed coordinates (the device pixel ratio,
+    // a redirection's offset), and the pixmap's device pixels one to one.
+    QTransform reset = p.deviceTransform();
+    if (recorder) reset *= QTransform::fromScale(dpr, dpr);
+    const QPointF pos = reset.inverted().map(QPointF(to));
+    p.drawPixmap(QRectF(pos, e->pm.deviceIndependentSize()), e->pm, QRectF(e->pm.rect()));
+    p.setWorldTransform(world);
+}
+
+}  // namespace haolao::ui

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Laid-out text kept as pixmaps: the table's labels (panels, centre, hint line, chips, banners)
+// are drawn by blitting a pixmap of the text rendered once, instead of shaping and rasterising
+// it again at every paint (docs/UI.md "The change-of-state frame"). The pixmap is rendered in
+// device pixels for the painter's transform (its linear part, the device pixel ratio and the
+// text's sub-pixel offset are the key, with the text, flags, rect size, font, colour and render
+// hints) and blitted at whole device pixels: a clip cuts it anywhere exactly, and the cached and
+// the uncached paint of the table, which both draw through it, are the same bit for bit.
+#pragma once
+
+#include <QCache>
+#include <QFont>
+#include <QPainter>
+#include <QPixmap>
+#include <QPoint>
+#include <QRectF>
+#include <QString>
+
+namespace haolao::ui {
+
+class TextCache {
+  public:
+    // `max_kb`: the pixmaps kept, in KiB (least recently used dropped first).
+    explicit TextCache(int max_kb = 64 * 1024);
+    // As p.drawText(r, flags, text), through the cache when the painter allows it (an affine
+    // transform, a solid pen, source-over); otherwise drawn directly.
+    void draw(QPainter& p, const QRectF& r, int flags, const QString& text);
+    void clear() { cache_.clear(); }
+    int size() const { return static_cast<int>(cache_.size()); }
+    // Renders (misses) and blits (hits) so far.
+    int misses() const { return misses_; }
+    int hits() const { return hits_; }
+
+    struct Key {
+        QString text;
+        QFont font;
+        int flags = 0;
+        QRgb colour = 0;
+        int hints = 0;
+        int direction = 0;
+        qreal w = 0, h = 0;                        // the rect's size (logical)
+        qreal m11 = 1, m12 = 0, m21 = 0, m22 = 1;  // device transform, linear part
+        qreal fx = 0, fy = 0;  // the rect's top-left's sub-pixel offset (device)
+        qreal dpr = 1;
+        bool operator==(const Key&) const = default;
+    };
+
+  private:
+    struct Entry {
+        QPixmap pm;     // device pixels, device pixel ratio = the key's
+        QPoint offset;  // its top-left, from the rect's top-left's whole device pixel
+    };
+    QCache<Key, Entry> cache_;
+    int misses_ = 0;
+    int hits_ = 0;
+};
+
+size_t qHash(const TextCache::Key& k, size_t seed = 0);
+
+}  // namespace haolao::ui
