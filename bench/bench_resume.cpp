@@ -8,11 +8,11 @@
 // last event, so the rebuilt game stands at a pending decision.
 #include <benchmark/benchmark.h>
 
+#include <unistd.h>
 #include <array>
 #include <cstdio>
 #include <memory>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 #include "haolao/agent.h"
@@ -39,7 +39,8 @@ Pot played_pot(int hands, std::uint64_t seed) {
     std::array<std::unique_ptr<Agent>, 4> owned;
     std::array<Agent*, 4> agents{};
     for (int i = 0; i < 4; ++i) {
-        owned[static_cast<std::size_t>(i)] = make_agent("normal", agent_seed(seed, seat_from_index(i)));
+        owned[static_cast<std::size_t>(i)] =
+            make_agent("normal", agent_seed(seed, seat_from_index(i)));
         agents[static_cast<std::size_t>(i)] = owned[static_cast<std::size_t>(i)].get();
         pot.header.seats[static_cast<std::size_t>(i)].agent = "normal";
     }

@@ -1430,9 +1430,9 @@ ActionError Game::handan_act(Seat seat, const Action& action) {
             handan_win(seat, state_.rob_window ? HandanWinBy::RobKong : HandanWinBy::Discard,
                        state_.discard);
         } else if (type == ActionType::Pass) {
-            const ClaimOffer offer = legal.has(ActionType::Win) ? ClaimOffer::Win
-                                     : legal.has(ActionType::Pong)   ? ClaimOffer::Pong
-                                                                : ClaimOffer::Kong;
+            const ClaimOffer offer = legal.has(ActionType::Win)    ? ClaimOffer::Win
+                                     : legal.has(ActionType::Pong) ? ClaimOffer::Pong
+                                                                   : ClaimOffer::Kong;
             push(ClaimPassed{seat, offer, state_.discard});
         } else if (type == ActionType::Pong) {
             push(Claimed{seat, MeldType::Pong, t, from});

@@ -13,11 +13,16 @@ constexpr char kSuitLetters[] = {'m', 'p', 's', 'z'};
 
 int suit_from_letter(char c) {
     switch (c) {
-        case 'm': return 0;
-        case 'p': return 1;
-        case 's': return 2;
-        case 'z': return 3;
-        default: return -1;
+        case 'm':
+            return 0;
+        case 'p':
+            return 1;
+        case 's':
+            return 2;
+        case 'z':
+            return 3;
+        default:
+            return -1;
     }
 }
 
@@ -56,7 +61,9 @@ std::string Tile::str() const {
     return std::string{static_cast<char>('0' + rank()), kSuitLetters[code_ / 9]};
 }
 
-int TileSet::size() const { return std::popcount(bits_); }
+int TileSet::size() const {
+    return std::popcount(bits_);
+}
 
 std::vector<Tile> TileSet::tiles() const {
     std::vector<Tile> out;
@@ -72,7 +79,9 @@ TileSet TileSet::hefei() {
     return TileSet(bits);
 }
 
-TileSet TileSet::handan() { return TileSet((std::uint64_t{1} << kNumTileKinds) - 1); }
+TileSet TileSet::handan() {
+    return TileSet((std::uint64_t{1} << kNumTileKinds) - 1);
+}
 
 std::vector<Tile> parse_tiles(std::string_view text, TileSet allowed, int max_copies) {
     std::vector<Tile> out;

@@ -33,8 +33,9 @@ TEST_P(TileParseErrors, NamesTheProblem) {
 INSTANTIATE_TEST_SUITE_P(Rows, TileParseErrors,
                          ::testing::Values(BadTileRow{"23x", "'x'"}, BadTileRow{"19m", "\"1m\""},
                                            BadTileRow{"22222m", "more than 4"},
-                                           BadTileRow{"m", "no ranks"}, BadTileRow{"234", "no suit"},
-                                           BadTileRow{"5z", "\"5z\""}, BadTileRow{"0p", "\"0p\""}));
+                                           BadTileRow{"m", "no ranks"},
+                                           BadTileRow{"234", "no suit"}, BadTileRow{"5z", "\"5z\""},
+                                           BadTileRow{"0p", "\"0p\""}));
 
 TEST(Tile, HandanAllowsHonors) {
     auto tiles = parse_tiles("19m 1234567z", TileSet::handan());
