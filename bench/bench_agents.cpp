@@ -30,6 +30,7 @@
 #include <utility>
 #include <vector>
 
+#include "bench_hands.h"
 #include "haolao/advisor.h"
 #include "haolao/agent.h"
 #include "haolao/game.h"
@@ -40,12 +41,7 @@ using namespace haolao;
 
 namespace {
 
-std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
-    std::uint64_t z = a * 0x9E3779B97F4A7C15ull + b + 0x632BE59BD9B4E019ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+using bench::mix;
 
 Ruleset one_hand(const Ruleset& base) {
     Ruleset r = base;

@@ -19,6 +19,7 @@
 
 #include "agents/danger_model.h"
 #include "agents/eval.h"
+#include "bench_hands.h"
 #include "haolao/agent.h"
 #include "haolao/game.h"
 #include "haolao/hand.h"
@@ -28,12 +29,7 @@ using namespace haolao;
 
 namespace {
 
-std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
-    std::uint64_t z = a * 0x9E3779B97F4A7C15ull + b + 0x632BE59BD9B4E019ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+using bench::mix;
 
 }  // namespace
 

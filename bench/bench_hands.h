@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 #include <random>
 #include <vector>
 
@@ -11,6 +12,14 @@
 #include "haolao/ruleset.h"
 
 namespace haolao::bench {
+
+// A well-mixed 64-bit seed from two numbers (splitmix64's finaliser): one deal's or run's seed.
+inline std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t z = a * 0x9E3779B97F4A7C15ull + b + 0x632BE59BD9B4E019ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
 
 inline constexpr int kHands = 4096;
 

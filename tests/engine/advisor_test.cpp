@@ -19,15 +19,10 @@
 namespace haolao {
 namespace {
 
+using testing::one_hand;
+
 using testing::Rig;
 using testing::T;
-
-Ruleset one_hand(std::string_view id) {
-    Ruleset r = ruleset_by_id(id);
-    r.pot_length = PotLength::Hands;
-    r.pot_hands = 1;
-    return r;
-}
 
 const Advice* find(const std::vector<Advice>& ranking, const Action& a) {
     for (const Advice& ad : ranking)

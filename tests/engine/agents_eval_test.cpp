@@ -15,12 +15,7 @@
 namespace haolao {
 namespace {
 
-Ruleset one_hand_rules(const char* id) {
-    Ruleset r = ruleset_by_id(id);
-    r.pot_length = PotLength::Hands;
-    r.pot_hands = 1;
-    return r;
-}
+using testing::one_hand;
 
 // A table where nothing is seen yet: every copy not in `hand` is unseen, 50 tiles in the wall.
 ai::Table fresh_table(const Hand& hand, const Ruleset& rules) {
@@ -55,7 +50,7 @@ struct PureRow {
 class PurePlanRows : public ::testing::TestWithParam<PureRow> {};
 TEST_P(PurePlanRows, DistanceAndUsefulTiles) {
     const PureRow& row = GetParam();
-    const Ruleset rules = one_hand_rules(row.ruleset);
+    const Ruleset rules = one_hand(row.ruleset);
     Hand h = parse_hand(row.hand);
     if (*row.kong) h.kongs[h.kong_count++] = testing::T(row.kong);
     Game game(rules, 1);
@@ -104,7 +99,7 @@ INSTANTIATE_TEST_SUITE_P(
 // One-suit hands: the plan's distance is the shape shanten and its useful tiles are exactly the
 // unseen tiles that lower it (one-suit hands other than seven pairs, which the plan ignores).
 TEST(PurePlan, OneSuitHandsMatchTheShapeShanten) {
-    const Ruleset rules = one_hand_rules("hefei-classic");
+    const Ruleset rules = one_hand("hefei-classic");
     Game game(rules, 1);
     game.start_hand();
     const SeatView view = game.view(Seat::East);

@@ -16,12 +16,15 @@
 #include <vector>
 
 #include "agents/eval.h"
+#include "game_test_util.h"
 #include "haolao/agent.h"
 #include "haolao/game.h"
 #include "haolao/wall.h"
 
 namespace haolao {
 namespace {
+
+using testing::one_hand;
 
 TEST(WinChanceCache, EqualsTheComputationBitForBit) {
     const Ruleset& rules = ruleset_by_id("hefei-classic");
@@ -83,13 +86,6 @@ TEST(WinChanceCache, EqualsTheComputationBitForBit) {
     EXPECT_EQ(checked, 60000);
 }
 
-Ruleset one_hand_rules(const char* id) {
-    Ruleset r = ruleset_by_id(id);
-    r.pot_length = PotLength::Hands;
-    r.pot_hands = 1;
-    return r;
-}
-
 // Own-turn positions (not declared) of seeded 4 × normal selfplay.
 struct Positions {
     std::vector<std::unique_ptr<Game>> games;  // a view points at its game's ruleset
@@ -118,7 +114,7 @@ class NormalRanking : public ::testing::TestWithParam<const char*> {};
 // Each candidate's value (computed once per alike discards, pungs and pairs counted once) is
 // hand_value of the hand after that discard, to the bit.
 TEST_P(NormalRanking, ValuesEqualHandValueOfEachDiscard) {
-    const Ruleset rules = one_hand_rules(GetParam());
+    const Ruleset rules = one_hand(GetParam());
     const Positions p = positions(rules, 40);
     ASSERT_GT(p.views.size(), 500u);
     long checked = 0;
@@ -142,7 +138,7 @@ TEST_P(NormalRanking, ValuesEqualHandValueOfEachDiscard) {
 
 // normal_decide looks only for the best candidate; it must be the first of the full ranking.
 TEST_P(NormalRanking, DecisionIsTheFirstOfTheFullRanking) {
-    const Ruleset rules = one_hand_rules(GetParam());
+    const Ruleset rules = one_hand(GetParam());
     const Positions p = positions(rules, 40);
     long checked = 0;
     for (const SeatView& v : p.views) {
@@ -171,7 +167,7 @@ INSTANTIATE_TEST_SUITE_P(Presets, NormalRanking,
 TEST(WallOrderCache, HandsPlayTheLibrarysSequence) {
     long checked = 0;
     for (const WallLayout layout : {WallLayout::DealerTwelve, WallLayout::ElevenTen}) {
-        Ruleset rules = one_hand_rules("hefei-classic");
+        Ruleset rules = one_hand("hefei-classic");
         rules.wall_layout = layout;
         for (std::uint64_t seed = 0; seed < 300; ++seed) {
             Game game(rules, seed);

@@ -19,14 +19,9 @@
 namespace haolao {
 namespace {
 
-using testing::Rig;
+using testing::one_hand;
 
-Ruleset one_hand(std::string_view id) {
-    Ruleset r = ruleset_by_id(id);
-    r.pot_length = PotLength::Hands;
-    r.pot_hands = 1;
-    return r;
-}
+using testing::Rig;
 
 struct Table4 {
     std::array<std::unique_ptr<Agent>, 4> owned;

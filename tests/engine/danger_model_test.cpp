@@ -14,18 +14,14 @@
 
 #include "agents/danger_model.h"
 #include "agents/eval.h"
+#include "game_test_util.h"
 #include "haolao/agent.h"
 #include "haolao/game.h"
 
 namespace haolao {
 namespace {
 
-Ruleset one_hand(std::string_view id) {
-    Ruleset r = ruleset_by_id(id);
-    r.pot_length = PotLength::Hands;
-    r.pot_hands = 1;
-    return r;
-}
+using testing::one_hand;
 
 // Own-turn views of undeclared seats in seeded 4 × normal hands (the games are kept: a view
 // points at its game's ruleset).

@@ -7,13 +7,23 @@
 #include <array>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "haolao/game.h"
+#include "haolao/ruleset.h"
 #include "haolao/tile.h"
 #include "haolao/wall.h"
 
 namespace haolao::testing {
+
+// A preset's rules with a pot of one hand (tests that play single hands).
+inline Ruleset one_hand(std::string_view id) {
+    Ruleset r = ruleset_by_id(id);
+    r.pot_length = PotLength::Hands;
+    r.pot_hands = 1;
+    return r;
+}
 
 struct Rig {
     Seat dealer = Seat::East;

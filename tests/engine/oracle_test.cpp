@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "game_test_util.h"
 #include "haolao/agent.h"
 #include "haolao/game.h"
 #include "haolao/oracle.h"
@@ -17,12 +18,7 @@
 namespace haolao {
 namespace {
 
-Ruleset one_hand(std::string_view id) {
-    Ruleset r = ruleset_by_id(id);
-    r.pot_length = PotLength::Hands;
-    r.pot_hands = 1;
-    return r;
-}
+using testing::one_hand;
 
 // The oracle `name` in seat h % 4 of hand h, normal elsewhere: its total points over `hands` hands.
 int oracle_total(std::string_view ruleset, int hands, std::vector<Event>* log = nullptr,

@@ -13,21 +13,6 @@ const std::array<const char*, kDangerFeatures> kDangerFeatureNames = {
     "discards", "thrown",  "passed",      "suji_full", "suji_half", "suit_share",      "suit_count",
     "unseen",   "unseen0", "edge",        "near_edge", "wall_left", "decl_log_sampled"};
 
-namespace {
-
-// normal's wait shapes (eval.cpp): two-sided, closed and edge chows plus pair waits that could
-// include `t` given the unseen neighbours.
-float shapes_of(const Table& table, int suit, int r) {
-    auto u = [&](int rank) -> float {
-        if (rank < 1 || rank > 9) return 0;
-        const Tile x(static_cast<Suit>(suit), rank);
-        return table.rules->tiles.contains(x) ? float(table.unseen[x.code()]) : 0.f;
-    };
-    return u(r - 1) * u(r + 1) + u(r - 2) * u(r - 1) + u(r + 1) * u(r + 2) + 1.5f * u(r);
-}
-
-}  // namespace
-
 DangerFeatures danger_features(const SeatView& view, const Table& table, int o, Tile t,
                                float sampled) {
     DangerFeatures x{};
@@ -38,7 +23,7 @@ DangerFeatures danger_features(const SeatView& view, const Table& table, int o, 
     float heur = 0;
     if (suit <= 2 && table.threat[o] > 0)
         heur = std::min(table.threat[o] * 3.f * table.suit_share[o][suit] * 0.09f *
-                            shapes_of(table, suit, r) / 20.f,
+                            wait_shapes(table, t) / 20.f,
                         0.9f);
     bool thrown = false;
     bool low = false;   // threw r − 3 (same suit)

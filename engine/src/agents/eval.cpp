@@ -47,8 +47,8 @@ int base_points(const Ruleset& rules) {
     return rules.value(Item::Base);
 }
 
-// How many wait shapes could include `t` given the unseen neighbours: two-sided, closed and
-// edge chows (Hefei has no 1 or 9, so 2 and 8 have fewer), plus pair / pung waits.
+}  // namespace
+
 float wait_shapes(const Table& table, Tile t) {
     const int suit = static_cast<int>(t.suit());
     const int r = t.rank();
@@ -59,8 +59,6 @@ float wait_shapes(const Table& table, Tile t) {
     };
     return u(r - 1) * u(r + 1) + u(r - 2) * u(r - 1) + u(r + 1) * u(r + 2) + 1.5f * u(r);
 }
-
-}  // namespace
 
 namespace {
 

@@ -76,6 +76,11 @@ struct Table {
     float ron_discount = 0.6f;  // a wait tile's chance of being thrown, relative to being drawn
 };
 
+// How many wait shapes could include `t` given the unseen neighbours: two-sided, closed and
+// edge chows (Hefei has no 1 or 9, so 2 and 8 have fewer), plus pair / pung waits. normal's
+// danger heuristic and hard:model's features read it.
+float wait_shapes(const Table& table, Tile t);
+
 Table read_table(const SeatView& view);
 
 // Chance that discarding `t` now deals in (any opponent).
