@@ -1298,13 +1298,17 @@ const auto kEightPairs = [] {
     return g;
 }();
 
-int seven_pairs_fast(const PairSlots& s, bool eight_rule, int cutoff = kUnreachable) {
+// The seven-pairs distance without the 8-tile rule: a lower bound of the distance with it (a
+// split's two sums of cheapest_pairs are at least the sum's), and one tile more lowers either by
+// at most 1 (each cheapest_pairs term does; so does their minimum over the splits).
+inline int seven_pairs_unconstrained(const PairSlots& s) {
+    return cheapest_pairs(7, s.z[0] + s.z[1] + s.z[2] + s.z[3], s.o[0] + s.o[1] + s.o[2] + s.o[3]);
+}
+
+// seven_pairs_fast's 8-tile split search (the caller has checked the unconstrained bound).
+[[gnu::noinline]] int seven_pairs_eight(const PairSlots& s, int zt, int ot) {
     const auto& z = s.z;
     const auto& o = s.o;
-    const int zt = z[0] + z[1] + z[2] + z[3];
-    const int ot = o[0] + o[1] + o[2] + o[3];
-    const int unconstrained = cheapest_pairs(7, zt, ot);
-    if (!eight_rule || unconstrained >= cutoff) return unconstrained;
     if (z[3] || o[3] || zt >= kPairZ || ot >= kPairOthersO) return seven_pairs_distance(s, true);
     int best = kUnreachable;
     for (int x = 0; x < kNumSuitedSuits; ++x) {
@@ -1315,6 +1319,16 @@ int seven_pairs_fast(const PairSlots& s, bool eight_rule, int cutoff = kUnreacha
                                   ot - o[x]]));
     }
     return best;
+}
+
+// The same as seven_pairs_distance(s, eight_rule, cutoff) for the discard analysis; the cheap
+// part inline.
+inline int seven_pairs_fast(const PairSlots& s, bool eight_rule, int cutoff = kUnreachable) {
+    const int zt = s.z[0] + s.z[1] + s.z[2] + s.z[3];
+    const int ot = s.o[0] + s.o[1] + s.o[2] + s.o[3];
+    const int unconstrained = cheapest_pairs(7, zt, ot);
+    if (!eight_rule || unconstrained >= cutoff) return unconstrained;
+    return seven_pairs_eight(s, zt, ot);
 }
 
 // A Hefei draw j = 7t + r: its suit t.
@@ -1386,6 +1400,10 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
     std::array<int, 21> seven_bound;
     std::array<int, 12> seven_by_count;
     seven_by_count.fill(-1);
+    // One tile more lowers the unconstrained seven-pairs bound by at most 1: when the hand's is
+    // above the cutoff, no draw's seven pairs reach below any target (kUnreachable compares
+    // the same as a value ≥ cutoff).
+    const bool seven_draws = sevens && seven_pairs_unconstrained(slots) <= cutoff;
     for (int t = 0; t < 3; ++t) {
         for (int j = 0; j < 7; ++j) {
             const int x = 7 * t + j;
@@ -1394,7 +1412,7 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             if (held >= 4) continue;
             up[x] = k.of(code[t] + kPow5[j]);
             bound[x] = exact(rest[t][up[x]]);
-            if (!sevens) continue;
+            if (!seven_draws) continue;
             int& sp = seven_by_count[4 * t + held];
             if (sp < 0) {
                 PairSlots p = slots;
@@ -1434,6 +1452,9 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         row[s] = rest[s];
         PairSlots pairs = slots;
         if (sevens) pairs.change(s, c[kind], -1);
+        // The same bound after the discard: above the target, no draw's seven pairs reach
+        // below it.
+        const bool seven_here = sevens && seven_pairs_unconstrained(pairs) <= target;
         std::array<std::int8_t, 12> seven_memo;  // per suit and count drawn into; -1 unknown
         seven_memo.fill(-1);
         // The draws whose bounds reach below the target (one bit per Hefei kind, 7t + r), and
@@ -1466,7 +1487,7 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
                 const unsigned e = t == s ? k.of(after + kPow5[r]) : up[j];
                 better = row[t][e] < target;
             }
-            if (!better && sevens && (back || seven_bound[j] < target)) {
+            if (!better && seven_here && (back || seven_bound[j] < target)) {
                 std::int8_t& known = seven_memo[4 * t + held];
                 if (known < 0) {
                     PairSlots p = pairs;
