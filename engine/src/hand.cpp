@@ -1422,14 +1422,24 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             seven_bound[x] = sp;
         }
     }
-    std::array<std::uint32_t, 16> draws_below{};  // per target, bit 31 once known
     // Copies of each Hefei kind left to draw (a discarded copy counts as seen: 4 - (c - 1) -
-    // (seen + 1) is the same number); ≤ 0 when none, which also covers a kind held 4 times.
+    // (seen + 1) is the same number); ≤ 0 when none, which also covers a kind held 4 times (so
+    // drawing back a fourth copy after discarding it never counts). `avail`: the draws with
+    // copies left, one bit per Hefei kind (7t + r).
     std::array<int, 21> draw_left;
-    for (int j = 0; j < 21; ++j) {
-        const int x = 9 * (j / 7) + 1 + j % 7;
-        draw_left[j] = 4 - int(c[x]) - int(seen[x]);
-    }
+    std::uint32_t avail = 0;
+    for (int t = 0; t < 3; ++t)
+        for (int r = 0; r < 7; ++r) {
+            const int x = 9 * t + 1 + r;
+            const int left = 4 - int(c[x]) - int(seen[x]);
+            draw_left[7 * t + r] = left;
+            avail |= std::uint32_t{left > 0} << (7 * t + r);
+        }
+    // Per target, the draws whose standard bound and whose seven-pairs bound reach below it
+    // (bit `target` of `targets_known` once worked out).
+    std::array<std::uint32_t, 16> std_below;
+    std::array<std::uint32_t, 16> seven_below;
+    std::uint32_t targets_known = 0;
     for (int i = 0; i < out.count; ++i) {
         DiscardOption& o = out.option[i];
         if (o.shanten > out.min_shanten + ukeire_slack) continue;
@@ -1457,47 +1467,47 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         const bool seven_here = sevens && seven_pairs_unconstrained(pairs) <= target;
         std::array<std::int8_t, 12> seven_memo;  // per suit and count drawn into; -1 unknown
         seven_memo.fill(-1);
-        // The draws whose bounds reach below the target (one bit per Hefei kind, 7t + r), and
-        // a fourth copy drawn back after discarding it, which has no bound.
-        std::uint32_t& known_draws = draws_below[target];
-        if (!(known_draws >> 31)) {
-            known_draws = 1u << 31;
-            for (int x = 0; x < 21; ++x)
-                if (bound[x] < target || seven_bound[x] < target) known_draws |= 1u << x;
+        if (!((targets_known >> target) & 1u)) {
+            targets_known |= 1u << target;
+            std::uint32_t sb = 0;
+            std::uint32_t vb = 0;
+            for (int x = 0; x < 21; ++x) {
+                sb |= std::uint32_t{bound[x] < target} << x;
+                vb |= std::uint32_t{seven_bound[x] < target} << x;
+            }
+            std_below[target] = sb;
+            seven_below[target] = vb;
         }
-        std::uint32_t draws = known_draws & 0x1fffffu;
-        const bool fourth = c[kind] == 4;
-        if (fourth) draws |= 1u << (7 * s + rk);
-        int u = 0;
-        for (; draws; draws &= draws - 1) {
-            const int j = std::countr_zero(draws);
-            const int left = draw_left[j];
-            if (left <= 0) continue;
+        const std::uint32_t std_draws = std_below[target] & avail;
+        const std::uint32_t seven_draws_here = seven_here ? seven_below[target] & avail : 0;
+        // Seven pairs after drawing j reach below the target (memo per suit and count).
+        auto seven_better = [&](int j) {
             const int t = kDrawSuit[j];
-            const int r = j - 7 * t;
-            const int x = 9 * t + 1 + r;
-            const bool back = fourth && x == kind;
+            const int x = 9 * t + 1 + (j - 7 * t);
             const int held = c[x] - (x == kind);
-            bool better = false;
-            if (back || bound[j] < target) {
-                if (!row[t]) {
-                    const int third = 3 - s - t;
-                    row[t] = s < third ? row_of(down[i], cls[third]) : row_of(cls[third], down[i]);
-                }
-                const unsigned e = t == s ? k.of(after + kPow5[r]) : up[j];
-                better = row[t][e] < target;
+            std::int8_t& known = seven_memo[4 * t + held];
+            if (known < 0) {
+                PairSlots p = pairs;
+                p.change(t, held, +1);
+                known = static_cast<std::int8_t>(seven_pairs_fast(p, eight_rule, target) < target);
             }
-            if (!better && seven_here && (back || seven_bound[j] < target)) {
-                std::int8_t& known = seven_memo[4 * t + held];
-                if (known < 0) {
-                    PairSlots p = pairs;
-                    p.change(t, held, +1);
-                    known =
-                        static_cast<std::int8_t>(seven_pairs_fast(p, eight_rule, target) < target);
-                }
-                better = known;
+            return known != 0;
+        };
+        int u = 0;
+        for (std::uint32_t draws = std_draws; draws; draws &= draws - 1) {
+            const int j = std::countr_zero(draws);
+            const int t = kDrawSuit[j];
+            if (!row[t]) {
+                const int third = 3 - s - t;
+                row[t] = s < third ? row_of(down[i], cls[third]) : row_of(cls[third], down[i]);
             }
-            if (better) u += left;
+            const unsigned e = t == s ? k.of(after + kPow5[j - 7 * t]) : up[j];
+            if (row[t][e] < target || (((seven_draws_here >> j) & 1u) && seven_better(j)))
+                u += draw_left[j];
+        }
+        for (std::uint32_t draws = seven_draws_here & ~std_draws; draws; draws &= draws - 1) {
+            const int j = std::countr_zero(draws);
+            if (seven_better(j)) u += draw_left[j];
         }
         o.ukeire = u;
     }
