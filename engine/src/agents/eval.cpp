@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstring>
 #include <tuple>
 
 namespace haolao::ai {
@@ -235,11 +236,13 @@ float deal_in_cost(const Table& table, const DangerCoefficients& dc, Tile t) {
 TileCounts seen_for(const Hand& hand, const Table& table, bool* exact = nullptr) {
     TileCounts seen{};
     if (hand.kong_count == 0) {
-        bool clamped = false;
+        // Byte arithmetic (counts ≤ 4, sums ≤ 8), so the loop vectorises: the same values.
+        std::uint8_t clamped = 0;
         for (int c = 0; c < kNumTileKinds; ++c) {
-            const int x = 4 - hand.concealed[c] - table.unseen[c];
-            clamped |= x < 0;
-            seen[c] = static_cast<std::uint8_t>(std::max(0, x));
+            const std::uint8_t sum = static_cast<std::uint8_t>(hand.concealed[c] + table.unseen[c]);
+            const std::uint8_t over = sum > 4;
+            clamped |= over;
+            seen[c] = over ? std::uint8_t{0} : static_cast<std::uint8_t>(4 - sum);
         }
         if (clamped && exact) *exact = false;
         return seen;
@@ -308,12 +311,23 @@ float hand_value_sized(const Hand& hand, const Table& table, const SeatView& vie
 float hand_value_counted(const Hand& hand, const Table& table, const SeatView& view,
                          int shanten_now, const std::array<int, 3>& n, int pungs, int pairs);
 
+// Kinds held ≥ 3 and ≥ 2 times, eight counts (each ≤ 4) a word: a byte plus 125 (126) reaches
+// its top bit exactly when it is ≥ 3 (≥ 2), without carrying into the next byte.
 void count_pungs_pairs(const Hand& hand, int& pungs, int& pairs) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+    auto byte_sum = [](std::uint64_t x) { return static_cast<int>((x * kOnes) >> 56); };
+    const std::uint8_t* c = hand.concealed.data();
     pungs = 0;
     pairs = 0;
-    for (int c = 0; c < kNumTileKinds; ++c) {
-        pungs += hand.concealed[c] >= 3;
-        pairs += hand.concealed[c] >= 2;
+    for (int i = 0; i + 8 <= kNumTileKinds; i += 8) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, c + i, 8);
+        pungs += byte_sum(((w + 125 * kOnes) >> 7) & kOnes);
+        pairs += byte_sum(((w + 126 * kOnes) >> 7) & kOnes);
+    }
+    for (int i = kNumTileKinds / 8 * 8; i < kNumTileKinds; ++i) {
+        pungs += c[i] >= 3;
+        pairs += c[i] >= 2;
     }
 }
 
