@@ -117,15 +117,26 @@ struct TileScan {
 
 TileScan scan(const TileCounts& all) {
     TileScan t;
-    for (int c = 0; c < kNumTileKinds; ++c) {
-        const int n = all[c];
+    // By suit and rank (no division per kind): the three suits, then the honors.
+    auto one = [&t](int c, int n) {
         t.tiles += n;
         t.held |= std::uint64_t{n != 0} << c;
         t.over |= n > 4;
         t.all_even &= n % 2 == 0;
         t.fours += n == 4;
-        t.per_suit[c / 9] += n;
-        if (c < 27) t.per_rank[c % 9] += n;
+    };
+    for (int su = 0; su < 3; ++su)
+        for (int r = 0; r < 9; ++r) {
+            const int c = 9 * su + r;
+            const int n = all[c];
+            one(c, n);
+            t.per_suit[su] += n;
+            t.per_rank[r] += n;
+        }
+    for (int c = 27; c < kNumTileKinds; ++c) {
+        const int n = all[c];
+        one(c, n);
+        t.per_suit[3] += n;
     }
     return t;
 }
