@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <random>
@@ -25,6 +26,25 @@ namespace haolao {
 namespace {
 
 using testing::one_hand;
+
+// The inline rounding equals std::lround on the rounds_left values (quarters), on halves, on
+// the floats next to them and on random floats of every sign and size.
+TEST(WinChanceCache, RoundHalfAwayEqualsLround) {
+    std::vector<float> xs;
+    for (int q = -400; q <= 400; ++q) {
+        const float x = float(q) / 4.f;
+        xs.insert(xs.end(), {x, std::nextafter(x, 1e9f), std::nextafter(x, -1e9f)});
+    }
+    xs.insert(xs.end(), {0.49999997f, -0.49999997f, 4194303.5f, -4194303.5f, 4194304.f, 8388607.f,
+                         1e12f, -1e12f, 0.f, -0.f});
+    std::mt19937 rng(17);
+    for (int i = 0; i < 100000; ++i) {
+        const std::uint32_t bits = static_cast<std::uint32_t>(rng());
+        const float x = std::bit_cast<float>(bits);
+        if (std::isfinite(x) && std::fabs(x) < 1e15f) xs.push_back(x);
+    }
+    for (float x : xs) ASSERT_EQ(ai::round_half_away(x), std::lround(x)) << x;
+}
 
 TEST(WinChanceCache, EqualsTheComputationBitForBit) {
     const Ruleset& rules = ruleset_by_id("hefei-classic");

@@ -440,10 +440,24 @@ struct WinChanceSlot {
 
 }  // namespace
 
+// std::lround (half away from zero) inline: x minus its truncation is exact below 2^22
+// (Sterbenz), so comparing it with ±0.5 rounds as lround does; NaN and large values go to
+// std::lround itself.
+long round_half_away(float x) {
+    if (!(std::fabs(x) < 4194304.f)) return std::lround(x);
+    long r = static_cast<long>(x);
+    const float frac = x - static_cast<float>(r);
+    if (frac >= 0.5f)
+        ++r;
+    else if (frac <= -0.5f)
+        --r;
+    return r;
+}
+
 float win_chance_steps(const Table& table, int shanten, int ukeire, int next_ukeire, bool ron,
                        float ron_factor) {
     if (shanten < 0) return 1;
-    const long rounds = std::lround(table.rounds_left);
+    const long rounds = round_half_away(table.rounds_left);
     // Keys outside these ranges are computed every time.
     if (shanten > 60 || ukeire < 0 || ukeire > 0xffff || next_ukeire < -1 || next_ukeire > 0xfffe ||
         table.unseen_total < 0 || table.unseen_total > 0xffff || rounds < 0 || rounds > 0xff)
@@ -490,7 +504,7 @@ float win_chance_steps_uncached(const Table& table, int shanten, int ukeire, int
     p[0] = 1;
     float win = 0;
     float alive = 1;
-    const int rounds = static_cast<int>(std::lround(table.rounds_left));
+    const int rounds = static_cast<int>(round_half_away(table.rounds_left));
     for (int r = 0; r < rounds; ++r) {
         alive *= kAlive;  // someone else may end the hand first
         win += alive * p[steps] * pw;

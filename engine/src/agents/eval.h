@@ -107,6 +107,9 @@ float win_chance_steps(const Table& table, int shanten, int ukeire, int next_uke
 // the computation itself (the same float), for tests.
 float win_chance_steps_uncached(const Table& table, int shanten, int ukeire, int next_ukeire,
                                 bool ron, float ron_factor = 1.f);
+// std::lround(x) (half away from zero) without the library call; win_chance_steps rounds the
+// rounds left with it.
+long round_half_away(float x);
 
 // Two-step tile efficiency: over the useful draws of `hand` (waiting size, `shanten_now` ≥ 1),
 // weighted by unseen copies, the ukeire after the best discard that keeps the improvement.
