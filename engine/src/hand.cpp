@@ -1368,6 +1368,12 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
     auto exact = [](int d) { return d < int(detail::kPackedUnreachable) ? d : kUnreachable; };
     std::array<int, kNumTileKinds> dist;
     std::array<unsigned, kNumTileKinds> down;  // the class of the discard's suit after it
+    // Seven pairs after a discard depend only on its suit and the count held: the distance with
+    // the 8-tile rule is worked out once per suit and count, when the unconstrained bound is
+    // below the discard's standard distance (min(d, that) is what seven_pairs_fast with cutoff
+    // d gives too). -1: not yet known.
+    std::array<int, 12> seven_after;
+    seven_after.fill(-1);
     for (int s = 0; s < 3; ++s) {
         for (int r = 0; r < 7; ++r) {
             const int kind = 9 * s + 1 + r;
@@ -1377,7 +1383,11 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             if (sevens) {
                 PairSlots after = slots;
                 after.change(s, c[kind], -1);
-                d = std::min(d, seven_pairs_fast(after, eight_rule, d));
+                if (seven_pairs_unconstrained(after) < d) {
+                    int& sp = seven_after[4 * s + c[kind] - 1];
+                    if (sp < 0) sp = seven_pairs_fast(after, eight_rule);
+                    d = std::min(d, sp);
+                }
             }
             dist[out.count] = d;
             DiscardOption& o = out.option[out.count++];
