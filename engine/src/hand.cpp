@@ -1407,7 +1407,6 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             cutoff = std::max(cutoff, dist[i]);
     std::array<unsigned, 21> up;
     std::array<int, 21> bound;
-    std::array<int, 21> seven_bound;
     std::array<int, 12> seven_by_count;
     seven_by_count.fill(-1);
     // One tile more lowers the unconstrained seven-pairs bound by at most 1: when the hand's is
@@ -1418,20 +1417,26 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         for (int j = 0; j < 7; ++j) {
             const int x = 7 * t + j;
             const int held = c[9 * t + 1 + j];
-            bound[x] = seven_bound[x] = kUnreachable;
+            bound[x] = kUnreachable;
             if (held >= 4) continue;
             up[x] = k.of(code[t] + kPow5[j]);
             bound[x] = exact(rest[t][up[x]]);
-            if (!seven_draws) continue;
-            int& sp = seven_by_count[4 * t + held];
-            if (sp < 0) {
-                PairSlots p = slots;
-                p.change(t, held, +1);
-                sp = seven_pairs_fast(p, eight_rule, cutoff);
-            }
-            seven_bound[x] = sp;
         }
     }
+    // A draw's seven-pairs bound, worked out when a discard first needs it (once per suit and
+    // count drawn into).
+    auto seven_bound_of = [&](int x) {
+        const int t = kDrawSuit[x];
+        const int held = c[9 * t + 1 + (x - 7 * t)];
+        if (!seven_draws || held >= 4) return kUnreachable;
+        int& sp = seven_by_count[4 * t + held];
+        if (sp < 0) {
+            PairSlots p = slots;
+            p.change(t, held, +1);
+            sp = seven_pairs_fast(p, eight_rule, cutoff);
+        }
+        return sp;
+    };
     // Copies of each Hefei kind left to draw (a discarded copy counts as seen: 4 - (c - 1) -
     // (seen + 1) is the same number); ≤ 0 when none, which also covers a kind held 4 times (so
     // drawing back a fourth copy after discarding it never counts). `avail`: the draws with
@@ -1450,6 +1455,7 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
     std::array<std::uint32_t, 16> std_below;
     std::array<std::uint32_t, 16> seven_below;
     std::uint32_t targets_known = 0;
+    std::uint32_t seven_targets_known = 0;
     for (int i = 0; i < out.count; ++i) {
         DiscardOption& o = out.option[i];
         if (o.shanten > out.min_shanten + ukeire_slack) continue;
@@ -1480,12 +1486,14 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         if (!((targets_known >> target) & 1u)) {
             targets_known |= 1u << target;
             std::uint32_t sb = 0;
-            std::uint32_t vb = 0;
-            for (int x = 0; x < 21; ++x) {
-                sb |= std::uint32_t{bound[x] < target} << x;
-                vb |= std::uint32_t{seven_bound[x] < target} << x;
-            }
+            for (int x = 0; x < 21; ++x) sb |= std::uint32_t{bound[x] < target} << x;
             std_below[target] = sb;
+        }
+        if (seven_here && !((seven_targets_known >> target) & 1u)) {
+            seven_targets_known |= 1u << target;
+            std::uint32_t vb = 0;
+            if (seven_draws)
+                for (int x = 0; x < 21; ++x) vb |= std::uint32_t{seven_bound_of(x) < target} << x;
             seven_below[target] = vb;
         }
         const std::uint32_t std_draws = std_below[target] & avail;
