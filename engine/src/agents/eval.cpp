@@ -630,7 +630,11 @@ int rank_discards_impl(const SeatView& view, const Table& table, const RankOptio
         for (int m = 0; m < memo_n; ++m)
             if (memo[m].shanten == sh && memo[m].ukeire == u && memo[m].ron == ron)
                 return memo[m].win;
-        const float w = win_chance(table, sh, u, ron);
+        // normal_decide's path (not sort_all) skips the per-thread cache: its keys change from
+        // one decision to the next (four in five miss), so the look-up costs more than it saves.
+        // The same float either way (the cache returns what the computation gave).
+        const float w = sort_all ? win_chance(table, sh, u, ron)
+                                 : win_chance_steps_uncached(table, sh, u, -1, ron);
         if (memo_n < int(memo.size())) memo[memo_n++] = {sh, u, ron, w};
         return w;
     };
