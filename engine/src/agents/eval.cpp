@@ -130,12 +130,34 @@ Table read_table(const SeatView& view) {
     for (int k = 0; k < view.hand.kong_count; ++k)
         own[view.hand.kongs[k].code()] =
             static_cast<std::uint8_t>(own[view.hand.kongs[k].code()] + 4);
-    for (std::uint64_t bits = rules.tiles.bits(); bits; bits &= bits - 1) {
-        const int c = std::countr_zero(bits);
+    // max(0, 4 - own - seen) for the kinds played, 0 for the others: eight kinds a word
+    // (own + seen ≤ 8 per byte, so 0x84 - it neither borrows nor leaves its top bit set
+    // unless it is ≤ 4, when the low bits hold 4 - it), the last two one at a time.
+    const std::uint64_t played = rules.tiles.bits();
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+    constexpr std::uint64_t kLow = 0x7f7f7f7f7f7f7f7full;
+    int unseen_total = 0;
+    for (int i = 0; i + 8 <= kNumTileKinds; i += 8) {
+        std::uint64_t o = 0;
+        std::uint64_t sn = 0;
+        std::memcpy(&o, own.data() + i, 8);
+        std::memcpy(&sn, t.seen.data() + i, 8);
+        const std::uint64_t d = 0x84 * kOnes - (o + sn);
+        const std::uint64_t fits = (d >> 7) & kOnes;  // 1 where own + seen ≤ 4
+        // 1 where the kind is played: bit j of the byte spread to byte j, then tested.
+        const std::uint64_t spread = (((played >> i) & 0xffu) * kOnes) & 0x8040201008040201ull;
+        const std::uint64_t in = ((spread + kLow) >> 7) & kOnes;
+        const std::uint64_t left = d & kLow & ((fits & in) * 0xffu);
+        std::memcpy(t.unseen.data() + i, &left, 8);
+        unseen_total += static_cast<int>((left * kOnes) >> 56);
+    }
+    for (int c = kNumTileKinds / 8 * 8; c < kNumTileKinds; ++c) {
+        if (!((played >> c) & 1u)) continue;
         const int left = 4 - own[c] - t.seen[c];
         t.unseen[c] = static_cast<std::uint8_t>(std::max(0, left));
-        t.unseen_total += t.unseen[c];
+        unseen_total += t.unseen[c];
     }
+    t.unseen_total = unseen_total;
     t.wall_left = view.wall.remaining();
     const int normal = std::max(0, t.wall_left - rules.haolao_tiles);
     t.rounds_left = float(normal) / 4.f;
