@@ -86,7 +86,49 @@ struct HardConfig {
     // "hard:model" (not shown stronger than hard in the pre-registered runs: BENCHMARKS.md
     // "2026-12-02 (session 11)"), so hard's play stays the sampled chances alone.
     bool danger_model = false;
+    // Win chances recalibrated by a model fitted on 4 × normal selfplay (`value_win`): only in
+    // "hard:value" (BENCHMARKS.md "2026-12-03 (session 12)").
+    bool value_model = false;
+    // Development variants of hard:value: 1 = the model's chance, 2 = the same without the ×2
+    // fold, 3 = relative (each chance × its model / chain ratio over the fastest candidate's: the
+    // level of the offence kept, slower shapes corrected), 4 = sqrt(chain × model).
+    int value_mode = 1;
 };
+
+// P(the seat wins the hand) for a discard, fitted (logistic, scripts/fit_value_model.py) on
+// 7.1 million own-turn discards of 4 × normal selfplay (hefei-classic, -ting, -bianfeng) labelled
+// with whether the seat won: the chain's chance (hard's table) is miscalibrated by shanten (2
+// steps away: 0.15 predicted, 0.07 actual; 3 steps: 0.19 / 0.04) and by the draws left.
+// Features: the chain's logit, shanten 0/1/2 (each also × rounds left / 10), shanten 3+ ×
+// rounds / 10, rounds / 10, log(1 + ukeire), ukeire / unseen when ready, discards may win,
+// declared opponents, normal's threat sum.
+float value_win(const ai::Table& table, const SeatView& view, float chain, int shanten, int ukeire,
+                bool ron) {
+    constexpr std::array<double, 15> w = {
+        -1.8396403800, 0.7826891230,  1.7081587500,  0.0945513185,  0.6393000050,
+        1.1000169200,  -0.5389815610, 1.5683145100,  -0.9767055900, 1.7861771700,
+        -0.0016858894, -0.4122308710, -0.6193118450, -0.1833800810, -0.3156994500};
+    if (shanten < 0) return 1.f;
+    const double p = std::clamp(double(chain), 1e-4, 0.999);
+    const double r = double(table.rounds_left) / 10.0;
+    int declared = 0;
+    double threat = 0;
+    for (int o = 0; o < 4; ++o) {
+        if (o == index(view.seat)) continue;
+        declared += view.declared_seats[o] ? 1 : 0;
+        threat += double(table.threat[o]);
+    }
+    const double u = double(std::max(ukeire, 0));
+    double z = w[0] + w[1] * std::log(p / (1 - p));
+    if (shanten == 0) z += w[2] + w[3] * r;
+    if (shanten == 1) z += w[4] + w[5] * r;
+    if (shanten == 2) z += w[6] + w[7] * r;
+    if (shanten >= 3) z += w[8] * r;
+    z += w[9] * r + w[10] * std::log1p(u);
+    if (shanten == 0) z += w[11] * u / double(std::max(table.unseen_total, 1));
+    z += w[12] * (ron ? 1 : 0) + w[13] * declared + w[14] * threat;
+    return float(1.0 / (1.0 + std::exp(-z)));
+}
 
 // normal's evaluation with a fold: when the hand is two or more steps from ready, the deal-in
 // cost weighs double (alone: +0.003 ± 0.008 points per hand, deal-ins 11.22 % vs 11.31 %).
@@ -157,7 +199,9 @@ class HardAgent final : public Agent {
         }
 
         std::array<ai::Candidate, 14> cands;
-        const int n = ai::rank_discards(view, table, hard_rank_options(), cands);
+        ai::RankOptions options = hard_rank_options();
+        if (config_.value_model && config_.value_mode == 2) options.fold_shanten = 0;
+        const int n = ai::rank_discards(view, table, options, cands);
         risk_.fill({});
         searched_ = false;
         int k = 0;
@@ -209,6 +253,7 @@ class HardAgent final : public Agent {
         // on ready hands built for each opponent.
         sampled_danger(view, table, cands, n);
         live_waits(view, table, cands, n);
+        if (config_.value_model) value_wins(view, table, cands, n);
         pure_plans(view, table, cands, n);
         // Close calls only: within a margin of the best expected points.
         const float margin = kMarginBase + kMarginRel * std::abs(cands[0].ev);
@@ -439,18 +484,67 @@ class HardAgent final : public Agent {
         return live ? weighted / float(live) : 0.f;
     }
 
+    // hard:value's win chance for a chain chance `chain` (value_mode above).
+    float adjust(const ai::Table& table, const SeatView& view, float chain, int shanten, int ukeire,
+                 bool ron) const {
+        const float m = value_win(table, view, chain, shanten, ukeire, ron);
+        if (config_.value_mode == 3) return std::min(1.f, m / std::max(value_ref_, 1e-3f));
+        if (config_.value_mode == 4) return std::sqrt(chain * m);
+        if (config_.value_mode == 7 && shanten > 1) return chain;  // ready or one step only
+        return m;
+    }
+
+    // hard:value: every candidate's win chance through the fitted model (value_win).
+    void value_wins(const SeatView& view, const ai::Table& table,
+                    std::array<ai::Candidate, 14>& cands, int n) {
+        int best_u = 0;
+        int ref = 0;  // the fastest candidate: lowest shanten, then most ukeire
+        for (int i = 0; i < n; ++i) {
+            best_u = std::max(best_u, cands[i].ukeire);
+            if (cands[i].shanten < cands[ref].shanten ||
+                (cands[i].shanten == cands[ref].shanten && cands[i].ukeire > cands[ref].ukeire))
+                ref = i;
+        }
+        value_ref_ = 1.f;
+        if (config_.value_mode == 3 && cands[ref].win > 0) {
+            const ai::Candidate& c = cands[ref];
+            const bool ron = c.declare || table.ron_allowed;
+            value_ref_ =
+                value_win(table, view, c.win, c.shanten, std::max(c.ukeire, 0), ron) / c.win;
+        }
+        for (int i = 0; i < n; ++i) {
+            ai::Candidate& c = cands[i];
+            const bool ron = c.declare || table.ron_allowed;
+            const int u = c.ukeire >= 0 ? c.ukeire : (best_u * 7) / 10;
+            const float win = adjust(table, view, c.win, c.shanten, u, ron);
+            c.ev += (win - c.win) * c.value * ai::payout_factor(table, ron);
+            c.win = win;
+            if (config_.value_mode >= 5) {
+                // The deal-in cost rescaled with the lower offence (5: × 0.5, 6: × 0.7).
+                const float scale = config_.value_mode == 5 ? 0.5f : 0.7f;
+                c.ev += c.danger * (1.f - scale);
+                c.danger *= scale;
+            }
+        }
+        sort_by_ev(cands, n);
+    }
+
     // 清一色: a discard is worth the better of its fastest shape and the one-suit plan (normal
     // values a pure hand only once it is nearly there, and never wins one in selfplay).
-    static void pure_plans(const SeatView& view, const ai::Table& table,
-                           std::array<ai::Candidate, 14>& cands, int n) {
+    void pure_plans(const SeatView& view, const ai::Table& table,
+                    std::array<ai::Candidate, 14>& cands, int n) const {
         bool changed = false;
         Hand h = view.hand;
         for (int i = 0; i < n; ++i) {
             ai::Candidate& c = cands[i];
             h.remove(c.tile);
             const bool ron = c.declare || table.ron_allowed;
-            const ai::PurePlan p = ai::pure_plan(h, table, view, ron);
+            ai::PurePlan p = ai::pure_plan(h, table, view, ron);
             h.add(c.tile);
+            if (config_.value_model && p.ev > 0) {
+                const float chain = ai::win_chance(table, p.shanten, p.ukeire, ron);
+                if (chain > 0) p.ev *= adjust(table, view, chain, p.shanten, p.ukeire, ron) / chain;
+            }
             const float ev = p.ev - c.danger;
             if (ev > c.ev) {
                 c.ev = ev;
@@ -463,8 +557,8 @@ class HardAgent final : public Agent {
     // Two-step efficiency for the close candidates one or two steps from ready: the win chance
     // is recomputed with the ukeire the hand will have after its next useful draw, then the
     // candidates are re-ranked.
-    static void lookahead(const SeatView& view, const ai::Table& table,
-                          std::array<ai::Candidate, 14>& cands, int k) {
+    void lookahead(const SeatView& view, const ai::Table& table,
+                   std::array<ai::Candidate, 14>& cands, int k) const {
         for (int i = 0; i < k; ++i) {
             ai::Candidate& c = cands[i];
             if (c.shanten < 1 || c.shanten > 2) continue;
@@ -475,7 +569,8 @@ class HardAgent final : public Agent {
             const int next = ai::next_step_ukeire(h, table, c.shanten);
             const bool ron = c.declare || table.ron_allowed;
             const float pay = c.value * ai::payout_factor(table, ron);
-            const float win = ai::win_chance_steps(table, c.shanten, c.ukeire, next, ron);
+            float win = ai::win_chance_steps(table, c.shanten, c.ukeire, next, ron);
+            if (config_.value_model) win = adjust(table, view, win, c.shanten, c.ukeire, ron);
             c.ev += (win - c.win) * pay;
             c.win = win;
         }
@@ -810,6 +905,7 @@ class HardAgent final : public Agent {
     }
 
     HardConfig config_;
+    float value_ref_ = 1.f;  // hard:value mode 3: the fastest candidate's model / chain ratio
     std::uint64_t seed_;
     Rng rng_;
     // The last ranking's sampled chance that each opponent waits on a tile (by code, by seat),
@@ -870,6 +966,10 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
         int v = 0;
         if (!expert && opt == "model") {
             config.danger_model = true;  // hard with the fitted deal-in model
+        } else if (!expert && opt.starts_with("value") && opt.size() <= 6) {
+            config.value_model = true;  // hard with the fitted win chance
+            config.value_mode = opt.size() == 6 ? opt[5] - '0' : 1;
+            if (config.value_mode < 1 || config.value_mode > 7) return nullptr;
         } else if (!expert && parse_option(opt, "sims=", v) && v <= kMaxSims) {
             config.sims = v;
         } else if (parse_option(opt, "ms=", v) &&
