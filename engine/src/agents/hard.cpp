@@ -89,10 +89,6 @@ struct HardConfig {
     // Win chances recalibrated by a model fitted on 4 × normal selfplay (`value_win`): only in
     // "hard:value" (BENCHMARKS.md "2026-12-03 (session 12)").
     bool value_model = false;
-    // Development variants of hard:value: 1 = the model's chance, 2 = the same without the ×2
-    // fold, 3 = relative (each chance × its model / chain ratio over the fastest candidate's: the
-    // level of the offence kept, slower shapes corrected), 4 = sqrt(chain × model).
-    int value_mode = 1;
 };
 
 // P(the seat wins the hand) for a discard, fitted (logistic, scripts/fit_value_model.py) on
@@ -101,13 +97,15 @@ struct HardConfig {
 // steps away: 0.15 predicted, 0.07 actual; 3 steps: 0.19 / 0.04) and by the draws left.
 // Features: the chain's logit, shanten 0/1/2 (each also × rounds left / 10), shanten 3+ ×
 // rounds / 10, rounds / 10, log(1 + ukeire), ukeire / unseen when ready, discards may win,
-// declared opponents, normal's threat sum.
+// declared opponents, normal's threat sum. Calibrated (held out: 0.072 predicted / 0.071 actual
+// at 2 steps, 0.042 / 0.040 at 3), but a weaker player: −0.19 ± 0.07 points per hand paired with
+// hard (less offence for far hands, so it folds more: deal-ins 8.1 % against 9.5 %).
 float value_win(const ai::Table& table, const SeatView& view, float chain, int shanten, int ukeire,
                 bool ron) {
     constexpr std::array<double, 15> w = {
-        -1.8396403800, 0.7826891230,  1.7081587500,  0.0945513185,  0.6393000050,
-        1.1000169200,  -0.5389815610, 1.5683145100,  -0.9767055900, 1.7861771700,
-        -0.0016858894, -0.4122308710, -0.6193118450, -0.1833800810, -0.3156994500};
+        -1.3950930835, 0.8278208572,  1.4614363923,  0.0699524608,  0.5255120247,
+        1.0852169978,  -0.5855946392, 1.5473521814,  -1.0187766712, 1.6837449688,
+        -0.0701817764, -0.4398286203, -0.6642983720, -0.1924846788, -0.3089243620};
     if (shanten < 0) return 1.f;
     const double p = std::clamp(double(chain), 1e-4, 0.999);
     const double r = double(table.rounds_left) / 10.0;
@@ -199,9 +197,7 @@ class HardAgent final : public Agent {
         }
 
         std::array<ai::Candidate, 14> cands;
-        ai::RankOptions options = hard_rank_options();
-        if (config_.value_model && config_.value_mode == 2) options.fold_shanten = 0;
-        const int n = ai::rank_discards(view, table, options, cands);
+        const int n = ai::rank_discards(view, table, hard_rank_options(), cands);
         risk_.fill({});
         searched_ = false;
         int k = 0;
@@ -484,47 +480,18 @@ class HardAgent final : public Agent {
         return live ? weighted / float(live) : 0.f;
     }
 
-    // hard:value's win chance for a chain chance `chain` (value_mode above).
-    float adjust(const ai::Table& table, const SeatView& view, float chain, int shanten, int ukeire,
-                 bool ron) const {
-        const float m = value_win(table, view, chain, shanten, ukeire, ron);
-        if (config_.value_mode == 3) return std::min(1.f, m / std::max(value_ref_, 1e-3f));
-        if (config_.value_mode == 4) return std::sqrt(chain * m);
-        if (config_.value_mode == 7 && shanten > 1) return chain;  // ready or one step only
-        return m;
-    }
-
     // hard:value: every candidate's win chance through the fitted model (value_win).
-    void value_wins(const SeatView& view, const ai::Table& table,
-                    std::array<ai::Candidate, 14>& cands, int n) {
+    static void value_wins(const SeatView& view, const ai::Table& table,
+                           std::array<ai::Candidate, 14>& cands, int n) {
         int best_u = 0;
-        int ref = 0;  // the fastest candidate: lowest shanten, then most ukeire
-        for (int i = 0; i < n; ++i) {
-            best_u = std::max(best_u, cands[i].ukeire);
-            if (cands[i].shanten < cands[ref].shanten ||
-                (cands[i].shanten == cands[ref].shanten && cands[i].ukeire > cands[ref].ukeire))
-                ref = i;
-        }
-        value_ref_ = 1.f;
-        if (config_.value_mode == 3 && cands[ref].win > 0) {
-            const ai::Candidate& c = cands[ref];
-            const bool ron = c.declare || table.ron_allowed;
-            value_ref_ =
-                value_win(table, view, c.win, c.shanten, std::max(c.ukeire, 0), ron) / c.win;
-        }
+        for (int i = 0; i < n; ++i) best_u = std::max(best_u, cands[i].ukeire);
         for (int i = 0; i < n; ++i) {
             ai::Candidate& c = cands[i];
             const bool ron = c.declare || table.ron_allowed;
             const int u = c.ukeire >= 0 ? c.ukeire : (best_u * 7) / 10;
-            const float win = adjust(table, view, c.win, c.shanten, u, ron);
+            const float win = value_win(table, view, c.win, c.shanten, u, ron);
             c.ev += (win - c.win) * c.value * ai::payout_factor(table, ron);
             c.win = win;
-            if (config_.value_mode >= 5) {
-                // The deal-in cost rescaled with the lower offence (5: × 0.5, 6: × 0.7).
-                const float scale = config_.value_mode == 5 ? 0.5f : 0.7f;
-                c.ev += c.danger * (1.f - scale);
-                c.danger *= scale;
-            }
         }
         sort_by_ev(cands, n);
     }
@@ -543,7 +510,8 @@ class HardAgent final : public Agent {
             h.add(c.tile);
             if (config_.value_model && p.ev > 0) {
                 const float chain = ai::win_chance(table, p.shanten, p.ukeire, ron);
-                if (chain > 0) p.ev *= adjust(table, view, chain, p.shanten, p.ukeire, ron) / chain;
+                if (chain > 0)
+                    p.ev *= value_win(table, view, chain, p.shanten, p.ukeire, ron) / chain;
             }
             const float ev = p.ev - c.danger;
             if (ev > c.ev) {
@@ -570,7 +538,7 @@ class HardAgent final : public Agent {
             const bool ron = c.declare || table.ron_allowed;
             const float pay = c.value * ai::payout_factor(table, ron);
             float win = ai::win_chance_steps(table, c.shanten, c.ukeire, next, ron);
-            if (config_.value_model) win = adjust(table, view, win, c.shanten, c.ukeire, ron);
+            if (config_.value_model) win = value_win(table, view, win, c.shanten, c.ukeire, ron);
             c.ev += (win - c.win) * pay;
             c.win = win;
         }
@@ -905,7 +873,6 @@ class HardAgent final : public Agent {
     }
 
     HardConfig config_;
-    float value_ref_ = 1.f;  // hard:value mode 3: the fastest candidate's model / chain ratio
     std::uint64_t seed_;
     Rng rng_;
     // The last ranking's sampled chance that each opponent waits on a tile (by code, by seat),
@@ -966,10 +933,8 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
         int v = 0;
         if (!expert && opt == "model") {
             config.danger_model = true;  // hard with the fitted deal-in model
-        } else if (!expert && opt.starts_with("value") && opt.size() <= 6) {
+        } else if (!expert && opt == "value") {
             config.value_model = true;  // hard with the fitted win chance
-            config.value_mode = opt.size() == 6 ? opt[5] - '0' : 1;
-            if (config.value_mode < 1 || config.value_mode > 7) return nullptr;
         } else if (!expert && parse_option(opt, "sims=", v) && v <= kMaxSims) {
             config.sims = v;
         } else if (parse_option(opt, "ms=", v) &&
