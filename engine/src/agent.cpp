@@ -13,7 +13,8 @@ namespace haolao {
 std::unique_ptr<Agent> make_baseline_agent(std::uint64_t seed);  // baseline_agent.cpp
 std::unique_ptr<Agent> make_easy_agent(std::uint64_t seed);      // agents/easy.cpp
 std::unique_ptr<Agent> make_normal_agent(std::uint64_t seed);    // agents/normal.cpp
-// agents/hard.cpp: "hard", or "hard:sims=N" / "hard:ms=N" / "hard:model", "expert", "expert:ms=N"
+// agents/hard.cpp: "hard", or "hard:sims=N" / "hard:ms=N" / "hard:model" / "hard:value", "expert",
+// "expert:ms=N"
 // (nullptr for a malformed option).
 std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed);
 

@@ -47,17 +47,17 @@ TEST_P(AgentNames, FactoryKnowsTheNamesAndOptions) {
 }
 INSTANTIATE_TEST_SUITE_P(
     Rows, AgentNames,
-    ::testing::Values(NameRow{"easy", true}, NameRow{"normal", true}, NameRow{"hard", true},
-                      NameRow{"hard:sims=8", true}, NameRow{"hard:ms=200", true},
-                      NameRow{"hard:ms=1000", true},
-                      NameRow{"hard:ms=1001", false},  // over the 1 s cap
-                      NameRow{"hard:sims=0", false}, NameRow{"hard:sims=1001", false},
-                      NameRow{"hard:fast", false}, NameRow{"hard:model", true},
-                      NameRow{"expert:model", false}, NameRow{"expert", true},
-                      NameRow{"expert:ms=50", true}, NameRow{"expert:ms=10000", true},
-                      NameRow{"expert:ms=10001", false},  // over 10 s
-                      NameRow{"expert:sims=8", false}, NameRow{"expert:", false},
-                      NameRow{"oracle", false}));  // analysis only
+    ::testing::Values(
+        NameRow{"easy", true}, NameRow{"normal", true}, NameRow{"hard", true},
+        NameRow{"hard:sims=8", true}, NameRow{"hard:ms=200", true}, NameRow{"hard:ms=1000", true},
+        NameRow{"hard:ms=1001", false},  // over the 1 s cap
+        NameRow{"hard:sims=0", false}, NameRow{"hard:sims=1001", false},
+        NameRow{"hard:fast", false}, NameRow{"hard:model", true}, NameRow{"hard:value", true},
+        NameRow{"hard:value1", false}, NameRow{"expert:value", false},
+        NameRow{"expert:model", false}, NameRow{"expert", true}, NameRow{"expert:ms=50", true},
+        NameRow{"expert:ms=10000", true}, NameRow{"expert:ms=10001", false},  // over 10 s
+        NameRow{"expert:sims=8", false}, NameRow{"expert:", false},
+        NameRow{"oracle", false}));  // analysis only
 
 TEST(AgentNames, ListedNamesAreAllMade) {
     const auto names = agent_names();
@@ -454,7 +454,11 @@ INSTANTIATE_TEST_SUITE_P(Rows, AgentSignature,
                                            // hard with the deal-in model (not hard's default)
                                            SignatureRow{"hard:model hard:model hard:model "
                                                         "hard:model",
-                                                        24, 503, -80}));
+                                                        24, 503, -80},
+                                           // hard with the fitted win chance (not hard's default)
+                                           SignatureRow{"hard:value hard:value hard:value "
+                                                        "hard:value",
+                                                        24, 463, -81}));
 
 }  // namespace
 }  // namespace haolao

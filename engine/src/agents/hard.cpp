@@ -86,7 +86,47 @@ struct HardConfig {
     // "hard:model" (not shown stronger than hard in the pre-registered runs: BENCHMARKS.md
     // "2026-12-02 (session 11)"), so hard's play stays the sampled chances alone.
     bool danger_model = false;
+    // Win chances recalibrated by a model fitted on 4 × normal selfplay (`value_win`): only in
+    // "hard:value" (BENCHMARKS.md "2026-12-03 (session 12)").
+    bool value_model = false;
 };
+
+// P(the seat wins the hand) for a discard, fitted (logistic, scripts/fit_value_model.py) on
+// 7.1 million own-turn discards of 4 × normal selfplay (hefei-classic, -ting, -bianfeng) labelled
+// with whether the seat won: the chain's chance (hard's table) is miscalibrated by shanten (2
+// steps away: 0.15 predicted, 0.07 actual; 3 steps: 0.19 / 0.04) and by the draws left.
+// Features: the chain's logit, shanten 0/1/2 (each also × rounds left / 10), shanten 3+ ×
+// rounds / 10, rounds / 10, log(1 + ukeire), ukeire / unseen when ready, discards may win,
+// declared opponents, normal's threat sum. Calibrated (held out: 0.072 predicted / 0.071 actual
+// at 2 steps, 0.042 / 0.040 at 3), but a weaker player: −0.19 ± 0.07 points per hand paired with
+// hard (less offence for far hands, so it folds more: deal-ins 8.1 % against 9.5 %).
+float value_win(const ai::Table& table, const SeatView& view, float chain, int shanten, int ukeire,
+                bool ron) {
+    constexpr std::array<double, 15> w = {
+        -1.3950930835, 0.8278208572,  1.4614363923,  0.0699524608,  0.5255120247,
+        1.0852169978,  -0.5855946392, 1.5473521814,  -1.0187766712, 1.6837449688,
+        -0.0701817764, -0.4398286203, -0.6642983720, -0.1924846788, -0.3089243620};
+    if (shanten < 0) return 1.f;
+    const double p = std::clamp(double(chain), 1e-4, 0.999);
+    const double r = double(table.rounds_left) / 10.0;
+    int declared = 0;
+    double threat = 0;
+    for (int o = 0; o < 4; ++o) {
+        if (o == index(view.seat)) continue;
+        declared += view.declared_seats[o] ? 1 : 0;
+        threat += double(table.threat[o]);
+    }
+    const double u = double(std::max(ukeire, 0));
+    double z = w[0] + w[1] * std::log(p / (1 - p));
+    if (shanten == 0) z += w[2] + w[3] * r;
+    if (shanten == 1) z += w[4] + w[5] * r;
+    if (shanten == 2) z += w[6] + w[7] * r;
+    if (shanten >= 3) z += w[8] * r;
+    z += w[9] * r + w[10] * std::log1p(u);
+    if (shanten == 0) z += w[11] * u / double(std::max(table.unseen_total, 1));
+    z += w[12] * (ron ? 1 : 0) + w[13] * declared + w[14] * threat;
+    return float(1.0 / (1.0 + std::exp(-z)));
+}
 
 // normal's evaluation with a fold: when the hand is two or more steps from ready, the deal-in
 // cost weighs double (alone: +0.003 ± 0.008 points per hand, deal-ins 11.22 % vs 11.31 %).
@@ -209,6 +249,7 @@ class HardAgent final : public Agent {
         // on ready hands built for each opponent.
         sampled_danger(view, table, cands, n);
         live_waits(view, table, cands, n);
+        if (config_.value_model) value_wins(view, table, cands, n);
         pure_plans(view, table, cands, n);
         // Close calls only: within a margin of the best expected points.
         const float margin = kMarginBase + kMarginRel * std::abs(cands[0].ev);
@@ -439,18 +480,39 @@ class HardAgent final : public Agent {
         return live ? weighted / float(live) : 0.f;
     }
 
+    // hard:value: every candidate's win chance through the fitted model (value_win).
+    static void value_wins(const SeatView& view, const ai::Table& table,
+                           std::array<ai::Candidate, 14>& cands, int n) {
+        int best_u = 0;
+        for (int i = 0; i < n; ++i) best_u = std::max(best_u, cands[i].ukeire);
+        for (int i = 0; i < n; ++i) {
+            ai::Candidate& c = cands[i];
+            const bool ron = c.declare || table.ron_allowed;
+            const int u = c.ukeire >= 0 ? c.ukeire : (best_u * 7) / 10;
+            const float win = value_win(table, view, c.win, c.shanten, u, ron);
+            c.ev += (win - c.win) * c.value * ai::payout_factor(table, ron);
+            c.win = win;
+        }
+        sort_by_ev(cands, n);
+    }
+
     // 清一色: a discard is worth the better of its fastest shape and the one-suit plan (normal
     // values a pure hand only once it is nearly there, and never wins one in selfplay).
-    static void pure_plans(const SeatView& view, const ai::Table& table,
-                           std::array<ai::Candidate, 14>& cands, int n) {
+    void pure_plans(const SeatView& view, const ai::Table& table,
+                    std::array<ai::Candidate, 14>& cands, int n) const {
         bool changed = false;
         Hand h = view.hand;
         for (int i = 0; i < n; ++i) {
             ai::Candidate& c = cands[i];
             h.remove(c.tile);
             const bool ron = c.declare || table.ron_allowed;
-            const ai::PurePlan p = ai::pure_plan(h, table, view, ron);
+            ai::PurePlan p = ai::pure_plan(h, table, view, ron);
             h.add(c.tile);
+            if (config_.value_model && p.ev > 0) {
+                const float chain = ai::win_chance(table, p.shanten, p.ukeire, ron);
+                if (chain > 0)
+                    p.ev *= value_win(table, view, chain, p.shanten, p.ukeire, ron) / chain;
+            }
             const float ev = p.ev - c.danger;
             if (ev > c.ev) {
                 c.ev = ev;
@@ -463,8 +525,8 @@ class HardAgent final : public Agent {
     // Two-step efficiency for the close candidates one or two steps from ready: the win chance
     // is recomputed with the ukeire the hand will have after its next useful draw, then the
     // candidates are re-ranked.
-    static void lookahead(const SeatView& view, const ai::Table& table,
-                          std::array<ai::Candidate, 14>& cands, int k) {
+    void lookahead(const SeatView& view, const ai::Table& table,
+                   std::array<ai::Candidate, 14>& cands, int k) const {
         for (int i = 0; i < k; ++i) {
             ai::Candidate& c = cands[i];
             if (c.shanten < 1 || c.shanten > 2) continue;
@@ -475,7 +537,8 @@ class HardAgent final : public Agent {
             const int next = ai::next_step_ukeire(h, table, c.shanten);
             const bool ron = c.declare || table.ron_allowed;
             const float pay = c.value * ai::payout_factor(table, ron);
-            const float win = ai::win_chance_steps(table, c.shanten, c.ukeire, next, ron);
+            float win = ai::win_chance_steps(table, c.shanten, c.ukeire, next, ron);
+            if (config_.value_model) win = value_win(table, view, win, c.shanten, c.ukeire, ron);
             c.ev += (win - c.win) * pay;
             c.win = win;
         }
@@ -870,6 +933,8 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
         int v = 0;
         if (!expert && opt == "model") {
             config.danger_model = true;  // hard with the fitted deal-in model
+        } else if (!expert && opt == "value") {
+            config.value_model = true;  // hard with the fitted win chance
         } else if (!expert && parse_option(opt, "sims=", v) && v <= kMaxSims) {
             config.sims = v;
         } else if (parse_option(opt, "ms=", v) &&
