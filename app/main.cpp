@@ -19,6 +19,7 @@
 #include "i18n.h"
 #include "mainwindow.h"
 #include "options.h"
+#include "pool_paint.h"
 #include "potsave.h"
 #include "replayviewer.h"
 #include "settings.h"
@@ -142,6 +143,7 @@ int main(int argc, char* argv[]) {
     // Scripted runs record only when given a directory.
     if (!scripted && options.data_dir.isEmpty()) options.data_dir = haolao::ui::default_data_dir();
     haolao::ui::MainWindow window(options, scripted ? nullptr : &settings);
+    if (options.paint_inline) haolao::ui::set_pool_painting(false);
     if (options.bench) haolao::app::run_bench(window, since_start);
     if (!options.screenshot.isEmpty()) haolao::app::direct_screenshot(window);
     window.show();

@@ -83,6 +83,8 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
                                   QCoreApplication::translate("options", "No sound."));
     QCommandLineOption bench(QStringLiteral("bench"), QString());
     bench.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption paint_inline(QStringLiteral("paint-inline"), QString());
+    paint_inline.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption theme(QStringLiteral("theme"), QString(), QStringLiteral("ID"));
     theme.setFlags(QCommandLineOption::HiddenFromHelp);
     const QCommandLineOption data_dir(
@@ -115,9 +117,9 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
         QStringLiteral("replay-at"),
         QCoreApplication::translate("options", "With --replay: open it at event N."),
         QStringLiteral("N"));
-    p.addOptions({rules, seed,  seats,     speed,       hints,  autoplay, mute,
-                  size,  shot,  when,      bench,       theme,  data_dir, resume,
-                  fresh, hands, auto_next, exit_at_end, replay, replay_at});
+    p.addOptions({rules, seed,  seats,     speed,       hints,  autoplay,  mute,
+                  size,  shot,  when,      bench,       theme,  data_dir,  resume,
+                  fresh, hands, auto_next, exit_at_end, replay, replay_at, paint_inline});
     // `haolao FILE` is `haolao --replay FILE`: what a file manager runs for a replay file
     // (the .desktop entry's Exec=haolao %f).
     p.addPositionalArgument(
@@ -197,6 +199,7 @@ QString parse_options(const QStringList& args, GameOptions& out, QString* help) 
                 .arg(p.value(size));
     }
     out.bench = p.isSet(bench);
+    out.paint_inline = p.isSet(paint_inline);
     out.mute = p.isSet(mute) || out.bench || p.isSet(shot);
     out.screenshot = p.value(shot);
     out.shot_when = p.value(when);

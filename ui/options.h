@@ -33,6 +33,9 @@ struct GameOptions {
     // Hidden, for BENCHMARKS.md: time to first paint, full-repaint times, resident memory after a
     // pot in watch mode; printed as JSON, then quit.
     bool bench = false;
+    // Hidden, for BENCHMARKS.md: paint on the GUI thread (as before session 13), not a pool
+    // thread (pool_paint.h).
+    bool paint_inline = false;
     // Which options the command line gave: they override the stored settings for this run.
     bool rules_given = false;
     bool seats_given = false;

@@ -216,6 +216,12 @@ void TableWidget::mark_button(QPushButton* b, bool on) {
     b->style()->polish(b);
 }
 
+void TableWidget::set_tip(const QString& tip) {
+    on_gui([this, tip] {
+        if (toolTip() != tip) setToolTip(tip);
+    });
+}
+
 void TableWidget::refresh_hints() {
     // The engine's hints for the seat at the bottom, from what that seat may see in the state
     // shown; computed again when the state or the seat changes (a hot-seat handover).
@@ -247,10 +253,12 @@ void TableWidget::paint_hints(QPainter& p) {
         if (a.type == ActionType::Pass) button = pass_;
         if (a.type == ActionType::Discard && a.declare && !declare_mode_) button = declare_;
     }
-    for (QPushButton* b : {win_, kong_, pong_, declare_, pass_}) mark_button(b, b == button);
+    on_gui([this, button] {
+        for (QPushButton* b : {win_, kong_, pong_, declare_, pass_}) mark_button(b, b == button);
+    });
     QString tip;
     if (!hint_seat_) {
-        if (toolTip() != tip) setToolTip(tip);
+        set_tip(tip);
         return;
     }
     const GameState& st = feed_->shown();
@@ -276,7 +284,7 @@ void TableWidget::paint_hints(QPainter& p) {
         draw_text(p, strip.adjusted(0, 0, 0, -28), Qt::AlignLeft | Qt::AlignVCenter, text);
     }
     if (!hints_) {
-        if (toolTip() != tip) setToolTip(tip);
+        set_tip(tip);
         return;
     }
     QString line;
@@ -296,7 +304,7 @@ void TableWidget::paint_hints(QPainter& p) {
         line = tr("Waits: %1").arg(parts.join(QStringLiteral(", ")));
     }
     if (tip.isEmpty() && strip_hover_) tip = legend_text();
-    if (toolTip() != tip) setToolTip(tip);
+    set_tip(tip);
     if (!line.isEmpty()) {
         p.setFont(font_px(16));
         // A long line (a kong note) shrinks to fit the room left of the buttons, then is elided

@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QThread>
 #include <QTimer>
 #include <algorithm>
 #include <array>
@@ -13,6 +14,7 @@
 #include <span>
 
 #include "paint_record.h"
+#include "pool_paint.h"
 #include "table_layout.h"
 #include "tablewidget.h"
 
@@ -29,7 +31,7 @@ void TableWidget::paintEvent(QPaintEvent* e) {
     if (layer_cache_ && !legend_ && !feed_->privacy())
         paint_cached(p, e->region());
     else
-        paint_all(p);
+        paint_off_gui([&] { paint_all(p); });
     // The haolao glow pulses: its step advances while it is on, a change of state (with the
     // layers cached, only the glowing tiles are redrawn into them and repainted).
     if (feed_->shown().haolao &&
@@ -42,6 +44,20 @@ void TableWidget::paintEvent(QPaintEvent* e) {
             update_state();
         });
     }
+}
+
+void TableWidget::paint_off_gui(const std::function<void()>& paint) {
+    paint_in_pool(paint);
+    std::vector<std::function<void()>> after;
+    after.swap(gui_after_);
+    for (const auto& fn : after) fn();
+}
+
+void TableWidget::on_gui(std::function<void()> fn) {
+    if (QThread::currentThread() == thread())
+        fn();
+    else
+        gui_after_.push_back(std::move(fn));
 }
 
 void TableWidget::paint_all(QPainter& p) {
@@ -328,67 +344,70 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
             if (it.thin && reach.intersects(it.rect)) below_whole = true;
     }
     QRegion dirty;
-    if (full_whole) {
-        fresh(full_);
-        {
-            // Below what moves: the felt, the centre, the still tiles behind the first moving
-            // one.
-            QPainter b(&full_);
-            layer_hints(b);
-            paint_felt(b);
-            b.setTransform(tr);
-            paint_centre(b);
-            for (std::size_t i = 0; i < live_from; ++i) draw_sprite(b, sprites[i], scale);
-        }
-        if (moving) {
-            // Copied into a kept pixmap: a new 33 MB one per event (4K) costs its page faults.
-            fresh(below_);
-            QPainter c(&below_);
-            c.setCompositionMode(QPainter::CompositionMode_Source);
-            c.drawPixmap(QPointF(0, 0), full_);
-            below_items_ = std::move(below_items);
-            below_key_ = key;
-            below_valid_ = true;
-        }
-        {
-            // The whole still table: the still tiles in front too, and the panels, hint line,
-            // info card and chips drawn onto it (as an uncached paint draws them).
-            QPainter f(&full_);
-            layer_hints(f);
-            f.setTransform(tr);
-            for (std::size_t i = live_from; i < sprites.size(); ++i)
-                if (!sprites[i].live) draw_sprite(f, sprites[i], scale);
-            const std::vector<QString> texts = drawn_texts_;
-            paint_above(f);
-            drawn_texts_ = texts;
-        }
-        ++layer_stats_.whole;
-        layer_stats_.last_share = 1;
-        dirty = QRegion(rect());
-    } else {
-        if (!full_dirty.isEmpty()) {
-            for (const QRect& r : full_rects) dirty += r;
-            paint_layer_part(full_, dirty, sprites, live_from, true);
-            ++layer_stats_.partial;
-        } else {
-            ++layer_stats_.unchanged;
-        }
-        layer_stats_.last_share = area_share(dirty, size());
-        if (moving) {
-            // (Nothing moving: below_ is neither used nor touched; its items say what it holds.)
-            if (below_whole) {
-                fresh(below_);
-                paint_layer_part(below_, QRegion(rect()), sprites, live_from, false);
-            } else if (!below_dirty.isEmpty()) {
-                QRegion part;
-                for (const QRect& r : below_rects) part += r;
-                paint_layer_part(below_, part, sprites, live_from, false);
+    paint_off_gui([&] {
+        if (full_whole) {
+            fresh(full_);
+            {
+                // Below what moves: the felt, the centre, the still tiles behind the first moving
+                // one.
+                QPainter b(&full_);
+                layer_hints(b);
+                paint_felt(b);
+                b.setTransform(tr);
+                paint_centre(b);
+                for (std::size_t i = 0; i < live_from; ++i) draw_sprite(b, sprites[i], scale);
             }
-            below_items_ = std::move(below_items);
-            below_key_ = key;
-            below_valid_ = true;
+            if (moving) {
+                // Copied into a kept pixmap: a new 33 MB one per event (4K) costs its page faults.
+                fresh(below_);
+                QPainter c(&below_);
+                c.setCompositionMode(QPainter::CompositionMode_Source);
+                c.drawPixmap(QPointF(0, 0), full_);
+                below_items_ = std::move(below_items);
+                below_key_ = key;
+                below_valid_ = true;
+            }
+            {
+                // The whole still table: the still tiles in front too, and the panels, hint line,
+                // info card and chips drawn onto it (as an uncached paint draws them).
+                QPainter f(&full_);
+                layer_hints(f);
+                f.setTransform(tr);
+                for (std::size_t i = live_from; i < sprites.size(); ++i)
+                    if (!sprites[i].live) draw_sprite(f, sprites[i], scale);
+                const std::vector<QString> texts = drawn_texts_;
+                paint_above(f);
+                drawn_texts_ = texts;
+            }
+            ++layer_stats_.whole;
+            layer_stats_.last_share = 1;
+            dirty = QRegion(rect());
+        } else {
+            if (!full_dirty.isEmpty()) {
+                for (const QRect& r : full_rects) dirty += r;
+                paint_layer_part(full_, dirty, sprites, live_from, true);
+                ++layer_stats_.partial;
+            } else {
+                ++layer_stats_.unchanged;
+            }
+            layer_stats_.last_share = area_share(dirty, size());
+            if (moving) {
+                // (Nothing moving: below_ is neither used nor touched; its items say what it
+                // holds.)
+                if (below_whole) {
+                    fresh(below_);
+                    paint_layer_part(below_, QRegion(rect()), sprites, live_from, false);
+                } else if (!below_dirty.isEmpty()) {
+                    QRegion part;
+                    for (const QRect& r : below_rects) part += r;
+                    paint_layer_part(below_, part, sprites, live_from, false);
+                }
+                below_items_ = std::move(below_items);
+                below_key_ = key;
+                below_valid_ = true;
+            }
         }
-    }
+    });
     full_items_ = std::move(full_items);
     drawn_texts_ = below_texts_;
     drawn_texts_.insert(drawn_texts_.end(), above_texts_.begin(), above_texts_.end());
@@ -412,36 +431,39 @@ void TableWidget::paint_cached(QPainter& p, const QRegion& region) {
                                 region_of_live(sprites, true) | timer_rect();
         if (!(changed - region).isEmpty()) update(changed - region);
     }
-    // Where nothing moves the still table is exact: one blit (clipped to the region painted).
-    p.drawPixmap(QPointF(0, 0), full_);
-    drawn_tiles_.clear();
-    for (const Sprite& s : sprites) drawn_tiles_.push_back({s.place, s.seat, s.look.face});
-    live_region_ = region_of_live(sprites, true);
-    const QRegion moving = region_of_live(sprites, false) & region;
-    if (!moving.isEmpty() && !below_.isNull()) {
-        // Where tiles move: what lies below them, the tiles from the first moving one on, and
-        // whatever of the panels, hint line and chips lies over them.
-        p.save();
-        p.setClipRegion(moving);
-        p.drawPixmap(QPointF(0, 0), below_);
-        p.setTransform(tr);
-        for (std::size_t i = live_from; i < sprites.size(); ++i) draw_sprite(p, sprites[i], scale);
-        QRegion over;
-        for (const QRectF& v : above_rects_) over += tr.mapRect(v).toAlignedRect();
-        if (over.intersects(moving)) {
-            const std::vector<QString> texts = drawn_texts_;
-            const std::vector<QRectF> rects = above_rects_;
-            paint_above(p);
-            drawn_texts_ = texts;
-            above_rects_ = rects;
+    paint_off_gui([&] {
+        // Where nothing moves the still table is exact: one blit (clipped to the region painted).
+        p.drawPixmap(QPointF(0, 0), full_);
+        drawn_tiles_.clear();
+        for (const Sprite& s : sprites) drawn_tiles_.push_back({s.place, s.seat, s.look.face});
+        live_region_ = region_of_live(sprites, true);
+        const QRegion moving = region_of_live(sprites, false) & region;
+        if (!moving.isEmpty() && !below_.isNull()) {
+            // Where tiles move: what lies below them, the tiles from the first moving one on, and
+            // whatever of the panels, hint line and chips lies over them.
+            p.save();
+            p.setClipRegion(moving);
+            p.drawPixmap(QPointF(0, 0), below_);
+            p.setTransform(tr);
+            for (std::size_t i = live_from; i < sprites.size(); ++i)
+                draw_sprite(p, sprites[i], scale);
+            QRegion over;
+            for (const QRectF& v : above_rects_) over += tr.mapRect(v).toAlignedRect();
+            if (over.intersects(moving)) {
+                const std::vector<QString> texts = drawn_texts_;
+                const std::vector<QRectF> rects = above_rects_;
+                paint_above(p);
+                drawn_texts_ = texts;
+                above_rects_ = rects;
+            }
+            p.restore();
         }
-        p.restore();
-    }
-    drawn_texts_ = below_texts_;
-    drawn_texts_.insert(drawn_texts_.end(), above_texts_.begin(), above_texts_.end());
-    p.setTransform(tr);
-    paint_overlays_live(p);
-    paint_timer(p);
+        drawn_texts_ = below_texts_;
+        drawn_texts_.insert(drawn_texts_.end(), above_texts_.begin(), above_texts_.end());
+        p.setTransform(tr);
+        paint_overlays_live(p);
+        paint_timer(p);
+    });
 }
 
 QRect TableWidget::timer_rect() const {

@@ -20,6 +20,7 @@
 #include <QVariantAnimation>
 #include <QWidget>
 #include <array>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -411,6 +412,12 @@ class TableWidget : public QWidget {
         bool operator==(const LayerKey&) const = default;
     };
     LayerKey layer_key() const;
+    // Painting runs on a pool thread (pool_paint.h) with the GUI thread waiting: what must run
+    // on the GUI thread (a button's restyle, the tooltip) is queued by on_gui() and runs after.
+    void paint_off_gui(const std::function<void()>& paint);
+    void on_gui(std::function<void()> fn);
+    void set_tip(const QString& tip);  // the table's tooltip (on the GUI thread)
+    std::vector<std::function<void()>> gui_after_;
     // Brings the layers up to `key` (in part where possible); returns the widget region changed.
     QRegion rebuild_layers(const LayerKey& key, const std::vector<Sprite>& sprites,
                            std::size_t first_live);

@@ -20,6 +20,7 @@
 #include "haolao/agent.h"
 #include "i18n.h"
 #include "mainwindow.h"
+#include "pool_paint.h"
 #include "recorded_feed.h"
 #include "table_test_util.h"
 #include "tablewidget.h"
@@ -189,6 +190,68 @@ TEST(LayerCache, EqualsUncachedOnHoverAndSelection) {
     check("selection moved left");
     QTest::keyClick(&table, Qt::Key_Left);
     check("selection moved left again");
+}
+
+// The table paints on a pool thread (pool_paint.h: Qt's fills then run inline instead of being
+// handed to the pool shape by shape). Through a whole hand with its animations, a screen painted
+// that way must equal one painted on the GUI thread, bit for bit, and the pool must be used.
+TEST(LayerCache, PoolThreadPaintEqualsGuiThreadPaint) {
+    const Ruleset& rules = ruleset_by_id("hefei-classic");
+    RecordedFeed feed(rules, seeded_hand(23));
+    RecordedFeed feed_b(rules, seeded_hand(23));
+    TableWidget pooled(&feed, Speed::Normal);
+    TableWidget inline_(&feed_b, Speed::Normal);
+    for (TableWidget* t : {&pooled, &inline_}) {
+        t->resize(1280, 800);
+        t->show();
+    }
+    QImage a = testing::blank_canvas(pooled);
+    QImage b = testing::blank_canvas(inline_);
+    const bool was = pool_painting();
+    int pool_used = 0;
+    // Both tables repaint the same region of their own screen, one from a pool thread.
+    auto paint_both = [&](const QRegion& pa, const QRegion& pb) {
+        set_pool_painting(true);
+        const int before = pool_paints();
+        repaint_into(pooled, a, pa);
+        pool_used += pool_paints() > before;
+        set_pool_painting(false);
+        const int inline_before = pool_paints();
+        repaint_into(inline_, b, pb);
+        EXPECT_EQ(pool_paints(), inline_before) << "switched off, the pool is not used";
+    };
+    paint_both(QRegion(pooled.rect()), QRegion(inline_.rect()));
+    std::vector<std::string> problems;
+    int frames = 0;
+    while (!feed.finished() && frames < 400) {
+        const int at = feed.position();
+        feed.step_forward();
+        feed_b.step_forward();
+        ASSERT_TRUE(wait_until([&] { return feed.position() > at && feed_b.position() > at; }));
+        paint_both(QRegion(pooled.rect()), QRegion(inline_.rect()));
+        if (auto d = compare(a, b); !d.empty())
+            problems.push_back("event " + std::to_string(at) + ": " + d);
+        if (pooled.animating() && inline_.animating()) {
+            for (const qreal t : {0.3, 0.7}) {
+                const QRegion da = pooled.seek_animation(t);
+                const QRegion db = inline_.seek_animation(t);
+                paint_both(da, db);
+                ++frames;
+                if (auto d = compare(a, b); !d.empty())
+                    problems.push_back("event " + std::to_string(at) +
+                                       " at t=" + std::to_string(t) + ": " + d);
+            }
+            paint_both(pooled.seek_animation(1), inline_.seek_animation(1));
+        }
+        if (feed.hand_over_pending()) feed.next_hand();
+        if (feed_b.hand_over_pending()) feed_b.next_hand();
+        if (problems.size() > 5) break;
+    }
+    set_pool_painting(was);
+    EXPECT_GT(frames, 50);
+    EXPECT_GT(pool_used, frames) << "the pooled table painted on a pool thread";
+    EXPECT_EQ(compare(a, uncached_paint(pooled)), "");
+    for (const auto& p : problems) ADD_FAILURE() << p;
 }
 
 }  // namespace

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pool_paint.h"
+
+#include <QGuiApplication>
+#include <QSemaphore>
+#include <QThread>
+#include <QThreadPool>
+#include <atomic>
+#include <exception>
+
+namespace haolao::ui {
+
+namespace {
+
+std::atomic<bool> g_on{true};
+std::atomic<int> g_pooled{0};
+
+bool platform_allows() {
+    // QPixmap refuses to be made off the GUI thread where the platform lacks threaded pixmaps
+    // (a null pixmap, a warning); these platforms' pixmaps are raster images, safe to paint on
+    // any thread.
+    static const bool ok = [] {
+        const QString name = QGuiApplication::platformName();
+        for (const char* p : {"offscreen", "xcb", "wayland", "windows", "cocoa", "minimal"})
+            if (name == QLatin1String(p)) return true;
+        return false;
+    }();
+    return ok;
+}
+
+}  // namespace
+
+void set_pool_painting(bool on) {
+    g_on = on;
+}
+
+bool pool_painting() {
+    return g_on;
+}
+
+int pool_paints() {
+    return g_pooled;
+}
+
+void paint_in_pool(const std::function<void()>& fn) {
+    QThreadPool* pool = QThreadPool::globalInstance();
+    if (!g_on || pool == nullptr || pool->contains(QThread::currentThread()) ||
+        !platform_allows()) {
+        fn();
+        return;
+    }
+    // One pointer handed over (a closure that small is kept inside the std::function Qt moves,
+    // not on the heap), and the hand-over both ways also through atomics of this instrumented
+    // code: Qt's own locks are invisible to ThreadSanitizer (docs/TESTING.md), these are not.
+    struct Job {
+        const std::function<void()>* fn = nullptr;
+        QSemaphore done;
+        std::exception_ptr error;
+        std::atomic<bool> go{false};
+        std::atomic<bool> finished{false};
+    } job;
+    job.fn = &fn;
+    job.go.store(true, std::memory_order_release);
+    Job* const j = &job;
+    const bool started = pool->tryStart([j] {
+        (void)j->go.load(std::memory_order_acquire);
+        try {
+            (*j->fn)();
+        } catch (...) {
+            j->error = std::current_exception();
+        }
+        j->finished.store(true, std::memory_order_release);
+        j->done.release();
+    });
+    if (!started) {
+        fn();
+        return;
+    }
+    job.done.acquire();
+    (void)job.finished.load(std::memory_order_acquire);
+    if (job.error) std::rethrow_exception(job.error);
+    ++g_pooled;
+}
+
+}  // namespace haolao::ui
