@@ -386,7 +386,7 @@ float hand_value_counted(const Hand& hand, const Table& table, const SeatView& v
             for (int c = 0; c < kNumTileKinds; ++c) {
                 if (!((e.mask >> c) & 1u) || !table.unseen[c]) continue;
                 if (!((e.known >> c) & 1u)) {
-                    const WinResult r = score_win(
+                    const WinDeltas r = score_win_deltas(
                         WinContext::self_draw(hand, Tile::from_code(c), view.seat, view.dealer,
                                               view.streak, 0, rules.declare_ready_required),
                         rules);
@@ -402,7 +402,7 @@ float hand_value_counted(const Hand& hand, const Table& table, const SeatView& v
             const std::uint64_t mask = wait_mask(hand, rules);
             for (int c = 0; c < kNumTileKinds; ++c) {
                 if (!((mask >> c) & 1u) || !table.unseen[c]) continue;
-                const WinResult r = score_win(
+                const WinDeltas r = score_win_deltas(
                     WinContext::self_draw(hand, Tile::from_code(c), view.seat, view.dealer,
                                           view.streak, 0, rules.declare_ready_required),
                     rules);
@@ -741,7 +741,7 @@ WinContext discard_win_context(const SeatView& view) {
 }
 
 int discard_win_points(const SeatView& view) {
-    const WinResult r = score_win(discard_win_context(view), view.rules());
+    const WinDeltas r = score_win_deltas(discard_win_context(view), view.rules());
     return r.win ? r.deltas[index(view.seat)] : 0;
 }
 
