@@ -379,9 +379,11 @@ float hand_value_counted(const Hand& hand, const Table& table, const SeatView& v
         float sum = 0;
         int weight = 0;
         WaitScoreCache* cache = table.wait_cache;
-        if (cache && cache->bound_to(rules, view.seat, view.dealer, view.streak)) {
+        if (cache && (cache->in_decision(view, rules) ||
+                      cache->bound_to(rules, view.seat, view.dealer, view.streak))) {
             // The same scores from the agent's cache (bound to this context by normal_decide;
-            // checked again here, so a table copied into another context never reads it).
+            // checked again here, so a table copied into another context never reads it: within
+            // the decision that bound it, by its view and ruleset's address, else in full).
             WaitScoreCache::Entry& e = cache->entry(hand);
             for (int c = 0; c < kNumTileKinds; ++c) {
                 if (!((e.mask >> c) & 1u) || !table.unseen[c]) continue;
@@ -790,7 +792,9 @@ Action normal_decide(const SeatView& view, const RankOptions& options, WaitScore
         cache->bind(view.rules(), view.seat, view.dealer, view.streak);
         Table cached = table;
         cached.wait_cache = cache;
+        cache->set_decision(&view);
         const int n = rank_discards_impl(view, cached, options, cands, false);
+        cache->set_decision(nullptr);
         if (n == 0) return legal[0];
         const Action best = Action::discard(cands[0].tile, cands[0].declare);
         return legal.contains(best) ? best : Action::discard(cands[0].tile);
