@@ -1456,13 +1456,6 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
     std::array<std::uint32_t, 16> seven_below;
     std::uint32_t targets_known = 0;
     std::uint32_t seven_targets_known = 0;
-    // The other-suit draws' part of the ukeire, per (discard suit, class left, target, count).
-    struct OthersPart {
-        std::uint32_t key;
-        int u;
-    };
-    std::array<OthersPart, 14> others;
-    int others_n = 0;
     for (int i = 0; i < out.count; ++i) {
         DiscardOption& o = out.option[i];
         if (o.shanten > out.min_shanten + ukeire_slack) continue;
@@ -1518,46 +1511,23 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             }
             return known != 0;
         };
-        // Draws into the discard's own suit.
-        const std::uint32_t own = 0x7fu << (7 * s);
         int u = 0;
-        for (std::uint32_t draws = std_draws & own; draws; draws &= draws - 1) {
+        for (std::uint32_t draws = std_draws; draws; draws &= draws - 1) {
             const int j = std::countr_zero(draws);
-            if (rest[s][k.of(after + kPow5[j - 7 * s])] < target ||
-                (((seven_draws_here >> j) & 1u) && seven_better(j)))
+            const int t = kDrawSuit[j];
+            if (!row[t]) {
+                const int third = 3 - s - t;
+                row[t] = s < third ? row_of(down[i], cls[third]) : row_of(cls[third], down[i]);
+            }
+            const unsigned e = t == s ? k.of(after + kPow5[j - 7 * t]) : up[j];
+            if (row[t][e] < target || (((seven_draws_here >> j) & 1u) && seven_better(j)))
                 u += draw_left[j];
         }
-        for (std::uint32_t draws = seven_draws_here & ~std_draws & own; draws; draws &= draws - 1) {
+        for (std::uint32_t draws = seven_draws_here & ~std_draws; draws; draws &= draws - 1) {
             const int j = std::countr_zero(draws);
             if (seven_better(j)) u += draw_left[j];
         }
-        // Draws into the other two suits read only the discard's suit, the class it leaves, the
-        // target and (for seven pairs) the count it was held: discards alike in those share
-        // that part.
-        const std::uint32_t key =
-            ((down[i] * 3 + unsigned(s)) * 16 + unsigned(target)) * 5 + (seven_here ? c[kind] : 0);
-        int m = 0;
-        while (m < others_n && others[m].key != key) ++m;
-        if (m == others_n) {
-            int v = 0;
-            for (std::uint32_t draws = std_draws & ~own; draws; draws &= draws - 1) {
-                const int j = std::countr_zero(draws);
-                const int t = kDrawSuit[j];
-                if (!row[t]) {
-                    const int third = 3 - s - t;
-                    row[t] = s < third ? row_of(down[i], cls[third]) : row_of(cls[third], down[i]);
-                }
-                if (row[t][up[j]] < target || (((seven_draws_here >> j) & 1u) && seven_better(j)))
-                    v += draw_left[j];
-            }
-            for (std::uint32_t draws = seven_draws_here & ~std_draws & ~own; draws;
-                 draws &= draws - 1) {
-                const int j = std::countr_zero(draws);
-                if (seven_better(j)) v += draw_left[j];
-            }
-            others[others_n++] = {key, v};
-        }
-        o.ukeire = u + others[m].u;
+        o.ukeire = u;
     }
 }
 
