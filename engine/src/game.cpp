@@ -895,7 +895,7 @@ bool Game::can_win_discard(Seat seat, int* points) const {
     const bool lock = rules_.missed_win_lock && ss.locked;
     if (lock || points) {
         const WinContext ctx = discard_context(seat);
-        const WinResult r = score_win(ctx, rules_);
+        const WinDeltas r = score_win_deltas(ctx, rules_);
         if (!r.win) return false;
         const int gain = r.deltas[index(seat)];
         if (points) *points = gain;

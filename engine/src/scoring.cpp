@@ -436,7 +436,10 @@ std::vector<ScoreStep> explain_payment(const Payment& payment, const Ruleset& ru
     return steps;
 }
 
-WinResult score_win(const WinContext& ctx, const Ruleset& rules) {
+namespace {
+
+// score_win; without `payments` only win, reason and deltas are filled (the same numbers).
+WinResult score_win_impl(const WinContext& ctx, const Ruleset& rules, bool payments) {
     const Hand& hand = ctx.hand;
 
     // --- Validation (stable reason ids, see scoring.h), in this order ---
@@ -522,22 +525,34 @@ WinResult score_win(const WinContext& ctx, const Ruleset& rules) {
 
     WinResult result;
     result.win = true;
-    result.payments.reserve(static_cast<std::size_t>(num_payers));
+    if (payments) result.payments.reserve(static_cast<std::size_t>(num_payers));
     Table t;
     for (int p = 0; p < num_payers; ++p) {
         // Payers with the same dealer bonus get the same table.
         if (p == 0 || dealer_pts[p] != dealer_pts[p - 1])
             t = score(best, facts, sit, dealer_pts[p], ctx, rules);
+        result.deltas[index(payers[p])] -= t.total;
+        result.deltas[index(ctx.winner)] += t.total;
+        if (!payments) continue;
         Payment pay;
         pay.payer = payers[p];
         pay.points = t.total;
         pay.shape = best.shape;
         pay.items = to_items(t);
-        result.deltas[index(pay.payer)] -= pay.points;
-        result.deltas[index(ctx.winner)] += pay.points;
         result.payments.push_back(std::move(pay));
     }
     return result;
+}
+
+}  // namespace
+
+WinResult score_win(const WinContext& ctx, const Ruleset& rules) {
+    return score_win_impl(ctx, rules, true);
+}
+
+WinDeltas score_win_deltas(const WinContext& ctx, const Ruleset& rules) {
+    const WinResult r = score_win_impl(ctx, rules, false);
+    return {r.win, r.deltas};
 }
 
 }  // namespace haolao

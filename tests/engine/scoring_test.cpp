@@ -539,4 +539,25 @@ TEST(ScoringProperties, AgreesWithIsWinningAndBalances) {
     EXPECT_GT(eights, 50);
 }
 
+// score_win_deltas (the AI's wait scores, the game's lock check) gives score_win's win and
+// deltas on every hand, winning or not, under all four presets (Handan's included).
+TEST(ScoringProperties, DeltasOnlyEqualScoreWin) {
+    std::mt19937 rng(11);
+    int wins = 0;
+    for (int iter = 0; iter < 20000; ++iter) {
+        const Ruleset& rules = presets()[static_cast<std::size_t>(iter) % presets().size()];
+        const auto drawn = test::random_win(rng, {.random_tiles_one_in = 4,
+                                                  .main_suit_tenths = 7,
+                                                  .kong_one_in = 10,
+                                                  .pairs_one_in = 4});
+        if (!drawn) continue;
+        const WinResult full = score_win(drawn->ctx, rules);
+        const WinDeltas d = score_win_deltas(drawn->ctx, rules);
+        ASSERT_EQ(d.win, full.win) << format_counts(drawn->hand.concealed);
+        ASSERT_EQ(d.deltas, full.deltas) << format_counts(drawn->hand.concealed);
+        wins += d.win;
+    }
+    EXPECT_GT(wins, 5000);
+}
+
 }  // namespace

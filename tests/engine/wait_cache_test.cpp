@@ -163,5 +163,22 @@ TEST(WaitScoreCache, BindEmptiesOnAnyContextChange) {
     EXPECT_TRUE(rebound_is_empty(rules, Seat::East, Seat::East, 2));
 }
 
+// normal_decide's mark: the cache skips the ruleset comparison only for the very view it was
+// marked with, reading that view's own ruleset object, and never once the mark is cleared.
+TEST(WaitScoreCache, InDecisionOnlyForTheMarkedViewAndItsRuleset) {
+    const Game game(ruleset_by_id("hefei-classic"), 3);
+    const SeatView v = game.view(Seat::East);
+    const SeatView w = game.view(Seat::East);  // equal, another object
+    const Ruleset copy = v.rules();            // equal, another object
+    ai::WaitScoreCache cache;
+    EXPECT_FALSE(cache.in_decision(v, v.rules()));
+    cache.set_decision(&v);
+    EXPECT_TRUE(cache.in_decision(v, v.rules()));
+    EXPECT_FALSE(cache.in_decision(w, w.rules()));
+    EXPECT_FALSE(cache.in_decision(v, copy));
+    cache.set_decision(nullptr);
+    EXPECT_FALSE(cache.in_decision(v, v.rules()));
+}
+
 }  // namespace
 }  // namespace haolao

@@ -111,6 +111,14 @@ std::vector<ScoreStep> explain_payment(const Payment& payment, const Ruleset& ru
 // Scores the highest-scoring decomposition and winning-tile placement, for each payer.
 WinResult score_win(const WinContext& ctx, const Ruleset& rules);
 
+// score_win's win and deltas only (no payments built: no allocation on a win), the same numbers;
+// for callers that read nothing else (the AI's wait scores).
+struct WinDeltas {
+    bool win = false;
+    std::array<int, 4> deltas{};
+};
+WinDeltas score_win_deltas(const WinContext& ctx, const Ruleset& rules);
+
 // 庄分 (§2.2) in the payment from `payer` for the win `ctx` (0 when none), as score_win counts it.
 int dealer_points(const WinContext& ctx, const Ruleset& rules, Seat payer);
 // 缺门 of a one-suit hand: every other suit is absent.

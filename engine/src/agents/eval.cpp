@@ -379,14 +379,16 @@ float hand_value_counted(const Hand& hand, const Table& table, const SeatView& v
         float sum = 0;
         int weight = 0;
         WaitScoreCache* cache = table.wait_cache;
-        if (cache && cache->bound_to(rules, view.seat, view.dealer, view.streak)) {
+        if (cache && (cache->in_decision(view, rules) ||
+                      cache->bound_to(rules, view.seat, view.dealer, view.streak))) {
             // The same scores from the agent's cache (bound to this context by normal_decide;
-            // checked again here, so a table copied into another context never reads it).
+            // checked again here, so a table copied into another context never reads it: within
+            // the decision that bound it, by its view and ruleset's address, else in full).
             WaitScoreCache::Entry& e = cache->entry(hand);
             for (int c = 0; c < kNumTileKinds; ++c) {
                 if (!((e.mask >> c) & 1u) || !table.unseen[c]) continue;
                 if (!((e.known >> c) & 1u)) {
-                    const WinResult r = score_win(
+                    const WinDeltas r = score_win_deltas(
                         WinContext::self_draw(hand, Tile::from_code(c), view.seat, view.dealer,
                                               view.streak, 0, rules.declare_ready_required),
                         rules);
@@ -402,7 +404,7 @@ float hand_value_counted(const Hand& hand, const Table& table, const SeatView& v
             const std::uint64_t mask = wait_mask(hand, rules);
             for (int c = 0; c < kNumTileKinds; ++c) {
                 if (!((mask >> c) & 1u) || !table.unseen[c]) continue;
-                const WinResult r = score_win(
+                const WinDeltas r = score_win_deltas(
                     WinContext::self_draw(hand, Tile::from_code(c), view.seat, view.dealer,
                                           view.streak, 0, rules.declare_ready_required),
                     rules);
@@ -741,7 +743,7 @@ WinContext discard_win_context(const SeatView& view) {
 }
 
 int discard_win_points(const SeatView& view) {
-    const WinResult r = score_win(discard_win_context(view), view.rules());
+    const WinDeltas r = score_win_deltas(discard_win_context(view), view.rules());
     return r.win ? r.deltas[index(view.seat)] : 0;
 }
 
@@ -790,7 +792,9 @@ Action normal_decide(const SeatView& view, const RankOptions& options, WaitScore
         cache->bind(view.rules(), view.seat, view.dealer, view.streak);
         Table cached = table;
         cached.wait_cache = cache;
+        cache->set_decision(&view);
         const int n = rank_discards_impl(view, cached, options, cands, false);
+        cache->set_decision(nullptr);
         if (n == 0) return legal[0];
         const Action best = Action::discard(cands[0].tile, cands[0].declare);
         return legal.contains(best) ? best : Action::discard(cands[0].tile);

@@ -36,6 +36,13 @@ class WaitScoreCache {
     bool bound_to(const Ruleset& rules, Seat seat, Seat dealer, int streak) const;
     // The entry for `hand` (mask computed; waits scored lazily by the caller, see eval.cpp).
     Entry& entry(const Hand& hand);
+    // normal_decide marks the decision it has just bound the cache for (its view, nullptr after
+    // it): hand_value then reads the cache without comparing the ruleset again, when its view
+    // is that one and its table reads that view's ruleset (the very context just bound).
+    void set_decision(const SeatView* view) { decision_ = view; }
+    bool in_decision(const SeatView& view, const Ruleset& rules) const {
+        return decision_ == &view && &view.rules() == &rules;
+    }
 
   private:
     static constexpr int kSlots = 16;
@@ -44,6 +51,7 @@ class WaitScoreCache {
     Seat seat_ = Seat::East;
     Seat dealer_ = Seat::East;
     int streak_ = 0;
+    const SeatView* decision_ = nullptr;
     int used_ = 0;
     int next_ = 0;                     // round-robin replacement
     std::array<Entry, kSlots> slots_;  // the first used_ are valid
