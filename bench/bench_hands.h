@@ -5,7 +5,11 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "haolao/hand.h"
@@ -65,6 +69,38 @@ inline const Ruleset& rules136() {
         return x;
     }();
     return r;
+}
+
+// The row-dumping tools' arguments (bench_danger, bench_value): `--hands N --seed S [--ruleset
+// ID] --out FILE`, and the ruleset of one-hand pots they deal.
+struct DumpArgs {
+    long hands = 1000;
+    std::uint64_t seed = 1;
+    std::string ruleset = "hefei-classic";
+    const char* out = nullptr;
+    Ruleset rules;
+};
+
+// False (after printing the usage line) when --out is missing.
+inline bool parse_dump_args(int argc, char** argv, const char* tool, DumpArgs& a) {
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!std::strcmp(argv[i], "--hands"))
+            a.hands = std::atol(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--seed"))
+            a.seed = std::strtoull(argv[i + 1], nullptr, 10);
+        else if (!std::strcmp(argv[i], "--ruleset"))
+            a.ruleset = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--out"))
+            a.out = argv[i + 1];
+    }
+    if (!a.out) {
+        std::fprintf(stderr, "usage: %s --hands N --seed S [--ruleset ID] --out FILE\n", tool);
+        return false;
+    }
+    a.rules = ruleset_by_id(a.ruleset);
+    a.rules.pot_length = PotLength::Hands;
+    a.rules.pot_hands = 1;
+    return true;
 }
 
 }  // namespace haolao::bench

@@ -37,29 +37,14 @@ constexpr int kValueColumns = 19;
 }  // namespace
 
 int main(int argc, char** argv) {
-    long hands = 1000;
-    std::uint64_t seed = 1;
-    std::string ruleset = "hefei-classic";
-    const char* out = nullptr;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (!std::strcmp(argv[i], "--hands"))
-            hands = std::atol(argv[i + 1]);
-        else if (!std::strcmp(argv[i], "--seed"))
-            seed = std::strtoull(argv[i + 1], nullptr, 10);
-        else if (!std::strcmp(argv[i], "--ruleset"))
-            ruleset = argv[i + 1];
-        else if (!std::strcmp(argv[i], "--out"))
-            out = argv[i + 1];
-    }
-    if (!out) {
-        std::fprintf(stderr, "usage: bench_value --hands N --seed S [--ruleset ID] --out FILE\n");
-        return 2;
-    }
+    bench::DumpArgs args;
+    if (!bench::parse_dump_args(argc, argv, "bench_value", args)) return 2;
+    const long hands = args.hands;
+    const std::uint64_t seed = args.seed;
+    const char* out = args.out;
     std::FILE* f = std::fopen(out, "wb");
     if (!f) return 1;
-    Ruleset rules = ruleset_by_id(ruleset);
-    rules.pot_length = PotLength::Hands;
-    rules.pot_hands = 1;
+    const Ruleset& rules = args.rules;
     long rows = 0, wins = 0;
     std::vector<std::array<float, kValueColumns>> pending;
     std::vector<int> pending_seat;
