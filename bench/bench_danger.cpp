@@ -35,57 +35,44 @@ using bench::mix;
 
 int main(int argc, char** argv) {
     bench::DumpArgs args;
-    if (!bench::parse_dump_args(argc, argv, "bench_danger", args)) return 2;
-    const long hands = args.hands;
-    const std::uint64_t seed = args.seed;
-    const char* out = args.out;
-    std::FILE* f = std::fopen(out, "wb");
-    if (!f) return 1;
+    std::FILE* f = bench::open_dump(argc, argv, "bench_danger", args);
+    if (!f) return 2;
     const Ruleset& rules = args.rules;
     long rows = 0, positives = 0;
     std::vector<float> row;
-    for (long h = 0; h < hands; ++h) {
-        const std::uint64_t deal_seed = mix(seed, static_cast<std::uint64_t>(h));
-        Game game(rules, deal_seed);
-        std::array<std::unique_ptr<Agent>, 4> agents;
-        for (int s = 0; s < 4; ++s)
-            agents[s] = make_agent("normal", agent_seed(deal_seed, seat_from_index(s)));
-        game.start_hand();
-        while (game.hand_running()) {
-            const Seat s = game.to_act().seats(game.state().turn).front();
-            const SeatView v = game.view(s);
-            const Action a = agents[index(s)]->decide(v);
-            if (v.phase == Phase::Turn && !v.declared && a.type == ActionType::Discard) {
-                const auto risk = ai::sampled_risk(v, agent_seed(deal_seed, s));
-                const ai::Table table = ai::read_table(v);
-                const GameState& st = game.state();
-                std::uint64_t done = 0;
-                for (const Action& d : v.legal) {
-                    if (d.type != ActionType::Discard) continue;
-                    const int code = d.tile.code();
-                    if ((done >> code) & 1u) continue;
-                    done |= std::uint64_t{1} << code;
-                    for (int o = 0; o < 4; ++o) {
-                        if (o == index(s)) continue;
-                        if (rules.declare_ready_required && !st.seats[o].declared) continue;
-                        Hand w = st.seats[o].hand;
-                        w.add(d.tile);
-                        const bool label = is_winning(w, rules);
-                        const ai::DangerFeatures x = ai::danger_features(
-                            v, table, o, d.tile, risk[static_cast<std::size_t>(code)][o]);
-                        row.assign({label ? 1.f : 0.f, d.tile == a.tile ? 1.f : 0.f, float(h)});
-                        row.insert(row.end(), x.begin(), x.end());
-                        std::fwrite(row.data(), sizeof(float), row.size(), f);
-                        ++rows;
-                        positives += label;
-                    }
+    bench::normal_discards(
+        args,
+        [&](long h, std::uint64_t deal_seed, const Game& game, Seat s, const SeatView& v,
+            const Action& a) {
+            const auto risk = ai::sampled_risk(v, agent_seed(deal_seed, s));
+            const ai::Table table = ai::read_table(v);
+            const GameState& st = game.state();
+            std::uint64_t done = 0;
+            for (const Action& d : v.legal) {
+                if (d.type != ActionType::Discard) continue;
+                const int code = d.tile.code();
+                if ((done >> code) & 1u) continue;
+                done |= std::uint64_t{1} << code;
+                for (int o = 0; o < 4; ++o) {
+                    if (o == index(s)) continue;
+                    if (rules.declare_ready_required && !st.seats[o].declared) continue;
+                    Hand w = st.seats[o].hand;
+                    w.add(d.tile);
+                    const bool label = is_winning(w, rules);
+                    const ai::DangerFeatures x = ai::danger_features(
+                        v, table, o, d.tile, risk[static_cast<std::size_t>(code)][o]);
+                    row.assign({label ? 1.f : 0.f, d.tile == a.tile ? 1.f : 0.f, float(h)});
+                    row.insert(row.end(), x.begin(), x.end());
+                    std::fwrite(row.data(), sizeof(float), row.size(), f);
+                    ++rows;
+                    positives += label;
                 }
             }
-            game.act(s, a);
-        }
-        if ((h + 1) % 500 == 0)
-            std::fprintf(stderr, "%ld hands, %ld rows, %ld positive\n", h + 1, rows, positives);
-    }
+        },
+        [&](long h, const Game&) {
+            if ((h + 1) % 500 == 0)
+                std::fprintf(stderr, "%ld hands, %ld rows, %ld positive\n", h + 1, rows, positives);
+        });
     std::fclose(f);
     std::printf("%ld rows (%d floats each), %ld positive\n", rows, 3 + ai::kDangerFeatures,
                 positives);

@@ -4,14 +4,18 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
 
+#include "haolao/agent.h"
+#include "haolao/game.h"
 #include "haolao/hand.h"
 #include "haolao/ruleset.h"
 
@@ -81,8 +85,9 @@ struct DumpArgs {
     Ruleset rules;
 };
 
-// False (after printing the usage line) when --out is missing.
-inline bool parse_dump_args(int argc, char** argv, const char* tool, DumpArgs& a) {
+// The file to write the rows to, or null (after printing why) when --out is missing or cannot
+// be opened.
+inline std::FILE* open_dump(int argc, char** argv, const char* tool, DumpArgs& a) {
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--hands"))
             a.hands = std::atol(argv[i + 1]);
@@ -95,12 +100,38 @@ inline bool parse_dump_args(int argc, char** argv, const char* tool, DumpArgs& a
     }
     if (!a.out) {
         std::fprintf(stderr, "usage: %s --hands N --seed S [--ruleset ID] --out FILE\n", tool);
-        return false;
+        return nullptr;
     }
     a.rules = ruleset_by_id(a.ruleset);
     a.rules.pot_length = PotLength::Hands;
     a.rules.pot_hands = 1;
-    return true;
+    std::FILE* f = std::fopen(a.out, "wb");
+    if (!f) std::fprintf(stderr, "%s: cannot write %s\n", tool, a.out);
+    return f;
+}
+
+// The row-dumping tools' self-play: `a.hands` one-hand pots of 4 × normal, each dealt from
+// mix(a.seed, hand number). `on_discard(h, deal_seed, game, seat, view, action)` sees every
+// discard of a seat not yet declared, before it is played; `on_end(h, game)` each hand's end.
+template <class OnDiscard, class OnEnd>
+void normal_discards(const DumpArgs& a, OnDiscard on_discard, OnEnd on_end) {
+    for (long h = 0; h < a.hands; ++h) {
+        const std::uint64_t deal_seed = mix(a.seed, static_cast<std::uint64_t>(h));
+        Game game(a.rules, deal_seed);
+        std::array<std::unique_ptr<Agent>, 4> agents;
+        for (int s = 0; s < 4; ++s)
+            agents[s] = make_agent("normal", agent_seed(deal_seed, seat_from_index(s)));
+        game.start_hand();
+        while (game.hand_running()) {
+            const Seat s = game.to_act().seats(game.state().turn).front();
+            const SeatView v = game.view(s);
+            const Action act = agents[index(s)]->decide(v);
+            if (v.phase == Phase::Turn && !v.declared && act.type == ActionType::Discard)
+                on_discard(h, deal_seed, game, s, v, act);
+            game.act(s, act);
+        }
+        on_end(h, game);
+    }
 }
 
 }  // namespace haolao::bench

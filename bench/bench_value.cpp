@@ -38,79 +38,64 @@ constexpr int kValueColumns = 19;
 
 int main(int argc, char** argv) {
     bench::DumpArgs args;
-    if (!bench::parse_dump_args(argc, argv, "bench_value", args)) return 2;
-    const long hands = args.hands;
-    const std::uint64_t seed = args.seed;
-    const char* out = args.out;
-    std::FILE* f = std::fopen(out, "wb");
-    if (!f) return 1;
-    const Ruleset& rules = args.rules;
+    std::FILE* f = bench::open_dump(argc, argv, "bench_value", args);
+    if (!f) return 2;
     long rows = 0, wins = 0;
     std::vector<std::array<float, kValueColumns>> pending;
     std::vector<int> pending_seat;
-    for (long h = 0; h < hands; ++h) {
-        const std::uint64_t deal_seed = mix(seed, static_cast<std::uint64_t>(h));
-        Game game(rules, deal_seed);
-        std::array<std::unique_ptr<Agent>, 4> agents;
-        for (int s = 0; s < 4; ++s)
-            agents[s] = make_agent("normal", agent_seed(deal_seed, seat_from_index(s)));
-        game.start_hand();
-        pending.clear();
-        pending_seat.clear();
-        while (game.hand_running()) {
-            const Seat s = game.to_act().seats(game.state().turn).front();
-            const SeatView v = game.view(s);
-            const Action a = agents[index(s)]->decide(v);
-            if (v.phase == Phase::Turn && !v.declared && a.type == ActionType::Discard) {
-                const ai::Table table = ai::read_table(v);
-                std::array<ai::Candidate, 14> cands;
-                const int n = ai::rank_discards(v, table, {}, cands);
-                int c = 0;
-                while (c < n && cands[c].tile != a.tile) ++c;
-                if (c < n) {
-                    const ai::Candidate& k = cands[c];
-                    Hand after = v.hand;
-                    after.remove(a.tile);
-                    const int uke =
-                        k.ukeire >= 0 ? k.ukeire : ai::unseen_ukeire(after, table, k.shanten);
-                    const bool ron = k.declare || table.ron_allowed;
-                    ai::Table hard_table = table;
-                    hard_table.full_own_draw = true;
-                    hard_table.ron_discount = 0.8f;
-                    int declared = 0;
-                    float threat_sum = 0, threat_max = 0;
-                    for (int o = 0; o < 4; ++o) {
-                        if (o == index(s)) continue;
-                        declared += v.declared_seats[o] ? 1 : 0;
-                        threat_sum += table.threat[o];
-                        threat_max = std::max(threat_max, table.threat[o]);
-                    }
-                    pending.push_back(
-                        {0.f, 0.f, float(h), k.win, ai::win_chance(hard_table, k.shanten, uke, ron),
-                         float(k.shanten), float(uke), table.rounds_left, float(table.unseen_total),
-                         float(table.wall_left), table.haolao_draw ? 1.f : 0.f, ron ? 1.f : 0.f,
-                         float(declared), threat_sum, threat_max, k.value,
-                         float(v.ponds[index(s)].size), v.dealer == s ? 1.f : 0.f,
-                         k.declare ? 1.f : 0.f});
-                    pending_seat.push_back(index(s));
+    bench::normal_discards(
+        args,
+        [&](long h, std::uint64_t, const Game&, Seat s, const SeatView& v, const Action& a) {
+            const ai::Table table = ai::read_table(v);
+            std::array<ai::Candidate, 14> cands;
+            const int n = ai::rank_discards(v, table, {}, cands);
+            int c = 0;
+            while (c < n && cands[c].tile != a.tile) ++c;
+            if (c < n) {
+                const ai::Candidate& k = cands[c];
+                Hand after = v.hand;
+                after.remove(a.tile);
+                const int uke =
+                    k.ukeire >= 0 ? k.ukeire : ai::unseen_ukeire(after, table, k.shanten);
+                const bool ron = k.declare || table.ron_allowed;
+                ai::Table hard_table = table;
+                hard_table.full_own_draw = true;
+                hard_table.ron_discount = 0.8f;
+                int declared = 0;
+                float threat_sum = 0, threat_max = 0;
+                for (int o = 0; o < 4; ++o) {
+                    if (o == index(s)) continue;
+                    declared += v.declared_seats[o] ? 1 : 0;
+                    threat_sum += table.threat[o];
+                    threat_max = std::max(threat_max, table.threat[o]);
                 }
+                pending.push_back({0.f, 0.f, float(h), k.win,
+                                   ai::win_chance(hard_table, k.shanten, uke, ron),
+                                   float(k.shanten), float(uke), table.rounds_left,
+                                   float(table.unseen_total), float(table.wall_left),
+                                   table.haolao_draw ? 1.f : 0.f, ron ? 1.f : 0.f, float(declared),
+                                   threat_sum, threat_max, k.value, float(v.ponds[index(s)].size),
+                                   v.dealer == s ? 1.f : 0.f, k.declare ? 1.f : 0.f});
+                pending_seat.push_back(index(s));
             }
-            game.act(s, a);
-        }
-        const HandResult& r = game.last_hand();
-        for (std::size_t i = 0; i < pending.size(); ++i) {
-            const int s = pending_seat[i];
-            bool won = false;
-            for (const WinRecord& w : r.wins) won |= index(w.context.winner) == s;
-            pending[i][0] = won ? 1.f : 0.f;
-            pending[i][1] = float(r.deltas[s]);
-            std::fwrite(pending[i].data(), sizeof(float), kValueColumns, f);
-            ++rows;
-            wins += won;
-        }
-        if ((h + 1) % 2000 == 0)
-            std::fprintf(stderr, "%ld hands, %ld rows, %ld won\n", h + 1, rows, wins);
-    }
+        },
+        [&](long h, const Game& game) {
+            const HandResult& r = game.last_hand();
+            for (std::size_t i = 0; i < pending.size(); ++i) {
+                const int s = pending_seat[i];
+                bool won = false;
+                for (const WinRecord& w : r.wins) won |= index(w.context.winner) == s;
+                pending[i][0] = won ? 1.f : 0.f;
+                pending[i][1] = float(r.deltas[s]);
+                std::fwrite(pending[i].data(), sizeof(float), kValueColumns, f);
+                ++rows;
+                wins += won;
+            }
+            if ((h + 1) % 2000 == 0)
+                std::fprintf(stderr, "%ld hands, %ld rows, %ld won\n", h + 1, rows, wins);
+            pending.clear();
+            pending_seat.clear();
+        });
     std::fclose(f);
     std::printf("%ld rows (%d floats each), %ld from a seat that won\n", rows, kValueColumns, wins);
     return 0;
