@@ -1472,10 +1472,6 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             continue;
         }
         const std::uint32_t after = code[s] - kPow5[rk];
-        // The row a draw into suit t reads: s's own for t = s, else s after the discard
-        // combined with the third suit (lower suit first), made when first needed.
-        std::array<const std::uint8_t*, 3> row{};
-        row[s] = rest[s];
         PairSlots pairs = slots;
         if (sevens) pairs.change(s, c[kind], -1);
         // The same bound after the discard: above the target, no draw's seven pairs reach
@@ -1511,19 +1507,39 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             }
             return known != 0;
         };
+        // The row a draw into suit t reads: s's own for t = s, else s after the discard
+        // combined with the third suit (lower suit first), made once per suit drawn into.
+        // Suit by suit, the standard test without a branch (a draw either reaches below the
+        // target or not: an unpredictable branch); the draws it misses are then tried for seven
+        // pairs. The same sum: each counted draw adds its copies once.
         int u = 0;
-        for (std::uint32_t draws = std_draws; draws; draws &= draws - 1) {
-            const int j = std::countr_zero(draws);
-            const int t = kDrawSuit[j];
-            if (!row[t]) {
-                const int third = 3 - s - t;
-                row[t] = s < third ? row_of(down[i], cls[third]) : row_of(cls[third], down[i]);
+        std::uint32_t missed = 0;
+        {
+            const std::uint32_t own = std_draws & (0x7fu << (7 * s));
+            const int base = 7 * s;
+            for (std::uint32_t draws = own; draws; draws &= draws - 1) {
+                const int j = std::countr_zero(draws);
+                const bool hit = rest[s][k.of(after + kPow5[j - base])] < target;
+                u += hit ? draw_left[j] : 0;
+                missed |= std::uint32_t{!hit} << j;
             }
-            const unsigned e = t == s ? k.of(after + kPow5[j - 7 * t]) : up[j];
-            if (row[t][e] < target || (((seven_draws_here >> j) & 1u) && seven_better(j)))
-                u += draw_left[j];
         }
-        for (std::uint32_t draws = seven_draws_here & ~std_draws; draws; draws &= draws - 1) {
+        for (int t = 0; t < 3; ++t) {
+            if (t == s) continue;
+            const std::uint32_t theirs = std_draws & (0x7fu << (7 * t));
+            if (!theirs) continue;
+            const int third = 3 - s - t;
+            const std::uint8_t* r =
+                s < third ? row_of(down[i], cls[third]) : row_of(cls[third], down[i]);
+            for (std::uint32_t draws = theirs; draws; draws &= draws - 1) {
+                const int j = std::countr_zero(draws);
+                const bool hit = r[up[j]] < target;
+                u += hit ? draw_left[j] : 0;
+                missed |= std::uint32_t{!hit} << j;
+            }
+        }
+        for (std::uint32_t draws = seven_draws_here & (missed | ~std_draws); draws;
+             draws &= draws - 1) {
             const int j = std::countr_zero(draws);
             if (seven_better(j)) u += draw_left[j];
         }

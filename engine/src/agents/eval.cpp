@@ -593,7 +593,7 @@ int rank_discards_impl(const SeatView& view, const Table& table, const RankOptio
         table.rounds_left <= options.fold_rounds)
         defence *= options.fold_weight;
     const DangerCoefficients danger_k(table);
-    std::array<float, 32> value_memo{};
+    std::array<float, 32> value_memo;  // read only where value_known has its bit
     std::uint32_t value_known = 0;  // bit per value_memo entry
     float best_value_at_min = 0;
     int best_u = 0;
