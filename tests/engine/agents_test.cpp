@@ -453,19 +453,23 @@ TEST_P(AgentSignature, FixedSelfplayTotals) {
     EXPECT_EQ(moved, row.moved) << row.seats;
     EXPECT_EQ(east, row.east) << row.seats;
 }
-INSTANTIATE_TEST_SUITE_P(Rows, AgentSignature,
-                         ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3878, 184},
-                                           SignatureRow{"normal normal normal normal", 200, 3497,
-                                                        368},
-                                           SignatureRow{"hard hard hard hard", 24, 557, -114},
-                                           // hard with the deal-in model (not hard's default)
-                                           SignatureRow{"hard:model hard:model hard:model "
-                                                        "hard:model",
-                                                        24, 503, -80},
-                                           // hard with the fitted win chance (not hard's default)
-                                           SignatureRow{"hard:value hard:value hard:value "
-                                                        "hard:value",
-                                                        24, 463, -81}));
+INSTANTIATE_TEST_SUITE_P(
+    Rows, AgentSignature,
+    ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3878, 184},
+                      SignatureRow{"normal normal normal normal", 200, 3497, 368},
+                      SignatureRow{"hard hard hard hard", 24, 557, -114},
+                      // hard with the deal-in model (not hard's default)
+                      SignatureRow{"hard:model hard:model hard:model "
+                                   "hard:model",
+                                   24, 503, -80},
+                      // hard with the fitted win chance (not hard's default)
+                      SignatureRow{"hard:value hard:value hard:value "
+                                   "hard:value",
+                                   24, 463, -81},
+                      // hard with normal's own playouts over every decision with 2+ candidates
+                      // (expert's search at a fixed count; not hard's default)
+                      SignatureRow{"hard:np:wide hard:np:wide hard:np:wide hard:np:wide", 24, 490,
+                                   -105}));
 
 }  // namespace
 }  // namespace haolao
