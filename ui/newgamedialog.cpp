@@ -66,9 +66,9 @@ QString NewGameDialog::ai_level_description(const std::string& kind) {
             "deals in less (10 % of hands against 11 %).");
     if (kind == "expert")
         return tr(
-            "Expert: hard's look-ahead given up to a second per decision (many more simulated "
-            "deals; slow); not yet shown stronger than hard: with 50 ms a decision +0.09 ± "
-            "0.07 points per hand over hard (8,000 hands).");
+            "Expert: hard's look-ahead given up to a second per decision, the simulated deals "
+            "played on as normal players play (slow); stronger than hard: with 10 ms a decision "
+            "+0.085 ± 0.036 points per hand over hard (32,000 hands).");
     return {};
 }
 

@@ -57,7 +57,11 @@ INSTANTIATE_TEST_SUITE_P(
         NameRow{"expert:model", false}, NameRow{"expert", true}, NameRow{"expert:ms=50", true},
         NameRow{"expert:ms=10000", true}, NameRow{"expert:ms=10001", false},  // over 10 s
         NameRow{"expert:sims=8", false}, NameRow{"expert:", false},
-        NameRow{"oracle", false}));  // analysis only
+        // playouts with normal's policy (session 14), and the development knobs
+        NameRow{"hard:np", true}, NameRow{"hard:np:sims=8", true}, NameRow{"expert:np", true},
+        NameRow{"expert:np:ms=50", true}, NameRow{"hard:np:wide:se1", true},
+        NameRow{"hard:np:", false}, NameRow{"hard:nope", false}, NameRow{"expert:np:sims=8", false},
+        NameRow{"hard::np", false}, NameRow{"oracle", false}));  // analysis only
 
 TEST(AgentNames, ListedNamesAreAllMade) {
     const auto names = agent_names();
@@ -110,7 +114,10 @@ INSTANTIATE_TEST_SUITE_P(
                       PlayRow{"normal", "hefei-ting", 40}, PlayRow{"normal", "hefei-bianfeng", 40},
                       PlayRow{"hard:sims=4", "hefei-classic", 8},
                       PlayRow{"hard:sims=4", "hefei-ting", 8},
-                      PlayRow{"hard:sims=4", "hefei-bianfeng", 8}));
+                      PlayRow{"hard:sims=4", "hefei-bianfeng", 8},
+                      PlayRow{"hard:np:sims=4", "hefei-classic", 8},
+                      PlayRow{"hard:np:sims=4", "hefei-ting", 8},
+                      PlayRow{"hard:np:sims=4", "hefei-bianfeng", 8}));
 
 // ---- Rigged decisions
 // ------------------------------------------------------------------------------
@@ -446,19 +453,23 @@ TEST_P(AgentSignature, FixedSelfplayTotals) {
     EXPECT_EQ(moved, row.moved) << row.seats;
     EXPECT_EQ(east, row.east) << row.seats;
 }
-INSTANTIATE_TEST_SUITE_P(Rows, AgentSignature,
-                         ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3878, 184},
-                                           SignatureRow{"normal normal normal normal", 200, 3497,
-                                                        368},
-                                           SignatureRow{"hard hard hard hard", 24, 557, -114},
-                                           // hard with the deal-in model (not hard's default)
-                                           SignatureRow{"hard:model hard:model hard:model "
-                                                        "hard:model",
-                                                        24, 503, -80},
-                                           // hard with the fitted win chance (not hard's default)
-                                           SignatureRow{"hard:value hard:value hard:value "
-                                                        "hard:value",
-                                                        24, 463, -81}));
+INSTANTIATE_TEST_SUITE_P(
+    Rows, AgentSignature,
+    ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3878, 184},
+                      SignatureRow{"normal normal normal normal", 200, 3497, 368},
+                      SignatureRow{"hard hard hard hard", 24, 557, -114},
+                      // hard with the deal-in model (not hard's default)
+                      SignatureRow{"hard:model hard:model hard:model "
+                                   "hard:model",
+                                   24, 503, -80},
+                      // hard with the fitted win chance (not hard's default)
+                      SignatureRow{"hard:value hard:value hard:value "
+                                   "hard:value",
+                                   24, 463, -81},
+                      // hard with normal's own playouts over every decision with 2+ candidates
+                      // (expert's search at a fixed count; not hard's default)
+                      SignatureRow{"hard:np:wide hard:np:wide hard:np:wide hard:np:wide", 24, 490,
+                                   -105}));
 
 }  // namespace
 }  // namespace haolao

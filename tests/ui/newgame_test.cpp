@@ -435,8 +435,9 @@ const LevelRow kLevels[] = {
     {"normal", R"(normal vs easy \+1\.28)", "beats easy by +1.3 points per hand"},
     {"hard", R"(\+0\.165 ± 0\.031 \(100,000.*\+0\.084 ± 0\.049 \(40,000)",
      "beats normal by +0.08 to +0.17 points per hand"},
-    {"expert", R"(`expert:ms=50` vs hard \+0\.09 ± 0\.065)",
-     "+0.09 ± 0.07 points per hand over hard (8,000 hands)"},
+    {"expert",
+     R"(`expert:np:wide:ms=10` paired\s+with hard \*\*\+0\.085 ± 0\.036\*\* points per hand over 32,000 hands)",
+     "+0.085 ± 0.036 points per hand over hard (32,000 hands)"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Rows, AiLevel, ::testing::ValuesIn(kLevels),

@@ -20,7 +20,9 @@
 //
 // Names: "hard" (24 simulations per candidate, reproducible), "hard:sims=N" (N ≤ 1000),
 // "hard:ms=N" (time budget per decision, N ≤ 1000; not reproducible across machines), and
-// "expert" = the same search with a 1-second budget per decision ("expert:ms=N", N ≤ 10000).
+// "expert" = the search with a 1-second budget per decision ("expert:ms=N", N ≤ 10000), its
+// playouts played by normal agents in every seat (agents/rollout.h) and every decision with two
+// or more candidates searched ("hard:np", "…:wide" give these to hard).
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -35,6 +37,7 @@
 #include "agents/eval.h"
 #include "agents/handan_play.h"
 #include "agents/playout.h"
+#include "agents/rollout.h"
 #include "haolao/advisor.h"
 #include "haolao/agent.h"
 #include "haolao/rng.h"
@@ -89,6 +92,13 @@ struct HardConfig {
     // Win chances recalibrated by a model fitted on 4 × normal selfplay (`value_win`): only in
     // "hard:value" (BENCHMARKS.md "2026-12-03 (session 12)").
     bool value_model = false;
+    // Playouts with normal's own policy for every seat (agents/rollout.h) instead of the fast
+    // one: "hard:np", "expert:np" (BENCHMARKS.md "2026-12-03 (session 14)").
+    bool normal_playouts = false;
+    // Development knobs (names "…:wide", "…:se1"): search every decision with two or more
+    // candidates (up to kCloseCandidates, then the safest), and the switch bar in SE.
+    bool wide = false;
+    float switch_se = kSwitchSe;
 };
 
 // P(the seat wins the hand) for a discard, fitted (logistic, scripts/fit_value_model.py) on
@@ -160,7 +170,14 @@ Advice advice_of(Action a) {
 
 class HardAgent final : public Agent {
   public:
-    HardAgent(HardConfig config, std::uint64_t seed) : config_(config), seed_(seed), rng_(seed) {}
+    HardAgent(HardConfig config, std::uint64_t seed) : config_(config), seed_(seed), rng_(seed) {
+        if (config_.normal_playouts)
+            for (int s = 0; s < 4; ++s) {
+                normals_[static_cast<std::size_t>(s)] = make_agent("normal", 0);
+                normal_ptrs_[static_cast<std::size_t>(s)] =
+                    normals_[static_cast<std::size_t>(s)].get();
+            }
+    }
 
     // Advise, then take the best: the advisor (advisor.h) and hard are this one ranking.
     Action decide(const SeatView& view) override {
@@ -259,6 +276,8 @@ class HardAgent final : public Agent {
         // Two-step efficiency for the close calls (re-ranking wider candidates, one shanten
         // slower included, measured worse: −0.34 ± 0.14 points per hand).
         if (k > 1) lookahead(view, table, cands, k);
+        // Wider: every decision with two or more candidates (the extra ones in ev order).
+        if (config_.wide) k = std::min(n, kCloseCandidates);
         // Defence: when an opponent may well be ready, the safest discard is searched too (the
         // playouts count the deal-ins against opponents dealt hands as far along as theirs).
         if (k < n) {
@@ -716,19 +735,36 @@ class HardAgent final : public Agent {
         std::array<double, kMaxCandidates> diff_sq{};
         int sims = 0;
         const int max_sims = config_.sims > 0 ? config_.sims : 1 << 20;
+        std::array<Action, kMaxCandidates> first{};
+        for (int i = 0; i < k; ++i) {
+            first[i] = Action::discard(cands[i].tile, cands[i].declare);
+            if (!view.legal.contains(first[i])) first[i] = Action::discard(cands[i].tile);
+        }
         while (sims < max_sims) {
             Playout base;
             if (!deal(view, table, base)) break;
             std::array<int, kMaxCandidates> points{};
-            std::array<std::uint8_t, kMaxWallTiles> memo;
-            memo.fill(0xFF);
-            base.memo = &memo;
-            for (int i = 0; i < k; ++i) {
-                Playout p = base;
-                Hand& mine = p.hands[index(view.seat)];
-                mine.remove(cands[i].tile);
-                if (cands[i].declare) p.declared[index(view.seat)] = true;
-                points[i] = play_out(p, view.seat, view.seat, cands[i].tile);
+            if (config_.normal_playouts) {
+                // Every seat plays normal from here on, the same deal for every candidate.
+                try {
+                    const Game at =
+                        Game::at_state(*table.rules, ai::determinised_state(view, base));
+                    for (int i = 0; i < k; ++i)
+                        points[i] = ai::rollout(at, view.seat, first[i], normal_ptrs_);
+                } catch (const std::exception&) {
+                    break;  // cannot happen with a consistent view and deal
+                }
+            } else {
+                std::array<std::uint8_t, kMaxWallTiles> memo;
+                memo.fill(0xFF);
+                base.memo = &memo;
+                for (int i = 0; i < k; ++i) {
+                    Playout p = base;
+                    Hand& mine = p.hands[index(view.seat)];
+                    mine.remove(cands[i].tile);
+                    if (cands[i].declare) p.declared[index(view.seat)] = true;
+                    points[i] = play_out(p, view.seat, view.seat, cands[i].tile);
+                }
             }
             for (int i = 1; i < k; ++i) {
                 const double d = points[i] - points[0];
@@ -748,7 +784,7 @@ class HardAgent final : public Agent {
             const double n = sims;
             const double mean = diff[i] / n;
             const double var = std::max(0.0, diff_sq[i] / n - mean * mean) / (n - 1);
-            const bool sure = mean > kSwitchSe * std::sqrt(var);
+            const bool sure = mean > double(config_.switch_se) * std::sqrt(var);
             mc_gain_[i] = sure ? static_cast<float>(mean) : 0.f;
             if (mean > best_mean && sure) {
                 best = i;
@@ -881,6 +917,10 @@ class HardAgent final : public Agent {
     std::array<std::array<float, 4>, kNumTileKinds> risk_{};
     std::array<float, kMaxCandidates> mc_gain_{};
     bool searched_ = false;
+    // The rollouts' players (normal_playouts): normal agents, one per seat (each keeps its own
+    // wait-score cache; normal's decision is a pure function of the view).
+    std::array<std::unique_ptr<Agent>, 4> normals_{};
+    std::array<Agent*, 4> normal_ptrs_{};
 };
 
 bool parse_option(std::string_view text, std::string_view key, int& out) {
@@ -928,14 +968,31 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
     if (expert) {
         config.sims = 0;
         config.budget_ms = kExpertDefaultMs;
+        // Normal's own playouts over every decision with two or more candidates: ahead of hard
+        // at 95 % with 10 ms (+0.085 ± 0.036 points per hand paired over 32,000 hands;
+        // BENCHMARKS.md "2026-12-03 (session 14)").
+        config.normal_playouts = true;
+        config.wide = true;
     }
-    if (name != "hard" && name != "expert") {
-        std::string_view opt = name.substr(expert ? 7 : 5);  // after "hard:" / "expert:"
+    // Options after the level's name, each after a ':' (hard: model, value, sims=N, ms=N, np,
+    // wide, se1; expert: ms=N, np, wide, se1).
+    std::string_view rest = name.substr(expert ? 6 : 4);
+    while (!rest.empty()) {
+        if (rest[0] != ':') return nullptr;
+        rest.remove_prefix(1);
+        const std::string_view opt = rest.substr(0, rest.find(':'));
+        rest.remove_prefix(opt.size());
         int v = 0;
         if (!expert && opt == "model") {
             config.danger_model = true;  // hard with the fitted deal-in model
         } else if (!expert && opt == "value") {
             config.value_model = true;  // hard with the fitted win chance
+        } else if (opt == "np") {
+            config.normal_playouts = true;  // playouts with normal's policy
+        } else if (opt == "wide") {
+            config.wide = true;
+        } else if (opt == "se1") {
+            config.switch_se = 1.f;
         } else if (!expert && parse_option(opt, "sims=", v) && v <= kMaxSims) {
             config.sims = v;
         } else if (parse_option(opt, "ms=", v) &&
