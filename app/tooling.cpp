@@ -167,6 +167,11 @@ void run_bench(haolao::ui::MainWindow& w, const QElapsedTimer& since_start) {
         const Event& e = w.controller()->events()[static_cast<std::size_t>(index)];
         state->changes.push_back({wall, cpu, static_cast<int>(e.index()),
                                   after.whole != before.whole, after.last_share});
+        // HAOLAO_BENCH_FRAMES=1: every change-of-state frame on stderr (which ones make the p90).
+        if (qEnvironmentVariableIsSet("HAOLAO_BENCH_FRAMES"))
+            std::fprintf(stderr, "frame %d %s wall %.2f cpu %.2f layers %.2f %s share %.3f\n",
+                         index, std::string(event_id(e)).c_str(), wall, cpu, after.last_ms,
+                         after.whole != before.whole ? "whole" : "part", after.last_share);
     });
     auto* poll = new QTimer(&w);
     QObject::connect(poll, &QTimer::timeout, &w, [&w, state, poll] {

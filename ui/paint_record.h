@@ -62,15 +62,16 @@ class PaintRecorder : public QPaintDevice {
 };
 
 // What changed between two paints given as item lists (paint order): the union of the rects of
-// the items of either list that the other lacks. Returns false when the items both have are not
-// painted in the same order (a redraw of everything is then needed).
-bool paint_diff(const std::vector<PaintItem>& before, const std::vector<PaintItem>& after,
+// the items of either list that the other lacks, and of the items both have that are painted in
+// another order (from the first place the orders differ to the last).
+void paint_diff(const std::vector<PaintItem>& before, const std::vector<PaintItem>& after,
                 QRegion* dirty);
 
-// `dirty` as a few disjoint rectangles to paint one at a time (each connected part's bounding
-// rectangle, merged until none overlap). A painter clipped to a rectangle draws exactly what an
-// unclipped one draws there; clipped to a region of several rectangles, the raster engine blends
-// antialiased text through another path, a level apart on glyph edges.
+// `dirty` as a few disjoint rectangles to paint one at a time (touching parts merged into their
+// bounding rectangle where it is at most 1.25 × their area; merged until none overlap). A painter
+// clipped to a rectangle draws exactly what an unclipped one draws there; clipped to a region of
+// several rectangles, the raster engine blends antialiased text through another path, a level apart
+// on glyph edges.
 std::vector<QRect> clip_rects(const QRegion& dirty);
 
 // The rectangles to redraw `dirty` in, exactly: disjoint (clip_rects), each non-blit item of

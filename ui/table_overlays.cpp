@@ -5,8 +5,10 @@
 #include <QDateTime>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QPainterPath>
 #include <QRandomGenerator>
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "names.h"
@@ -24,6 +26,11 @@ QString settings_you() {
     return QCoreApplication::translate("Settings", "You");
 }
 
+// draw_shape ids of the table's kept drawings.
+constexpr quint64 kCentrePlate = 1;
+constexpr quint64 kPanelBody = 2;
+constexpr quint64 kPanelLit = 3;  // four: 3-6
+
 }  // namespace
 
 int TableWidget::hand_number(const GameState& st) {
@@ -40,15 +47,19 @@ int TableWidget::hand_number(const GameState& st) {
 void TableWidget::paint_centre(QPainter& p) {
     const GameState& st = feed_->shown();
     const QRectF box(kCx - kBox, kCy - kBox, 2 * kBox, 2 * kBox);
-    QLinearGradient g(box.topLeft(), box.bottomRight());
-    g.setColorAt(0, QColor(0x10, 0x2c, 0x22, 235));
-    g.setColorAt(1, QColor(0x06, 0x1a, 0x13, 235));
-    p.setBrush(g);
-    p.setPen(QPen(QColor(0xc9, 0xa2, 0x4a), 2.5));
-    p.drawRoundedRect(box, 18, 18);
-    p.setPen(QPen(QColor(0xc9, 0xa2, 0x4a, 90), 1));
-    p.setBrush(Qt::NoBrush);
-    p.drawRoundedRect(box.adjusted(6, 6, -6, -6), 13, 13);
+    // The plate is one kept pixmap: a clip cuts it exactly, so a new tiles-left number or turn
+    // light redraws just those, not the whole plate (docs/UI.md "The change-of-state frame").
+    text_cache_.draw_shape(p, box.adjusted(-4, -4, 4, 4), kCentrePlate, [&box](QPainter& q) {
+        QLinearGradient g(box.topLeft(), box.bottomRight());
+        g.setColorAt(0, QColor(0x10, 0x2c, 0x22, 235));
+        g.setColorAt(1, QColor(0x06, 0x1a, 0x13, 235));
+        q.setBrush(g);
+        q.setPen(QPen(QColor(0xc9, 0xa2, 0x4a), 2.5));
+        q.drawRoundedRect(box, 18, 18);
+        q.setPen(QPen(QColor(0xc9, 0xa2, 0x4a, 90), 1));
+        q.setBrush(Qt::NoBrush);
+        q.drawRoundedRect(box.adjusted(6, 6, -6, -6), 13, 13);
+    });
 
     if (st.phase == Phase::NotStarted) return;
     const bool running = st.phase == Phase::Turn || st.phase == Phase::Response;
@@ -153,22 +164,45 @@ void TableWidget::paint_panels(QPainter& p) {
     for (int i = 0; i < 4; ++i) {
         const Seat s = seat_from_index(i);
         const QRectF r = kPanel[screen_side(s)];
-        if (!part_reaches(r)) continue;  // (its badge rects stay those recorded)
+        // (Its badge rects stay those recorded.)
+        if (!part_reaches(r.adjusted(-8, -8, 8, 8))) continue;
         // The seat to act glows (in the Response phase `turn` is the discarder, who never acts).
         const bool turn = running && st.turn == s && st.phase == Phase::Turn;
         const SeatState& ss = st.seat(s);
-        // Body.
+        // Body: one kept pixmap, the same for every panel (a clip cuts it exactly).
+        text_cache_.draw_shape(p, r.adjusted(-3, -3, 3, 3), kPanelBody, [&r](QPainter& q) {
+            QLinearGradient g(r.topLeft(), r.bottomLeft());
+            g.setColorAt(0, QColor(0x12, 0x24, 0x1c, 225));
+            g.setColorAt(1, QColor(0x07, 0x13, 0x0e, 225));
+            q.setBrush(g);
+            q.setPen(QPen(QColor(0x6f, 0x8a, 0x70, 160), 1.5));
+            q.drawRoundedRect(r, 16, 16);
+        });
+        // The seat to act: a glowing rim and a gold edge over the plain one, kept as four
+        // strips around the body (top and bottom with the corners, left, right), so lighting a
+        // panel or putting it out redraws the rim, not the panel.
         if (turn) {
-            p.setPen(Qt::NoPen);
-            p.setBrush(QColor(242, 193, 78, 60));
-            p.drawRoundedRect(r.adjusted(-6, -6, 6, 6), 20, 20);
+            const std::array<QRectF, 4> strips = {
+                QRectF(r.left() - 8, r.top() - 8, r.width() + 16, 26),
+                QRectF(r.left() - 8, r.bottom() - 18, r.width() + 16, 26),
+                QRectF(r.left() - 8, r.top() + 18, 12, r.height() - 36),
+                QRectF(r.right() - 4, r.top() + 18, 12, r.height() - 36)};
+            for (std::size_t k = 0; k < strips.size(); ++k)
+                text_cache_.draw_shape(p, strips[k], kPanelLit + k,
+                                       [&r, strip = strips[k]](QPainter& q) {
+                                           q.setClipRect(strip, Qt::IntersectClip);
+                                           QPainterPath rim;
+                                           rim.setFillRule(Qt::OddEvenFill);
+                                           rim.addRoundedRect(r.adjusted(-6, -6, 6, 6), 20, 20);
+                                           rim.addRoundedRect(r, 16, 16);
+                                           q.setPen(Qt::NoPen);
+                                           q.setBrush(QColor(242, 193, 78, 60));
+                                           q.drawPath(rim);
+                                           q.setBrush(Qt::NoBrush);
+                                           q.setPen(QPen(palette::kGold, 3));
+                                           q.drawRoundedRect(r, 16, 16);
+                                       });
         }
-        QLinearGradient g(r.topLeft(), r.bottomLeft());
-        g.setColorAt(0, QColor(0x12, 0x24, 0x1c, 225));
-        g.setColorAt(1, QColor(0x07, 0x13, 0x0e, 225));
-        p.setBrush(g);
-        p.setPen(QPen(turn ? palette::kGold : QColor(0x6f, 0x8a, 0x70, 160), turn ? 3 : 1.5));
-        p.drawRoundedRect(r, 16, 16);
         // Wind disc, red for the dealer.
         const QPointF disc(r.left() + 46, r.center().y());
         const bool dealer = st.phase != Phase::NotStarted && st.dealer == s;

@@ -309,21 +309,21 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
 
     // Redrawn in part where only some items changed; whole after a new size, device pixel
     // ratio (or a fractional one: its rectangles would not be device-pixel aligned), felt, tile
-    // theme, corner index or generation, items reordered, or most of the table changed.
+    // theme, corner index or generation, or most of the table changed.
     const bool integral = dpr == std::round(dpr);
     QRegion full_dirty;
     bool full_whole = !partial_layers_ || !integral || !layers_valid_ ||
                       !layers_compatible(key, key_) || full_.size() != px ||
                       full_.devicePixelRatio() != dpr;
-    full_whole = full_whole || !paint_diff(full_items_, full_items, &full_dirty) ||
-                 area_share(full_dirty, size()) > kWholeShare;
+    if (!full_whole) paint_diff(full_items_, full_items, &full_dirty);
+    full_whole = full_whole || area_share(full_dirty, size()) > kWholeShare;
     QRegion below_dirty;
     bool below_whole = false;
     if (moving && !full_whole) {
         below_whole = !below_valid_ || !layers_compatible(key, below_key_) || below_.size() != px ||
                       below_.devicePixelRatio() != dpr;
-        below_whole = below_whole || !paint_diff(below_items_, below_items, &below_dirty) ||
-                      area_share(below_dirty, size()) > kWholeShare;
+        if (!below_whole) paint_diff(below_items_, below_items, &below_dirty);
+        below_whole = below_whole || area_share(below_dirty, size()) > kWholeShare;
     }
 
     // The rectangles to redraw; a thin stroke reached by them makes it a whole redraw.

@@ -13,12 +13,66 @@ namespace haolao::ui {
 
 size_t qHash(const TextCache::Key& k, size_t seed) {
     return qHashMulti(seed, k.text, k.font, k.flags, k.colour, k.hints, k.direction, k.w, k.h,
-                      k.m11, k.m12, k.m21, k.m22, k.fx, k.fy, k.dpr);
+                      k.m11, k.m12, k.m21, k.m22, k.fx, k.fy, k.dpr, k.shape);
 }
 
 TextCache::TextCache(int max_kb) : cache_(max_kb) {}
 
 void TextCache::draw(QPainter& p, const QRectF& r, int flags, const QString& text) {
+    const QPen& pen = p.pen();
+    if (text.isEmpty() || pen.style() == Qt::NoPen || pen.brush().style() != Qt::SolidPattern) {
+        p.drawText(r, flags, text);
+        return;
+    }
+    Key key;
+    key.text = text;
+    key.font = p.font();
+    key.flags = flags;
+    key.colour = pen.color().rgba();
+    key.direction = static_cast<int>(p.layoutDirection());
+    const QFont font = p.font();
+    const QColor colour = pen.color();
+    const Qt::LayoutDirection direction = p.layoutDirection();
+    through(
+        p, r, key,
+        [&](const QRectF& r0) {
+            const QFontMetricsF fm(font);
+            const qreal m = fm.height() / 2 + 2;  // glyphs reaching past their box
+            // (Where the text overflows its rect drawText clips it to the rect.)
+            QRectF box = fm.boundingRect(r0, flags, text).adjusted(-m, -m, m, m);
+            if (!(flags & Qt::TextDontClip)) box &= r0.adjusted(-m, -m, m, m);
+            return box;
+        },
+        [&](QPainter& ip, const QRectF& r0) {
+            ip.setLayoutDirection(direction);
+            ip.setFont(font);
+            ip.setPen(colour);
+            ip.drawText(r0, flags, text);
+        },
+        [&] { p.drawText(r, flags, text); });
+}
+
+void TextCache::draw_shape(QPainter& p, const QRectF& bounds, quint64 id,
+                           const std::function<void(QPainter&)>& paint) {
+    Key key;
+    key.shape = id;
+    through(
+        p, bounds, key, [](const QRectF& r0) { return r0; },
+        [&](QPainter& ip, const QRectF&) {
+            ip.translate(-bounds.topLeft());
+            paint(ip);
+        },
+        [&] {
+            p.save();
+            paint(p);
+            p.restore();
+        });
+}
+
+void TextCache::through(QPainter& p, const QRectF& r, Key key,
+                        const std::function<QRectF(const QRectF&)>& box_of,
+                        const std::function<void(QPainter&, const QRectF&)>& render,
+                        const std::function<void()>& direct) {
     const QPaintDevice* dev = p.device();
     const auto* recorder = dynamic_cast<const PaintRecorder*>(dev);
     // The device pixel ratio the painter scales by (the recorder's: the one it records for).
@@ -26,31 +80,23 @@ void TextCache::draw(QPainter& p, const QRectF& r, int flags, const QString& tex
                                : std::max<qreal>(1, dev ? dev->devicePixelRatio() : 1);
     QTransform d = p.deviceTransform();
     if (recorder) d *= QTransform::fromScale(dpr, dpr);
-    const QPen& pen = p.pen();
-    if (text.isEmpty() || d.type() > QTransform::TxRotate || dpr != std::round(dpr) ||
-        pen.style() == Qt::NoPen || pen.brush().style() != Qt::SolidPattern ||
+    if (d.type() > QTransform::TxRotate || dpr != std::round(dpr) ||
         p.compositionMode() != QPainter::CompositionMode_SourceOver) {
-        p.drawText(r, flags, text);
+        direct();
         return;
     }
     const QPointF at = d.map(r.topLeft());
     const QPoint whole(static_cast<int>(std::floor(at.x())), static_cast<int>(std::floor(at.y())));
-    const QFont& font = p.font();
-    Key key{text,
-            font,
-            flags,
-            pen.color().rgba(),
-            static_cast<int>(p.renderHints()),
-            static_cast<int>(p.layoutDirection()),
-            r.width(),
-            r.height(),
-            d.m11(),
-            d.m12(),
-            d.m21(),
-            d.m22(),
-            at.x() - whole.x(),
-            at.y() - whole.y(),
-            dpr};
+    key.hints = static_cast<int>(p.renderHints());
+    key.w = r.width();
+    key.h = r.height();
+    key.m11 = d.m11();
+    key.m12 = d.m12();
+    key.m21 = d.m21();
+    key.m22 = d.m22();
+    key.fx = at.x() - whole.x();
+    key.fy = at.y() - whole.y();
+    key.dpr = dpr;
     const Entry* e = cache_.object(key);
     if (e) {
         ++hits_;
@@ -60,12 +106,7 @@ void TextCache::draw(QPainter& p, const QRectF& r, int flags, const QString& tex
         // sub-pixel offset: determined by the key alone.
         const QRectF r0(QPointF(0, 0), r.size());
         const QTransform lin(key.m11, key.m12, key.m21, key.m22, 0, 0);
-        const QFontMetricsF fm(font);
-        const qreal m = fm.height() / 2 + 2;  // glyphs reaching past their box
-        // (Where the text overflows its rect drawText clips it to the rect.)
-        QRectF box = fm.boundingRect(r0, flags, text).adjusted(-m, -m, m, m);
-        if (!(flags & Qt::TextDontClip)) box &= r0.adjusted(-m, -m, m, m);
-        const QRectF dev_box = lin.mapRect(box).translated(key.fx, key.fy);
+        const QRectF dev_box = lin.mapRect(box_of(r0)).translated(key.fx, key.fy);
         const QRect px(QPoint(static_cast<int>(std::floor(dev_box.left())),
                               static_cast<int>(std::floor(dev_box.top()))),
                        QPoint(static_cast<int>(std::ceil(dev_box.right())) - 1,
@@ -76,18 +117,15 @@ void TextCache::draw(QPainter& p, const QRectF& r, int flags, const QString& tex
         {
             QPainter ip(&img);
             ip.setRenderHints(p.renderHints());
-            ip.setLayoutDirection(p.layoutDirection());
-            ip.setFont(font);
-            ip.setPen(pen.color());
             ip.setTransform(lin * QTransform::fromTranslate(key.fx - px.left(), key.fy - px.top()));
-            ip.drawText(r0, flags, text);
+            render(ip, r0);
         }
         auto* entry = new Entry{QPixmap::fromImage(std::move(img)), px.topLeft()};
         entry->pm.setDevicePixelRatio(dpr);
         const int kb = std::max<qsizetype>(1, px.width() * px.height() * 4 / 1024);
         if (!cache_.insert(key, entry, kb)) {
             // Larger than the whole cache: drawn directly.
-            p.drawText(r, flags, text);
+            direct();
             return;
         }
         e = cache_.object(key);

@@ -15,6 +15,7 @@
 #include <QPoint>
 #include <QRectF>
 #include <QString>
+#include <functional>
 
 namespace haolao::ui {
 
@@ -25,6 +26,13 @@ class TextCache {
     // As p.drawText(r, flags, text), through the cache when the painter allows it (an affine
     // transform, a solid pen, source-over); otherwise drawn directly.
     void draw(QPainter& p, const QRectF& r, int flags, const QString& text);
+    // As `paint(p)` (in a save/restore), for a drawing that lies within `bounds` (the painter's
+    // logical coordinates, pen reach and antialiasing included) and that, seen from the top-left
+    // of `bounds`, is fixed by `id` and the size of `bounds`: kept and blitted like a text, so a
+    // clip cuts it exactly (the table's centre plate and panels: a new tiles-left number or turn
+    // light redraws just that, not the whole plate).
+    void draw_shape(QPainter& p, const QRectF& bounds, quint64 id,
+                    const std::function<void(QPainter&)>& paint);
     void clear() { cache_.clear(); }
     int size() const { return static_cast<int>(cache_.size()); }
     // Renders (misses) and blits (hits) so far.
@@ -42,6 +50,7 @@ class TextCache {
         qreal m11 = 1, m12 = 0, m21 = 0, m22 = 1;  // device transform, linear part
         qreal fx = 0, fy = 0;  // the rect's top-left's sub-pixel offset (device)
         qreal dpr = 1;
+        quint64 shape = 0;  // draw_shape's id (0: a text)
         bool operator==(const Key&) const = default;
     };
 
@@ -50,6 +59,12 @@ class TextCache {
         QPixmap pm;     // device pixels, device pixel ratio = the key's
         QPoint offset;  // its top-left, from the rect's top-left's whole device pixel
     };
+    // Both draws: the rendering of `r` (at the origin) by `render` into a kept pixmap, blitted at
+    // whole device pixels; `direct` where the painter does not allow it.
+    void through(QPainter& p, const QRectF& r, Key key,
+                 const std::function<QRectF(const QRectF&)>& box_of,
+                 const std::function<void(QPainter&, const QRectF&)>& render,
+                 const std::function<void()>& direct);
     QCache<Key, Entry> cache_;
     int misses_ = 0;
     int hits_ = 0;

@@ -37,6 +37,19 @@ inline std::vector<Event> baseline_hand(const Ruleset& rules, std::uint64_t seed
     return game.events();
 }
 
+// `hands` hands in a row (one pot), the same way.
+inline std::vector<Event> baseline_hands(const Ruleset& rules, std::uint64_t seed, int hands) {
+    Game game(rules, seed);
+    std::array<std::unique_ptr<Agent>, 4> agents;
+    std::array<Agent*, 4> seats{};
+    for (int i = 0; i < 4; ++i) {
+        agents[static_cast<std::size_t>(i)] = make_agent("baseline", seed * 10 + i);
+        seats[static_cast<std::size_t>(i)] = agents[static_cast<std::size_t>(i)].get();
+    }
+    for (int h = 0; h < hands && !game.pot_over(); ++h) play_hand(game, seats);
+    return game.events();
+}
+
 // Runs the event loop until `done` holds or `ms` pass; returns done().
 inline bool wait_until(const std::function<bool()>& done, int ms = 10000) {
     QElapsedTimer timer;

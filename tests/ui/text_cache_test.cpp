@@ -9,6 +9,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QWidget>
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -156,6 +157,104 @@ TEST(TextCache, TheRecorderSeesABlit) {
         const QRect logical(QPoint(drawn.left() / dpr, drawn.top() / dpr),
                             QPoint(drawn.right() / dpr, drawn.bottom() / dpr));
         EXPECT_TRUE(items[0].rect.contains(logical)) << dpr;
+    }
+}
+
+// draw_shape: a drawing kept like a text (the centre plate, the panels).
+struct ShapeRun {
+    QTransform world = QTransform::fromScale(1.7, 1.7);
+    QRectF box = QRectF(30.25, 20.5, 140, 60);
+    qreal dpr = 1;
+    quint64 id = 1;
+};
+
+void plate(QPainter& q, const QRectF& box) {
+    QLinearGradient g(box.topLeft(), box.bottomRight());
+    g.setColorAt(0, QColor(0x10, 0x2c, 0x22, 235));
+    g.setColorAt(1, QColor(0x06, 0x1a, 0x13, 235));
+    q.setBrush(g);
+    q.setPen(QPen(QColor(0xc9, 0xa2, 0x4a), 2.5));
+    q.drawRoundedRect(box, 18, 18);
+}
+
+QImage paint_shape(const ShapeRun& run, TextCache* cache) {
+    QImage img(QSize(420, 200) * run.dpr, QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(run.dpr);
+    img.fill(QColor(0x1a, 0x6b, 0x44));
+    QPainter p(&img);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setWorldTransform(run.world);
+    p.setPen(Qt::red);  // the drawing sets its own, and leaves the painter's as it was
+    const QRectF box = run.box;
+    if (cache) {
+        cache->draw_shape(p, box.adjusted(-3, -3, 3, 3), run.id,
+                          [&box](QPainter& q) { plate(q, box); });
+        EXPECT_EQ(p.pen().color(), QColor(Qt::red));
+    } else {
+        plate(p, box);
+    }
+    return img;
+}
+
+TEST(TextCache, AShapeLandsWhereItsDrawingDraws) {
+    std::vector<std::pair<std::string, ShapeRun>> runs;
+    runs.emplace_back("base", ShapeRun{});
+    ShapeRun r;
+    r.box.translate(0.5, 0.25);
+    runs.emplace_back("sub-pixel", r);
+    r = {};
+    r.dpr = 2;
+    runs.emplace_back("dpr 2", r);
+    r = {};
+    r.world = QTransform::fromScale(1.25, 1.25);
+    runs.emplace_back("scale", r);
+    TextCache shared;
+    for (int round = 0; round < 2; ++round)
+        for (const auto& [name, run] : runs) {
+            TextCache fresh;
+            const QImage cached = paint_shape(run, &shared);
+            EXPECT_EQ(cached, paint_shape(run, &fresh)) << name << ", round " << round;
+            // The same pixels as drawing it directly, but for the rounding of compositing a
+            // kept drawing: at most a level or two per channel.
+            const QImage direct = paint_shape(run, nullptr);
+            int worst = 0;
+            for (int y = 0; y < direct.height(); ++y)
+                for (int x = 0; x < direct.width(); ++x) {
+                    const QRgb a = cached.pixel(x, y);
+                    const QRgb b = direct.pixel(x, y);
+                    worst =
+                        std::max({worst, std::abs(qRed(a) - qRed(b)),
+                                  std::abs(qGreen(a) - qGreen(b)), std::abs(qBlue(a) - qBlue(b))});
+                }
+            EXPECT_LE(worst, 2) << name;
+            EXPECT_EQ(ink(cached), ink(direct)) << name;
+        }
+    // One pixmap per variant, then hits; another id is another drawing.
+    EXPECT_EQ(shared.misses(), static_cast<int>(runs.size()));
+    ShapeRun other;
+    other.id = 2;
+    paint_shape(other, &shared);
+    EXPECT_EQ(shared.misses(), static_cast<int>(runs.size()) + 1);
+}
+
+TEST(TextCache, TheRecorderSeesAShapeAsABlit) {
+    QWidget like;
+    like.resize(420, 200);
+    for (const qreal dpr : {1.0, 2.0}) {
+        PaintRecorder rec(like);
+        rec.set_device_pixel_ratio(dpr);
+        TextCache cache;
+        const ShapeRun run;
+        {
+            QPainter p(&rec);
+            p.setWorldTransform(run.world);
+            cache.draw_shape(p, run.box.adjusted(-3, -3, 3, 3), run.id,
+                             [&run](QPainter& q) { plate(q, run.box); });
+        }
+        const std::vector<PaintItem> items = rec.take();
+        ASSERT_EQ(items.size(), 1u) << dpr;
+        EXPECT_TRUE(items[0].blit) << dpr;
+        EXPECT_FALSE(items[0].thin) << dpr;
     }
 }
 
