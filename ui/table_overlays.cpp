@@ -26,6 +26,16 @@ QString settings_you() {
     return QCoreApplication::translate("Settings", "You");
 }
 
+// A panel's or the info card's body: dark green, a thin sage edge.
+void card(QPainter& p, const QRectF& r, int alpha, qreal radius) {
+    QLinearGradient g(r.topLeft(), r.bottomLeft());
+    g.setColorAt(0, QColor(0x12, 0x24, 0x1c, alpha));
+    g.setColorAt(1, QColor(0x07, 0x13, 0x0e, alpha));
+    p.setBrush(g);
+    p.setPen(QPen(QColor(0x6f, 0x8a, 0x70, 160), 1.5));
+    p.drawRoundedRect(r, radius, radius);
+}
+
 // draw_shape ids of the table's kept drawings.
 constexpr quint64 kCentrePlate = 1;
 constexpr quint64 kPanelBody = 2;
@@ -170,14 +180,8 @@ void TableWidget::paint_panels(QPainter& p) {
         const bool turn = running && st.turn == s && st.phase == Phase::Turn;
         const SeatState& ss = st.seat(s);
         // Body: one kept pixmap, the same for every panel (a clip cuts it exactly).
-        text_cache_.draw_shape(p, r.adjusted(-3, -3, 3, 3), kPanelBody, [&r](QPainter& q) {
-            QLinearGradient g(r.topLeft(), r.bottomLeft());
-            g.setColorAt(0, QColor(0x12, 0x24, 0x1c, 225));
-            g.setColorAt(1, QColor(0x07, 0x13, 0x0e, 225));
-            q.setBrush(g);
-            q.setPen(QPen(QColor(0x6f, 0x8a, 0x70, 160), 1.5));
-            q.drawRoundedRect(r, 16, 16);
-        });
+        text_cache_.draw_shape(p, r.adjusted(-3, -3, 3, 3), kPanelBody,
+                               [&r](QPainter& q) { card(q, r, 225, 16); });
         // The seat to act: a glowing rim and a gold edge over the plain one, kept as four
         // strips around the body (top and bottom with the corners, left, right), so lighting a
         // panel or putting it out redraws the rim, not the panel.
@@ -345,12 +349,7 @@ void TableWidget::paint_overlays_static(QPainter& p) {
 
     // Info card: dice and where the wall was broken.
     if (part_reaches(kInfoCard)) {
-        QLinearGradient g(kInfoCard.topLeft(), kInfoCard.bottomLeft());
-        g.setColorAt(0, QColor(0x12, 0x24, 0x1c, 210));
-        g.setColorAt(1, QColor(0x07, 0x13, 0x0e, 210));
-        p.setBrush(g);
-        p.setPen(QPen(QColor(0x6f, 0x8a, 0x70, 160), 1.5));
-        p.drawRoundedRect(kInfoCard, 14, 14);
+        card(p, kInfoCard, 210, 14);
         p.setFont(font_px(17, true));
         p.setPen(QColor(0xc9, 0xa2, 0x4a));
         draw_text(p, kInfoCard.adjusted(14, 8, -10, 0), Qt::AlignLeft | Qt::AlignTop,

@@ -24,20 +24,7 @@
 
 namespace haolao::ui::testing {
 
-// One whole hand of `rules` played by four seeded baseline agents: its event log.
-inline std::vector<Event> baseline_hand(const Ruleset& rules, std::uint64_t seed) {
-    Game game(rules, seed);
-    std::array<std::unique_ptr<Agent>, 4> agents;
-    std::array<Agent*, 4> seats{};
-    for (int i = 0; i < 4; ++i) {
-        agents[static_cast<std::size_t>(i)] = make_agent("baseline", seed * 10 + i);
-        seats[static_cast<std::size_t>(i)] = agents[static_cast<std::size_t>(i)].get();
-    }
-    play_hand(game, seats);
-    return game.events();
-}
-
-// `hands` hands in a row (one pot), the same way.
+// `hands` hands in a row (one pot) of `rules` played by four seeded baseline agents: the log.
 inline std::vector<Event> baseline_hands(const Ruleset& rules, std::uint64_t seed, int hands) {
     Game game(rules, seed);
     std::array<std::unique_ptr<Agent>, 4> agents;
@@ -48,6 +35,11 @@ inline std::vector<Event> baseline_hands(const Ruleset& rules, std::uint64_t see
     }
     for (int h = 0; h < hands && !game.pot_over(); ++h) play_hand(game, seats);
     return game.events();
+}
+
+// One whole hand, the same way.
+inline std::vector<Event> baseline_hand(const Ruleset& rules, std::uint64_t seed) {
+    return baseline_hands(rules, seed, 1);
 }
 
 // Runs the event loop until `done` holds or `ms` pass; returns done().

@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QWidget>
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -131,22 +132,29 @@ TEST(TextCache, LandsWhereDrawTextDraws) {
     }
 }
 
-TEST(TextCache, TheRecorderSeesABlit) {
+// What a recorder for `dpr` keeps of `draw` (through a fresh cache) on a 420 × 200 widget.
+std::vector<PaintItem> recorded(qreal dpr, const std::function<void(QPainter&, TextCache&)>& draw) {
     QWidget like;
     like.resize(420, 200);
+    PaintRecorder rec(like);
+    rec.set_device_pixel_ratio(dpr);
+    TextCache cache;
+    {
+        QPainter p(&rec);
+        draw(p, cache);
+    }
+    return rec.take();
+}
+
+TEST(TextCache, TheRecorderSeesABlit) {
     for (const qreal dpr : {1.0, 2.0}) {
-        PaintRecorder rec(like);
-        rec.set_device_pixel_ratio(dpr);
-        TextCache cache;
         const TextRun run;
-        {
-            QPainter p(&rec);
+        const std::vector<PaintItem> items = recorded(dpr, [&run](QPainter& p, TextCache& cache) {
             p.setWorldTransform(run.world);
             p.setFont(run.font);
             p.setPen(run.colour);
             cache.draw(p, run.rect, run.flags, run.text);
-        }
-        const std::vector<PaintItem> items = rec.take();
+        });
         ASSERT_EQ(items.size(), 1u) << dpr;
         EXPECT_TRUE(items[0].blit) << dpr;
         // It covers the text as drawn at that ratio.
@@ -238,20 +246,13 @@ TEST(TextCache, AShapeLandsWhereItsDrawingDraws) {
 }
 
 TEST(TextCache, TheRecorderSeesAShapeAsABlit) {
-    QWidget like;
-    like.resize(420, 200);
     for (const qreal dpr : {1.0, 2.0}) {
-        PaintRecorder rec(like);
-        rec.set_device_pixel_ratio(dpr);
-        TextCache cache;
         const ShapeRun run;
-        {
-            QPainter p(&rec);
+        const std::vector<PaintItem> items = recorded(dpr, [&run](QPainter& p, TextCache& cache) {
             p.setWorldTransform(run.world);
             cache.draw_shape(p, run.box.adjusted(-3, -3, 3, 3), run.id,
                              [&run](QPainter& q) { plate(q, run.box); });
-        }
-        const std::vector<PaintItem> items = rec.take();
+        });
         ASSERT_EQ(items.size(), 1u) << dpr;
         EXPECT_TRUE(items[0].blit) << dpr;
         EXPECT_FALSE(items[0].thin) << dpr;
