@@ -174,8 +174,7 @@ void TableWidget::paint_panels(QPainter& p) {
     for (int i = 0; i < 4; ++i) {
         const Seat s = seat_from_index(i);
         const QRectF r = kPanel[screen_side(s)];
-        // (Its badge rects stay those recorded.)
-        if (!part_reaches(r.adjusted(-8, -8, 8, 8))) continue;
+        if (!part_reaches(r)) continue;  // (its badge rects stay those recorded)
         // The seat to act glows (in the Response phase `turn` is the discarder, who never acts).
         const bool turn = running && st.turn == s && st.phase == Phase::Turn;
         const SeatState& ss = st.seat(s);

@@ -18,61 +18,9 @@ size_t qHash(const TextCache::Key& k, size_t seed) {
 
 TextCache::TextCache(int max_kb) : cache_(max_kb) {}
 
-void TextCache::draw(QPainter& p, const QRectF& r, int flags, const QString& text) {
-    const QPen& pen = p.pen();
-    if (text.isEmpty() || pen.style() == Qt::NoPen || pen.brush().style() != Qt::SolidPattern) {
-        p.drawText(r, flags, text);
-        return;
-    }
-    Key key;
-    key.text = text;
-    key.font = p.font();
-    key.flags = flags;
-    key.colour = pen.color().rgba();
-    key.direction = static_cast<int>(p.layoutDirection());
-    const QFont font = p.font();
-    const QColor colour = pen.color();
-    const Qt::LayoutDirection direction = p.layoutDirection();
-    through(
-        p, r, key,
-        [&](const QRectF& r0) {
-            const QFontMetricsF fm(font);
-            const qreal m = fm.height() / 2 + 2;  // glyphs reaching past their box
-            // (Where the text overflows its rect drawText clips it to the rect.)
-            QRectF box = fm.boundingRect(r0, flags, text).adjusted(-m, -m, m, m);
-            if (!(flags & Qt::TextDontClip)) box &= r0.adjusted(-m, -m, m, m);
-            return box;
-        },
-        [&](QPainter& ip, const QRectF& r0) {
-            ip.setLayoutDirection(direction);
-            ip.setFont(font);
-            ip.setPen(colour);
-            ip.drawText(r0, flags, text);
-        },
-        [&] { p.drawText(r, flags, text); });
-}
-
-void TextCache::draw_shape(QPainter& p, const QRectF& bounds, quint64 id,
-                           const std::function<void(QPainter&)>& paint) {
-    Key key;
-    key.shape = id;
-    through(
-        p, bounds, key, [](const QRectF& r0) { return r0; },
-        [&](QPainter& ip, const QRectF&) {
-            ip.translate(-bounds.topLeft());
-            paint(ip);
-        },
-        [&] {
-            p.save();
-            paint(p);
-            p.restore();
-        });
-}
-
-void TextCache::through(QPainter& p, const QRectF& r, Key key,
-                        const std::function<QRectF(const QRectF&)>& box_of,
-                        const std::function<void(QPainter&, const QRectF&)>& render,
-                        const std::function<void()>& direct) {
+template <class BoxOf, class Render, class Direct>
+void TextCache::through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_of,
+                        const Render& render, const Direct& direct) {
     const QPaintDevice* dev = p.device();
     const auto* recorder = dynamic_cast<const PaintRecorder*>(dev);
     // The device pixel ratio the painter scales by (the recorder's: the one it records for).
@@ -140,6 +88,55 @@ void TextCache::through(QPainter& p, const QRectF& r, Key key,
     const QPointF pos = reset.inverted().map(QPointF(to));
     p.drawPixmap(QRectF(pos, e->pm.deviceIndependentSize()), e->pm, QRectF(e->pm.rect()));
     p.setWorldTransform(world);
+}
+
+void TextCache::draw(QPainter& p, const QRectF& r, int flags, const QString& text) {
+    const QPen& pen = p.pen();
+    if (text.isEmpty() || pen.style() == Qt::NoPen || pen.brush().style() != Qt::SolidPattern) {
+        p.drawText(r, flags, text);
+        return;
+    }
+    Key key;
+    key.text = text;
+    key.font = p.font();
+    key.flags = flags;
+    key.colour = pen.color().rgba();
+    key.direction = static_cast<int>(p.layoutDirection());
+    // (`p` is not touched until the text is drawn: its font, pen and direction are the key's.)
+    through(
+        p, r, key,
+        [&](const QRectF& r0) {
+            const QFontMetricsF fm(p.font());
+            const qreal m = fm.height() / 2 + 2;  // glyphs reaching past their box
+            // (Where the text overflows its rect drawText clips it to the rect.)
+            QRectF box = fm.boundingRect(r0, flags, text).adjusted(-m, -m, m, m);
+            if (!(flags & Qt::TextDontClip)) box &= r0.adjusted(-m, -m, m, m);
+            return box;
+        },
+        [&](QPainter& ip, const QRectF& r0) {
+            ip.setLayoutDirection(p.layoutDirection());
+            ip.setFont(p.font());
+            ip.setPen(pen.color());
+            ip.drawText(r0, flags, text);
+        },
+        [&] { p.drawText(r, flags, text); });
+}
+
+void TextCache::draw_shape(QPainter& p, const QRectF& bounds, quint64 id,
+                           const std::function<void(QPainter&)>& paint) {
+    Key key;
+    key.shape = id;
+    through(
+        p, bounds, key, [](const QRectF& r0) { return r0; },
+        [&](QPainter& ip, const QRectF&) {
+            ip.translate(-bounds.topLeft());
+            paint(ip);
+        },
+        [&] {
+            p.save();
+            paint(p);
+            p.restore();
+        });
 }
 
 }  // namespace haolao::ui

@@ -60,11 +60,12 @@ class TextCache {
         QPoint offset;  // its top-left, from the rect's top-left's whole device pixel
     };
     // Both draws: the rendering of `r` (at the origin) by `render` into a kept pixmap, blitted at
-    // whole device pixels; `direct` where the painter does not allow it.
-    void through(QPainter& p, const QRectF& r, Key key,
-                 const std::function<QRectF(const QRectF&)>& box_of,
-                 const std::function<void(QPainter&, const QRectF&)>& render,
-                 const std::function<void()>& direct);
+    // whole device pixels; `direct` where the painter does not allow it. (Callables, not
+    // std::function: every text of every paint comes through here, mostly as a hit that calls
+    // neither `box_of` nor `render`.)
+    template <class BoxOf, class Render, class Direct>
+    void through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_of, const Render& render,
+                 const Direct& direct);
     QCache<Key, Entry> cache_;
     int misses_ = 0;
     int hits_ = 0;

@@ -35,10 +35,16 @@ struct TextRun {
     qreal opacity = 1;
 };
 
-QImage paint(const TextRun& run, TextCache* cache) {
-    QImage img(QSize(420, 200) * run.dpr, QImage::Format_ARGB32_Premultiplied);
-    img.setDevicePixelRatio(run.dpr);
+// The felt-green 420 × 200 canvas every case paints on.
+QImage canvas(qreal dpr) {
+    QImage img(QSize(420, 200) * dpr, QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(dpr);
     img.fill(QColor(0x1a, 0x6b, 0x44));
+    return img;
+}
+
+QImage paint(const TextRun& run, TextCache* cache) {
+    QImage img = canvas(run.dpr);
     QPainter p(&img);
     p.setRenderHint(QPainter::Antialiasing);
     p.setWorldTransform(run.world);
@@ -186,9 +192,7 @@ void plate(QPainter& q, const QRectF& box) {
 }
 
 QImage paint_shape(const ShapeRun& run, TextCache* cache) {
-    QImage img(QSize(420, 200) * run.dpr, QImage::Format_ARGB32_Premultiplied);
-    img.setDevicePixelRatio(run.dpr);
-    img.fill(QColor(0x1a, 0x6b, 0x44));
+    QImage img = canvas(run.dpr);
     QPainter p(&img);
     p.setRenderHint(QPainter::Antialiasing);
     p.setWorldTransform(run.world);
