@@ -106,6 +106,63 @@ TEST(WinChanceCache, EqualsTheComputationBitForBit) {
     EXPECT_EQ(checked, 60000);
 }
 
+// normal_decide's larger cache (win_chance_normal) the same way: every input the computation
+// reads, one at a time changed right after a call, in and out of the cached context.
+TEST(WinChanceCache, NormalCacheEqualsTheComputationBitForBit) {
+    const Ruleset& rules = ruleset_by_id("hefei-classic");
+    std::mt19937 rng(20261203);
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    long checked = 0;
+    long cached_context = 0;
+    for (int n = 0; n < 40000; ++n) {
+        ai::Table t;
+        t.rules = &rules;
+        t.unseen_total = pick(20, 90);
+        t.rounds_left = float(pick(0, 72)) / 4.f;
+        t.haolao_draw = pick(0, 1) != 0;
+        t.full_own_draw = pick(0, 7) == 0;
+        t.ron_discount = pick(0, 7) == 0 ? 1.f : 0.6f;
+        const int shanten = pick(-1, 6);
+        const int ukeire = pick(0, 40);
+        const bool ron = pick(0, 1) != 0;
+        auto same = [&](const ai::Table& tt, int sh, int u, bool r) {
+            const float cached = ai::win_chance_normal(tt, sh, u, r);
+            const float direct = ai::win_chance_steps_uncached(tt, sh, u, -1, r);
+            ++checked;
+            cached_context += !tt.full_own_draw && tt.ron_discount == 0.6f;
+            return std::bit_cast<std::uint32_t>(cached) == std::bit_cast<std::uint32_t>(direct);
+        };
+        ASSERT_TRUE(same(t, shanten, ukeire, ron)) << n;
+        ASSERT_TRUE(same(t, shanten, ukeire, ron)) << n << " (again)";
+        ai::Table u = t;
+        switch (n % 8) {
+            case 0:
+                u.unseen_total += 1;
+                break;
+            case 1:
+                u.rounds_left += 1.f;
+                break;
+            case 2:
+                u.haolao_draw = !u.haolao_draw;
+                break;
+            case 3:
+                u.full_own_draw = !u.full_own_draw;
+                break;
+            case 4:
+                u.ron_discount = u.ron_discount == 0.6f ? 1.f : 0.6f;
+                break;
+            default:
+                break;
+        }
+        const int sh2 = n % 8 == 5 ? shanten + 1 : shanten;
+        const int u2 = n % 8 == 6 ? ukeire + 1 : ukeire;
+        const bool ron2 = n % 8 == 7 ? !ron : ron;
+        ASSERT_TRUE(same(u, sh2, u2, ron2)) << n << " (one input changed)";
+    }
+    EXPECT_EQ(checked, 120000);
+    EXPECT_GT(cached_context, 60000);
+}
+
 // Own-turn positions (not declared) of seeded 4 × normal selfplay.
 struct Positions {
     std::vector<std::unique_ptr<Game>> games;  // a view points at its game's ruleset
