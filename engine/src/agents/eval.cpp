@@ -506,29 +506,30 @@ float win_chance_steps(const Table& table, int shanten, int ukeire, int next_uke
 
 namespace {
 
-// win_chance_normal's cache (eval.h): 16,384 slots of 16 bytes, direct-mapped. Zero-filled
-// (thread-local storage without an initial image): every key has bit 48 set, so no key is 0.
+// win_chance_normal's cache (eval.h): 16,384 direct-mapped slots of 8 bytes (a 29-bit key and
+// the float). Zero-filled (thread-local storage without an initial image): every key has bit 28
+// set, so no key is 0.
 struct NormalChanceSlot {
-    std::uint64_t key;
+    std::uint32_t key;
     float win;
 };
-constexpr std::uint64_t kNormalChanceSlots = 16384;
+constexpr std::uint32_t kNormalChanceSlots = 16384;
 
 }  // namespace
 
 float win_chance_normal(const Table& table, int shanten, int ukeire, bool ron) {
     const long rounds = round_half_away(table.rounds_left);
-    if (shanten < 0 || shanten > 60 || ukeire < 0 || ukeire > 0xffff || table.unseen_total < 0 ||
-        table.unseen_total > 0xffff || rounds < 0 || rounds > 0xff || table.full_own_draw ||
+    if (shanten < 0 || shanten > 15 || ukeire < 0 || ukeire > 0xff || table.unseen_total < 0 ||
+        table.unseen_total > 0xff || rounds < 0 || rounds > 0x3f || table.full_own_draw ||
         std::bit_cast<std::uint32_t>(table.ron_discount) != std::bit_cast<std::uint32_t>(0.6f))
         return win_chance_steps_uncached(table, shanten, ukeire, -1, ron);
-    const std::uint64_t key = std::uint64_t(shanten) | std::uint64_t(ukeire) << 6 |
-                              std::uint64_t(table.unseen_total) << 22 |
-                              std::uint64_t(rounds) << 38 | std::uint64_t(ron) << 46 |
-                              std::uint64_t(table.haolao_draw) << 47 | std::uint64_t{1} << 48;
+    const std::uint32_t key = std::uint32_t(shanten) | std::uint32_t(ukeire) << 4 |
+                              std::uint32_t(table.unseen_total) << 12 |
+                              std::uint32_t(rounds) << 20 | std::uint32_t(ron) << 26 |
+                              std::uint32_t(table.haolao_draw) << 27 | std::uint32_t{1} << 28;
     static thread_local std::array<NormalChanceSlot, kNormalChanceSlots> cache{};
-    std::uint64_t hash = key * 0xBF58476D1CE4E5B9ull;
-    hash ^= hash >> 31;
+    std::uint32_t hash = key * 0x9E3779B1u;
+    hash ^= hash >> 15;
     NormalChanceSlot& slot = cache[hash & (kNormalChanceSlots - 1)];
     if (slot.key == key) return slot.win;
     slot.win = win_chance_steps_uncached(table, shanten, ukeire, -1, ron);

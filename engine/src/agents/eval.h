@@ -118,7 +118,7 @@ float win_chance_steps_uncached(const Table& table, int shanten, int ukeire, int
 // win_chance(table, shanten, ukeire, ron), the same float, for normal_decide's ranking: its keys
 // recur from one hand to the next (the same turn: the same unseen total and rounds left), not
 // from one decision to the next, so it reads a larger per-thread cache than win_chance_steps'
-// (16,384 slots, 256 KB; 97 % hits over 4 × normal self-play), for the common context only
+// (16,384 slots, 128 KB; 97 % hits over 4 × normal self-play), for the common context only
 // (ron_discount 0.6, full_own_draw off; others are computed), keyed by the other numbers the
 // computation reads (shanten, ukeire, ron, unseen_total, rounds left rounded, haolao_draw).
 float win_chance_normal(const Table& table, int shanten, int ukeire, bool ron);
