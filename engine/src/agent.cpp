@@ -22,9 +22,10 @@ Agent::~Agent() = default;
 
 TileCounts SeatView::seen() const {
     TileCounts seen{};
+    for (const Pond& pond : ponds)  // (byte sums ≤ 4: the loop vectorises)
+        for (int c = 0; c < kNumTileKinds; ++c)
+            seen[c] = static_cast<std::uint8_t>(seen[c] + pond.counts[c]);
     for (int i = 0; i < 4; ++i) {
-        const Pond& pond = ponds[i];
-        for (int k = 0; k < pond.size; ++k) ++seen[pond.tiles[k].code()];
         if (i == index(seat)) continue;
         for (int k = 0; k < kong_counts[i]; ++k)
             seen[kongs[i][k].code()] = static_cast<std::uint8_t>(seen[kongs[i][k].code()] + 4);

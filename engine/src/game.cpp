@@ -50,6 +50,7 @@ void pop_pond(Pond& pond) {
     const std::uint64_t bit = 1ull << pond.size;
     pond.declare_bits &= ~bit;
     pond.automatic_bits &= ~bit;
+    --pond.counts[pond.tiles[pond.size].code()];
     pond.tiles[pond.size] = Tile{};
 }
 
@@ -126,6 +127,7 @@ void Pond::push(Tile t, bool declare, bool automatic) {
     if (declare) declare_bits |= bit;
     // (A claimed discard leaves the pond: pop_pond.)
     if (automatic) automatic_bits |= bit;
+    ++counts[t.code()];
     tiles[size++] = t;
 }
 

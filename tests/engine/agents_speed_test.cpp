@@ -163,6 +163,55 @@ TEST(WinChanceCache, NormalCacheEqualsTheComputationBitForBit) {
     EXPECT_GT(cached_context, 60000);
 }
 
+// The ponds' kind counts (kept by the game as discards land and claims take them back) equal
+// the counts of their tiles after every action, in Hefei and in Handan (pongs and exposed kongs
+// take the discard back), and SeatView::seen equals the count of the ponds and the others'
+// kongs and melds.
+TEST(PondCounts, FollowDiscardsAndClaims) {
+    long claims = 0;
+    long checked = 0;
+    for (const char* id : {"hefei-classic", "handan"}) {
+        const Ruleset rules = one_hand(id);
+        for (int h = 0; h < 40; ++h) {
+            std::array<std::unique_ptr<Agent>, 4> owned;
+            for (int s = 0; s < 4; ++s) owned[s] = make_agent("normal", 700 + h);
+            Game game(rules, 7000 + static_cast<std::uint64_t>(h));
+            game.start_hand();
+            while (game.hand_running()) {
+                for (int i = 0; i < 4; ++i) {
+                    const Pond& pond = game.state().seats[i].pond;
+                    TileCounts counted{};
+                    for (int k = 0; k < pond.size; ++k) ++counted[pond.tiles[k].code()];
+                    ASSERT_EQ(pond.counts, counted) << id << " hand " << h << " seat " << i;
+                    ++checked;
+                }
+                const Seat s = game.to_act().seats(game.state().turn).front();
+                const SeatView v = game.view(s);
+                TileCounts seen{};
+                for (int i = 0; i < 4; ++i) {
+                    const Pond& pond = v.ponds[i];
+                    for (int k = 0; k < pond.size; ++k) ++seen[pond.tiles[k].code()];
+                    if (i == index(s)) continue;
+                    for (int k = 0; k < v.kong_counts[i]; ++k) {
+                        std::uint8_t& n = seen[v.kongs[i][k].code()];
+                        n = static_cast<std::uint8_t>(n + 4);
+                    }
+                    for (int k = 0; k < v.meld_counts[i]; ++k) {
+                        std::uint8_t& n = seen[v.melds[i][k].tile.code()];
+                        n = static_cast<std::uint8_t>(n + meld_tiles(v.melds[i][k].type));
+                    }
+                }
+                ASSERT_EQ(v.seen(), seen) << id << " hand " << h;
+                const Action a = owned[index(s)]->decide(v);
+                claims += a.type == ActionType::Pong;
+                game.act(s, a);
+            }
+        }
+    }
+    EXPECT_GT(claims, 10);
+    EXPECT_GT(checked, 10000);
+}
+
 // Own-turn positions (not declared) of seeded 4 × normal selfplay.
 struct Positions {
     std::vector<std::unique_ptr<Game>> games;  // a view points at its game's ruleset

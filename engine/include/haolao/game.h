@@ -153,6 +153,9 @@ struct Pond {
     std::uint64_t declare_bits = 0;    // bit i: discard i declared ready
     std::uint64_t automatic_bits = 0;  // bit i: thrown automatically (declared hand)
     std::uint8_t size = 0;
+    // Copies of each kind among the `size` tiles, kept by push and a claim's pop (game.cpp), so
+    // SeatView::seen and the agents read them without counting.
+    TileCounts counts{};
     void push(Tile t, bool declare, bool automatic);
     bool operator==(const Pond&) const = default;
 };

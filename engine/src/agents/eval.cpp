@@ -177,9 +177,10 @@ Table read_table(const SeatView& view) {
         // A seat collecting a suit (the 8-tile rule) throws few of it.
         std::array<float, 3> w{};
         std::array<int, 3>& thrown = t.suit_discards[o];
-        for (int i = 0; i < pond.size; ++i) {
-            const int s = static_cast<int>(pond.tiles[i].suit());
-            if (s < 3) ++thrown[s];
+        for (int s = 0; s < 3; ++s) {  // the pond's kind counts, nine a suit (the sum ≤ 36)
+            std::uint64_t w8 = 0;
+            std::memcpy(&w8, pond.counts.data() + 9 * s, 8);
+            thrown[s] = static_cast<int>((w8 * kOnes) >> 56) + pond.counts[9 * s + 8];
         }
         float sum = 0;
         for (int s = 0; s < 3; ++s) {
