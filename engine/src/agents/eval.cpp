@@ -219,20 +219,23 @@ namespace {
 // Also wait_shapes' unseen counts per suit and rank, padded (rank + 2, ranks -1..11; 0 outside
 // 1-9 and for tiles not in the ruleset), so a shape count is the same sum of the same floats.
 struct DangerCoefficients {
-    std::array<std::array<float, 3>, 4> k{};
-    std::array<std::array<float, 14>, 3> u{};
+    // (Every element written by the constructor: no zero-fill of the arrays first.)
+    std::array<std::array<float, 3>, 4> k;
+    std::array<std::array<float, 14>, 3> u;
     explicit DangerCoefficients(const Table& table) {
-        for (int o = 0; o < 4; ++o) {
-            if (table.threat[o] <= 0) continue;
+        for (int o = 0; o < 4; ++o)
             for (int s = 0; s < 3; ++s)
-                k[o][s] = table.threat[o] * 3.f * table.suit_share[o][s] * 0.09f;
-        }
-        for (int s = 0; s < 3; ++s)
+                k[o][s] = table.threat[o] <= 0
+                              ? 0.f
+                              : table.threat[o] * 3.f * table.suit_share[o][s] * 0.09f;
+        for (int s = 0; s < 3; ++s) {
+            for (int i : {0, 1, 2, 12, 13}) u[s][i] = 0;
             for (int rank = 1; rank <= 9; ++rank) {
                 const Tile x(static_cast<Suit>(s), rank);
                 u[s][rank + 2] =
                     table.rules->tiles.contains(x) ? float(table.unseen[x.code()]) : 0.f;
             }
+        }
     }
     float shapes(int suit, int r) const {
         const float* v = u[suit].data() + 2;
@@ -609,11 +612,16 @@ int rank_discards_impl(const SeatView& view, const Table& table, const RankOptio
     discard_analysis(h, rules, seen, analysis, exact ? 0 : -1);
     const int n = std::min(analysis.count, int(out.size()));
     const int s_min = analysis.min_shanten;
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < n; ++i) {  // (each field set: no memset of the whole array first)
         Candidate& cand = out[i];
-        cand = Candidate{};
         cand.tile = analysis.option[i].tile;
+        cand.declare = false;
         cand.shanten = analysis.option[i].shanten;
+        cand.ukeire = -1;
+        cand.win = 0;
+        cand.value = 0;
+        cand.danger = 0;
+        cand.ev = 0;
     }
     std::array<int, 3> suit_n{};
     for (int s = 0; s < 3; ++s) suit_n[s] = h.suit_count(static_cast<Suit>(s));
