@@ -34,6 +34,7 @@
 #include <vector>
 
 #include "agents/danger_model.h"
+#include "agents/distil.h"
 #include "agents/eval.h"
 #include "agents/handan_play.h"
 #include "agents/playout.h"
@@ -99,6 +100,14 @@ struct HardConfig {
     // candidates (up to kCloseCandidates, then the safest), and the switch bar in SE.
     bool wide = false;
     float switch_se = kSwitchSe;
+    // The distilled search (agents/distil.h): "hard:distil" takes the candidate with the highest
+    // fitted advantage over the first choice when it exceeds `distil_margin` points (else hard's
+    // search as usual); "hard:label=N" plays hard and writes N-rollout labels of every decision
+    // with two or more candidates to distil_sink() (data for the fit).
+    bool distil = false;
+    float distil_margin = 0.3f;
+    int distil_side = 0;  // development: 1 = only safer candidates, 2 = only more dangerous
+    int label_sims = 0;
 };
 
 // P(the seat wins the hand) for a discard, fitted (logistic, scripts/fit_value_model.py) on
@@ -171,7 +180,7 @@ Advice advice_of(Action a) {
 class HardAgent final : public Agent {
   public:
     HardAgent(HardConfig config, std::uint64_t seed) : config_(config), seed_(seed), rng_(seed) {
-        if (config_.normal_playouts)
+        if (config_.normal_playouts || config_.label_sims > 0)
             for (int s = 0; s < 4; ++s) {
                 normals_[static_cast<std::size_t>(s)] = make_agent("normal", 0);
                 normal_ptrs_[static_cast<std::size_t>(s)] =
@@ -224,9 +233,12 @@ class HardAgent final : public Agent {
             if (n == 0) {
                 pick = view.legal[0];
             } else {
-                const int i = k > 1 ? search(view, table, cands, k, start) : 0;
+                int i = config_.distil && n > 1 ? distil_pick(view, table, cands, n, k) : 0;
+                if (i == 0 && k > 1) i = search(view, table, cands, k, start);
                 pick = Action::discard(cands[i].tile, cands[i].declare);
                 if (!view.legal.contains(pick)) pick = Action::discard(cands[i].tile);
+                if (config_.label_sims > 0 && n > 1 && ai::distil_sink())
+                    label(view, table, cands, n, k);
             }
             if (!all) {
                 out[0] = advice_of(pick);
@@ -258,6 +270,149 @@ class HardAgent final : public Agent {
     }
 
   private:
+    // The candidates the distilled search compares: the first four in hard's order (its search
+    // set first), then the safest of all if not among them. Returns the count; `safest` receives
+    // the index of the safest of all.
+    static int distil_set(const std::array<ai::Candidate, 14>& cands, int n,
+                          std::array<int, kMaxCandidates>& idx, int& safest) {
+        safest = 0;
+        for (int i = 1; i < n; ++i)
+            if (cands[i].danger < cands[safest].danger) safest = i;
+        int m = 0;
+        for (int i = 0; i < std::min(n, kCloseCandidates); ++i) idx[m++] = i;
+        if (safest >= kCloseCandidates) idx[m++] = safest;
+        return m;
+    }
+
+    // What hard knows of candidate i against the first choice (distil.h's raw features).
+    static std::array<float, ai::kDistilRaw> distil_features(
+        const SeatView& view, const ai::Table& table, const std::array<ai::Candidate, 14>& cands,
+        int n, int k, int i, int safest, std::array<int, 14>& uke_memo) {
+        auto uke = [&](int j) {
+            if (uke_memo[j] >= 0) return uke_memo[j];
+            int u = cands[j].ukeire;
+            if (u < 0) {
+                Hand after = view.hand;
+                after.remove(cands[j].tile);
+                u = ai::unseen_ukeire(after, table, cands[j].shanten);
+            }
+            return uke_memo[j] = u;
+        };
+        const ai::Candidate& a = cands[i];
+        const ai::Candidate& b = cands[0];
+        float threat_max = 0, threat_sum = 0;
+        int declared = 0;
+        for (int o = 0; o < 4; ++o) {
+            if (o == index(view.seat)) continue;
+            threat_max = std::max(threat_max, table.threat[o]);
+            threat_sum += table.threat[o];
+            declared += view.declared_seats[o] ? 1 : 0;
+        }
+        return {float(std::min(i, kCloseCandidates)),
+                i == safest ? 1.f : 0.f,
+                a.ev - b.ev,
+                a.win - b.win,
+                a.value - b.value,
+                a.win * a.value - b.win * b.value,
+                a.danger - b.danger,
+                float(a.shanten - b.shanten),
+                float(uke(i) - uke(0)),
+                float(b.shanten),
+                float(uke(0)),
+                b.win,
+                b.danger,
+                b.ev,
+                table.rounds_left,
+                threat_max,
+                threat_sum,
+                float(declared),
+                float(view.streak),
+                view.dealer == view.seat ? 1.f : 0.f,
+                table.ron_allowed ? 1.f : 0.f,
+                a.declare ? 1.f : 0.f,
+                b.declare ? 1.f : 0.f,
+                float(view.ponds[index(view.seat)].size),
+                i < k ? 1.f : 0.f,
+                float(n)};
+    }
+
+    // The candidate with the highest fitted advantage over the first choice when it exceeds the
+    // margin, else 0.
+    int distil_pick(const SeatView& view, const ai::Table& table,
+                    const std::array<ai::Candidate, 14>& cands, int n, int k) {
+        std::array<int, kMaxCandidates> idx{};
+        int safest = 0;
+        const int m = distil_set(cands, n, idx, safest);
+        std::array<int, 14> memo;
+        memo.fill(-1);
+        int best = 0;
+        float best_adv = config_.distil_margin;
+        for (int j = 1; j < m; ++j) {
+            const float dd = cands[idx[j]].danger - cands[0].danger;
+            if ((config_.distil_side == 1 && dd > 0) || (config_.distil_side == 2 && dd <= 0))
+                continue;
+            const float adv = ai::distil_advantage(
+                distil_features(view, table, cands, n, k, idx[j], safest, memo));
+            if (adv > best_adv) {
+                best_adv = adv;
+                best = idx[j];
+            }
+        }
+        return best;
+    }
+
+    // Labels (hard:label=N): every candidate of the distilled set played out N times with
+    // normal's policy for every seat on the same deals; one row per candidate to distil_sink().
+    void label(const SeatView& view, const ai::Table& table,
+               const std::array<ai::Candidate, 14>& cands, int n, int k) {
+        static int decision = 0;
+        std::array<int, kMaxCandidates> idx{};
+        int safest = 0;
+        const int m = distil_set(cands, n, idx, safest);
+        std::array<Action, kMaxCandidates> first{};
+        for (int j = 0; j < m; ++j) {
+            const ai::Candidate& c = cands[idx[j]];
+            first[j] = Action::discard(c.tile, c.declare);
+            if (!view.legal.contains(first[j])) first[j] = Action::discard(c.tile);
+        }
+        std::array<double, kMaxCandidates> diff{}, diff_sq{};
+        int sims = 0;
+        for (int s = 0; s < config_.label_sims; ++s) {
+            Playout base;
+            if (!deal(view, table, base)) break;
+            std::array<int, kMaxCandidates> points{};
+            try {
+                const Game at = Game::at_state(*table.rules, ai::determinised_state(view, base));
+                for (int j = 0; j < m; ++j)
+                    points[j] = ai::rollout(at, view.seat, first[j], normal_ptrs_);
+            } catch (const std::exception&) {
+                break;
+            }
+            for (int j = 1; j < m; ++j) {
+                const double d = points[j] - points[0];
+                diff[j] += d;
+                diff_sq[j] += d * d;
+            }
+            ++sims;
+        }
+        if (sims < 2) return;
+        std::array<int, 14> memo;
+        memo.fill(-1);
+        for (int j = 1; j < m; ++j) {
+            ai::DistilRow r;
+            r.decision = decision;
+            r.candidate = idx[j];
+            r.sims = sims;
+            const double mean = diff[j] / sims;
+            r.label = float(mean);
+            r.label_se =
+                float(std::sqrt(std::max(0.0, diff_sq[j] / sims - mean * mean) / double(sims - 1)));
+            r.x = distil_features(view, table, cands, n, k, idx[j], safest, memo);
+            ai::distil_sink()->push_back(r);
+        }
+        ++decision;
+    }
+
     // normal's ranking with hard's danger, ready-hand win chance and 清一色 plan; then the close
     // calls (two-step efficiency) and, under threat, the safest discard. Returns how many of the
     // first candidates the search compares.
@@ -993,6 +1148,14 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
             config.wide = true;
         } else if (opt == "se1") {
             config.switch_se = 1.f;
+        } else if (!expert && opt == "distil") {
+            config.distil = true;  // the distilled search (agents/distil.h)
+        } else if (!expert && parse_option(opt, "side=", v) && v <= 2) {
+            config.distil_side = v;  // development: 1 safer only, 2 more dangerous only
+        } else if (!expert && parse_option(opt, "dm=", v) && v <= 1000) {
+            config.distil_margin = float(v) / 100.f;  // development: margin in hundredths
+        } else if (!expert && parse_option(opt, "label=", v) && v <= kMaxSims) {
+            config.label_sims = v;  // data for the fit (bench_distil)
         } else if (!expert && parse_option(opt, "sims=", v) && v <= kMaxSims) {
             config.sims = v;
         } else if (parse_option(opt, "ms=", v) &&

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The distilled search's data and model (agents/distil.h, internal): "hard:label=N" plays exactly
+// as hard does (its labels come after the decision), writes one row per candidate but the first
+// choice with N rollouts each, and "hard:distil" is reproducible and plays differently from hard.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "agents/distil.h"
+#include "game_test_util.h"
+#include "haolao/agent.h"
+#include "haolao/game.h"
+
+namespace haolao {
+namespace {
+
+using testing::one_hand;
+
+// The events of `hands` seeded one-hand pots with `agent` in seat h % 4 and normal elsewhere.
+std::vector<Event> play(const std::string& agent, int hands) {
+    const Ruleset rules = one_hand("hefei-classic");
+    std::vector<Event> all;
+    for (int h = 0; h < hands; ++h) {
+        std::array<std::string, 4> names;
+        for (int s = 0; s < 4; ++s) names[s] = s == h % 4 ? agent : "normal";
+        std::array<std::unique_ptr<Agent>, 4> owned;
+        std::array<Agent*, 4> agents{};
+        for (int s = 0; s < 4; ++s) {
+            owned[s] = make_agent(names[s], agent_seed(31 + h, seat_from_index(s)));
+            agents[s] = owned[s].get();
+        }
+        Game game(rules, 4100 + h);
+        play_hand(game, agents);
+        all.insert(all.end(), game.events().begin(), game.events().end());
+    }
+    return all;
+}
+
+TEST(Distil, LabelRowsAndTheSamePlayAsHard) {
+    std::vector<ai::DistilRow> rows;
+    ai::distil_sink() = &rows;
+    const auto labelled = play("hard:label=3", 16);
+    ai::distil_sink() = nullptr;
+    EXPECT_EQ(labelled, play("hard", 16));  // the labels do not change the decision
+    ASSERT_GT(rows.size(), 10u);
+    int safest = 0;
+    for (const ai::DistilRow& r : rows) {
+        EXPECT_EQ(r.sims, 3);
+        EXPECT_GE(r.candidate, 1);
+        EXPECT_EQ(r.x[0], float(std::min(r.candidate, 4)));  // rank
+        EXPECT_GE(r.label_se, 0.f);
+        safest += r.x[1] > 0 ? 1 : 0;
+    }
+    EXPECT_GT(safest, 0);
+}
+
+TEST(Distil, ReproducibleAndNotHard) {
+    const auto a = play("hard:distil", 8);
+    EXPECT_EQ(a, play("hard:distil", 8));
+    EXPECT_NE(a, play("hard", 8));
+}
+
+}  // namespace
+}  // namespace haolao
