@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Labelled data for the distilled search (issue 17, session 15; agents/distil.h).
 //
-//   bench_distil --hands N --seed S [--ruleset ID] [--sims K] --out FILE
+//   bench_distil --hands N --seed S [--ruleset ID] [--sims K] [--truth 1] --out FILE
 //
 // Plays N seeded one-hand pots of 1 × "hard:label=K" (the seat rotating with the hand number)
 // against 3 × normal. At every own-turn discard decision of the hard seat with two or more
@@ -10,6 +10,8 @@
 // view (the same deals for every candidate), and one row of float32 per candidate other than the
 // first choice is written (kColumns): hand, decision, candidate index, label (mean rollout points
 // − the first choice's), its SE, simulations, then the 26 raw features.
+// With --truth 1 the rollouts play on the true hidden hands (the undrawn wall reshuffled per
+// rollout; distil.h's distil_truth) instead of hands dealt from the view.
 // scripts/fit_distil_model.py reads the rows.
 #include <cstdio>
 #include <cstdlib>
@@ -31,8 +33,11 @@ constexpr int kColumns = 6 + ai::kDistilRaw;
 int main(int argc, char** argv) {
     bench::DumpArgs args;
     int sims = 16;
-    for (int i = 1; i + 1 < argc; i += 2)
+    bool truth = false;
+    for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--sims")) sims = std::atoi(argv[i + 1]);
+        if (!std::strcmp(argv[i], "--truth")) truth = std::atoi(argv[i + 1]) != 0;
+    }
     std::FILE* f = bench::open_dump(argc, argv, "bench_distil", args);
     if (!f) return 2;
     std::vector<ai::DistilRow> rows;
@@ -47,6 +52,7 @@ int main(int argc, char** argv) {
         for (int s = 0; s < 4; ++s)
             agents[s] = make_agent(s == hard_seat ? name : "normal",
                                    agent_seed(deal_seed, seat_from_index(s)));
+        ai::distil_truth() = truth ? &game.state() : nullptr;
         game.start_hand();
         while (game.hand_running()) {
             const Seat s = game.to_act().seats(game.state().turn).front();

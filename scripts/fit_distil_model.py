@@ -70,6 +70,9 @@ def main():
     ap.add_argument("files", nargs="+")
     ap.add_argument("--header")
     ap.add_argument("--ridge", type=float, default=1.0)
+    ap.add_argument("--hybrid", action="store_true",
+                    help="offence from the rollouts, defence from hard: the columns that read the "
+                    "danger or ev are left out of the fit and the danger difference weighs -1")
     args = ap.parse_args()
     d = load(args.files)
     hold = (d[:, 0] % 5) == 0
@@ -77,6 +80,9 @@ def main():
     y = d[:, 3]
     print(f"{len(d)} rows, {len(np.unique(d[:, 1]))} decisions; label mean {y.mean():+.3f} "
           f"sd {y.std():.3f}, mean SE {d[:, 4].mean():.3f}")
+    drop = [i for i, n in enumerate(NAMES) if "danger" in n or n.startswith("ev")]
+    if args.hybrid:
+        X[:, drop] = 0
     Xt, yt = X[~hold], y[~hold]
     # Standardise for the ridge, then fold the scale back.
     mu, sd = Xt.mean(0), Xt.std(0)
@@ -88,6 +94,10 @@ def main():
     wz = np.linalg.solve(A, Z.T @ yt)
     w = wz / sd
     w[0] = wz[0] - (wz[1:] * mu[1:] / sd[1:]).sum()
+    if args.hybrid:
+        w[drop] = 0
+        w[NAMES.index("danger")] = -1
+        X = expand(d[:, 6:])
     for name, pr in (("train", ~hold), ("held out", hold)):
         p = X[pr] @ w
         res = y[pr] - p

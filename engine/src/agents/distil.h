@@ -10,6 +10,10 @@
 #include <array>
 #include <vector>
 
+namespace haolao {
+struct GameState;
+}
+
 namespace haolao::ai {
 
 // Raw features of one candidate against the first choice (hard.cpp's distil_features).
@@ -26,6 +30,13 @@ struct DistilRow {
 
 // Where "hard:label=N" agents append their rows (nullptr: nowhere). Single-threaded tools only.
 std::vector<DistilRow>*& distil_sink();
+
+// The true state of the game being labelled (nullptr: none). When set, "hard:label=N" plays
+// its rollouts on the true hands with the undrawn wall reshuffled per rollout, instead of on
+// hands dealt from the view: the label is then the rollouts' value under the true posterior of
+// the hidden hands (the fitted model still reads only what the seat sees), free of the bias of
+// the view's sampling. Single-threaded tools only.
+const GameState*& distil_truth();
 
 // The fitted advantage (points) of a candidate over the first choice, from its raw features.
 float distil_advantage(const std::array<float, kDistilRaw>& x);

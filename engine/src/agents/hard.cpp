@@ -377,9 +377,14 @@ class HardAgent final : public Agent {
         }
         std::array<double, kMaxCandidates> diff{}, diff_sq{};
         int sims = 0;
+        const GameState* truth = ai::distil_truth();
         for (int s = 0; s < config_.label_sims; ++s) {
             Playout base;
-            if (!deal(view, table, base)) break;
+            if (truth) {
+                truth_deal(view, *truth, *table.rules, base);
+            } else if (!deal(view, table, base)) {
+                break;
+            }
             std::array<int, kMaxCandidates> points{};
             try {
                 const Game at = Game::at_state(*table.rules, ai::determinised_state(view, base));
@@ -411,6 +416,24 @@ class HardAgent final : public Agent {
             ai::distil_sink()->push_back(r);
         }
         ++decision;
+    }
+
+    // The true hands of `state` and its undrawn wall tiles, reshuffled (labels only).
+    void truth_deal(const SeatView& view, const GameState& state, const Ruleset& rules,
+                    Playout& p) {
+        p.rules = &rules;
+        p.dealer = view.dealer;
+        p.streak = view.streak;
+        for (int i = 0; i < 4; ++i) {
+            p.hands[i] = state.seats[i].hand;
+            p.declared[i] = view.declared_seats[i];
+        }
+        const WallShape& shape = state.wall.shape();
+        p.head = 0;
+        p.end = 0;
+        for (int pos = 0; pos < shape.size(); ++pos)
+            if (!shape.taken(pos)) p.wall[static_cast<std::size_t>(p.end++)] = state.wall.at(pos);
+        rng_.shuffle(p.wall.data(), p.end);
     }
 
     // normal's ranking with hard's danger, ready-hand win chance and 清一色 plan; then the close
