@@ -2,9 +2,16 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The distilled search's model (issue 17, session 15; engine/src/agents/distil.h).
 
-    build/release/bench/bench_distil --hands 25000 --seed 15001 --sims 32 --out /tmp/d15001.bin
-    /usr/bin/python3 scripts/fit_distil_model.py /tmp/d1500*.bin \
+    # the committed fit (2026-12-03 session 15; rollouts on the true hidden hands; killed after
+    # 8,100 and 8,200 hands, 301,596 rows):
+    build/release/bench/bench_distil --hands 25000 --seed 15011 --sims 32 --truth 1 --out /tmp/t15011.bin
+    build/release/bench/bench_distil --hands 25000 --seed 15012 --sims 32 --truth 1 --out /tmp/t15012.bin
+    /usr/bin/python3 scripts/fit_distil_model.py /tmp/t1501*.bin \
         --header engine/src/agents/distil_model_coef.h
+    clang-format -i engine/src/agents/distil_model_coef.h
+
+Without --truth the rollouts play on hands dealt from the view (expert's search): biased towards
+pushing (BENCHMARKS.md session 15). --hybrid keeps the rollouts' offence and hard's danger.
 
 Reads bench_distil's rows (32 float32: hand, decision, candidate, label = mean rollout points of
 the candidate − the first choice's, its SE, simulations, 26 raw features), expands the features as

@@ -22,7 +22,9 @@
 // "hard:ms=N" (time budget per decision, N ≤ 1000; not reproducible across machines), and
 // "expert" = the search with a 1-second budget per decision ("expert:ms=N", N ≤ 10000), its
 // playouts played by normal agents in every seat (agents/rollout.h) and every decision with two
-// or more candidates searched ("hard:np", "…:wide" give these to hard).
+// or more candidates searched ("hard:np", "…:wide" give these to hard). "hard:distil" (a fitted
+// model of those rollouts' judgement, agents/distil.h) and "hard:label=N" (its data) are
+// development names.
 #include <algorithm>
 #include <array>
 #include <bit>
