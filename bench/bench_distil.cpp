@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Labelled data for the distilled search (issue 17, session 15; agents/distil.h).
 //
-//   bench_distil --hands N --seed S [--ruleset ID] [--sims K] [--truth 1] --out FILE
+//   bench_distil --hands N --seed S [--ruleset ID] [--sims K] [--truth 1] [--options :OPT…] --out
+//   FILE
 //
 // Plays N seeded one-hand pots of 1 × "hard:label=K" (the seat rotating with the hand number)
 // against 3 × normal. At every own-turn discard decision of the hard seat with two or more
@@ -17,6 +18,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "agents/distil.h"
@@ -34,15 +36,17 @@ int main(int argc, char** argv) {
     bench::DumpArgs args;
     int sims = 16;
     bool truth = false;
+    std::string options;  // more of the agent's options, e.g. ":dr"
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--sims")) sims = std::atoi(argv[i + 1]);
         if (!std::strcmp(argv[i], "--truth")) truth = std::atoi(argv[i + 1]) != 0;
+        if (!std::strcmp(argv[i], "--options")) options = argv[i + 1];
     }
     std::FILE* f = bench::open_dump(argc, argv, "bench_distil", args);
     if (!f) return 2;
     std::vector<ai::DistilRow> rows;
     ai::distil_sink() = &rows;
-    const std::string name = "hard:label=" + std::to_string(sims);
+    const std::string name = "hard:label=" + std::to_string(sims) + options;
     long written = 0;
     for (long h = 0; h < args.hands; ++h) {
         const std::uint64_t deal_seed = bench::mix(args.seed, static_cast<std::uint64_t>(h));

@@ -64,5 +64,24 @@ TEST(Distil, ReproducibleAndNotHard) {
     EXPECT_NE(a, play("hard", 8));
 }
 
+// "…:drl" (development): opponents meant to be ready are dealt built ready hands in the labels'
+// rollouts: the same decisions and features, other labels.
+TEST(Distil, ReadyDealsChangeTheLabels) {
+    std::vector<ai::DistilRow> plain, ready;
+    ai::distil_sink() = &plain;
+    const auto a = play("hard:label=4", 4);
+    ai::distil_sink() = &ready;
+    const auto b = play("hard:label=4:drl", 4);
+    ai::distil_sink() = nullptr;
+    EXPECT_EQ(a, b);  // labels only: hard's play is unchanged
+    ASSERT_EQ(plain.size(), ready.size());
+    int differ = 0;
+    for (std::size_t i = 0; i < plain.size(); ++i) {
+        EXPECT_EQ(plain[i].x, ready[i].x);
+        differ += plain[i].label != ready[i].label ? 1 : 0;
+    }
+    EXPECT_GT(differ, int(plain.size()) / 10);
+}
+
 }  // namespace
 }  // namespace haolao

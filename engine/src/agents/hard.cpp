@@ -110,6 +110,11 @@ struct HardConfig {
     float distil_margin = 0.3f;
     int distil_side = 0;  // development: 1 = only safer candidates, 2 = only more dangerous
     int label_sims = 0;
+    // Development ("…:dr"): a dealt opponent meant to be ready gets a hand built like sampled
+    // danger's (sets and a pair in the suits it collects, less one tile; waits not on what it
+    // passed) instead of the closest of a few random draws.
+    // "…:drl": in the labels' deals only (hard's play unchanged).
+    int ready_deal = 0;  // 0 off, 1 every deal, 2 labels only
 };
 
 // P(the seat wins the hand) for a discard, fitted (logistic, scripts/fit_value_model.py) on
@@ -380,6 +385,7 @@ class HardAgent final : public Agent {
         std::array<double, kMaxCandidates> diff{}, diff_sq{};
         int sims = 0;
         const GameState* truth = ai::distil_truth();
+        labelling_ = true;
         for (int s = 0; s < config_.label_sims; ++s) {
             Playout base;
             if (truth) {
@@ -402,6 +408,7 @@ class HardAgent final : public Agent {
             }
             ++sims;
         }
+        labelling_ = false;
         if (sims < 2) return;
         std::array<int, 14> memo;
         memo.fill(-1);
@@ -857,14 +864,15 @@ class HardAgent final : public Agent {
     // tiles: sets and a pair, mostly in one suit chosen by what its discards show it collects,
     // less one random tile. False when the draw failed or the hand is not ready under the rules
     // (the 8-tile rule).
-    bool build_ready(const SeatView& view, const ai::Table& table, int o, Hand& h) {
+    bool build_ready(const SeatView& view, const ai::Table& table, int o, Hand& h,
+                     const TileCounts* from = nullptr) {
         const Ruleset& rules = *table.rules;
         const int want = view.concealed_counts[o];
         if (want % 3 != 1) return false;
         h = Hand{};
         h.kongs = view.kongs[o];
         h.kong_count = view.kong_counts[o];
-        TileCounts left = table.unseen;
+        TileCounts left = from ? *from : table.unseen;
         const auto& share = table.suit_share[o];
         auto pick_suit = [&]() {
             const float x = float(rng_.below(1000)) / 1000.f * (share[0] + share[1] + share[2]);
@@ -1052,6 +1060,31 @@ class HardAgent final : public Agent {
                     if (key == 0) break;
                 }
             }
+            // ready_deal: a ready target the random draws missed gets a built ready hand.
+            if ((config_.ready_deal == 1 || (config_.ready_deal == 2 && labelling_)) &&
+                target == 0 && best_key != 0) {
+                TileCounts left{};
+                for (int j = 0; j < size; ++j) ++left[pool[j].code()];
+                for (int t = 0; t < 24; ++t) {
+                    Hand built;
+                    if (!build_ready(view, table, o, built, &left)) continue;
+                    const std::uint64_t mask = wait_mask(built, rules);
+                    bool bad = false;
+                    for (int i = 0; i < passed_n; ++i)
+                        bad |= ((mask >> passed[i].code()) & 1u) != 0;
+                    if (bad) continue;
+                    // Its tiles' pool indices (the pool holds each copy once).
+                    std::array<std::uint8_t, kNumTileKinds> need{};
+                    for (int c = 0; c < kNumTileKinds; ++c) need[c] = built.concealed[c];
+                    int got = 0;
+                    for (int j = 0; j < size && got < want; ++j)
+                        if (need[pool[j].code()] > 0) {
+                            --need[pool[j].code()];
+                            best_idx[got++] = j;
+                        }
+                    if (got == want) break;
+                }
+            }
             // Take the chosen tiles out of the pool.
             std::sort(best_idx.begin(), best_idx.begin() + want, std::greater<>());
             for (int i = 0; i < want; ++i) {
@@ -1097,6 +1130,7 @@ class HardAgent final : public Agent {
     std::array<std::array<float, 4>, kNumTileKinds> risk_{};
     std::array<float, kMaxCandidates> mc_gain_{};
     bool searched_ = false;
+    bool labelling_ = false;  // in label(): ready_deal 2 applies
     // The rollouts' players (normal_playouts): normal agents, one per seat (each keeps its own
     // wait-score cache; normal's decision is a pure function of the view).
     std::array<std::unique_ptr<Agent>, 4> normals_{};
@@ -1179,6 +1213,8 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
             config.distil_side = v;  // development: 1 safer only, 2 more dangerous only
         } else if (!expert && parse_option(opt, "dm=", v) && v <= 1000) {
             config.distil_margin = float(v) / 100.f;  // development: margin in hundredths
+        } else if (opt == "dr" || opt == "drl") {
+            config.ready_deal = opt == "dr" ? 1 : 2;  // development: built ready hands
         } else if (!expert && parse_option(opt, "label=", v) && v <= kMaxSims) {
             config.label_sims = v;  // data for the fit (bench_distil)
         } else if (!expert && parse_option(opt, "sims=", v) && v <= kMaxSims) {
