@@ -64,23 +64,37 @@ TEST(Distil, ReproducibleAndNotHard) {
     EXPECT_NE(a, play("hard", 8));
 }
 
-// "…:drl" (development): opponents meant to be ready are dealt built ready hands in the labels'
-// rollouts: the same decisions and features, other labels.
-TEST(Distil, ReadyDealsChangeTheLabels) {
-    std::vector<ai::DistilRow> plain, ready;
-    ai::distil_sink() = &plain;
-    const auto a = play("hard:label=4", 4);
-    ai::distil_sink() = &ready;
-    const auto b = play("hard:label=4:drl", 4);
+// The labels of `hands` pots of "hard:label=4" + `options`, checking hard's play is unchanged.
+std::vector<ai::DistilRow> labels(const std::string& options, int hands) {
+    std::vector<ai::DistilRow> rows;
+    ai::distil_sink() = &rows;
+    const auto events = play("hard:label=4" + options, hands);
     ai::distil_sink() = nullptr;
-    EXPECT_EQ(a, b);  // labels only: hard's play is unchanged
-    ASSERT_EQ(plain.size(), ready.size());
+    EXPECT_EQ(events, play("hard", hands));  // labels only: hard's play is unchanged
+    return rows;
+}
+
+// How many rows of `a` and `b` (the same decisions and features) have other labels.
+int differing(const std::vector<ai::DistilRow>& a, const std::vector<ai::DistilRow>& b) {
+    EXPECT_EQ(a.size(), b.size());
     int differ = 0;
-    for (std::size_t i = 0; i < plain.size(); ++i) {
-        EXPECT_EQ(plain[i].x, ready[i].x);
-        differ += plain[i].label != ready[i].label ? 1 : 0;
+    for (std::size_t i = 0; i < std::min(a.size(), b.size()); ++i) {
+        EXPECT_EQ(a[i].x, b[i].x);
+        differ += a[i].label != b[i].label ? 1 : 0;
     }
-    EXPECT_GT(differ, int(plain.size()) / 10);
+    return differ;
+}
+
+// "…:drl" (development): opponents meant to be ready are dealt built ready hands in the labels'
+// rollouts; "…:dbl": ready with sampled danger's Bayes P(ready), then a consistent built hand.
+// The same decisions and features, other labels (dbl also other than drl's).
+TEST(Distil, ReadyDealsChangeTheLabels) {
+    const auto plain = labels("", 4);
+    const auto dr = labels(":drl", 4);
+    const auto db = labels(":dbl", 4);
+    EXPECT_GT(differing(plain, dr), int(plain.size()) / 10);
+    EXPECT_GT(differing(plain, db), int(plain.size()) / 10);
+    EXPECT_GT(differing(dr, db), int(plain.size()) / 10);
 }
 
 }  // namespace

@@ -113,8 +113,14 @@ struct HardConfig {
     // Development ("…:dr"): a dealt opponent meant to be ready gets a hand built like sampled
     // danger's (sets and a pair in the suits it collects, less one tile; waits not on what it
     // passed) instead of the closest of a few random draws.
-    // "…:drl": in the labels' deals only (hard's play unchanged).
-    int ready_deal = 0;  // 0 off, 1 every deal, 2 labels only
+    // "…:db" (development): each opponent is dealt ready with sampled danger's Bayes-lowered
+    // P(ready), then a built ready hand consistent with its play (weighted as sampled danger
+    // weights them); not ready: today's draws aiming at a shanten of 1 or more.
+    // "…:drl", "…:dbl": in the labels' deals only (hard's play unchanged).
+    // "…:dw", "…:dwl": db with the built hands' live waits (copies unseen by the seat)
+    // reweighted to those of real ready hands (kLiveWaitPermille).
+    int ready_deal = 0;  // 0 off, 1 dr, 2 db, 3 dw
+    bool ready_labels_only = false;
 };
 
 // P(the seat wins the hand) for a discard, fitted (logistic, scripts/fit_value_model.py) on
@@ -233,6 +239,7 @@ class HardAgent final : public Agent {
         std::array<ai::Candidate, 14> cands;
         const int n = ai::rank_discards(view, table, hard_rank_options(), cands);
         risk_.fill({});
+        p_ready_.fill(-1.f);
         searched_ = false;
         int k = 0;
         if (n > 0) k = refine(view, table, cands, n);
@@ -813,28 +820,8 @@ class HardAgent final : public Agent {
             const float prior =
                 declared ? 1.f : float(kReadyPermille[std::clamp(pond.size - 1, 0, 6)]) / 1000.f;
             if (prior <= 0) return false;
-            // Tiles it surely would have won on: thrown since its last draw, and for a declared
-            // hand its own throws since declaring and what the others threw meanwhile.
-            std::uint64_t never = 0;
-            std::array<Tile, 3> passed{};
-            const int passed_n = passed_since_draw(view, o, passed);
-            for (int i = 0; i < passed_n; ++i) never |= std::uint64_t{1} << passed[i].code();
-            int since = -1;  // own discards after the declaring one
-            if (declared)
-                for (int i = 0; i < pond.size; ++i)
-                    if ((pond.declare_bits >> i) & 1u) since = pond.size - 1 - i;
-            if (since > 0) {
-                for (int i = pond.size - since; i < pond.size; ++i)
-                    never |= std::uint64_t{1} << pond.tiles[i].code();
-                for (int x = 0; x < 4; ++x) {
-                    if (x == o) continue;
-                    const Pond& px = view.ponds[x];
-                    for (int i = std::max(0, px.size - since + 1); i < px.size; ++i)
-                        never |= std::uint64_t{1} << px.tiles[i].code();
-                }
-            }
-            std::uint64_t thrown = 0;
-            for (int i = 0; i < pond.size; ++i) thrown |= std::uint64_t{1} << pond.tiles[i].code();
+            std::uint64_t never = 0, thrown = 0;
+            never_waits(view, o, never, thrown);
             std::array<float, 14> hits{};
             float weight = 0;
             int built = 0;
@@ -851,13 +838,45 @@ class HardAgent final : public Agent {
                     if ((mask >> cands[i].tile.code()) & 1u) hits[i] += w;
             }
             if (built == 0) return false;
-            if (weight <= 0) return true;  // no ready hand fits what it did: not ready
+            if (weight <= 0) {
+                p_ready_[o] = 0;
+                return true;  // no ready hand fits what it did: not ready
+            }
             // Bayes: the share of built hands consistent with its play lowers P(ready).
             const float fit = prior * weight / float(built);
             const float ready = declared ? 1.f : fit / (fit + 1.f - prior);
+            p_ready_[o] = ready;
             for (int i = 0; i < n; ++i) out[i] = ready * hits[i] / weight;
         }
         return true;
+    }
+
+    // Tiles opponent `o` surely would have won on (`never`): thrown since its last draw, and for
+    // a declared hand its own throws since declaring and what the others threw meanwhile; and
+    // the tiles of its own pond (`thrown`).
+    static void never_waits(const SeatView& view, int o, std::uint64_t& never,
+                            std::uint64_t& thrown) {
+        const Pond& pond = view.ponds[o];
+        never = 0;
+        std::array<Tile, 3> passed{};
+        const int passed_n = passed_since_draw(view, o, passed);
+        for (int i = 0; i < passed_n; ++i) never |= std::uint64_t{1} << passed[i].code();
+        int since = -1;  // own discards after the declaring one
+        if (view.declared_seats[o])
+            for (int i = 0; i < pond.size; ++i)
+                if ((pond.declare_bits >> i) & 1u) since = pond.size - 1 - i;
+        if (since > 0) {
+            for (int i = pond.size - since; i < pond.size; ++i)
+                never |= std::uint64_t{1} << pond.tiles[i].code();
+            for (int x = 0; x < 4; ++x) {
+                if (x == o) continue;
+                const Pond& px = view.ponds[x];
+                for (int i = std::max(0, px.size - since + 1); i < px.size; ++i)
+                    never |= std::uint64_t{1} << px.tiles[i].code();
+            }
+        }
+        thrown = 0;
+        for (int i = 0; i < pond.size; ++i) thrown |= std::uint64_t{1} << pond.tiles[i].code();
     }
 
     // A ready hand for opponent `o` (its public concealed size, its kongs) from the unseen
@@ -1011,7 +1030,17 @@ class HardAgent final : public Agent {
             const int want = view.concealed_counts[o];
             // How far along the hand is: a shanten drawn from what normal players' hands show
             // after that many discards, then the closest of a few dealt hands is kept.
-            const int target = view.declared_seats[o] ? 0 : target_shanten(view.ponds[o].size);
+            int target = view.declared_seats[o] ? 0 : target_shanten(view.ponds[o].size);
+            // db: ready with sampled danger's P(ready) (unknown: today's draw).
+            const bool bayes = (ready_on(2) || ready_on(3)) && p_ready_[o] >= 0;
+            bool want_ready = false;
+            if (bayes) {
+                want_ready = float(rng_.below(1000)) < 1000.f * p_ready_[o];
+                if (!want_ready && !view.declared_seats[o])
+                    for (int t = 0; target == 0 && t < 16; ++t)
+                        target = target_shanten(view.ponds[o].size);
+                if (want_ready) target = 0;
+            }
             // Tiles thrown since this seat last drew: it did not win on them (agents take a
             // discard win), so a dealt hand that would have is unlikely.
             std::array<Tile, 3> passed{};
@@ -1024,7 +1053,8 @@ class HardAgent final : public Agent {
             }
             int best_key = 1 << 30;
             std::array<int, 14> best_idx{};
-            for (int t = 0; t < kDealTries; ++t) {
+            if (want_ready && deal_ready(view, table, o, pool, size, best_idx)) best_key = 0;
+            for (int t = 0; best_key != 0 && t < kDealTries; ++t) {
                 std::array<int, 14> idx{};
                 std::array<std::uint64_t, (kMaxWallTiles + 63) / 64> used{};
                 auto taken = [&](int j) { return (used[j >> 6] >> (j & 63)) & 1u; };
@@ -1061,8 +1091,7 @@ class HardAgent final : public Agent {
                 }
             }
             // ready_deal: a ready target the random draws missed gets a built ready hand.
-            if ((config_.ready_deal == 1 || (config_.ready_deal == 2 && labelling_)) &&
-                target == 0 && best_key != 0) {
+            if (ready_on(1) && target == 0 && best_key != 0) {
                 TileCounts left{};
                 for (int j = 0; j < size; ++j) ++left[pool[j].code()];
                 for (int t = 0; t < 24; ++t) {
@@ -1099,6 +1128,55 @@ class HardAgent final : public Agent {
         return true;
     }
 
+    // dw: acceptance of a built ready hand by its live waits 0..9+: real ready hands' share
+    // over built hands' (hard:label vs normal, seed 15003, 1,500 hands, the truth's 2,992
+    // ready opponents against 25,197 built hands), the largest ratio as 1000.
+    static constexpr std::array<int, 10> kLiveWaitPermille = {1000, 860, 1000, 920, 640,
+                                                              550,  420, 390,  300, 90};
+
+    bool ready_on(int kind) const {
+        return config_.ready_deal == kind && (!config_.ready_labels_only || labelling_);
+    }
+
+    // db: pool indices of a ready hand for opponent `o` built from the pool left, its waits not
+    // on tiles it surely would have won on, weighted by kOwnPondWeight per wait in its own pond
+    // (as sampled danger weights them). False when none was found.
+    bool deal_ready(const SeatView& view, const ai::Table& table, int o,
+                    const std::array<Tile, kMaxWallTiles>& pool, int size,
+                    std::array<int, 14>& idx) {
+        const Ruleset& rules = *table.rules;
+        const int want = view.concealed_counts[o];
+        std::uint64_t never = 0, thrown = 0;
+        never_waits(view, o, never, thrown);
+        TileCounts left{};
+        for (int j = 0; j < size; ++j) ++left[pool[j].code()];
+        for (int t = 0; t < 4 * kDangerSamples; ++t) {
+            Hand built;
+            if (!build_ready(view, table, o, built, &left)) continue;
+            const std::uint64_t mask = wait_mask(built, rules);
+            if (mask & never) continue;
+            float w = 1;
+            for (std::uint64_t m = mask & thrown; m; m &= m - 1) w *= kOwnPondWeight;
+            if (ready_on(3)) {
+                int live = 0;
+                for (int c = 0; c < kNumTileKinds; ++c)
+                    if ((mask >> c) & 1u) live += table.unseen[c] - built.concealed[c];
+                w *= float(kLiveWaitPermille[std::clamp(live, 0, 9)]) / 1000.f;
+            }
+            if (w < 1 && float(rng_.below(1000)) >= 1000.f * w) continue;
+            std::array<std::uint8_t, kNumTileKinds> need{};
+            for (int c = 0; c < kNumTileKinds; ++c) need[c] = built.concealed[c];
+            int got = 0;
+            for (int j = 0; j < size && got < want; ++j)
+                if (need[pool[j].code()] > 0) {
+                    --need[pool[j].code()];
+                    idx[got++] = j;
+                }
+            if (got == want) return true;
+        }
+        return false;
+    }
+
     // A shanten for an opponent's 13 tiles after `discards` discards, drawn from what four
     // normal agents' hands show (3,000 hands of selfplay, hefei-classic).
     static constexpr std::array<int, 7> kReadyPermille = {11, 43, 100, 181, 265, 341, 389};
@@ -1130,7 +1208,9 @@ class HardAgent final : public Agent {
     std::array<std::array<float, 4>, kNumTileKinds> risk_{};
     std::array<float, kMaxCandidates> mc_gain_{};
     bool searched_ = false;
-    bool labelling_ = false;  // in label(): ready_deal 2 applies
+    bool labelling_ = false;  // in label(): the labels-only deal options apply
+    // sampled danger's P(ready) of each opponent at this decision (−1: not computed).
+    std::array<float, 4> p_ready_{-1.f, -1.f, -1.f, -1.f};
     // The rollouts' players (normal_playouts): normal agents, one per seat (each keeps its own
     // wait-score cache; normal's decision is a pure function of the view).
     std::array<std::unique_ptr<Agent>, 4> normals_{};
@@ -1213,8 +1293,10 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
             config.distil_side = v;  // development: 1 safer only, 2 more dangerous only
         } else if (!expert && parse_option(opt, "dm=", v) && v <= 1000) {
             config.distil_margin = float(v) / 100.f;  // development: margin in hundredths
-        } else if (opt == "dr" || opt == "drl") {
-            config.ready_deal = opt == "dr" ? 1 : 2;  // development: built ready hands
+        } else if (opt == "dr" || opt == "drl" || opt == "db" || opt == "dbl" || opt == "dw" ||
+                   opt == "dwl") {
+            config.ready_deal = opt[1] == 'r' ? 1 : opt[1] == 'b' ? 2 : 3;  // development
+            config.ready_labels_only = opt.size() == 3;
         } else if (!expert && parse_option(opt, "label=", v) && v <= kMaxSims) {
             config.label_sims = v;  // data for the fit (bench_distil)
         } else if (!expert && parse_option(opt, "sims=", v) && v <= kMaxSims) {
