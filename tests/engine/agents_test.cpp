@@ -67,8 +67,9 @@ INSTANTIATE_TEST_SUITE_P(
         NameRow{"hard:distil:side=1", true}, NameRow{"hard:distil:side=3", false},
         NameRow{"hard:label=16", true}, NameRow{"hard:label=0", false}, NameRow{"hard:np:dr", true},
         NameRow{"hard:drl", true}, NameRow{"hard:dr2", false}, NameRow{"hard:np:db", true},
-        NameRow{"hard:dbl", true}, NameRow{"hard:dwl", true}, NameRow{"hard:dbx", false},
-        NameRow{"expert:distil", false}, NameRow{"oracle", false}));  // analysis only
+        NameRow{"hard:dbl", true}, NameRow{"hard:dwl", true}, NameRow{"hard:np:dh", true},
+        NameRow{"hard:dbx", false}, NameRow{"expert:distil", false},
+        NameRow{"oracle", false}));  // analysis only
 
 TEST(AgentNames, ListedNamesAreAllMade) {
     const auto names = agent_names();

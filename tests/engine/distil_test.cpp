@@ -87,7 +87,7 @@ int differing(const std::vector<ai::DistilRow>& a, const std::vector<ai::DistilR
 
 // "…:drl" (development): opponents meant to be ready are dealt built ready hands in the labels'
 // rollouts; "…:dbl": ready with sampled danger's Bayes P(ready), then a consistent built hand.
-// The same decisions and features, other labels (dbl also other than drl's).
+// The same decisions and features, other labels (dbl also other than drl's; dhl than both).
 TEST(Distil, ReadyDealsChangeTheLabels) {
     const auto plain = labels("", 4);
     const auto dr = labels(":drl", 4);
@@ -95,6 +95,12 @@ TEST(Distil, ReadyDealsChangeTheLabels) {
     EXPECT_GT(differing(plain, dr), int(plain.size()) / 10);
     EXPECT_GT(differing(plain, db), int(plain.size()) / 10);
     EXPECT_GT(differing(dr, db), int(plain.size()) / 10);
+    // "…:dhl": db's deals unless the first choice leaves the seat ready (then the plain ones).
+    const auto dh = labels(":dhl", 8);
+    const auto db8 = labels(":dbl", 8);
+    const auto plain8 = labels("", 8);
+    EXPECT_GT(differing(dh, db8), 0);
+    EXPECT_GT(differing(dh, plain8), 0);
 }
 
 }  // namespace

@@ -119,7 +119,9 @@ struct HardConfig {
     // "…:drl", "…:dbl": in the labels' deals only (hard's play unchanged).
     // "…:dw", "…:dwl": db with the built hands' live waits (copies unseen by the seat)
     // reweighted to those of real ready hands (kLiveWaitPermille).
-    int ready_deal = 0;  // 0 off, 1 dr, 2 db, 3 dw
+    // "…:dh", "…:dhl": db only when the seat's first choice leaves it not ready (today's deal
+    // otherwise: db overrates every alternative of a ready first choice by ≈ 1 point).
+    int ready_deal = 0;  // 0 off, 1 dr, 2 db, 3 dw, 4 dh
     bool ready_labels_only = false;
 };
 
@@ -243,6 +245,11 @@ class HardAgent final : public Agent {
         searched_ = false;
         int k = 0;
         if (n > 0) k = refine(view, table, cands, n);
+        if (n > 0 && config_.ready_deal == 4) {
+            Hand after = view.hand;
+            after.remove(cands[0].tile);
+            first_ready_ = shanten(after, *table.rules) == 0;
+        }
         if (!picked) {
             if (n == 0) {
                 pick = view.legal[0];
@@ -1032,7 +1039,8 @@ class HardAgent final : public Agent {
             // after that many discards, then the closest of a few dealt hands is kept.
             int target = view.declared_seats[o] ? 0 : target_shanten(view.ponds[o].size);
             // db: ready with sampled danger's P(ready) (unknown: today's draw).
-            const bool bayes = (ready_on(2) || ready_on(3)) && p_ready_[o] >= 0;
+            const bool bayes =
+                (ready_on(2) || ready_on(3) || (ready_on(4) && !first_ready_)) && p_ready_[o] >= 0;
             bool want_ready = false;
             if (bayes) {
                 want_ready = float(rng_.below(1000)) < 1000.f * p_ready_[o];
@@ -1208,7 +1216,8 @@ class HardAgent final : public Agent {
     std::array<std::array<float, 4>, kNumTileKinds> risk_{};
     std::array<float, kMaxCandidates> mc_gain_{};
     bool searched_ = false;
-    bool labelling_ = false;  // in label(): the labels-only deal options apply
+    bool first_ready_ = false;  // dh: the first choice leaves the seat ready
+    bool labelling_ = false;    // in label(): the labels-only deal options apply
     // sampled danger's P(ready) of each opponent at this decision (−1: not computed).
     std::array<float, 4> p_ready_{-1.f, -1.f, -1.f, -1.f};
     // The rollouts' players (normal_playouts): normal agents, one per seat (each keeps its own
@@ -1294,8 +1303,11 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
         } else if (!expert && parse_option(opt, "dm=", v) && v <= 1000) {
             config.distil_margin = float(v) / 100.f;  // development: margin in hundredths
         } else if (opt == "dr" || opt == "drl" || opt == "db" || opt == "dbl" || opt == "dw" ||
-                   opt == "dwl") {
-            config.ready_deal = opt[1] == 'r' ? 1 : opt[1] == 'b' ? 2 : 3;  // development
+                   opt == "dwl" || opt == "dh" || opt == "dhl") {
+            config.ready_deal = opt[1] == 'r'   ? 1
+                                : opt[1] == 'b' ? 2
+                                : opt[1] == 'w' ? 3
+                                                : 4;  // development
             config.ready_labels_only = opt.size() == 3;
         } else if (!expert && parse_option(opt, "label=", v) && v <= kMaxSims) {
             config.label_sims = v;  // data for the fit (bench_distil)
