@@ -61,7 +61,15 @@ INSTANTIATE_TEST_SUITE_P(
         NameRow{"hard:np", true}, NameRow{"hard:np:sims=8", true}, NameRow{"expert:np", true},
         NameRow{"expert:np:ms=50", true}, NameRow{"hard:np:wide:se1", true},
         NameRow{"hard:np:", false}, NameRow{"hard:nope", false}, NameRow{"expert:np:sims=8", false},
-        NameRow{"hard::np", false}, NameRow{"oracle", false}));  // analysis only
+        NameRow{"hard::np", false},
+        // the distilled search (session 15) and its data mode
+        NameRow{"hard:distil", true}, NameRow{"hard:distil:dm=50", true},
+        NameRow{"hard:distil:side=1", true}, NameRow{"hard:distil:side=3", false},
+        NameRow{"hard:label=16", true}, NameRow{"hard:label=0", false}, NameRow{"hard:np:dr", true},
+        NameRow{"hard:drl", true}, NameRow{"hard:dr2", false}, NameRow{"hard:np:db", true},
+        NameRow{"hard:dbl", true}, NameRow{"hard:dwl", true}, NameRow{"hard:np:dh", true},
+        NameRow{"hard:dbx", false}, NameRow{"expert:distil", false},
+        NameRow{"oracle", false}));  // analysis only
 
 TEST(AgentNames, ListedNamesAreAllMade) {
     const auto names = agent_names();
