@@ -56,11 +56,12 @@ INSTANTIATE_TEST_SUITE_P(
         NameRow{"hard:value1", false}, NameRow{"expert:value", false},
         NameRow{"expert:model", false}, NameRow{"expert", true}, NameRow{"expert:ms=50", true},
         NameRow{"expert:ms=10000", true}, NameRow{"expert:ms=10001", false},  // over 10 s
-        NameRow{"expert:sims=8", false}, NameRow{"expert:", false},
+        NameRow{"expert:sims=8", true}, NameRow{"expert:sims=1001", false},
+        NameRow{"expert:", false},
         // playouts with normal's policy (session 14), and the development knobs
         NameRow{"hard:np", true}, NameRow{"hard:np:sims=8", true}, NameRow{"expert:np", true},
         NameRow{"expert:np:ms=50", true}, NameRow{"hard:np:wide:se1", true},
-        NameRow{"hard:np:", false}, NameRow{"hard:nope", false}, NameRow{"expert:np:sims=8", false},
+        NameRow{"hard:np:", false}, NameRow{"hard:nope", false}, NameRow{"expert:np:sims=8", true},
         NameRow{"hard::np", false},
         // the distilled search (session 15) and its data mode
         NameRow{"hard:distil", true}, NameRow{"hard:distil:dm=50", true},
@@ -463,21 +464,27 @@ TEST_P(AgentSignature, FixedSelfplayTotals) {
 }
 INSTANTIATE_TEST_SUITE_P(
     Rows, AgentSignature,
-    ::testing::Values(SignatureRow{"easy easy easy easy", 200, 3878, 184},
-                      SignatureRow{"normal normal normal normal", 200, 3497, 368},
-                      SignatureRow{"hard hard hard hard", 24, 557, -114},
-                      // hard with the deal-in model (not hard's default)
-                      SignatureRow{"hard:model hard:model hard:model "
-                                   "hard:model",
-                                   24, 503, -80},
-                      // hard with the fitted win chance (not hard's default)
-                      SignatureRow{"hard:value hard:value hard:value "
-                                   "hard:value",
-                                   24, 463, -81},
-                      // hard with normal's own playouts over every decision with 2+ candidates
-                      // (expert's search at a fixed count; not hard's default)
-                      SignatureRow{"hard:np:wide hard:np:wide hard:np:wide hard:np:wide", 24, 490,
-                                   -105}));
+    ::testing::Values(
+        SignatureRow{"easy easy easy easy", 200, 3878, 184},
+        SignatureRow{"normal normal normal normal", 200, 3497, 368},
+        SignatureRow{"hard hard hard hard", 24, 557, -114},
+        // hard with the deal-in model (not hard's default)
+        SignatureRow{"hard:model hard:model hard:model "
+                     "hard:model",
+                     24, 503, -80},
+        // hard with the fitted win chance (not hard's default)
+        SignatureRow{"hard:value hard:value hard:value "
+                     "hard:value",
+                     24, 463, -81},
+        // hard with normal's own playouts over every decision with 2+ candidates
+        // (expert's search at a fixed count; not hard's default)
+        SignatureRow{"hard:np:wide hard:np:wide hard:np:wide hard:np:wide", 24, 490, -105},
+        // expert at a fixed count plays that same search (fails if expert's name
+        // stops giving normal's playouts: 549 / -100)...
+        SignatureRow{"expert:sims=24 expert:sims=24 expert:sims=24 expert:sims=24", 24, 490, -105},
+        // ...and searches wide: at 24 simulations only a lower bar switches often
+        // enough to show it (without the wide search: 895 moved)
+        SignatureRow{"expert:sims=24:se1 normal normal normal", 48, 882, 29}));
 
 }  // namespace
 }  // namespace haolao

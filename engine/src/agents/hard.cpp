@@ -1278,7 +1278,7 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
         config.wide = true;
     }
     // Options after the level's name, each after a ':' (hard: model, value, sims=N, ms=N, np,
-    // wide, se1; expert: ms=N, np, wide, se1).
+    // wide, se1; expert: ms=N, sims=N, np, wide, se1).
     std::string_view rest = name.substr(expert ? 6 : 4);
     while (!rest.empty()) {
         if (rest[0] != ':') return nullptr;
@@ -1311,8 +1311,11 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
             config.ready_labels_only = opt.size() == 3;
         } else if (!expert && parse_option(opt, "label=", v) && v <= kMaxSims) {
             config.label_sims = v;  // data for the fit (bench_distil)
-        } else if (!expert && parse_option(opt, "sims=", v) && v <= kMaxSims) {
+        } else if (parse_option(opt, "sims=", v) && v <= kMaxSims) {
+            // expert:sims=N is expert's search at a fixed count: reproducible, so a test can
+            // see that expert keeps its own search (AgentSignature).
             config.sims = v;
+            config.budget_ms = 0;
         } else if (parse_option(opt, "ms=", v) &&
                    v <= (expert ? kExpertMaxBudgetMs : kMaxBudgetMs)) {
             config.sims = 0;
