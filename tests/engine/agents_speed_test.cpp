@@ -27,6 +27,31 @@ namespace {
 
 using testing::one_hand;
 
+// The table with the win chance's input k (0-4) changed, else unchanged: right after a call, a
+// cache key missing that input would answer from the slot just filled.
+ai::Table with_table_input_changed(ai::Table u, int k) {
+    switch (k) {
+        case 0:
+            u.unseen_total += 1;
+            break;
+        case 1:
+            u.rounds_left += 1.f;
+            break;
+        case 2:
+            u.haolao_draw = !u.haolao_draw;
+            break;
+        case 3:
+            u.full_own_draw = !u.full_own_draw;
+            break;
+        case 4:
+            u.ron_discount = u.ron_discount == 0.6f ? 1.f : 0.6f;
+            break;
+        default:
+            break;
+    }
+    return u;
+}
+
 // The inline rounding equals std::lround on the rounds_left values (quarters), on halves, on
 // the floats next to them and on random floats of every sign and size.
 TEST(WinChanceCache, RoundHalfAwayEqualsLround) {
@@ -74,28 +99,8 @@ TEST(WinChanceCache, EqualsTheComputationBitForBit) {
         };
         ASSERT_TRUE(same(t, shanten, ukeire, next, ron, factor)) << n;
         ASSERT_TRUE(same(t, shanten, ukeire, next, ron, factor)) << n << " (again)";
-        // Right after, the same call with one input changed: a key missing that input would
-        // answer from the slot just filled.
-        ai::Table u = t;
-        switch (n % 10) {
-            case 0:
-                u.unseen_total += 1;
-                break;
-            case 1:
-                u.rounds_left += 1.f;
-                break;
-            case 2:
-                u.haolao_draw = !u.haolao_draw;
-                break;
-            case 3:
-                u.full_own_draw = !u.full_own_draw;
-                break;
-            case 4:
-                u.ron_discount = u.ron_discount == 0.6f ? 1.f : 0.6f;
-                break;
-            default:
-                break;
-        }
+        // Right after, the same call with one input changed.
+        const ai::Table u = with_table_input_changed(t, n % 10);
         const int sh2 = n % 10 == 5 ? shanten + 1 : shanten;
         const int u2 = n % 10 == 6 ? ukeire + 1 : ukeire;
         const int nx2 = n % 10 == 7 ? next + 1 : next;
@@ -134,26 +139,7 @@ TEST(WinChanceCache, NormalCacheEqualsTheComputationBitForBit) {
         };
         ASSERT_TRUE(same(t, shanten, ukeire, ron)) << n;
         ASSERT_TRUE(same(t, shanten, ukeire, ron)) << n << " (again)";
-        ai::Table u = t;
-        switch (n % 8) {
-            case 0:
-                u.unseen_total += 1;
-                break;
-            case 1:
-                u.rounds_left += 1.f;
-                break;
-            case 2:
-                u.haolao_draw = !u.haolao_draw;
-                break;
-            case 3:
-                u.full_own_draw = !u.full_own_draw;
-                break;
-            case 4:
-                u.ron_discount = u.ron_discount == 0.6f ? 1.f : 0.6f;
-                break;
-            default:
-                break;
-        }
+        const ai::Table u = with_table_input_changed(t, n % 8);
         const int sh2 = n % 8 == 5 ? shanten + 1 : shanten;
         const int u2 = n % 8 == 6 ? ukeire + 1 : ukeire;
         const bool ron2 = n % 8 == 7 ? !ron : ron;

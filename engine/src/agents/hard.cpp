@@ -1110,16 +1110,7 @@ class HardAgent final : public Agent {
                     for (int i = 0; i < passed_n; ++i)
                         bad |= ((mask >> passed[i].code()) & 1u) != 0;
                     if (bad) continue;
-                    // Its tiles' pool indices (the pool holds each copy once).
-                    std::array<std::uint8_t, kNumTileKinds> need{};
-                    for (int c = 0; c < kNumTileKinds; ++c) need[c] = built.concealed[c];
-                    int got = 0;
-                    for (int j = 0; j < size && got < want; ++j)
-                        if (need[pool[j].code()] > 0) {
-                            --need[pool[j].code()];
-                            best_idx[got++] = j;
-                        }
-                    if (got == want) break;
+                    if (pool_indices(built, pool, size, want, best_idx)) break;
                 }
             }
             // Take the chosen tiles out of the pool.
@@ -1141,6 +1132,21 @@ class HardAgent final : public Agent {
     // ready opponents against 25,197 built hands), the largest ratio as 1000.
     static constexpr std::array<int, 10> kLiveWaitPermille = {1000, 860, 1000, 920, 640,
                                                               550,  420, 390,  300, 90};
+
+    // The pool indices of a built hand's `want` concealed tiles (the pool holds each copy once);
+    // false when the pool lacks one.
+    static bool pool_indices(const Hand& built, const std::array<Tile, kMaxWallTiles>& pool,
+                             int size, int want, std::array<int, 14>& idx) {
+        std::array<std::uint8_t, kNumTileKinds> need{};
+        for (int c = 0; c < kNumTileKinds; ++c) need[c] = built.concealed[c];
+        int got = 0;
+        for (int j = 0; j < size && got < want; ++j)
+            if (need[pool[j].code()] > 0) {
+                --need[pool[j].code()];
+                idx[got++] = j;
+            }
+        return got == want;
+    }
 
     bool ready_on(int kind) const {
         return config_.ready_deal == kind && (!config_.ready_labels_only || labelling_);
@@ -1172,15 +1178,7 @@ class HardAgent final : public Agent {
                 w *= float(kLiveWaitPermille[std::clamp(live, 0, 9)]) / 1000.f;
             }
             if (w < 1 && float(rng_.below(1000)) >= 1000.f * w) continue;
-            std::array<std::uint8_t, kNumTileKinds> need{};
-            for (int c = 0; c < kNumTileKinds; ++c) need[c] = built.concealed[c];
-            int got = 0;
-            for (int j = 0; j < size && got < want; ++j)
-                if (need[pool[j].code()] > 0) {
-                    --need[pool[j].code()];
-                    idx[got++] = j;
-                }
-            if (got == want) return true;
+            if (pool_indices(built, pool, size, want, idx)) return true;
         }
         return false;
     }
