@@ -22,6 +22,13 @@ constexpr float kTsumoShare = 0.5f;   // self-draws among wins when discard wins
 
 namespace {
 
+// Counts eight bytes a word (read_table, count_pungs_pairs): a 1 in every byte, and the sum of a
+// word's bytes (each sum here ≤ 255, so it fits the top byte).
+constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+inline int byte_sum(std::uint64_t x) {
+    return static_cast<int>((x * kOnes) >> 56);
+}
+
 // e^(−0.45 k): how much less likely a suit holds an opponent's waits after k discards of it.
 const std::array<float, 32> kThrownWeight = [] {
     std::array<float, 32> w{};
@@ -134,7 +141,6 @@ Table read_table(const SeatView& view) {
     // (own + seen ≤ 8 per byte, so 0x84 - it neither borrows nor leaves its top bit set
     // unless it is ≤ 4, when the low bits hold 4 - it), the last two one at a time.
     const std::uint64_t played = rules.tiles.bits();
-    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
     constexpr std::uint64_t kLow = 0x7f7f7f7f7f7f7f7full;
     int unseen_total = 0;
     for (int i = 0; i + 8 <= kNumTileKinds; i += 8) {
@@ -149,7 +155,7 @@ Table read_table(const SeatView& view) {
         const std::uint64_t in = ((spread + kLow) >> 7) & kOnes;
         const std::uint64_t left = d & kLow & ((fits & in) * 0xffu);
         std::memcpy(t.unseen.data() + i, &left, 8);
-        unseen_total += static_cast<int>((left * kOnes) >> 56);
+        unseen_total += byte_sum(left);
     }
     for (int c = kNumTileKinds / 8 * 8; c < kNumTileKinds; ++c) {
         if (!((played >> c) & 1u)) continue;
@@ -180,7 +186,7 @@ Table read_table(const SeatView& view) {
         for (int s = 0; s < 3; ++s) {  // the pond's kind counts, nine a suit (the sum ≤ 36)
             std::uint64_t w8 = 0;
             std::memcpy(&w8, pond.counts.data() + 9 * s, 8);
-            thrown[s] = static_cast<int>((w8 * kOnes) >> 56) + pond.counts[9 * s + 8];
+            thrown[s] = byte_sum(w8) + pond.counts[9 * s + 8];
         }
         float sum = 0;
         for (int s = 0; s < 3; ++s) {
@@ -340,8 +346,6 @@ float hand_value_counted(const Hand& hand, const Table& table, const SeatView& v
 // Kinds held ≥ 3 and ≥ 2 times, eight counts (each ≤ 4) a word: a byte plus 125 (126) reaches
 // its top bit exactly when it is ≥ 3 (≥ 2), without carrying into the next byte.
 void count_pungs_pairs(const Hand& hand, int& pungs, int& pairs) {
-    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
-    auto byte_sum = [](std::uint64_t x) { return static_cast<int>((x * kOnes) >> 56); };
     const std::uint8_t* c = hand.concealed.data();
     pungs = 0;
     pairs = 0;
