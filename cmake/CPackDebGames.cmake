@@ -12,9 +12,17 @@ file(GLOB _programs "${_staged}/bin/*")
 if(NOT _programs)
   message(FATAL_ERROR "CPackDebGames: no programs in ${_staged}/bin")
 endif()
+# Each also loses the compiler's version notes (.comment), of no use in a shipped program
+# (lintian: binary-has-unneeded-section); CPack's strip keeps them.
+find_program(_objcopy NAMES objcopy REQUIRED)
 file(MAKE_DIRECTORY "${_staged}/games")
 foreach(program IN LISTS _programs)
   get_filename_component(name "${program}" NAME)
   file(RENAME "${program}" "${_staged}/games/${name}")
+  execute_process(COMMAND "${_objcopy}" --remove-section=.comment "${_staged}/games/${name}"
+                  RESULT_VARIABLE _status)
+  if(NOT _status EQUAL 0)
+    message(FATAL_ERROR "CPackDebGames: objcopy failed on ${name}")
+  endif()
 endforeach()
 file(REMOVE_RECURSE "${_staged}/bin")  # empty by now
