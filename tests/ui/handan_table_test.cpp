@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "handan_rig.h"
 #include "haolao/agent.h"
 #include "haolao/wall.h"
 #include "i18n.h"
@@ -563,6 +564,77 @@ TEST(HandanPaint, LayerCacheEqualsUncachedThroughAHand) {
     RecordProperty("added_kongs", animated[1]);
     RecordProperty("kong_paid", animated[2]);
     RecordProperty("follow_paid", animated[3]);
+}
+
+// 跟打: the three others follow the dealer's first discard, so the dealer pays each 1 on the
+// spot. During the payment's animation the chips (−3 on the payer's panel, +1 on each other)
+// rise onto the panels, drawn the same with the layer cache as without; they stay after it.
+// (The agents' hands above rarely follow, so the payment is rigged: RULES.md §3.)
+TEST(HandanPaint, FollowDiscardChipsRiseOntoThePanels) {
+    testing::HandanRig rig;
+    rig.hands = {"147m 258p 369s 14567z", "147m 147p 147s 1237z", "258m 258p 258s 1237z",
+                 "369m 369p 369s 4567z"};
+    Game g = handan_rig::start(rig);
+    for (int i = 0; i < 4; ++i) handan_rig::throw_tile(g, testing::handan_tile("7z"));
+    const std::vector<Event> log(g.events().begin(), g.events().end());
+    const auto paid = std::find_if(log.begin(), log.end(), [](const Event& e) {
+        return std::holds_alternative<FollowDiscardPaid>(e);
+    });
+    ASSERT_NE(paid, log.end()) << "the rig did not make a 跟打 payment";
+    const int at = static_cast<int>(paid - log.begin());
+    RecordedFeed feed(handan_ruleset(), log);
+    TableWidget table(&feed, Speed::Normal);
+    table.resize(1280, 800);
+    table.show();
+    feed.seek(at);
+    feed.step_forward();
+    ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
+    ASSERT_TRUE(table.animating()) << "the payment is not animated";
+    EXPECT_EQ(table.money_chips(), (std::array<int, 4>{-3, 1, 1, 1}));
+    // The chips' fills (paint_money_chips: red for the payer, green for the payees; opaque
+    // from t = 0.4 on), found by colour in a frame.
+    const QRgb red = qRgb(0xb7, 0x1c, 0x1c);
+    const QRgb green = qRgb(0x2e, 0x7d, 0x32);
+    auto box_of = [](const QImage& img, QRgb c) {
+        QRect box;
+        for (int y = 0; y < img.height(); ++y)
+            for (int x = 0; x < img.width(); ++x)
+                if ((img.pixel(x, y) & 0xffffffu) == (c & 0xffffffu)) box |= QRect(x, y, 1, 1);
+        return box;
+    };
+    QImage screen = testing::blank_canvas(table);
+    auto frame = [&](qreal t) {
+        const QRegion changed = table.seek_animation(t);
+        table.set_layer_cache(true);
+        table.render(&screen, changed.boundingRect().topLeft(), changed, QWidget::RenderFlags());
+        EXPECT_EQ(screen, testing::uncached_paint(table)) << "t=" << t;
+        return screen.copy();
+    };
+    table.set_layer_cache(true);
+    table.render(&screen);
+    const QImage rising = frame(0.5);
+    const QImage settled = frame(1);
+    const QRect red_rising = box_of(rising, red);
+    const QRect red_settled = box_of(settled, red);
+    ASSERT_FALSE(red_rising.isEmpty()) << "no payer's chip half-way";
+    ASSERT_FALSE(red_settled.isEmpty()) << "no payer's chip at the end";
+    EXPECT_GT(red_rising.top(), red_settled.top() + 2) << "the chip does not rise";
+    EXPECT_NEAR(red_rising.height(), red_settled.height(), 1);  // sub-pixel positions
+    // East (the payer) sits at the bottom: its chip lies in the lower half; the payees' chips
+    // are on the three other panels, so the green spans most of the table both ways.
+    EXPECT_GT(red_settled.top(), table.height() / 2);
+    const QRect green_settled = box_of(settled, green);
+    EXPECT_GT(green_settled.width(), table.width() / 2);
+    EXPECT_GT(green_settled.height(), table.height() / 3);
+    // Each chip's amount is drawn on it (the panels' standings also read +1 and −3 now).
+    const auto& texts = table.drawn_texts();
+    EXPECT_GE(std::count(texts.begin(), texts.end(), QStringLiteral("\u22123")), 1);
+    EXPECT_GE(std::count(texts.begin(), texts.end(), QStringLiteral("+1")), 3);
+    // The animation over, the chips stay on the panels.
+    table.resume_animation();
+    ASSERT_TRUE(wait_until([&] { return !table.animating(); }));
+    table.set_layer_cache(false);
+    EXPECT_EQ(box_of(testing::uncached_paint(table), red), red_settled);
 }
 
 // ---- Claims and added kongs, animated ---------------------------------------------------------
