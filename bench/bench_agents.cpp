@@ -10,7 +10,11 @@
 //                                                 the same seed compare paired, deal by deal
 //   bench_agents --duplicate oracle normal 5000   "oracle" (tested or field): the analysis-only
 //                                                 agent that sees every hand and the wall;
-//                                                 "oracle:hands" / "oracle:wall" see one of them
+//                                                 "oracle:hands" / "oracle:wall" see one of them;
+//                                                 "oracle:ready", ":suit", ":waits", ":ready:s",
+//                                                 ":est:s" part of the hands; "oracle:live",
+//                                                 "oracle:draws=K" the wall's counts, the next
+//                                                 K draws (haolao/oracle.h)
 //
 // Duplicate output: mean points per hand of the tested agent with its standard error (over deals,
 // each deal averaged over its 4 seatings), win, self-draw, deal-in and draw rates.

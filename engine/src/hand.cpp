@@ -18,7 +18,10 @@
 #include <type_traits>
 #include <vector>
 
-#if defined(__SSE2__)
+// The SSE2 paths (every x86-64 build). HAOLAO_NO_SIMD builds the portable loops instead, the
+// ones arm64 runs; the asan preset builds them so the whole suite checks them too.
+#if defined(__SSE2__) && !defined(HAOLAO_NO_SIMD)
+#define HAOLAO_SSE2 1
 #include <emmintrin.h>
 #endif
 
@@ -155,7 +158,7 @@ bool use_hefei(const Hand& hand, const Words& w, TileSet tiles) {
     return tiles.bits() == kHefeiBits && only_hefei_tiles(hand, w);
 }
 
-#if defined(__SSE2__)
+#if defined(HAOLAO_SSE2)
 // SSE2 min-plus for the full 4 sets (a whole hand without kongs, the hot case): out[2K + P] is
 // the minimum over a's slot 2j + q of a[2j + q] + b[2K + P - 2j - q], so each of a's slots is
 // one broadcast, one byte shift of b and a saturating add. Shifted-in and padding bytes are
@@ -225,7 +228,7 @@ inline CostVector conv4_eight(const CostVector& a, const CostVector& b) {
 // Min-plus convolution of two parts' costs, up to `Sets` sets (fixed so the loops unroll).
 template <int Sets>
 inline CostVector conv_fixed(const CostVector& a, const CostVector& b) {
-#if defined(__SSE2__)
+#if defined(HAOLAO_SSE2)
     if constexpr (Sets == 4) return simd::conv4(a, b);
 #endif
     CostVector out;
@@ -325,7 +328,7 @@ inline CostVector conv_eight_from(const CostVector& a, const CostVector& b, J0 j
 // kongs, the common case, fixed at compile time so the loops unroll).
 template <int Sets>
 CostVector conv_eight(const CostVector& a, const CostVector& b, int kong_tiles) {
-#if defined(__SSE2__)
+#if defined(HAOLAO_SSE2)
     if constexpr (Sets == 4)
         if (kong_tiles == 0) return simd::conv4_eight(a, b);
 #endif
@@ -421,7 +424,7 @@ CostVector mirrored(const Rest& r, int t, int kong_tiles, int sets, bool eight_r
 // finish() straight from a packed table entry. Its unreachable slots read as 15 instead of
 // kUnreachable; a reachable distance is at most 14 (a whole hand), so a result below 15 is
 // exact and anything else returns kUnreachable for the caller to redo exactly.
-#if defined(__SSE2__)
+#if defined(HAOLAO_SSE2)
 // With the mirrored rest held in a register: the entry's nibbles spread to bytes
 // (slots 10-15 meet the 255 padding and saturate), one saturating add, a horizontal minimum.
 struct Mirror {
@@ -484,18 +487,13 @@ struct PairSlots {
         o[part] = both >> 4;
     }
     // One more (delta +1) or one fewer (-1) tile of a kind held n times before.
+    // Without a branch on the count: an odd count gains a pair and loses its odd tile going
+    // up (z + 1, o - 1), an even one gains an odd tile (o + 1); going down, an odd count loses
+    // its odd tile (o - 1), an even one breaks a pair (z - 1, o + 1). So o moves by 1 - 2 × odd.
     void change(int part, int n, int delta) {
-        if (delta > 0) {
-            if (n & 1)
-                ++z[part], --o[part];
-            else
-                ++o[part];
-        } else {
-            if (n & 1)
-                --o[part];
-            else
-                --z[part], ++o[part];
-        }
+        const int odd = n & 1;
+        z[part] += delta > 0 ? odd : odd - 1;
+        o[part] += 1 - 2 * odd;
     }
 };
 
@@ -1374,10 +1372,22 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
     // d gives too). -1: not yet known.
     std::array<int, 12> seven_after;
     seven_after.fill(-1);
+    // The kinds held (bit x: kind x, x < 32), so that the loop visits only those (in the same
+    // ascending order) without a branch per kind.
+    std::uint32_t held_kinds = 0;
+#if defined(HAOLAO_SSE2)
+    for (int h = 0; h < 2; ++h) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(c + 16 * h));
+        const auto none = std::uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())));
+        held_kinds |= (~none & 0xffffu) << (16 * h);
+    }
+#else
+    for (int x = 0; x < 32; ++x) held_kinds |= std::uint32_t{c[x] != 0} << x;
+#endif
     for (int s = 0; s < 3; ++s) {
-        for (int r = 0; r < 7; ++r) {
+        for (std::uint32_t rs = (held_kinds >> (9 * s + 1)) & 0x7fu; rs; rs &= rs - 1) {
+            const int r = std::countr_zero(rs);
             const int kind = 9 * s + 1 + r;
-            if (!c[kind]) continue;
             down[out.count] = k.of(code[s] - kPow5[r]);
             int d = exact(rest[s][down[out.count]]);
             if (sevens) {
@@ -1401,12 +1411,18 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
     // (more tiles never take longer: h - d + x holds less than h + x). A draw whose bound does
     // not reach below a discard's distance is not tried for it. Seven pairs depend only on the
     // suit and the count drawn into.
-    int cutoff = 0;  // the largest distance asked about: bounds at or above it are all alike
+    // The options asked about (bit i: within the slack), found without a branch per option.
+    std::uint32_t asked = 0;
     for (int i = 0; i < out.count; ++i)
-        if (out.option[i].shanten <= out.min_shanten + ukeire_slack)
-            cutoff = std::max(cutoff, dist[i]);
+        asked |= std::uint32_t{out.option[i].shanten <= out.min_shanten + ukeire_slack} << i;
+    int cutoff = 0;  // the largest distance asked about: bounds at or above it are all alike
+    for (std::uint32_t a = asked; a; a &= a - 1)
+        cutoff = std::max(cutoff, dist[std::countr_zero(a)]);
     std::array<unsigned, 21> up;
-    std::array<int, 21> bound;
+    // Each draw's bound as a byte (0-14 or kUnreachable), padded with a value no target
+    // reaches: std_below below compares all 21 at once.
+    alignas(16) std::array<std::int8_t, 32> bound;
+    bound.fill(127);
     std::array<int, 12> seven_by_count;
     seven_by_count.fill(-1);
     // One tile more lowers the unconstrained seven-pairs bound by at most 1: when the hand's is
@@ -1420,7 +1436,7 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             bound[x] = kUnreachable;
             if (held >= 4) continue;
             up[x] = k.of(code[t] + kPow5[j]);
-            bound[x] = exact(rest[t][up[x]]);
+            bound[x] = static_cast<std::int8_t>(exact(rest[t][up[x]]));
         }
     }
     // A draw's seven-pairs bound, worked out when a discard first needs it (once per suit and
@@ -1441,24 +1457,47 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
     // (seen + 1) is the same number); ≤ 0 when none, which also covers a kind held 4 times (so
     // drawing back a fourth copy after discarding it never counts). `avail`: the draws with
     // copies left, one bit per Hefei kind (7t + r).
-    std::array<int, 21> draw_left;
+    // (Kept as max(0, that): only the draws in `avail` are ever read.)
+    std::array<std::uint8_t, 21> draw_left;
     std::uint32_t avail = 0;
+#if defined(HAOLAO_SSE2)
+    {
+        // All 32 first kinds at once, saturating: 4 - c - seen where positive, else 0.
+        alignas(16) std::array<std::uint8_t, 32> left;
+        const __m128i four = _mm_set1_epi8(4);
+        std::uint32_t none = 0;  // bit x: no copy of kind x left
+        for (int h = 0; h < 2; ++h) {
+            const __m128i held = _mm_loadu_si128(reinterpret_cast<const __m128i*>(c + 16 * h));
+            const __m128i sn =
+                _mm_loadu_si128(reinterpret_cast<const __m128i*>(seen.data() + 16 * h));
+            const __m128i l = _mm_subs_epu8(four, _mm_adds_epu8(held, sn));
+            _mm_store_si128(reinterpret_cast<__m128i*>(left.data() + 16 * h), l);
+            none |= std::uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(l, _mm_setzero_si128())))
+                    << (16 * h);
+        }
+        for (int t = 0; t < 3; ++t) {
+            std::memcpy(draw_left.data() + 7 * t, left.data() + 9 * t + 1, 7);
+            avail |= ((~none >> (9 * t + 1)) & 0x7fu) << (7 * t);
+        }
+    }
+#else
     for (int t = 0; t < 3; ++t)
         for (int r = 0; r < 7; ++r) {
             const int x = 9 * t + 1 + r;
             const int left = 4 - int(c[x]) - int(seen[x]);
-            draw_left[7 * t + r] = left;
+            draw_left[7 * t + r] = static_cast<std::uint8_t>(std::max(0, left));
             avail |= std::uint32_t{left > 0} << (7 * t + r);
         }
+#endif
     // Per target, the draws whose standard bound and whose seven-pairs bound reach below it
     // (bit `target` of `targets_known` once worked out).
     std::array<std::uint32_t, 16> std_below;
     std::array<std::uint32_t, 16> seven_below;
     std::uint32_t targets_known = 0;
     std::uint32_t seven_targets_known = 0;
-    for (int i = 0; i < out.count; ++i) {
+    for (std::uint32_t a = asked; a; a &= a - 1) {
+        const int i = std::countr_zero(a);
         DiscardOption& o = out.option[i];
-        if (o.shanten > out.min_shanten + ukeire_slack) continue;
         const int kind = o.tile.code();
         const int s = kind / 9;
         const int rk = kind - 9 * s - 1;
@@ -1481,8 +1520,16 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
         seven_memo.fill(-1);
         if (!((targets_known >> target) & 1u)) {
             targets_known |= 1u << target;
+#if defined(HAOLAO_SSE2)
+            const __m128i t = _mm_set1_epi8(static_cast<char>(target));  // (target < 15)
+            const __m128i lo = _mm_load_si128(reinterpret_cast<const __m128i*>(bound.data()));
+            const __m128i hi = _mm_load_si128(reinterpret_cast<const __m128i*>(bound.data() + 16));
+            const std::uint32_t sb = std::uint32_t(_mm_movemask_epi8(_mm_cmpgt_epi8(t, lo))) |
+                                     std::uint32_t(_mm_movemask_epi8(_mm_cmpgt_epi8(t, hi))) << 16;
+#else
             std::uint32_t sb = 0;
             for (int x = 0; x < 21; ++x) sb |= std::uint32_t{bound[x] < target} << x;
+#endif
             std_below[target] = sb;
         }
         if (seven_here && !((seven_targets_known >> target) & 1u)) {
@@ -1520,12 +1567,12 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             for (std::uint32_t draws = own; draws; draws &= draws - 1) {
                 const int j = std::countr_zero(draws);
                 const bool hit = rest[s][k.of(after + kPow5[j - base])] < target;
-                u += hit ? draw_left[j] : 0;
+                u += draw_left[j] & -int(hit);  // (a mask: no branch)
                 missed |= std::uint32_t{!hit} << j;
             }
         }
-        for (int t = 0; t < 3; ++t) {
-            if (t == s) continue;
+        // The other two suits (the sum is the same in any order).
+        for (const int t : {s == 0 ? 1 : 0, s == 2 ? 1 : 2}) {
             const std::uint32_t theirs = std_draws & (0x7fu << (7 * t));
             if (!theirs) continue;
             const int third = 3 - s - t;
@@ -1534,14 +1581,14 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
             for (std::uint32_t draws = theirs; draws; draws &= draws - 1) {
                 const int j = std::countr_zero(draws);
                 const bool hit = r[up[j]] < target;
-                u += hit ? draw_left[j] : 0;
+                u += draw_left[j] & -int(hit);  // (a mask: no branch)
                 missed |= std::uint32_t{!hit} << j;
             }
         }
         for (std::uint32_t draws = seven_draws_here & (missed | ~std_draws); draws;
              draws &= draws - 1) {
             const int j = std::countr_zero(draws);
-            if (seven_better(j)) u += draw_left[j];
+            u += draw_left[j] & -int(seven_better(j));
         }
         o.ukeire = u;
     }
@@ -1589,7 +1636,7 @@ CostVector blocked_suit_costs(const std::uint8_t* c, unsigned blocked) {
 
 // finish_packed for a cost vector (raw or capped): below 15 exact, else kUnreachable.
 inline int finish_costs(const CostVector& v, const Mirror& m) {
-#if defined(__SSE2__)
+#if defined(HAOLAO_SSE2)
     __m128i x = _mm_adds_epu8(simd::load(v), m.v);
     x = _mm_min_epu8(x, _mm_srli_si128(x, 8));
     x = _mm_min_epu8(x, _mm_srli_si128(x, 4));

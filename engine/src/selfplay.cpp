@@ -42,7 +42,7 @@ void verify_whole_log(const Game& game, std::vector<std::string>& violations) {
     try {
         const ReplayCheck rc = verify_events(game.rules(), 0, game.events());
         if (!(rc.final_state == game.state()))
-            violations.emplace_back("replaying the log gives a different final state");
+            violations.emplace_back("replaying the log does not rebuild the game's final state");
     } catch (const std::exception& e) {
         violations.push_back(std::string("replaying the log fails: ") + e.what());
     }
@@ -58,7 +58,7 @@ void verify_written_replay(const std::string& text, const std::string& path, con
         const Replay replay = parse_replay(read);
         const ReplayCheck rc = verify_replay(replay);
         if (!(rc.final_state == game.state()))
-            violations.emplace_back("the replay file verifies to a different final state");
+            violations.emplace_back("the replay file does not verify to the game's final state");
         if (rc.events != game.events().size())
             violations.push_back("the replay file verifies " + std::to_string(rc.events) +
                                  " events of " + std::to_string(game.events().size()));

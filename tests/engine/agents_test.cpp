@@ -70,7 +70,19 @@ INSTANTIATE_TEST_SUITE_P(
         NameRow{"hard:drl", true}, NameRow{"hard:dr2", false}, NameRow{"hard:np:db", true},
         NameRow{"hard:dbl", true}, NameRow{"hard:dwl", true}, NameRow{"hard:np:dh", true},
         NameRow{"hard:dbx", false}, NameRow{"expert:distil", false},
-        NameRow{"oracle", false}));  // analysis only
+        // policy-consistent deals (session 16)
+        NameRow{"hard:np:pc", true}, NameRow{"hard:pcl", true}, NameRow{"expert:np:pc", true},
+        NameRow{"hard:np:wide:db:pc", true}, NameRow{"hard:pcx", false},
+        NameRow{"hard:np:ps", true}, NameRow{"hard:psl", true}, NameRow{"expert:np:ps:pc", true},
+        NameRow{"hard:np:db:sv", true}, NameRow{"hard:svl", true}, NameRow{"expert:np:db:sn", true},
+        NameRow{"hard:snl", true}, NameRow{"hard:sv2", false}, NameRow{"hard:np:db:sr", true},
+        NameRow{"hard:dbl:srl", true}, NameRow{"hard:srx", false}, NameRow{"oracle", false},
+        NameRow{"oracle:ready", false}, NameRow{"oracle:suit", false},
+        NameRow{"oracle:waits", false}, NameRow{"oracle:ready:s", false},
+        NameRow{"oracle:est:s", false}, NameRow{"oracle:est:p", false},
+        NameRow{"oracle:est:rd", false}, NameRow{"oracle:live", false},
+        NameRow{"oracle:est:live", false}, NameRow{"oracle:live:suit", false},
+        NameRow{"oracle:draws=1", false}, NameRow{"oracle:draws=3", false}));  // analysis only
 
 TEST(AgentNames, ListedNamesAreAllMade) {
     const auto names = agent_names();
@@ -435,6 +447,7 @@ struct SignatureRow {
     int hands;
     long moved;  // Σ over hands of the positive deltas
     long east;   // East's total
+    const char* ruleset = "hefei-classic";
 };
 class AgentSignature : public ::testing::TestWithParam<SignatureRow> {};
 TEST_P(AgentSignature, FixedSelfplayTotals) {
@@ -449,7 +462,7 @@ TEST_P(AgentSignature, FixedSelfplayTotals) {
             pos = sp + 1;
         }
     }
-    const Ruleset rules = one_hand("hefei-classic");
+    const Ruleset rules = one_hand(row.ruleset);
     long moved = 0;
     long east = 0;
     for (int h = 0; h < row.hands; ++h) {
@@ -467,6 +480,9 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         SignatureRow{"easy easy easy easy", 200, 3878, 184},
         SignatureRow{"normal normal normal normal", 200, 3497, 368},
+        // 报听 (declaring) room: normal weighs each ready discard with and without discard
+        // wins, so its win-chance memo must tell the two apart (fails if its key drops `ron`)
+        SignatureRow{"normal normal normal normal", 200, 3433, 52, "hefei-ting"},
         SignatureRow{"hard hard hard hard", 24, 557, -114},
         // hard with the deal-in model (not hard's default)
         SignatureRow{"hard:model hard:model hard:model "

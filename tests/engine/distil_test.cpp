@@ -103,5 +103,29 @@ TEST(Distil, ReadyDealsChangeTheLabels) {
     EXPECT_GT(differing(dh, plain8), 0);
 }
 
+// "…:pcl" (development, session 16): policy-consistent deals in the labels' rollouts (a dealt
+// hand that its owner's last discard would have brought closer to ready is avoided); "…:psl":
+// policy-shaped draws; "…:svl" / "…:snl" / "…:srl": survival-weighted deals. The same
+// decisions and features, other labels, alone and with db.
+TEST(Distil, PolicyAndSurvivalDealsChangeTheLabels) {
+    const auto plain = labels("", 8);
+    const auto pc = labels(":pcl", 8);
+    const auto db = labels(":dbl", 8);
+    const auto dbpc = labels(":dbl:pcl", 8);
+    EXPECT_GT(differing(plain, pc), int(plain.size()) / 20);
+    EXPECT_GT(differing(db, dbpc), int(db.size()) / 20);
+    // "…:psl": random draws shaped by draw-and-discard rounds.
+    EXPECT_GT(differing(plain, labels(":psl", 8)), int(plain.size()) / 20);
+    EXPECT_GT(differing(db, labels(":dbl:psl", 8)), int(db.size()) / 20);
+    // "…:svl", "…:snl": deals kept by the chance that their ready opponents survived.
+    const auto sv = labels(":dbl:svl", 8);
+    const auto sn = labels(":dbl:snl", 8);
+    EXPECT_GT(differing(db, sv), int(db.size()) / 20);
+    EXPECT_GT(differing(db, sn), int(db.size()) / 20);
+    EXPECT_GT(differing(sv, sn), 0);
+    // "…:srl": sv's redeals keep the first deal's ready draws.
+    EXPECT_GT(differing(sv, labels(":dbl:srl", 8)), 0);
+}
+
 }  // namespace
 }  // namespace haolao

@@ -82,14 +82,21 @@ INSTANTIATE_TEST_SUITE_P(Rows, OracleVariant,
                                            VariantRow{"oracle:wall", "hefei-ting"},
                                            VariantRow{"oracle:wall", "hefei-bianfeng"}));
 
-TEST(OracleNames, OnlyTheThreeOraclesAndNeverASeat) {
+TEST(OracleNames, OnlyTheOraclesAndNeverASeat) {
     const Game game(one_hand("hefei-classic"), 1);
-    for (std::string_view n : {"oracle", "oracle:hands", "oracle:wall"}) {
+    for (std::string_view n :
+         {"oracle", "oracle:hands", "oracle:wall", "oracle:ready", "oracle:suit", "oracle:waits",
+          "oracle:ready:s", "oracle:est:s", "oracle:est:p", "oracle:est:rd", "oracle:live",
+          "oracle:est:live", "oracle:live:suit", "oracle:draws=1", "oracle:draws=3",
+          "oracle:draws=9"}) {
         EXPECT_TRUE(is_oracle_name(n)) << n;
         EXPECT_NE(make_oracle_agent(game, Seat::East, n, 1), nullptr) << n;
         EXPECT_EQ(make_agent(n, 1), nullptr) << n;  // analysis only
     }
-    for (std::string_view n : {"oracle:", "oracle:all", "hard", "oracle:hands2"}) {
+    for (std::string_view n :
+         {"oracle:", "oracle:all", "hard", "oracle:hands2", "oracle:ready:", "oracle:s",
+          "oracle:est", "oracle:wait", "oracle:est:r", "oracle:rd", "oracle:live:", "oracle:draws=",
+          "oracle:draws=0", "oracle:draws=10", "oracle:draws", "oracle:draws=x"}) {
         EXPECT_FALSE(is_oracle_name(n)) << n;
         EXPECT_EQ(make_oracle_agent(game, Seat::East, n, 1), nullptr) << n;
     }

@@ -46,7 +46,7 @@ enum class Item : std::uint8_t {
 };
 inline constexpr int kNumItems = static_cast<int>(Item::Count);
 
-std::string_view item_id(Item item);                  // "zhi"
+std::string_view item_id(Item item);                    // "zhi"
 std::optional<Item> item_from_id(std::string_view id);  // nullopt if unknown
 
 // Which scoring formula combines the items (RULES.md §2.3-§2.5, §3).
@@ -71,20 +71,20 @@ struct Ruleset {
 
     // Tiles and calls.
     TileSet tiles = TileSet::hefei();
-    bool allow_pong = false;           // Handan
-    bool allow_exposed_kong = false;   // Handan (明杠)
-    bool allow_added_kong = false;     // Handan (加杠)
-    bool allow_rob_kong = false;       // Handan (抢杠)
-    bool eight_tile_rule = true;       // §1.7: one suit with ≥ 8 tiles
-    bool seven_pairs = true;           // 七对 allowed
+    bool allow_pong = false;          // Handan
+    bool allow_exposed_kong = false;  // Handan (明杠)
+    bool allow_added_kong = false;    // Handan (加杠)
+    bool allow_rob_kong = false;      // Handan (抢杠)
+    bool eight_tile_rule = true;      // §1.7: one suit with ≥ 8 tiles
+    bool seven_pairs = true;          // 七对 allowed
 
     // Table.
     FirstDealer first_dealer = FirstDealer::Dice;
     WallLayout wall_layout = WallLayout::DealerTwelve;
     DealerPasses dealer_passes_to = DealerPasses::Next;
-    int haolao_tiles = 4;        // §1.5: the last N tiles; 0 = no haolao phase
-    int min_wall_for_kong = 5;   // no kong once only 4 tiles remain
-    int dead_wall_stacks = 0;    // Handan: hand drawn when this many stacks remain (+1 per kong)
+    int haolao_tiles = 4;       // §1.5: the last N tiles; 0 = no haolao phase
+    int min_wall_for_kong = 5;  // no kong once only 4 tiles remain
+    int dead_wall_stacks = 0;   // Handan: hand drawn when this many stacks remain (+1 per kong)
 
     // Switches.
     bool declare_ready_required = false;  // 报听房: discard wins need a declaration

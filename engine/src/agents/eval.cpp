@@ -228,12 +228,18 @@ struct DangerCoefficients {
     // (Every element written by the constructor: no zero-fill of the arrays first.)
     std::array<std::array<float, 3>, 4> k;
     std::array<std::array<float, 14>, 3> u;
+    // The opponents with a threat (> 0, or NaN: every seat deal_in_cost does not skip), in seat
+    // order: deal_in_cost visits only those, the same terms in the same order.
+    std::array<std::uint8_t, 4> threats;
+    int threat_count = 0;
     explicit DangerCoefficients(const Table& table) {
-        for (int o = 0; o < 4; ++o)
+        for (int o = 0; o < 4; ++o) {
+            if (!(table.threat[o] <= 0)) threats[threat_count++] = static_cast<std::uint8_t>(o);
             for (int s = 0; s < 3; ++s)
                 k[o][s] = table.threat[o] <= 0
                               ? 0.f
                               : table.threat[o] * 3.f * table.suit_share[o][s] * 0.09f;
+        }
         for (int s = 0; s < 3; ++s) {
             for (int i : {0, 1, 2, 12, 13}) u[s][i] = 0;
             for (int rank = 1; rank <= 9; ++rank) {
@@ -254,8 +260,8 @@ float deal_in_cost(const Table& table, const DangerCoefficients& dc, Tile t) {
     if (suit > 2) return 0;
     const float shapes = dc.shapes(suit, t.rank());
     float cost = 0;
-    for (int o = 0; o < 4; ++o) {
-        if (table.threat[o] <= 0) continue;
+    for (int j = 0; j < dc.threat_count; ++j) {
+        const int o = dc.threats[j];
         const float p = dc.k[o][suit] * shapes / 20.f;
         cost += std::min(p, 0.9f) * table.loss[o];
     }
@@ -428,19 +434,21 @@ float hand_value_counted(const Hand& hand, const Table& table, const SeatView& v
     float v = float(base_points(rules)) + float(rules.value(Item::Pinghu));
     v += float(rules.value(Item::Zhi)) * std::max(0.f, float(n[main]) - 7.5f);
     const auto que = float(rules.value(Item::Que));
+    // The terms below are added as selects, not branches (the suit sizes change from call to
+    // call): a term not taken adds +0, which leaves v as it was (v is never -0: it starts from
+    // ints and round-to-nearest sums give -0 only from two -0s).
     int others = 0;
-    for (int s = 0; s < 3; ++s) {
-        if (s == main) continue;
+    for (const int s : {main == 0 ? 1 : 0, main == 2 ? 1 : 2}) {  // the other two, in order
         others += n[s];
-        if (n[s] == 0)
-            v += que;
-        else if (n[s] <= 2 && shanten_now >= 2)
-            v += que * 0.3f / float(n[s]);  // likely to go before the hand is ready
+        const float thin = n[s] <= 2 && shanten_now >= 2
+                               ? que * 0.3f / float(std::max(n[s], 1))  // likely to go before
+                               : 0.f;                                   // the hand is ready
+        v += n[s] == 0 ? que : thin;
     }
-    if (others == 0)
-        v += float(rules.value(Item::Pure));
-    else if (others <= 2 && shanten_now >= 2 && total > 0)
-        v += float(rules.value(Item::Pure)) * (others == 1 ? 0.2f : 0.08f);
+    const auto pure = float(rules.value(Item::Pure));
+    const float near_pure =
+        others <= 2 && shanten_now >= 2 && total > 0 ? pure * (others == 1 ? 0.2f : 0.08f) : 0.f;
+    v += others == 0 ? pure : near_pure;
     v += float(rules.value(Item::Kan)) * 0.7f * float(pungs);
     v += float(rules.value(Item::Kong)) * float(hand.kong_count);
     if (rules.seven_pairs && hand.kong_count == 0 && pairs >= 5)
@@ -479,10 +487,9 @@ long round_half_away(float x) {
     if (!(std::fabs(x) < 4194304.f)) return std::lround(x);
     long r = static_cast<long>(x);
     const float frac = x - static_cast<float>(r);
-    if (frac >= 0.5f)
-        ++r;
-    else if (frac <= -0.5f)
-        --r;
+    // (Without branches: the fraction of rounds_left changes from one decision to the next.)
+    r += long{frac >= 0.5f};
+    r -= long{frac <= -0.5f};
     return r;
 }
 
@@ -689,22 +696,29 @@ int rank_discards_impl(const SeatView& view, const Table& table, const RankOptio
         }
     }
     // Many candidates share (shanten, ukeire): the win chance is computed once for each.
+    // (The three as one 64-bit key, shanten in the high word, ukeire and ron in the low one,
+    // both ≥ 0 here, anything else not memoised; 32 direct-mapped slots, one probe, a slot
+    // valid once its bit in `memo_used` is set: no search whose length varies.)
     struct Memo {
-        int shanten, ukeire;
-        bool ron;
+        std::uint64_t key;
         float win;
     };
     std::array<Memo, 32> memo;
-    int memo_n = 0;
+    std::uint32_t memo_used = 0;
     auto chance = [&](int sh, int u, bool ron) {
-        for (int m = 0; m < memo_n; ++m)
-            if (memo[m].shanten == sh && memo[m].ukeire == u && memo[m].ron == ron)
-                return memo[m].win;
         // normal_decide's path (not sort_all) reads its own larger cache (win_chance_normal).
         // The same float either way (the caches return what the computation gave).
-        const float w =
-            sort_all ? win_chance(table, sh, u, ron) : win_chance_normal(table, sh, u, ron);
-        if (memo_n < int(memo.size())) memo[memo_n++] = {sh, u, ron, w};
+        auto compute = [&] {
+            return sort_all ? win_chance(table, sh, u, ron) : win_chance_normal(table, sh, u, ron);
+        };
+        if (sh < 0 || u < 0) return compute();
+        const std::uint64_t key = std::uint64_t(sh) << 32 | std::uint64_t(u) << 1 | ron;
+        const unsigned slot = (unsigned(sh) * 7u + unsigned(u) * 2u + unsigned(ron)) & 31u;
+        Memo& m = memo[slot];
+        if (((memo_used >> slot) & 1u) && m.key == key) return m.win;
+        const float w = compute();
+        m = {key, w};
+        memo_used |= 1u << slot;
         return w;
     };
     for (int i = 0; i < n; ++i) {

@@ -40,6 +40,7 @@
 #include "agents/eval.h"
 #include "agents/handan_play.h"
 #include "agents/playout.h"
+#include "agents/ready_hands.h"
 #include "agents/rollout.h"
 #include "haolao/advisor.h"
 #include "haolao/agent.h"
@@ -71,14 +72,13 @@ constexpr float kSafeGain = 0.1f;
 // 2026-12-02: the tries were a third of a searched decision; BENCHMARKS.md "hard's decision
 // speed").
 constexpr int kDealTries = 16;
-// Danger: ready hands built per opponent to estimate which discards it waits on.
-constexpr int kDangerSamples = 48;
-// A ready hand would rarely wait on a tile it threw itself (it threw the draws it did not need
-// once ready): such a sample keeps this weight per own discard among its waits.
-constexpr float kOwnPondWeight = 0.3f;
-// Each set of a built hand is in its main suit with this chance (tenths), else in a suit drawn
-// by what its discards show. 6 made hands too often 清一色 / 缺门 (mean 32 points a deal-in).
-constexpr int kMainTenths = 3;
+// pc: an inconsistent draw's key, against 4 per step of shanten from the target (a consistent
+// draw one step off is still worse than an inconsistent one on target).
+constexpr int kPolicyKey = 3;
+// ps: draw-and-discard rounds per dealt hand (at most one per own discard).
+constexpr int kShapeRounds = 6;
+// sv: deals tried for one kept by survival.
+constexpr int kSurvivalTries = 8;
 // Win chance of a ready hand (paired runs against 3 × normal, 10,000 hands, same deals): its own
 // draw counts in full (normal discounts it like the others' discards) and a wait tile is thrown
 // with 0.8 × the chance of being drawn (normal 0.6): +0.07 ± 0.03 points per hand; 0.4 was
@@ -123,6 +123,33 @@ struct HardConfig {
     // otherwise: db overrates every alternative of a ready first choice by ≈ 1 point).
     int ready_deal = 0;  // 0 off, 1 dr, 2 db, 3 dw, 4 dh
     bool ready_labels_only = false;
+    // "…:pc" (development; "…:pcl" in the labels' deals only): policy consistency. An
+    // opponent's last discard d was thrown from its dealt hand H + d, so a dealt H that d would
+    // have brought closer to ready (shanten(H + d) < shanten(H): its policy would have kept d) is
+    // unlikely: a random draw that is inconsistent counts as kPolicyKey in the closest-draw key,
+    // and a built ready hand waiting on d (it would have won) is refused. Real opponents' last
+    // discards are consistent in 96-100 % of hands one to two steps from ready, db's random draws
+    // in 75-88 % (BENCHMARKS.md "2026-12-03 (session 16)").
+    bool policy_deal = false;
+    bool policy_labels_only = false;
+    // "…:ps" (development; "…:psl" labels only): policy-shaped random draws. Each dealt hand is
+    // then drawn and discarded through up to kShapeRounds rounds as a player shapes it (keep
+    // the lowest shanten, throw the least connected tile): real opponents' hands at a given
+    // shanten are wider than random ones (unseen ukeire one step away 8.5-9.2 against 7.8-8.3).
+    bool shape_deal = false;
+    bool shape_labels_only = false;
+    // "…:sv" (development; "…:svl" labels only): survival. A dealt opponent that is ready and
+    // has not won yet most likely did not see its waits drawn in the draws since it became
+    // ready: a whole deal is kept with the chance (1 − its waits' copies in the wall / the
+    // wall)^draws, the draws 4 × its expected turns ready (from kReadyPermille), redealt up to
+    // kSurvivalTries times. Real ready opponents have 0.78 copies of their waits in the wall
+    // when the seat's first choice is ready, db's 1.13 (BENCHMARKS.md "2026-12-03 (session 16)").
+    // "…:sn" ("…:snl"): the same chance relative to that of its live copies placed at random
+    // between the wall and the other hands (min 1), so that P(ready) stays db's.
+    // "…:sr" ("…:srl"): sv's chance, the redeals keeping db's ready draws of the first deal
+    // (so survival reshapes the ready hands and the wall, not how many opponents are ready).
+    int survival_deal = 0;  // 0 off, 1 sv, 2 sn, 3 sr
+    bool survival_labels_only = false;
 };
 
 // P(the seat wins the hand) for a discard, fitted (logistic, scripts/fit_value_model.py) on
@@ -404,7 +431,7 @@ class HardAgent final : public Agent {
             Playout base;
             if (truth) {
                 truth_deal(view, *truth, *table.rules, base);
-            } else if (!deal(view, table, base)) {
+            } else if (!deal_survived(view, table, base)) {
                 break;
             }
             std::array<int, kMaxCandidates> points{};
@@ -640,17 +667,6 @@ class HardAgent final : public Agent {
         ad.ev = ad.win * c.value * ai::payout_factor(table, ron) - c.danger;
     }
 
-    // The tiles thrown since opponent `o` last drew (by the seats after it, up to this one): it
-    // passed them. Returns how many (0-3).
-    static int passed_since_draw(const SeatView& view, int o, std::array<Tile, 3>& out) {
-        int n = 0;
-        for (Seat x = next(seat_from_index(o)); x != view.seat; x = next(x)) {
-            const Pond& pond = view.ponds[index(x)];
-            if (pond.size > 0) out[n++] = pond.tiles[pond.size - 1];
-        }
-        return n;
-    }
-
     // Ready discards: a wait in a suit the others throw is won on far more often than one in a
     // suit they collect (the 8-tile rule makes every hand keep one suit and throw the rest).
     // The discard-win part of the win chance is scaled by how often the others' discards fall
@@ -820,30 +836,17 @@ class HardAgent final : public Agent {
     bool sample_waits(const SeatView& view, const ai::Table& table, int o,
                       const std::array<ai::Candidate, 14>& cands, int n,
                       std::array<float, 14>& out) {
-        const Ruleset& rules = *table.rules;
         {
             const bool declared = view.declared_seats[o];
             const Pond& pond = view.ponds[o];
             const float prior =
-                declared ? 1.f : float(kReadyPermille[std::clamp(pond.size - 1, 0, 6)]) / 1000.f;
+                declared ? 1.f
+                         : float(ai::kReadyPermille[std::clamp(pond.size - 1, 0, 6)]) / 1000.f;
             if (prior <= 0) return false;
-            std::uint64_t never = 0, thrown = 0;
-            never_waits(view, o, never, thrown);
-            std::array<float, 14> hits{};
-            float weight = 0;
-            int built = 0;
-            for (int tries = 0; built < kDangerSamples && tries < 4 * kDangerSamples; ++tries) {
-                Hand h;
-                if (!build_ready(view, table, o, h)) continue;
-                ++built;
-                const std::uint64_t mask = wait_mask(h, rules);
-                if (mask & never) continue;
-                float w = 1;
-                for (std::uint64_t m = mask & thrown; m; m &= m - 1) w *= kOwnPondWeight;
-                weight += w;
-                for (int i = 0; i < n; ++i)
-                    if ((mask >> cands[i].tile.code()) & 1u) hits[i] += w;
-            }
+            const ai::BuiltWaits bw = ai::sample_built_waits(view, table, o, rng_, cands, n);
+            const std::array<float, 14>& hits = bw.hits;
+            const float weight = bw.weight;
+            const int built = bw.built;
             if (built == 0) return false;
             if (weight <= 0) {
                 p_ready_[o] = 0;
@@ -856,86 +859,6 @@ class HardAgent final : public Agent {
             for (int i = 0; i < n; ++i) out[i] = ready * hits[i] / weight;
         }
         return true;
-    }
-
-    // Tiles opponent `o` surely would have won on (`never`): thrown since its last draw, and for
-    // a declared hand its own throws since declaring and what the others threw meanwhile; and
-    // the tiles of its own pond (`thrown`).
-    static void never_waits(const SeatView& view, int o, std::uint64_t& never,
-                            std::uint64_t& thrown) {
-        const Pond& pond = view.ponds[o];
-        never = 0;
-        std::array<Tile, 3> passed{};
-        const int passed_n = passed_since_draw(view, o, passed);
-        for (int i = 0; i < passed_n; ++i) never |= std::uint64_t{1} << passed[i].code();
-        int since = -1;  // own discards after the declaring one
-        if (view.declared_seats[o])
-            for (int i = 0; i < pond.size; ++i)
-                if ((pond.declare_bits >> i) & 1u) since = pond.size - 1 - i;
-        if (since > 0) {
-            for (int i = pond.size - since; i < pond.size; ++i)
-                never |= std::uint64_t{1} << pond.tiles[i].code();
-            for (int x = 0; x < 4; ++x) {
-                if (x == o) continue;
-                const Pond& px = view.ponds[x];
-                for (int i = std::max(0, px.size - since + 1); i < px.size; ++i)
-                    never |= std::uint64_t{1} << px.tiles[i].code();
-            }
-        }
-        thrown = 0;
-        for (int i = 0; i < pond.size; ++i) thrown |= std::uint64_t{1} << pond.tiles[i].code();
-    }
-
-    // A ready hand for opponent `o` (its public concealed size, its kongs) from the unseen
-    // tiles: sets and a pair, mostly in one suit chosen by what its discards show it collects,
-    // less one random tile. False when the draw failed or the hand is not ready under the rules
-    // (the 8-tile rule).
-    bool build_ready(const SeatView& view, const ai::Table& table, int o, Hand& h,
-                     const TileCounts* from = nullptr) {
-        const Ruleset& rules = *table.rules;
-        const int want = view.concealed_counts[o];
-        if (want % 3 != 1) return false;
-        h = Hand{};
-        h.kongs = view.kongs[o];
-        h.kong_count = view.kong_counts[o];
-        TileCounts left = from ? *from : table.unseen;
-        const auto& share = table.suit_share[o];
-        auto pick_suit = [&]() {
-            const float x = float(rng_.below(1000)) / 1000.f * (share[0] + share[1] + share[2]);
-            return x < share[0] ? 0 : x < share[0] + share[1] ? 1 : 2;
-        };
-        const int main = pick_suit();
-        std::array<int, 14> tiles{};
-        int got = 0;
-        const int sets = want / 3;
-        for (int k = 0; k <= sets; ++k) {
-            const bool pair = k == sets;
-            bool ok = false;
-            for (int attempt = 0; attempt < 12 && !ok; ++attempt) {
-                const int suit = rng_.below(10) < kMainTenths ? main : pick_suit();
-                const int kind = pair ? 2 : (rng_.below(4) == 0 ? 1 : 0);  // 0 chow, 1 pung
-                const int r = static_cast<int>(rng_.below(kind == 0 ? 7 : 9));
-                const int c = suit * 9 + r;
-                if (kind == 0) {
-                    if (!left[c] || !left[c + 1] || !left[c + 2]) continue;
-                    for (int d = 0; d < 3; ++d) {
-                        --left[c + d];
-                        tiles[got++] = c + d;
-                    }
-                } else {
-                    const int need = kind == 1 ? 3 : 2;
-                    if (left[c] < need) continue;
-                    left[c] = static_cast<std::uint8_t>(left[c] - need);
-                    for (int d = 0; d < need; ++d) tiles[got++] = c;
-                }
-                ok = true;
-            }
-            if (!ok) return false;
-        }
-        const int drop = static_cast<int>(rng_.below(static_cast<std::uint32_t>(got)));
-        for (int i = 0; i < got; ++i)
-            if (i != drop) h.add(Tile::from_code(tiles[i]));
-        return shanten(h, rules) == 0;
     }
 
     int search(const SeatView& view, const ai::Table& table,
@@ -956,7 +879,7 @@ class HardAgent final : public Agent {
         }
         while (sims < max_sims) {
             Playout base;
-            if (!deal(view, table, base)) break;
+            if (!deal_survived(view, table, base)) break;
             std::array<int, kMaxCandidates> points{};
             if (config_.normal_playouts) {
                 // Every seat plays normal from here on, the same deal for every candidate.
@@ -1044,6 +967,8 @@ class HardAgent final : public Agent {
             bool want_ready = false;
             if (bayes) {
                 want_ready = float(rng_.below(1000)) < 1000.f * p_ready_[o];
+                if (forced_ready_[o] >= 0) want_ready = forced_ready_[o] == 1;
+                dealt_ready_[o] = want_ready ? 1 : 0;
                 if (!want_ready && !view.declared_seats[o])
                     for (int t = 0; target == 0 && t < 16; ++t)
                         target = target_shanten(view.ponds[o].size);
@@ -1052,13 +977,15 @@ class HardAgent final : public Agent {
             // Tiles thrown since this seat last drew: it did not win on them (agents take a
             // discard win), so a dealt hand that would have is unlikely.
             std::array<Tile, 3> passed{};
-            const int passed_n = passed_since_draw(view, o, passed);
+            const int passed_n = ai::passed_since_draw(view, o, passed);
             // A tile of suit s is accepted when below(1000) < this (honors: a third).
             std::array<float, 4> accept{};
             for (int su = 0; su < 4; ++su) {
                 const float w = su < 3 ? table.suit_share[o][su] : 1.f / 3.f;
                 accept[su] = 1000.f * std::min(1.f, 1.6f * w);
             }
+            const bool policy = policy_on() && !view.declared_seats[o];
+            const bool shape = shape_on() && !view.declared_seats[o];
             int best_key = 1 << 30;
             std::array<int, 14> best_idx{};
             if (want_ready && deal_ready(view, table, o, pool, size, best_idx)) best_key = 0;
@@ -1084,8 +1011,48 @@ class HardAgent final : public Agent {
                         idx[got++] = j;
                         trial.add(pool[j]);
                     }
+                // ps: the hand as draws and discards shape it: up to kShapeRounds rounds (one
+                // per own discard) of drawing a pool tile (suits accepted as above) and
+                // throwing the tile whose loss leaves the lowest shanten, the least connected
+                // of those.
+                const int rounds = shape ? std::min(int(view.ponds[o].size), kShapeRounds) : 0;
+                for (int r = 0; r < rounds && got == want && want < 14; ++r) {
+                    int j = -1;
+                    for (int scan = 0; j < 0 && scan < 64; ++scan) {
+                        const int c =
+                            static_cast<int>(rng_.below(static_cast<std::uint32_t>(size)));
+                        if (!taken(c) &&
+                            float(rng_.below(1000)) < accept[static_cast<int>(pool[c].suit())])
+                            j = c;
+                    }
+                    if (j < 0) break;
+                    used[j >> 6] |= std::uint64_t{1} << (j & 63);
+                    idx[got] = j;
+                    trial.add(pool[j]);
+                    int victim = got, victim_sh = 99, victim_conn = 99;
+                    std::uint64_t tried = 0;
+                    for (int i = 0; i <= got; ++i) {
+                        const Tile t = pool[idx[i]];
+                        if ((tried >> t.code()) & 1u) continue;
+                        tried |= std::uint64_t{1} << t.code();
+                        trial.remove(t);
+                        const int s2 = shanten(trial, rules);
+                        trial.add(t);
+                        const int conn = connections(trial, t);
+                        if (s2 < victim_sh || (s2 == victim_sh && conn < victim_conn)) {
+                            victim = i;
+                            victim_sh = s2;
+                            victim_conn = conn;
+                        }
+                    }
+                    const int v = idx[victim];
+                    trial.remove(pool[v]);
+                    used[v >> 6] &= ~(std::uint64_t{1} << (v & 63));
+                    idx[victim] = idx[got];
+                }
                 const int sh = shanten(trial, rules);
                 int key = 4 * std::abs(sh - target);
+                if (policy && !policy_consistent(view, o, trial, sh, rules)) key += kPolicyKey;
                 if (sh == 0)
                     for (int i = 0; i < passed_n; ++i) {
                         Hand w = trial;
@@ -1104,9 +1071,9 @@ class HardAgent final : public Agent {
                 for (int j = 0; j < size; ++j) ++left[pool[j].code()];
                 for (int t = 0; t < 24; ++t) {
                     Hand built;
-                    if (!build_ready(view, table, o, built, &left)) continue;
+                    if (!ai::build_ready_hand(view, table, o, rng_, built, &left)) continue;
                     const std::uint64_t mask = wait_mask(built, rules);
-                    bool bad = false;
+                    bool bad = policy && !policy_consistent(view, o, built, 0, rules);
                     for (int i = 0; i < passed_n; ++i)
                         bad |= ((mask >> passed[i].code()) & 1u) != 0;
                     if (bad) continue;
@@ -1148,12 +1115,104 @@ class HardAgent final : public Agent {
         return got == want;
     }
 
+    // A development deal option applies in the search's deals, or only in label()'s ("…l").
+    bool deal_option(bool on, bool labels_only) const { return on && (!labels_only || labelling_); }
+
     bool ready_on(int kind) const {
-        return config_.ready_deal == kind && (!config_.ready_labels_only || labelling_);
+        return deal_option(config_.ready_deal == kind, config_.ready_labels_only);
+    }
+
+    bool survival_on() const {
+        return deal_option(config_.survival_deal > 0, config_.survival_labels_only);
+    }
+
+    // deal(), then (sv) kept with the chance that its ready opponents survived their draws.
+    bool deal_survived(const SeatView& view, const ai::Table& table, Playout& p) {
+        if (!survival_on()) return deal(view, table, p);
+        dealt_ready_.fill(-1);
+        forced_ready_.fill(-1);
+        for (int t = 0; t < kSurvivalTries; ++t) {
+            if (!deal(view, table, p)) {
+                forced_ready_.fill(-1);
+                return false;
+            }
+            // sr: the redeals keep the first deal's ready draws (db's P(ready) unchanged).
+            if (t == 0 && config_.survival_deal == 3) forced_ready_ = dealt_ready_;
+            if (t + 1 == kSurvivalTries) break;
+            double keep = 1;
+            for (int o = 0; o < 4; ++o) {
+                if (o == index(view.seat) || p.end <= 0) continue;
+                const Hand& h = p.hands[o];
+                if (shanten(h, *table.rules) != 0) continue;
+                const std::uint64_t mask = wait_mask(h, *table.rules);
+                int copies = 0;
+                for (int w = p.head; w < p.end; ++w) copies += int((mask >> p.wall[w].code()) & 1u);
+                const double draws = 4.0 * turns_ready(view.ponds[o].size);
+                const double wall = double(p.end - p.head);
+                double ratio = 1.0 - double(copies) / wall;
+                if (config_.survival_deal == 2) {
+                    // sn: relative to its live copies placed at random between the wall and
+                    // the other opponents' hands (so P(ready) keeps sampled danger's value).
+                    int live = 0, hidden = p.end - p.head;
+                    for (int c = 0; c < kNumTileKinds; ++c)
+                        if ((mask >> c) & 1u) live += table.unseen[c] - h.concealed[c];
+                    for (int x = 0; x < 4; ++x)
+                        if (x != o && x != index(view.seat)) hidden += view.concealed_counts[x];
+                    const double expect = double(live) * wall / double(std::max(hidden, 1));
+                    ratio = std::min(1.0, ratio / std::max(1e-3, 1.0 - expect / wall));
+                }
+                keep *= std::pow(ratio, draws);
+            }
+            if (keep >= 1 || double(rng_.below(1000)) < 1000.0 * keep) break;
+        }
+        forced_ready_.fill(-1);
+        return true;
+    }
+
+    // sv: the expected number of turns an opponent ready after `discards` discards has been
+    // ready (kReadyPermille's increments as when it became ready).
+    static double turns_ready(int discards) {
+        const int n = std::clamp(discards, 1, 7);
+        double sum = 0, weight = 0;
+        int before = 0;
+        for (int j = 1; j <= n; ++j) {
+            const int inc = ai::kReadyPermille[j - 1] - before;
+            before = ai::kReadyPermille[j - 1];
+            sum += double(inc) * double(n - j);
+            weight += double(inc);
+        }
+        return weight > 0 ? sum / weight + double(std::max(0, discards - 7)) : 0.0;
+    }
+
+    bool shape_on() const { return deal_option(config_.shape_deal, config_.shape_labels_only); }
+
+    // ps: how many of `h`'s tiles are within two ranks of `t` in its suit (its own other
+    // copies included; `t` itself not).
+    static int connections(const Hand& h, Tile t) {
+        const int c = t.code();
+        if (c >= 27) return h.concealed[c] - 1;
+        const int r = c % 9;
+        int n = -1;
+        for (int d = std::max(0, r - 2); d <= std::min(8, r + 2); ++d) n += h.concealed[c - r + d];
+        return n;
+    }
+
+    bool policy_on() const { return deal_option(config_.policy_deal, config_.policy_labels_only); }
+
+    // pc: an undeclared opponent's last discard d did not bring its dealt hand `h` (shanten
+    // `sh`) closer to ready: shanten(h + d) is not below sh (and h + d is no win). True when it
+    // has no discard yet.
+    static bool policy_consistent(const SeatView& view, int o, const Hand& h, int sh,
+                                  const Ruleset& rules) {
+        const Pond& pond = view.ponds[o];
+        if (pond.size == 0) return true;
+        Hand w = h;
+        w.add(pond.tiles[pond.size - 1]);
+        return shanten(w, rules) >= sh;
     }
 
     // db: pool indices of a ready hand for opponent `o` built from the pool left, its waits not
-    // on tiles it surely would have won on, weighted by kOwnPondWeight per wait in its own pond
+    // on tiles it surely would have won on, weighted by ai::kOwnPondWeight per wait in its own pond
     // (as sampled danger weights them). False when none was found.
     bool deal_ready(const SeatView& view, const ai::Table& table, int o,
                     const std::array<Tile, kMaxWallTiles>& pool, int size,
@@ -1161,16 +1220,19 @@ class HardAgent final : public Agent {
         const Ruleset& rules = *table.rules;
         const int want = view.concealed_counts[o];
         std::uint64_t never = 0, thrown = 0;
-        never_waits(view, o, never, thrown);
+        ai::never_waits(view, o, never, thrown);
         TileCounts left{};
         for (int j = 0; j < size; ++j) ++left[pool[j].code()];
-        for (int t = 0; t < 4 * kDangerSamples; ++t) {
+        for (int t = 0; t < 4 * ai::kDangerSamples; ++t) {
             Hand built;
-            if (!build_ready(view, table, o, built, &left)) continue;
+            if (!ai::build_ready_hand(view, table, o, rng_, built, &left)) continue;
             const std::uint64_t mask = wait_mask(built, rules);
             if (mask & never) continue;
+            if (policy_on() && !view.declared_seats[o] &&
+                !policy_consistent(view, o, built, 0, rules))
+                continue;
             float w = 1;
-            for (std::uint64_t m = mask & thrown; m; m &= m - 1) w *= kOwnPondWeight;
+            for (std::uint64_t m = mask & thrown; m; m &= m - 1) w *= ai::kOwnPondWeight;
             if (ready_on(3)) {
                 int live = 0;
                 for (int c = 0; c < kNumTileKinds; ++c)
@@ -1185,8 +1247,6 @@ class HardAgent final : public Agent {
 
     // A shanten for an opponent's 13 tiles after `discards` discards, drawn from what four
     // normal agents' hands show (3,000 hands of selfplay, hefei-classic).
-    static constexpr std::array<int, 7> kReadyPermille = {11, 43, 100, 181, 265, 341, 389};
-
     int target_shanten(int discards) {
         static constexpr std::array<std::array<int, 5>, 7> kPermille = {{
             {11, 171, 536, 275, 7},  // shanten 0..4 after 0 discards
@@ -1215,7 +1275,11 @@ class HardAgent final : public Agent {
     std::array<float, kMaxCandidates> mc_gain_{};
     bool searched_ = false;
     bool first_ready_ = false;  // dh: the first choice leaves the seat ready
-    bool labelling_ = false;    // in label(): the labels-only deal options apply
+    // sr: db's ready draw of each opponent in the last deal, and the one the redeals keep (−1:
+    // drawn afresh).
+    std::array<int, 4> dealt_ready_{-1, -1, -1, -1};
+    std::array<int, 4> forced_ready_{-1, -1, -1, -1};
+    bool labelling_ = false;  // in label(): the labels-only deal options apply
     // sampled danger's P(ready) of each opponent at this decision (−1: not computed).
     std::array<float, 4> p_ready_{-1.f, -1.f, -1.f, -1.f};
     // The rollouts' players (normal_playouts): normal agents, one per seat (each keeps its own
@@ -1307,6 +1371,17 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
                                 : opt[1] == 'w' ? 3
                                                 : 4;  // development
             config.ready_labels_only = opt.size() == 3;
+        } else if (opt == "sv" || opt == "svl" || opt == "sn" || opt == "snl" || opt == "sr" ||
+                   opt == "srl") {
+            // development: survival-weighted deals
+            config.survival_deal = opt[1] == 'v' ? 1 : opt[1] == 'n' ? 2 : 3;
+            config.survival_labels_only = opt.size() == 3;
+        } else if (opt == "ps" || opt == "psl") {
+            config.shape_deal = true;  // development: policy-shaped draws
+            config.shape_labels_only = opt.size() == 3;
+        } else if (opt == "pc" || opt == "pcl") {
+            config.policy_deal = true;  // development: policy-consistent deals
+            config.policy_labels_only = opt.size() == 3;
         } else if (!expert && parse_option(opt, "label=", v) && v <= kMaxSims) {
             config.label_sims = v;  // data for the fit (bench_distil)
         } else if (parse_option(opt, "sims=", v) && v <= kMaxSims) {
