@@ -15,6 +15,7 @@
 #include "haolao/agent.h"
 #include "haolao/game.h"
 #include "haolao/oracle.h"
+#include "watched_hand.h"
 
 namespace haolao {
 namespace {
@@ -79,13 +80,7 @@ TEST_P(OracleOffence, NormalWithoutTheInformationAndTheDrawsComeAsRead) {
         Game game(rules, 500 + static_cast<std::uint64_t>(h));
         const Seat me = seat_from_index(h % 4);
         Watcher watcher(game, me);
-        std::array<std::unique_ptr<Agent>, 4> owned;
-        std::array<Agent*, 4> agents{};
-        for (int s = 0; s < 4; ++s) {
-            owned[s] = make_agent("normal", agent_seed(500, seat_from_index(s)));
-            agents[s] = seat_from_index(s) == me ? &watcher : owned[s].get();
-        }
-        play_hand(game, agents);
+        testing::play_watched_hand(game, watcher, me, 500);
         compared += watcher.compared;
         live_differs += watcher.live_differs;
         draws_differ += watcher.draws_differ;

@@ -15,6 +15,7 @@
 #include "haolao/agent.h"
 #include "haolao/game.h"
 #include "haolao/oracle.h"
+#include "watched_hand.h"
 
 namespace haolao {
 namespace {
@@ -153,13 +154,7 @@ TEST_P(OracleReadNobodyReady, PlaysNormalWithoutDefence) {
         Game game(rules, 700 + static_cast<std::uint64_t>(h));
         const Seat me = seat_from_index(h % 4);
         Watcher watcher(game, me, GetParam(), agent_seed(700, me));
-        std::array<std::unique_ptr<Agent>, 4> owned;
-        std::array<Agent*, 4> agents{};
-        for (int s = 0; s < 4; ++s) {
-            owned[s] = make_agent("normal", agent_seed(700, seat_from_index(s)));
-            agents[s] = seat_from_index(s) == me ? &watcher : owned[s].get();
-        }
-        play_hand(game, agents);
+        testing::play_watched_hand(game, watcher, me, 700);
         compared += watcher.compared;
     }
     EXPECT_GT(compared, 150) << GetParam();

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One hand with a test's own agent at seat `me` and normal at the other three seats: the set-up of
+// the tests that compare an agent's choice with another's at each of the watched seat's decisions.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+
+#include "haolao/agent.h"
+#include "haolao/game.h"
+
+namespace haolao::testing {
+
+// Plays the game's next hand; the normal seats are seeded agent_seed(seed, seat), as in self-play.
+inline const HandResult& play_watched_hand(Game& game, Agent& watched, Seat me,
+                                           std::uint64_t seed) {
+    std::array<std::unique_ptr<Agent>, 4> owned;
+    std::array<Agent*, 4> agents{};
+    for (int s = 0; s < 4; ++s) {
+        const Seat seat = seat_from_index(s);
+        if (seat == me) {
+            agents[s] = &watched;
+            continue;
+        }
+        owned[s] = make_agent("normal", agent_seed(seed, seat));
+        agents[s] = owned[s].get();
+    }
+    return play_hand(game, agents);
+}
+
+}  // namespace haolao::testing
