@@ -1571,19 +1571,20 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
                 missed |= std::uint32_t{!hit} << j;
             }
         }
-        // The other two suits (the sum is the same in any order).
+        // The other two suits (the sum is the same in any order) in one loop over their draws:
+        // each reads the row of s-after-the-discard combined with the third suit, both rows
+        // made first (one loop whose trip count follows the hand instead of a test and a loop
+        // per suit).
+        std::array<const std::uint8_t*, 3> row_by_suit;
         for (const int t : {s == 0 ? 1 : 0, s == 2 ? 1 : 2}) {
-            const std::uint32_t theirs = std_draws & (0x7fu << (7 * t));
-            if (!theirs) continue;
             const int third = 3 - s - t;
-            const std::uint8_t* r =
-                s < third ? row_of(down[i], cls[third]) : row_of(cls[third], down[i]);
-            for (std::uint32_t draws = theirs; draws; draws &= draws - 1) {
-                const int j = std::countr_zero(draws);
-                const bool hit = r[up[j]] < target;
-                u += draw_left[j] & -int(hit);  // (a mask: no branch)
-                missed |= std::uint32_t{!hit} << j;
-            }
+            row_by_suit[t] = s < third ? row_of(down[i], cls[third]) : row_of(cls[third], down[i]);
+        }
+        for (std::uint32_t draws = std_draws & ~(0x7fu << (7 * s)); draws; draws &= draws - 1) {
+            const int j = std::countr_zero(draws);
+            const bool hit = row_by_suit[kDrawSuit[j]][up[j]] < target;
+            u += draw_left[j] & -int(hit);  // (a mask: no branch)
+            missed |= std::uint32_t{!hit} << j;
         }
         for (std::uint32_t draws = seven_draws_here & (missed | ~std_draws); draws;
              draws &= draws - 1) {
