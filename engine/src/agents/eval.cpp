@@ -245,7 +245,9 @@ struct DangerCoefficients {
     int threat_count = 0;
     explicit DangerCoefficients(const Table& table) {
         for (int o = 0; o < 4; ++o) {
-            if (!(table.threat[o] <= 0)) threats[threat_count++] = static_cast<std::uint8_t>(o);
+            // (Appended without a branch: written, then counted when it is a threat.)
+            threats[threat_count] = static_cast<std::uint8_t>(o);
+            threat_count += int(!(table.threat[o] <= 0));
             for (int s = 0; s < 3; ++s)
                 k[o][s] = table.threat[o] <= 0
                               ? 0.f
