@@ -3,6 +3,7 @@
 #include "haolao/agent.h"
 
 #include <array>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 
@@ -25,6 +26,13 @@ TileCounts SeatView::seen() const {
     for (const Pond& pond : ponds)  // (byte sums ≤ 4: the loop vectorises)
         for (int c = 0; c < kNumTileKinds; ++c)
             seen[c] = static_cast<std::uint8_t>(seen[c] + pond.counts[c]);
+    // No kong and no meld on the table (almost every Hefei decision): nothing more, without a
+    // loop over the seats whose own-seat test mispredicts.
+    std::uint32_t kong_bytes = 0;
+    std::uint32_t meld_bytes = 0;
+    std::memcpy(&kong_bytes, kong_counts.data(), sizeof kong_bytes);
+    std::memcpy(&meld_bytes, meld_counts.data(), sizeof meld_bytes);
+    if ((kong_bytes | meld_bytes) == 0) return seen;
     for (int i = 0; i < 4; ++i) {
         if (i == index(seat)) continue;
         for (int k = 0; k < kong_counts[i]; ++k)

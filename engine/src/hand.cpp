@@ -1384,26 +1384,30 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
 #else
     for (int x = 0; x < 32; ++x) held_kinds |= std::uint32_t{c[x] != 0} << x;
 #endif
-    for (int s = 0; s < 3; ++s) {
-        for (std::uint32_t rs = (held_kinds >> (9 * s + 1)) & 0x7fu; rs; rs &= rs - 1) {
-            const int r = std::countr_zero(rs);
-            const int kind = 9 * s + 1 + r;
-            down[out.count] = k.of(code[s] - kPow5[r]);
-            int d = exact(rest[s][down[out.count]]);
-            if (sevens) {
-                PairSlots after = slots;
-                after.change(s, c[kind], -1);
-                if (seven_pairs_unconstrained(after) < d) {
-                    int& sp = seven_after[4 * s + c[kind] - 1];
-                    if (sp < 0) sp = seven_pairs_fast(after, eight_rule);
-                    d = std::min(d, sp);
-                }
+    // The three suits' held kinds as one 21-bit mask (bit 7s + r: kind 9s + 1 + r), visited in
+    // one loop (the same ascending order as suit by suit; one loop exit, not three).
+    std::uint32_t held21 = 0;
+    for (int s = 0; s < 3; ++s) held21 |= ((held_kinds >> (9 * s + 1)) & 0x7fu) << (7 * s);
+    for (std::uint32_t hs = held21; hs; hs &= hs - 1) {
+        const int x = std::countr_zero(hs);
+        const int s = kDrawSuit[x];
+        const int r = x - 7 * s;
+        const int kind = 9 * s + 1 + r;
+        down[out.count] = k.of(code[s] - kPow5[r]);
+        int d = exact(rest[s][down[out.count]]);
+        if (sevens) {
+            PairSlots after = slots;
+            after.change(s, c[kind], -1);
+            if (seven_pairs_unconstrained(after) < d) {
+                int& sp = seven_after[4 * s + c[kind] - 1];
+                if (sp < 0) sp = seven_pairs_fast(after, eight_rule);
+                d = std::min(d, sp);
             }
-            dist[out.count] = d;
-            DiscardOption& o = out.option[out.count++];
-            o = {Tile::from_code(kind), to_shanten(d), -1};
-            out.min_shanten = std::min(out.min_shanten, o.shanten);
         }
+        dist[out.count] = d;
+        DiscardOption& o = out.option[out.count++];
+        o = {Tile::from_code(kind), to_shanten(d), -1};
+        out.min_shanten = std::min(out.min_shanten, o.shanten);
     }
     if (ukeire_slack < 0) return;
     // Each draw into the whole hand: its suit's class (the same after a discard from another
@@ -1571,19 +1575,20 @@ void hefei_discard_analysis(const Hand& hand, const Ruleset& rules, const TileCo
                 missed |= std::uint32_t{!hit} << j;
             }
         }
-        // The other two suits (the sum is the same in any order).
+        // The other two suits (the sum is the same in any order) in one loop over their draws:
+        // each reads the row of s-after-the-discard combined with the third suit, both rows
+        // made first (one loop whose trip count follows the hand instead of a test and a loop
+        // per suit).
+        std::array<const std::uint8_t*, 3> row_by_suit;
         for (const int t : {s == 0 ? 1 : 0, s == 2 ? 1 : 2}) {
-            const std::uint32_t theirs = std_draws & (0x7fu << (7 * t));
-            if (!theirs) continue;
             const int third = 3 - s - t;
-            const std::uint8_t* r =
-                s < third ? row_of(down[i], cls[third]) : row_of(cls[third], down[i]);
-            for (std::uint32_t draws = theirs; draws; draws &= draws - 1) {
-                const int j = std::countr_zero(draws);
-                const bool hit = r[up[j]] < target;
-                u += draw_left[j] & -int(hit);  // (a mask: no branch)
-                missed |= std::uint32_t{!hit} << j;
-            }
+            row_by_suit[t] = s < third ? row_of(down[i], cls[third]) : row_of(cls[third], down[i]);
+        }
+        for (std::uint32_t draws = std_draws & ~(0x7fu << (7 * s)); draws; draws &= draws - 1) {
+            const int j = std::countr_zero(draws);
+            const bool hit = row_by_suit[kDrawSuit[j]][up[j]] < target;
+            u += draw_left[j] & -int(hit);  // (a mask: no branch)
+            missed |= std::uint32_t{!hit} << j;
         }
         for (std::uint32_t draws = seven_draws_here & (missed | ~std_draws); draws;
              draws &= draws - 1) {

@@ -3,7 +3,8 @@
 // agents and one shared cache live through pots of every preset (Handan included) and of
 // modified rulesets keeping a preset's id, their dealers and streaks changing; every own-turn
 // decision and every ready discard's hand_value read through the cache is then compared, on a
-// fresh thread, with the uncached computation, to the bit.
+// fresh thread, with the uncached computation, to the bit. So is every decision on a discard the
+// seat may win on (normal values keeping the wait through the cache too).
 #include <gtest/gtest.h>
 
 #include <array>
@@ -56,6 +57,9 @@ class Recorder final : public Agent {
             view.rules().scoring != ScoringModel::HandanFan)
             out_.push_back(
                 {view, a, ai::normal_decide(view, {}, &shared_), ready_values(view, &shared_)});
+        if (view.phase == Phase::Response && view.legal.contains(Action::win()) &&
+            view.rules().scoring != ScoringModel::HandanFan)
+            out_.push_back({view, a, ai::normal_decide(view, {}, &shared_), {}});
         return a;
     }
 
@@ -125,11 +129,15 @@ TEST(WaitScoreCache, CachedDecisionsEqualAFreshThreadsUncached) {
     player.join();
     ASSERT_GT(records.size(), 3000u);
     long ready = 0;
+    long responses = 0;
     long mismatches = 0;
     std::thread fresh([&] {
         for (const Record& r : records) {
             const Action plain = ai::normal_decide(r.view, {});
-            const std::vector<std::uint32_t> values = ready_values(r.view, nullptr);
+            const bool turn = r.view.phase == Phase::Turn;
+            responses += !turn;
+            const std::vector<std::uint32_t> values =
+                turn ? ready_values(r.view, nullptr) : std::vector<std::uint32_t>{};
             ready += static_cast<long>(values.size());
             if (plain != r.agent || plain != r.shared || values != r.values) ++mismatches;
         }
@@ -137,6 +145,7 @@ TEST(WaitScoreCache, CachedDecisionsEqualAFreshThreadsUncached) {
     fresh.join();
     EXPECT_EQ(mismatches, 0);
     EXPECT_GT(ready, 3000);
+    EXPECT_GT(responses, 200);  // (265 on this code)
 }
 
 // The context: the same hand under another ruleset value, seat, dealer or streak is scored anew.

@@ -29,6 +29,17 @@ inline int byte_sum(std::uint64_t x) {
     return static_cast<int>((x * kOnes) >> 56);
 }
 
+// Selects by masks: c ? a : b without a branch (g++ turns some ternaries whose condition
+// follows the hand into branches, which mispredict). The very value of a or b (its bits).
+inline int select_int(bool c, int a, int b) {
+    return b ^ ((a ^ b) & -int(c));
+}
+inline float select_float(bool c, float a, float b) {
+    const auto ua = std::bit_cast<std::uint32_t>(a);
+    const auto ub = std::bit_cast<std::uint32_t>(b);
+    return std::bit_cast<float>(ub ^ ((ua ^ ub) & -std::uint32_t{c}));
+}
+
 // e^(−0.45 k): how much less likely a suit holds an opponent's waits after k discards of it.
 const std::array<float, 32> kThrownWeight = [] {
     std::array<float, 32> w{};
@@ -196,10 +207,10 @@ Table read_table(const SeatView& view) {
             sum += w[s];
         }
         for (int s = 0; s < 3; ++s) t.suit_share[o][s] = 0.8f * w[s] / sum + 0.2f / 3.f;
-        float loss = 1.7f * float(base_points(rules));
-        if (classic && (o == index(view.dealer) || view.seat == view.dealer))
-            loss += float(view.streak);
-        t.loss[o] = loss;
+        // (The streak added as a select: + 0 leaves the loss, ≥ +0, as it was.)
+        const bool streak_pays = classic & ((o == index(view.dealer)) | (view.seat == view.dealer));
+        t.loss[o] =
+            1.7f * float(base_points(rules)) + select_float(streak_pays, float(view.streak), 0.f);
     }
     return t;
 }
@@ -234,18 +245,23 @@ struct DangerCoefficients {
     int threat_count = 0;
     explicit DangerCoefficients(const Table& table) {
         for (int o = 0; o < 4; ++o) {
-            if (!(table.threat[o] <= 0)) threats[threat_count++] = static_cast<std::uint8_t>(o);
+            // (Appended without a branch: written, then counted when it is a threat.)
+            threats[threat_count] = static_cast<std::uint8_t>(o);
+            threat_count += int(!(table.threat[o] <= 0));
             for (int s = 0; s < 3; ++s)
                 k[o][s] = table.threat[o] <= 0
                               ? 0.f
                               : table.threat[o] * 3.f * table.suit_share[o][s] * 0.09f;
         }
+        // (A kind not played: its count masked to 0 before the conversion, float(0) = +0, the
+        // same as the 0.f of a select; no branch per kind.)
+        const std::uint64_t played = table.rules->tiles.bits();
         for (int s = 0; s < 3; ++s) {
             for (int i : {0, 1, 2, 12, 13}) u[s][i] = 0;
-            for (int rank = 1; rank <= 9; ++rank) {
-                const Tile x(static_cast<Suit>(s), rank);
-                u[s][rank + 2] =
-                    table.rules->tiles.contains(x) ? float(table.unseen[x.code()]) : 0.f;
+            for (int r = 0; r < 9; ++r) {
+                const int code = 9 * s + r;
+                const int in = -int((played >> code) & 1u);
+                u[s][r + 3] = float(int(table.unseen[code]) & in);
             }
         }
     }
@@ -430,7 +446,9 @@ float hand_value_counted(const Hand& hand, const Table& table, const SeatView& v
         if (weight) return sum / float(weight);
     }
     const int total = n[0] + n[1] + n[2];
-    const int main = static_cast<int>(std::max_element(n.begin(), n.end()) - n.begin());
+    // The first largest suit (as std::max_element), by selects.
+    int main = n[1] > n[0] ? 1 : 0;
+    main = select_int(n[2] > n[main], 2, main);
     float v = float(base_points(rules)) + float(rules.value(Item::Pinghu));
     v += float(rules.value(Item::Zhi)) * std::max(0.f, float(n[main]) - 7.5f);
     const auto que = float(rules.value(Item::Que));
@@ -440,20 +458,22 @@ float hand_value_counted(const Hand& hand, const Table& table, const SeatView& v
     int others = 0;
     for (const int s : {main == 0 ? 1 : 0, main == 2 ? 1 : 2}) {  // the other two, in order
         others += n[s];
-        const float thin = n[s] <= 2 && shanten_now >= 2
-                               ? que * 0.3f / float(std::max(n[s], 1))  // likely to go before
-                               : 0.f;                                   // the hand is ready
+        // (The quotient worked out either way, so that the choice is a select.)
+        const float share = que * 0.3f / float(std::max(n[s], 1));
+        // (likely to go before the hand is ready)
+        const float thin = select_float((n[s] <= 2) & (shanten_now >= 2), share, 0.f);
         v += n[s] == 0 ? que : thin;
     }
     const auto pure = float(rules.value(Item::Pure));
+    const float near_share = pure * (others == 1 ? 0.2f : 0.08f);
     const float near_pure =
-        others <= 2 && shanten_now >= 2 && total > 0 ? pure * (others == 1 ? 0.2f : 0.08f) : 0.f;
+        select_float((others <= 2) & (shanten_now >= 2) & (total > 0), near_share, 0.f);
     v += others == 0 ? pure : near_pure;
     v += float(rules.value(Item::Kan)) * 0.7f * float(pungs);
     v += float(rules.value(Item::Kong)) * float(hand.kong_count);
     if (rules.seven_pairs && hand.kong_count == 0 && pairs >= 5)
         v += float(rules.value(Item::SevenPairs)) * 0.5f;
-    if (view.seat == view.dealer) v += float(view.streak);
+    v += select_float(view.seat == view.dealer, float(view.streak), 0.f);  // (+0: v as it was)
     return v;
 }
 
@@ -646,59 +666,109 @@ int rank_discards_impl(const SeatView& view, const Table& table, const RankOptio
         table.rounds_left <= options.fold_rounds)
         defence *= options.fold_weight;
     const DangerCoefficients danger_k(table);
-    std::array<float, 32> value_memo;  // read only where value_known has its bit
-    std::uint32_t value_known = 0;     // bit per value_memo entry
-    float best_value_at_min = 0;
-    int best_u = 0;
-    for (int i = 0; i < n; ++i) {
+    // Away from ready the value reads the hand only through the suit sizes, the pungs and pairs
+    // and whether shanten ≥ 2 (hand_value_counted: shanten only as == 0 and ≥ 2, the hand only
+    // through its kong count): discards alike in those share it. The candidates are worked in
+    // passes without a branch per candidate on what is already known (which value keys were
+    // seen, which discards are at the lowest shanten): each distinct key's value once, from its
+    // first candidate; each ready discard's own value; then the lowest-shanten bookkeeping in
+    // candidate order, as selects. The same calls with the same arguments and the same float
+    // maxima in the same order as one loop with a memo test.
+    // value_memo[32]: the slot of ready candidates, overwritten by their own value afterwards.
+    std::array<float, 33> value_memo;     // read only where `need` has its bit (and slot 32)
+    std::array<std::uint8_t, 14> vkey{};  // (zeroed: 14 bytes)
+    std::array<std::uint8_t, 64> rep;     // a key's first candidate (+ 32: ready, unused)
+    std::uint32_t need = 0;               // bit per value key with a candidate away from ready
+    std::uint32_t ready = 0;              // bit per candidate at shanten ≤ 0
+    for (int i = n - 1; i >= 0; --i) {    // (backwards: rep keeps the first candidate of a key)
         Candidate& cand = out[i];
         if (options.defence) cand.danger = deal_in_cost(table, danger_k, cand.tile) * defence;
-        h.remove(cand.tile);
-        if (options.values) {
-            std::array<int, 3> sized = suit_n;
-            const int code = cand.tile.code();
-            if (code < 27) --sized[code / 9];
-            const int m = h.concealed[code] + 1;  // held before the discard
-            // Away from ready the value reads the hand only through the suit sizes, the pungs
-            // and pairs and whether shanten ≥ 2: discards alike in those share it.
-            const int key =
-                ((std::min(code / 9, 3) * 2 + (cand.shanten >= 2)) * 2 + (m == 3)) * 2 + (m == 2);
-            if (cand.shanten > 0 && ((value_known >> key) & 1u)) {
-                cand.value = value_memo[key];
-            } else {
-                cand.value = hand_value_counted(h, table, view, cand.shanten, sized,
-                                                pungs_all - (m == 3), pairs_all - (m == 2));
-                if (cand.shanten > 0) {
-                    value_memo[key] = cand.value;
-                    value_known |= 1u << key;
-                }
-            }
-        } else {
-            cand.value = float(base_points(rules));
-        }
-        // Ukeire for every discard at the lowest shanten (computing it only for the few a cheap
-        // keep score likes best saved 30 % of the time but cost 0.19 points per hand).
-        if (cand.shanten == s_min) {
-            cand.ukeire = exact ? analysis.option[i].ukeire : unseen_ukeire(h, table, cand.shanten);
-            best_value_at_min = std::max(best_value_at_min, cand.value);
-            best_u = std::max(best_u, cand.ukeire);
-        }
-        h.add(cand.tile);
+        const int code = cand.tile.code();
+        const int m = h.concealed[code];  // held before the discard
+        const int key =
+            ((std::min(code / 9, 3) * 2 + (cand.shanten >= 2)) * 2 + (m == 3)) * 2 + (m == 2);
+        const bool away = cand.shanten > 0;
+        need |= std::uint32_t{away} << key;
+        ready |= std::uint32_t{!away} << i;
+        rep[key + (away ? 0 : 32)] = static_cast<std::uint8_t>(i);
+        vkey[i] = static_cast<std::uint8_t>(away ? key : 32);
     }
-    for (int i = 0; i < n; ++i) {
-        Candidate& cand = out[i];
-        if (cand.ukeire >= 0) continue;
-        // A slower hand is worth a look only when it is worth clearly more (清一色, 缺门…).
-        if (cand.shanten <= s_min + int(options.slack) && cand.value > best_value_at_min * 1.2f) {
+    if (options.values) {
+        auto value_of = [&](int i) {
+            const Candidate& cand = out[i];
+            const int code = cand.tile.code();
+            std::array<int, 3> sized = suit_n;
+            if (code < 27) --sized[code / 9];
+            const int m = h.concealed[code];
+            h.remove(cand.tile);
+            const float v = hand_value_counted(h, table, view, cand.shanten, sized,
+                                               pungs_all - (m == 3), pairs_all - (m == 2));
+            h.add(cand.tile);
+            return v;
+        };
+        for (std::uint32_t k = need; k; k &= k - 1) {
+            const int key = std::countr_zero(k);
+            value_memo[key] = value_of(rep[key]);
+        }
+        value_memo[32] = 0;
+        for (int i = 0; i < n; ++i) out[i].value = value_memo[vkey[i]];
+        for (std::uint32_t r = ready; r; r &= r - 1) {
+            const int i = std::countr_zero(r);
+            out[i].value = value_of(i);
+        }
+    } else {
+        for (int i = 0; i < n; ++i) out[i].value = float(base_points(rules));
+    }
+    float best_value_at_min = 0;
+    int best_u = 0;
+    // Ukeire for every discard at the lowest shanten (computing it only for the few a cheap
+    // keep score likes best saved 30 % of the time but cost 0.19 points per hand).
+    if (exact) {
+        for (int i = 0; i < n; ++i) {
+            Candidate& cand = out[i];
+            const bool at_min = cand.shanten == s_min;
+            // (-1 where not at the lowest: as a mask, g++ made the select a branch)
+            cand.ukeire = (analysis.option[i].ukeire & -int(at_min)) | (int(at_min) - 1);
+            best_value_at_min =
+                select_float(at_min, std::max(best_value_at_min, cand.value), best_value_at_min);
+            best_u = select_int(at_min, std::max(best_u, cand.ukeire), best_u);
+        }
+    } else {
+        for (int i = 0; i < n; ++i) {
+            Candidate& cand = out[i];
+            if (cand.shanten != s_min) continue;
             h.remove(cand.tile);
             cand.ukeire = unseen_ukeire(h, table, cand.shanten);
             h.add(cand.tile);
+            best_value_at_min = std::max(best_value_at_min, cand.value);
+            best_u = std::max(best_u, cand.ukeire);
         }
     }
-    // Many candidates share (shanten, ukeire): the win chance is computed once for each.
-    // (The three as one 64-bit key, shanten in the high word, ukeire and ron in the low one,
-    // both ≥ 0 here, anything else not memoised; 32 direct-mapped slots, one probe, a slot
-    // valid once its bit in `memo_used` is set: no search whose length varies.)
+    // A slower hand is worth a look only when it is worth clearly more (清一色, 缺门…): those
+    // found as a mask first (almost always none), then worked out in candidate order.
+    std::uint32_t slower = 0;
+    {
+        const int reach = s_min + int(options.slack);
+        const float bar = best_value_at_min * 1.2f;
+        for (int i = 0; i < n; ++i) {
+            const Candidate& cand = out[i];
+            const bool look = (cand.ukeire < 0) & (cand.shanten <= reach) & (cand.value > bar);
+            slower |= std::uint32_t{look} << i;
+        }
+    }
+    for (std::uint32_t sl = slower; sl; sl &= sl - 1) {
+        Candidate& cand = out[std::countr_zero(sl)];
+        h.remove(cand.tile);
+        cand.ukeire = unseen_ukeire(h, table, cand.shanten);
+        h.add(cand.tile);
+    }
+    // Many candidates share (shanten, ukeire): with sort_all the win chance is computed once for
+    // each. (The three as one 64-bit key, shanten in the high word, ukeire and ron in the low
+    // one, both ≥ 0 here, anything else not memoised; 32 direct-mapped slots, one probe, a slot
+    // valid once its bit in `memo_used` is set: no search whose length varies.) normal_decide's
+    // path goes straight to win_chance_normal, whose own cache holds these keys (a hit there
+    // costs about what this memo did, without its hit-or-miss branch, which mispredicted: 4 %
+    // faster self-play).
     struct Memo {
         std::uint64_t key;
         float win;
@@ -711,7 +781,7 @@ int rank_discards_impl(const SeatView& view, const Table& table, const RankOptio
         auto compute = [&] {
             return sort_all ? win_chance(table, sh, u, ron) : win_chance_normal(table, sh, u, ron);
         };
-        if (sh < 0 || u < 0) return compute();
+        if (!sort_all || sh < 0 || u < 0) return compute();  // (see above)
         const std::uint64_t key = std::uint64_t(sh) << 32 | std::uint64_t(u) << 1 | ron;
         const unsigned slot = (unsigned(sh) * 7u + unsigned(u) * 2u + unsigned(ron)) & 31u;
         Memo& m = memo[slot];
@@ -743,9 +813,19 @@ int rank_discards_impl(const SeatView& view, const Table& table, const RankOptio
     if (sort_all) {
         std::sort(out.begin(), out.begin() + n, ranks_before);
     } else if (n > 1) {
+        // ranks_before as one expression of flags and the index as a select (which candidate
+        // leads follows the hand: a branch here mispredicts). The same order: a NaN ev
+        // compares neither greater nor equal, as ranks_before gives false for it.
         int best = 0;
-        for (int i = 1; i < n; ++i)
-            if (ranks_before(out[i], out[best])) best = i;
+        for (int i = 1; i < n; ++i) {
+            const Candidate& a = out[i];
+            const Candidate& b = out[best];
+            const bool before =
+                (a.ev > b.ev) |
+                ((a.ev == b.ev) & ((a.shanten < b.shanten) |
+                                   ((a.shanten == b.shanten) & (a.tile.code() < b.tile.code()))));
+            best = select_int(before, i, best);
+        }
         std::swap(out[0], out[best]);
     }
     return n;
@@ -828,25 +908,39 @@ float keep_wait_value(const SeatView& view, const Table& table, float* win) {
 Action normal_decide(const SeatView& view, const RankOptions& options, WaitScoreCache* cache) {
     const ActionList& legal = view.legal;
     if (legal.empty()) return Action::pass();
+    // (ActionList::has reads the list's summary of types without a scan: no Win (Kong) listed,
+    // no scan for one.)
+    const bool may_win = legal.has(ActionType::Win) && legal.contains(Action::win());
     if (view.phase == Phase::Response) {
-        if (!legal.contains(Action::win())) return Action::pass();
-        const Table table = read_table(view);
+        if (!may_win) return Action::pass();
+        Table table = read_table(view);
         // Passing keeps the wait for a self-draw (paid by three) but locks discard wins until
         // the next draw unless they pay more (§1.8). Pass only when that is clearly better.
         const int now = discard_win_points(view);
+        // The wait's scores through the agent's cache too (the same floats; the hand was often
+        // scored on the seat's own turn already).
+        if (cache) {
+            cache->bind(view.rules(), view.seat, view.dealer, view.streak);
+            table.wait_cache = cache;
+            cache->set_decision(&view);
+        }
         const float later = keep_wait_value(view, table);
+        if (cache) cache->set_decision(nullptr);
         return later > kPassRon * float(now) ? Action::pass() : Action::win();
     }
-    if (legal.contains(Action::win())) return Action::win();
+    if (may_win) return Action::win();
     const Table table = read_table(view);
-    for (const Action& a : legal)
-        if (a.type == ActionType::Kong && kong_is_good(view, table, a.tile)) return a;
+    if (legal.has(ActionType::Kong))
+        for (const Action& a : legal)
+            if (a.type == ActionType::Kong && kong_is_good(view, table, a.tile)) return a;
     if (view.declared) {
         for (const Action& a : legal)
             if (a.type == ActionType::Discard) return a;
         return legal[0];
     }
-    std::array<Candidate, 14> cands;
+    // (Not constructed per decision: 14 candidates' default members were a loop of stores and
+    // a branch each; rank_discards_impl sets every field of the n it returns.)
+    static thread_local std::array<Candidate, 14> cands;
     if (cache) {
         cache->bind(view.rules(), view.seat, view.dealer, view.streak);
         Table cached = table;
