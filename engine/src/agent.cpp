@@ -28,6 +28,7 @@ TileCounts SeatView::seen() const {
             seen[c] = static_cast<std::uint8_t>(seen[c] + pond.counts[c]);
     // No kong and no meld on the table (almost every Hefei decision): nothing more, without a
     // loop over the seats whose own-seat test mispredicts.
+    static_assert(sizeof kong_counts == 4 && sizeof meld_counts == 4, "one byte a seat");
     std::uint32_t kong_bytes = 0;
     std::uint32_t meld_bytes = 0;
     std::memcpy(&kong_bytes, kong_counts.data(), sizeof kong_bytes);
