@@ -125,17 +125,8 @@ TEST(OracleOffence, LegalDeterministicAndNotNormal) {
         std::vector<Event> log;
         for (int h = 0; h < 30; ++h) {
             Game game(rules, 800 + static_cast<std::uint64_t>(h));
-            std::array<std::unique_ptr<Agent>, 4> owned;
-            std::array<Agent*, 4> agents{};
-            const Seat me = seat_from_index(h % 4);
-            for (int s = 0; s < 4; ++s) {
-                const Seat seat = seat_from_index(s);
-                owned[s] = seat == me && is_oracle_name(name)
-                               ? make_oracle_agent(game, seat, name, agent_seed(800, seat))
-                               : make_agent("normal", agent_seed(800, seat));
-                agents[s] = owned[s].get();
-            }
-            play_hand(game, agents);  // throws on an illegal action
+            testing::play_named_hand(game, name, seat_from_index(h % 4),
+                                     800);  // throws on an illegal action
             EXPECT_EQ(check_invariants(game.state(), rules), "") << name << " hand " << h;
             log.insert(log.end(), game.events().begin(), game.events().end());
         }

@@ -79,17 +79,9 @@ Tally play(std::string_view ruleset, std::string_view name, int hands) {
     Tally t;
     for (int h = 0; h < hands; ++h) {
         Game game(rules, 900 + static_cast<std::uint64_t>(h));
-        std::array<std::unique_ptr<Agent>, 4> owned;
-        std::array<Agent*, 4> agents{};
         const Seat me = seat_from_index(h % 4);
-        for (int s = 0; s < 4; ++s) {
-            const Seat seat = seat_from_index(s);
-            owned[s] = seat == me && is_oracle_name(name)
-                           ? make_oracle_agent(game, seat, name, agent_seed(900, seat))
-                           : make_agent(seat == me ? name : "normal", agent_seed(900, seat));
-            agents[s] = owned[s].get();
-        }
-        const HandResult& r = play_hand(game, agents);  // throws on an illegal action
+        const HandResult& r =
+            testing::play_named_hand(game, name, me, 900);  // throws on an illegal action
         EXPECT_EQ(check_invariants(game.state(), rules), "") << name << " hand " << h;
         t.points += r.deltas[index(me)];
         for (const WinRecord& w : r.wins)

@@ -14,6 +14,7 @@
 #include "haolao/agent.h"
 #include "haolao/game.h"
 #include "haolao/oracle.h"
+#include "watched_hand.h"
 
 namespace haolao {
 namespace {
@@ -27,16 +28,9 @@ int oracle_total(std::string_view ruleset, int hands, std::vector<Event>* log = 
     int total = 0;
     for (int h = 0; h < hands; ++h) {
         Game game(rules, 500 + static_cast<std::uint64_t>(h));
-        std::array<std::unique_ptr<Agent>, 4> owned;
-        std::array<Agent*, 4> agents{};
         const Seat me = seat_from_index(h % 4);
-        for (int s = 0; s < 4; ++s) {
-            const Seat seat = seat_from_index(s);
-            owned[s] = seat == me ? make_oracle_agent(game, seat, name, agent_seed(500, seat))
-                                  : make_agent("normal", agent_seed(500, seat));
-            agents[s] = owned[s].get();
-        }
-        const HandResult& r = play_hand(game, agents);  // throws on an illegal action
+        const HandResult& r =
+            testing::play_named_hand(game, name, me, 500);  // throws on an illegal action
         EXPECT_EQ(check_invariants(game.state(), rules), "") << ruleset << " hand " << h;
         total += r.deltas[index(me)];
         if (log) log->insert(log->end(), game.events().begin(), game.events().end());

@@ -6,9 +6,11 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <string_view>
 
 #include "haolao/agent.h"
 #include "haolao/game.h"
+#include "haolao/oracle.h"
 
 namespace haolao::testing {
 
@@ -27,6 +29,15 @@ inline const HandResult& play_watched_hand(Game& game, Agent& watched, Seat me,
         agents[s] = owned[s].get();
     }
     return play_hand(game, agents);
+}
+
+// The same with the agent `name` at seat `me`: an oracle (seeing `game`) or any seat name.
+inline const HandResult& play_named_hand(Game& game, std::string_view name, Seat me,
+                                         std::uint64_t seed) {
+    const std::unique_ptr<Agent> agent =
+        is_oracle_name(name) ? make_oracle_agent(game, me, name, agent_seed(seed, me))
+                             : make_agent(name, agent_seed(seed, me));
+    return play_watched_hand(game, *agent, me, seed);
 }
 
 }  // namespace haolao::testing
