@@ -727,8 +727,8 @@ int rank_discards_impl(const SeatView& view, const Table& table, const RankOptio
         for (int i = 0; i < n; ++i) {
             Candidate& cand = out[i];
             const bool at_min = cand.shanten == s_min;
-            // (-1 where not at the lowest: as a mask, g++ made the select a branch)
-            cand.ukeire = (analysis.option[i].ukeire & -int(at_min)) | (int(at_min) - 1);
+            cand.ukeire =
+                select_int(at_min, analysis.option[i].ukeire, -1);  // -1: not at the lowest
             best_value_at_min =
                 select_float(at_min, std::max(best_value_at_min, cand.value), best_value_at_min);
             best_u = select_int(at_min, std::max(best_u, cand.ukeire), best_u);
