@@ -14,6 +14,9 @@ namespace haolao {
 std::unique_ptr<Agent> make_baseline_agent(std::uint64_t seed);  // baseline_agent.cpp
 std::unique_ptr<Agent> make_easy_agent(std::uint64_t seed);      // agents/easy.cpp
 std::unique_ptr<Agent> make_normal_agent(std::uint64_t seed);    // agents/normal.cpp
+// agents/normal.cpp: normal with other evaluation constants ("normal:tune=name=v,…"; nullptr
+// for a malformed list). Development only, like hard's options.
+std::unique_ptr<Agent> make_tuned_normal_agent(std::string_view tuning);
 // agents/hard.cpp: "hard", or "hard:sims=N" / "hard:ms=N" / "hard:model" / "hard:value", "expert",
 // "expert:ms=N"
 // (nullptr for a malformed option).
@@ -87,6 +90,7 @@ std::unique_ptr<Agent> make_agent(std::string_view name, std::uint64_t seed) {
     if (name == "baseline") return make_baseline_agent(seed);
     if (name == "easy") return make_easy_agent(seed);
     if (name == "normal") return make_normal_agent(seed);
+    if (name.starts_with("normal:tune=")) return make_tuned_normal_agent(name.substr(12));
     if (name == "hard" || name.starts_with("hard:")) return make_hard_agent(name, seed);
     if (name == "expert" || name.starts_with("expert:")) return make_hard_agent(name, seed);
     return nullptr;

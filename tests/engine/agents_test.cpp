@@ -15,6 +15,7 @@
 #include "haolao/agent.h"
 #include "haolao/game.h"
 #include "haolao/rng.h"
+#include "haolao/selfplay.h"
 
 namespace haolao {
 namespace {
@@ -82,7 +83,36 @@ INSTANTIATE_TEST_SUITE_P(
         NameRow{"oracle:est:s", false}, NameRow{"oracle:est:p", false},
         NameRow{"oracle:est:rd", false}, NameRow{"oracle:live", false},
         NameRow{"oracle:est:live", false}, NameRow{"oracle:live:suit", false},
-        NameRow{"oracle:draws=1", false}, NameRow{"oracle:draws=3", false}));  // analysis only
+        NameRow{"oracle:draws=1", false}, NameRow{"oracle:draws=3", false},  // analysis only
+        // the evaluation's constants (session 18, development)
+        NameRow{"normal:tune=kan=0.9", true}, NameRow{"normal:tune=loss=1.6,alive=0.99", true},
+        NameRow{"hard:tune=loss=1.6", true}, NameRow{"expert:np:tune=kan=1", true},
+        NameRow{"normal:tune=", false}, NameRow{"normal:tune=kan", false},
+        NameRow{"normal:tune=bogus=1", false}, NameRow{"normal:tune=kan=x", false},
+        NameRow{"normal:tune=kan=nan", false}, NameRow{"normal:tune=kan=1,", false},
+        NameRow{"normal:kan=1", false}, NameRow{"hard:tune=kan=", false}));
+
+// normal:tune with its constants at their defaults is normal (the same floats, the same play);
+// one changed constant changes the play.
+TEST(AgentNames, TunedNormalAtTheDefaultsPlaysAsNormal) {
+    auto points = [](const std::string& name) {
+        SelfplayConfig c;
+        c.rules = ruleset_by_id("hefei-classic");
+        c.seed = 18;
+        c.deals = 60;
+        c.duplicate = true;
+        c.agents = {name, "normal", "normal", "normal"};
+        const SelfplayResult r = run_selfplay(c);
+        return std::array<long long, 3>{r.slots[0].points, r.slots[0].wins, r.slots[0].deal_ins};
+    };
+    const auto normal = points("normal");
+    EXPECT_EQ(points("normal:tune=loss=1.7,threat_slope=14,alive=0.93,final_wait=5,"
+                     "tsumo_share=0.5,pass_ron=1.3,zhi=1,zhi_start=7.5,que_thin=0.3,"
+                     "pure_near1=0.2,pure_near2=0.08,kan=0.7,seven_pairs=0.5,slower_bar=1.2"),
+              normal);
+    EXPECT_NE(points("normal:tune=slower_bar=1.05"), normal);
+    EXPECT_NE(points("normal:tune=que_thin=0.6"), normal);
+}
 
 TEST(AgentNames, ListedNamesAreAllMade) {
     const auto names = agent_names();

@@ -7,18 +7,60 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
+#include <string>
 #include <tuple>
 
 namespace haolao::ai {
 
-// Tuned on duplicate selfplay against easy (see docs/AI.md).
-constexpr float kThreatSlope = 14.f;  // P(ready) ≈ (discards − 2) / 14 …
-constexpr float kThreatCap = 0.65f;   // … at most this
-constexpr float kDefence = 1.f;       // weight of the deal-in cost
-constexpr float kAlive = 0.93f;       // chance per round that nobody else ends the hand
-constexpr float kPassRon = 1.3f;      // pass a discard win only when waiting is worth this × more
-constexpr float kTsumoShare = 0.5f;   // self-draws among wins when discard wins are allowed
+// The constants (Tuning's defaults, eval.h) were tuned on duplicate selfplay against easy (see
+// docs/AI.md).
+
+bool parse_tuning(std::string_view text, Tuning& tune) {
+    if (text.empty()) return false;
+    struct Field {
+        std::string_view name;
+        float Tuning::*member;
+    };
+    static constexpr Field kFields[] = {
+        {"loss", &Tuning::loss},
+        {"threat_slope", &Tuning::threat_slope},
+        {"threat_cap", &Tuning::threat_cap},
+        {"defence", &Tuning::defence},
+        {"alive", &Tuning::alive},
+        {"final_wait", &Tuning::final_wait},
+        {"tsumo_share", &Tuning::tsumo_share},
+        {"pass_ron", &Tuning::pass_ron},
+        {"zhi", &Tuning::zhi},
+        {"zhi_start", &Tuning::zhi_start},
+        {"que_thin", &Tuning::que_thin},
+        {"pure_near1", &Tuning::pure_near1},
+        {"pure_near2", &Tuning::pure_near2},
+        {"kan", &Tuning::kan},
+        {"seven_pairs", &Tuning::seven_pairs},
+        {"slower_bar", &Tuning::slower_bar},
+    };
+    for (bool more = true; more;) {
+        const std::size_t comma = text.find(',');
+        const std::string_view item = text.substr(0, comma);
+        more = comma != std::string_view::npos;  // (a trailing comma leaves an empty item)
+        text = more ? text.substr(comma + 1) : std::string_view{};
+        const std::size_t eq = item.find('=');
+        if (eq == std::string_view::npos) return false;
+        const std::string_view name = item.substr(0, eq);
+        const std::string value(item.substr(eq + 1));
+        const Field* field = nullptr;
+        for (const Field& f : kFields)
+            if (f.name == name) field = &f;
+        if (!field || value.empty()) return false;
+        char* end = nullptr;
+        const float v = std::strtof(value.c_str(), &end);
+        if (end != value.c_str() + value.size() || !std::isfinite(v)) return false;
+        tune.*(field->member) = v;
+    }
+    return true;
+}
 
 namespace {
 
@@ -138,10 +180,11 @@ WaitScoreCache::Entry& WaitScoreCache::entry(const Hand& hand) {
     return e;
 }
 
-Table read_table(const SeatView& view) {
+Table read_table(const SeatView& view, const Tuning& tune) {
     Table t;
     const Ruleset& rules = view.rules();
     t.rules = &rules;
+    t.tune = &tune;
     t.me = view.seat;
     t.seen = view.seen();
     TileCounts own = view.hand.concealed;  // own_copies of every kind
@@ -189,7 +232,8 @@ Table read_table(const SeatView& view) {
             t.threat[o] = view.declared_seats[o] ? 1.f : 0.f;
         } else {
             // No calls in Hefei, so only the number of discards tells how far a hand has come.
-            t.threat[o] = std::clamp((float(pond.size) - 2.f) / kThreatSlope, 0.f, kThreatCap);
+            t.threat[o] =
+                std::clamp((float(pond.size) - 2.f) / tune.threat_slope, 0.f, tune.threat_cap);
         }
         // A seat collecting a suit (the 8-tile rule) throws few of it.
         std::array<float, 3> w{};
@@ -209,8 +253,8 @@ Table read_table(const SeatView& view) {
         for (int s = 0; s < 3; ++s) t.suit_share[o][s] = 0.8f * w[s] / sum + 0.2f / 3.f;
         // (The streak added as a select: + 0 leaves the loss, ≥ +0, as it was.)
         const bool streak_pays = classic & ((o == index(view.dealer)) | (view.seat == view.dealer));
-        t.loss[o] =
-            1.7f * float(base_points(rules)) + select_float(streak_pays, float(view.streak), 0.f);
+        t.loss[o] = tune.loss * float(base_points(rules)) +
+                    select_float(streak_pays, float(view.streak), 0.f);
     }
     return t;
 }
@@ -450,7 +494,8 @@ float hand_value_counted(const Hand& hand, const Table& table, const SeatView& v
     int main = n[1] > n[0] ? 1 : 0;
     main = select_int(n[2] > n[main], 2, main);
     float v = float(base_points(rules)) + float(rules.value(Item::Pinghu));
-    v += float(rules.value(Item::Zhi)) * std::max(0.f, float(n[main]) - 7.5f);
+    const Tuning& tune = *table.tune;
+    v += float(rules.value(Item::Zhi)) * tune.zhi * std::max(0.f, float(n[main]) - tune.zhi_start);
     const auto que = float(rules.value(Item::Que));
     // The terms below are added as selects, not branches (the suit sizes change from call to
     // call): a term not taken adds +0, which leaves v as it was (v is never -0: it starts from
@@ -459,20 +504,20 @@ float hand_value_counted(const Hand& hand, const Table& table, const SeatView& v
     for (const int s : {main == 0 ? 1 : 0, main == 2 ? 1 : 2}) {  // the other two, in order
         others += n[s];
         // (The quotient worked out either way, so that the choice is a select.)
-        const float share = que * 0.3f / float(std::max(n[s], 1));
+        const float share = que * tune.que_thin / float(std::max(n[s], 1));
         // (likely to go before the hand is ready)
         const float thin = select_float((n[s] <= 2) & (shanten_now >= 2), share, 0.f);
         v += n[s] == 0 ? que : thin;
     }
     const auto pure = float(rules.value(Item::Pure));
-    const float near_share = pure * (others == 1 ? 0.2f : 0.08f);
+    const float near_share = pure * (others == 1 ? tune.pure_near1 : tune.pure_near2);
     const float near_pure =
         select_float((others <= 2) & (shanten_now >= 2) & (total > 0), near_share, 0.f);
     v += others == 0 ? pure : near_pure;
-    v += float(rules.value(Item::Kan)) * 0.7f * float(pungs);
+    v += float(rules.value(Item::Kan)) * tune.kan * float(pungs);
     v += float(rules.value(Item::Kong)) * float(hand.kong_count);
     if (rules.seven_pairs && hand.kong_count == 0 && pairs >= 5)
-        v += float(rules.value(Item::SevenPairs)) * 0.5f;
+        v += float(rules.value(Item::SevenPairs)) * tune.seven_pairs;
     v += select_float(view.seat == view.dealer, float(view.streak), 0.f);  // (+0: v as it was)
     return v;
 }
@@ -519,7 +564,8 @@ float win_chance_steps(const Table& table, int shanten, int ukeire, int next_uke
     const long rounds = round_half_away(table.rounds_left);
     // Keys outside these ranges are computed every time.
     if (shanten > 60 || ukeire < 0 || ukeire > 0xffff || next_ukeire < -1 || next_ukeire > 0xfffe ||
-        table.unseen_total < 0 || table.unseen_total > 0xffff || rounds < 0 || rounds > 0xff)
+        table.unseen_total < 0 || table.unseen_total > 0xffff || rounds < 0 || rounds > 0xff ||
+        table.tune != &kDefaultTuning)  // (a tuned table: not keyed)
         return win_chance_steps_uncached(table, shanten, ukeire, next_ukeire, ron, ron_factor);
     WinChanceKey key;
     key.a = std::uint64_t(shanten) | std::uint64_t(ukeire) << 6 |
@@ -556,7 +602,8 @@ float win_chance_normal(const Table& table, int shanten, int ukeire, bool ron) {
     const long rounds = round_half_away(table.rounds_left);
     if (shanten < 0 || shanten > 15 || ukeire < 0 || ukeire > 0xff || table.unseen_total < 0 ||
         table.unseen_total > 0xff || rounds < 0 || rounds > 0x3f || table.full_own_draw ||
-        std::bit_cast<std::uint32_t>(table.ron_discount) != std::bit_cast<std::uint32_t>(0.6f))
+        std::bit_cast<std::uint32_t>(table.ron_discount) != std::bit_cast<std::uint32_t>(0.6f) ||
+        table.tune != &kDefaultTuning)
         return win_chance_steps_uncached(table, shanten, ukeire, -1, ron);
     const std::uint32_t key = std::uint32_t(shanten) | std::uint32_t(ukeire) << 4 |
                               std::uint32_t(table.unseen_total) << 12 |
@@ -580,7 +627,7 @@ float win_chance_steps_uncached(const Table& table, int shanten, int ukeire, int
     // Later steps: the measured next-step ukeire when known, else the same as the first.
     const float q_next = next_ukeire >= 0 ? std::min(1.f, float(next_ukeire) / unseen) : q;
     // Final wait: known when ready (or one step away with next_ukeire), else a typical one.
-    float w = std::min(q, 5.f / unseen);
+    float w = std::min(q, table.tune->final_wait / unseen);
     if (shanten == 0)
         w = q;
     else if (shanten == 1 && next_ukeire >= 0)
@@ -597,8 +644,9 @@ float win_chance_steps_uncached(const Table& table, int shanten, int ukeire, int
     float win = 0;
     float alive = 1;
     const int rounds = static_cast<int>(round_half_away(table.rounds_left));
+    const float alive_per_round = table.tune->alive;
     for (int r = 0; r < rounds; ++r) {
-        alive *= kAlive;  // someone else may end the hand first
+        alive *= alive_per_round;  // someone else may end the hand first
         win += alive * p[steps] * pw;
         p[steps] *= 1.f - pw;
         // Earlier stages advance on my draw.
@@ -613,9 +661,9 @@ float win_chance_steps_uncached(const Table& table, int shanten, int ukeire, int
 }
 
 float payout_factor(const Table& table, bool ron) {
-    (void)table;
     if (!ron) return 3.f;
-    return kTsumoShare * 3.f + (1.f - kTsumoShare);
+    const float share = table.tune->tsumo_share;
+    return share * 3.f + (1.f - share);
 }
 
 namespace {
@@ -661,7 +709,7 @@ int rank_discards_impl(const SeatView& view, const Table& table, const RankOptio
     int pungs_all = 0;
     int pairs_all = 0;
     count_pungs_pairs(h, pungs_all, pairs_all);
-    float defence = kDefence;
+    float defence = table.tune->defence;
     if (options.fold_shanten > 0 && s_min >= options.fold_shanten &&
         table.rounds_left <= options.fold_rounds)
         defence *= options.fold_weight;
@@ -749,7 +797,7 @@ int rank_discards_impl(const SeatView& view, const Table& table, const RankOptio
     std::uint32_t slower = 0;
     {
         const int reach = s_min + int(options.slack);
-        const float bar = best_value_at_min * 1.2f;
+        const float bar = best_value_at_min * table.tune->slower_bar;
         for (int i = 0; i < n; ++i) {
             const Candidate& cand = out[i];
             const bool look = (cand.ukeire < 0) & (cand.shanten <= reach) & (cand.value > bar);
@@ -913,7 +961,7 @@ Action normal_decide(const SeatView& view, const RankOptions& options, WaitScore
     const bool may_win = legal.has(ActionType::Win) && legal.contains(Action::win());
     if (view.phase == Phase::Response) {
         if (!may_win) return Action::pass();
-        Table table = read_table(view);
+        Table table = read_table(view, *options.tune);
         // Passing keeps the wait for a self-draw (paid by three) but locks discard wins until
         // the next draw unless they pay more (§1.8). Pass only when that is clearly better.
         const int now = discard_win_points(view);
@@ -926,10 +974,10 @@ Action normal_decide(const SeatView& view, const RankOptions& options, WaitScore
         }
         const float later = keep_wait_value(view, table);
         if (cache) cache->set_decision(nullptr);
-        return later > kPassRon * float(now) ? Action::pass() : Action::win();
+        return later > options.tune->pass_ron * float(now) ? Action::pass() : Action::win();
     }
     if (may_win) return Action::win();
-    const Table table = read_table(view);
+    const Table table = read_table(view, *options.tune);
     if (legal.has(ActionType::Kong))
         for (const Action& a : legal)
             if (a.type == ActionType::Kong && kong_is_good(view, table, a.tile)) return a;

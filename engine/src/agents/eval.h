@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string_view>
 
 #include "haolao/agent.h"
 #include "haolao/hand.h"
@@ -57,8 +58,36 @@ class WaitScoreCache {
     std::array<Entry, kSlots> slots_;  // the first used_ are valid
 };
 
+// The evaluation's hand-set constants (normal's defaults). A development knob, `normal:tune=…` /
+// `hard:tune=…` (parse_tuning), replaces some of them to search for better ones by self-play
+// (scripts/tune_eval.py); the defaults give exactly the constants' floats and play.
+struct Tuning {
+    float loss = 1.7f;          // a deal-in's cost, × base (+ streak)
+    float threat_slope = 14.f;  // normal's P(ready) ≈ (discards − 2) / slope …
+    float threat_cap = 0.65f;   // … at most this
+    float defence = 1.f;        // weight of the deal-in cost
+    float alive = 0.93f;        // chance per round that nobody else ends the hand
+    float final_wait = 5.f;     // copies of a typical final wait (hands not yet ready)
+    float tsumo_share = 0.5f;   // self-draws among wins when discard wins are allowed
+    float pass_ron = 1.3f;      // pass a discard win only when waiting is worth this × more
+    float zhi = 1.f;            // 支 weight …
+    float zhi_start = 7.5f;     // … per tile of the main suit over this
+    float que_thin = 0.3f;      // 缺门 credit of a suit down to one or two tiles (far hands)
+    float pure_near1 = 0.2f;    // 清一色 credit, one off-suit tile (far hands)
+    float pure_near2 = 0.08f;   // … two off-suit tiles
+    float kan = 0.7f;           // 坎 credit per concealed pung
+    float seven_pairs = 0.5f;   // 七对 credit at five pairs
+    float slower_bar = 1.2f;    // a slower discard is looked at when worth this × more
+};
+inline constexpr Tuning kDefaultTuning{};
+
+// Parses "name=value,name=value…" (Tuning's member names) over `tune`; false on an empty list, an
+// unknown name or a value that is not a finite number.
+bool parse_tuning(std::string_view text, Tuning& tune);
+
 struct Table {
     const Ruleset* rules = nullptr;
+    const Tuning* tune = &kDefaultTuning;
     // normal_decide's wait-score cache, bound to this view's context (nullptr: none).
     WaitScoreCache* wait_cache = nullptr;
     Seat me = Seat::East;
@@ -89,7 +118,7 @@ struct Table {
 // danger heuristic and hard:model's features read it.
 float wait_shapes(const Table& table, Tile t);
 
-Table read_table(const SeatView& view);
+Table read_table(const SeatView& view, const Tuning& tune = kDefaultTuning);
 
 // Chance that discarding `t` now deals in (any opponent).
 float deal_in_chance(const Table& table, Tile t);
@@ -155,6 +184,7 @@ struct RankOptions {
     int fold_shanten = 0;
     float fold_rounds = 99;
     float fold_weight = 1;
+    const Tuning* tune = &kDefaultTuning;  // read_table's, in normal_decide
 };
 
 // Scores the seat's legal discards (Turn phase). Writes up to 14 candidates, best first; returns

@@ -87,6 +87,8 @@ constexpr float kRonDiscount = 0.8f;
 
 struct HardConfig {
     int sims = kDefaultSims;  // per candidate; 0 = time budget
+    // The evaluation's constants (development: "hard:tune=name=v,…", eval.h's Tuning).
+    ai::Tuning tune;
     int budget_ms = 0;
     // Deal-in chances from the fitted model (danger_model.h) over the sampled ones: only in
     // "hard:model" (not shown stronger than hard in the pre-registered runs: BENCHMARKS.md
@@ -192,10 +194,11 @@ float value_win(const ai::Table& table, const SeatView& view, float chain, int s
 
 // normal's evaluation with a fold: when the hand is two or more steps from ready, the deal-in
 // cost weighs double (alone: +0.003 ± 0.008 points per hand, deal-ins 11.22 % vs 11.31 %).
-ai::RankOptions hard_rank_options() {
+ai::RankOptions hard_rank_options(const ai::Tuning& tune) {
     ai::RankOptions r;
     r.fold_shanten = 2;
     r.fold_weight = 2;
+    r.tune = &tune;
     return r;
 }
 
@@ -249,10 +252,10 @@ class HardAgent final : public Agent {
         Action pick;
         bool picked = false;
         if (view.phase != Phase::Turn || view.declared || view.legal.contains(Action::win())) {
-            pick = ai::normal_decide(view, hard_rank_options());
+            pick = ai::normal_decide(view, hard_rank_options(config_.tune));
             picked = true;
         }
-        ai::Table table = ai::read_table(view);
+        ai::Table table = ai::read_table(view, config_.tune);
         table.full_own_draw = true;
         table.ron_discount = kRonDiscount;
         for (const Action& a : view.legal)
@@ -266,7 +269,7 @@ class HardAgent final : public Agent {
         }
 
         std::array<ai::Candidate, 14> cands;
-        const int n = ai::rank_discards(view, table, hard_rank_options(), cands);
+        const int n = ai::rank_discards(view, table, hard_rank_options(config_.tune), cands);
         risk_.fill({});
         p_ready_.fill(-1.f);
         searched_ = false;
@@ -308,11 +311,11 @@ class HardAgent final : public Agent {
         rng_.reseed(decision_seed(seed_, view));
         risk_.fill({});
         if (view.phase != Phase::Turn || view.legal.empty()) return risk_;
-        ai::Table table = ai::read_table(view);
+        ai::Table table = ai::read_table(view, config_.tune);
         table.full_own_draw = true;
         table.ron_discount = kRonDiscount;
         std::array<ai::Candidate, 14> cands;
-        const int n = ai::rank_discards(view, table, hard_rank_options(), cands);
+        const int n = ai::rank_discards(view, table, hard_rank_options(config_.tune), cands);
         if (n > 0) sampled_danger(view, table, cands, n);
         return risk_;
     }
@@ -538,8 +541,8 @@ class HardAgent final : public Agent {
     }
 
     // Response: win or pass, as normal weighs it (a pass keeps the wait for a self-draw).
-    static int rank_response(const SeatView& view, bool all, Ranking& out) {
-        const Action pick = ai::normal_decide(view, hard_rank_options());
+    int rank_response(const SeatView& view, bool all, Ranking& out) {
+        const Action pick = ai::normal_decide(view, hard_rank_options(config_.tune));
         out[0] = advice_of(pick);
         if (!all) return 1;
         int n = 0;
@@ -549,7 +552,7 @@ class HardAgent final : public Agent {
                 ad.ev = float(ai::discard_win_points(view));
                 ad.win = 1;
             } else {
-                ad.ev = ai::keep_wait_value(view, ai::read_table(view), &ad.win);
+                ad.ev = ai::keep_wait_value(view, ai::read_table(view, config_.tune), &ad.win);
             }
             out[n++] = ad;
         }
@@ -1382,6 +1385,8 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
         } else if (opt == "pc" || opt == "pcl") {
             config.policy_deal = true;  // development: policy-consistent deals
             config.policy_labels_only = opt.size() == 3;
+        } else if (opt.starts_with("tune=")) {
+            if (!ai::parse_tuning(opt.substr(5), config.tune)) return nullptr;  // development
         } else if (!expert && parse_option(opt, "label=", v) && v <= kMaxSims) {
             config.label_sims = v;  // data for the fit (bench_distil)
         } else if (parse_option(opt, "sims=", v) && v <= kMaxSims) {
