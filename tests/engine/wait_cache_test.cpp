@@ -4,9 +4,12 @@
 // modified rulesets keeping a preset's id, their dealers and streaks changing; every own-turn
 // decision and every ready discard's hand_value read through the cache is then compared, on a
 // fresh thread, with the uncached computation, to the bit. So is every decision on a discard the
-// seat may win on (normal values keeping the wait through the cache too).
+// seat may win on (normal values keeping the wait through the cache too). Those rarely meet a
+// hand the cache scored in another context, so a second test sets that up: a Response's hand
+// scored first in one context, then decided on in another (ResponseDecisionsNever…).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -146,6 +149,171 @@ TEST(WaitScoreCache, CachedDecisionsEqualAFreshThreadsUncached) {
     EXPECT_EQ(mismatches, 0);
     EXPECT_GT(ready, 3000);
     EXPECT_GT(responses, 200);  // (265 on this code)
+}
+
+// Response positions where a seat may win on the discard, each with its game's state (Hefei
+// presets, normal agents).
+class ResponseWatcher final : public Agent {
+  public:
+    struct Position {
+        GameState state;
+        Seat seat;
+        std::size_t rules;  // index into the test's presets
+    };
+    ResponseWatcher(const Game*& game, std::size_t& rules, std::vector<Position>& out)
+        : game_(game), rules_(rules), out_(out) {}
+    Action decide(const SeatView& view) override {
+        if (view.phase == Phase::Response && view.legal.contains(Action::win()))
+            out_.push_back({game_->state(), view.seat, rules_});
+        return inner_->decide(view);
+    }
+
+  private:
+    std::unique_ptr<Agent> inner_ = make_agent("normal", 0);
+    const Game*& game_;
+    std::size_t& rules_;
+    std::vector<Position>& out_;
+};
+
+// A scoring context: which ruleset (0: the game's preset; 1–3: variants of it keeping its id),
+// the seat, the dealer and the streak.
+struct Context {
+    int rules;
+    Seat seat;
+    Seat dealer;
+    int streak;
+};
+
+// The rows: one ready hand H (a seat's, on a Response where it may win) is first decided on in
+// context A through a fresh cache (as the seat's agent would have in an earlier hand or pot),
+// then in context B through the same cache: B's decision must equal the uncached one, and the
+// cache's entry for H must then hold B's scores (score_win in B's context), wherever A's
+// differ. A and B range over the position's own context and those differing from it in one
+// thing: the ruleset (values, 七对, 八张), the seat (each other seat but the discarder), the
+// dealer (each other seat), the streak (±1, 1, 2, 9). So a Response decision that reads the
+// cache bound to another context (no bind, or a bind with any other seat, dealer or such a
+// streak) meets A's entries for the very hand it decides on, in some row.
+TEST(WaitScoreCache, ResponseDecisionsNeverReadAnotherContextsScores) {
+    std::vector<Ruleset> bases;
+    for (const Ruleset& p : presets()) {
+        if (p.scoring == ScoringModel::HandanFan) continue;
+        Ruleset r = p;
+        r.pot_length = PotLength::Hands;
+        r.pot_hands = 4;
+        bases.push_back(r);
+    }
+    ASSERT_GE(bases.size(), 3u);
+    std::vector<ResponseWatcher::Position> positions;
+    {
+        const Game* game = nullptr;
+        std::size_t rules = 0;
+        std::array<std::unique_ptr<ResponseWatcher>, 4> seats;
+        std::array<Agent*, 4> agents{};
+        for (int s = 0; s < 4; ++s) {
+            seats[s] = std::make_unique<ResponseWatcher>(game, rules, positions);
+            agents[s] = seats[s].get();
+        }
+        for (rules = 0; rules < bases.size(); ++rules)
+            for (std::uint64_t seed = 0; seed < 40 && positions.size() < 30 * (rules + 1); ++seed) {
+                Game g(bases[rules], 4100 + seed);
+                game = &g;
+                play_pot(g, agents);
+            }
+    }
+    ASSERT_GE(positions.size(), 60u);
+
+    long rows = 0;
+    long telling = 0;  // rows where A's scores, read for B, give B another keep-wait value
+    long flips = 0;    // rows where the uncached decision differs between A and B
+    long failures = 0;
+    for (const ResponseWatcher::Position& pos : positions) {
+        std::array<Ruleset, 4> variants;
+        variants.fill(bases[pos.rules]);
+        variants[1].values[static_cast<int>(Item::Base)] += 20;
+        variants[1].values[static_cast<int>(Item::Dealer)] += 3;
+        variants[2].seven_pairs = !variants[2].seven_pairs;
+        variants[3].eight_tile_rule = !variants[3].eight_tile_rule;
+        std::vector<Game> games;  // the views point at their game's ruleset
+        games.reserve(variants.size());
+        for (const Ruleset& r : variants) games.push_back(Game::at_state(r, pos.state));
+        const Context own{0, pos.seat, pos.state.dealer, pos.state.streak};
+        std::vector<Context> contexts{own};
+        for (int r = 1; r < 4; ++r) contexts.push_back({r, own.seat, own.dealer, own.streak});
+        for (int i = 0; i < kNumSeats; ++i) {
+            const auto s = static_cast<Seat>(i);
+            if (s != own.seat && s != pos.state.turn)
+                contexts.push_back({0, s, own.dealer, own.streak});
+            if (s != own.dealer) contexts.push_back({0, own.seat, s, own.streak});
+        }
+        std::vector<int> streaks{own.streak};
+        for (const int k : {own.streak - 1, own.streak + 1, 1, 2, 9})
+            if (k >= 1 && std::find(streaks.begin(), streaks.end(), k) == streaks.end()) {
+                streaks.push_back(k);
+                contexts.push_back({0, own.seat, own.dealer, k});
+            }
+        auto view_in = [&](const Context& c) {
+            SeatView v = games[static_cast<std::size_t>(c.rules)].view(pos.seat);
+            v.seat = c.seat;
+            v.dealer = c.dealer;
+            v.streak = c.streak;
+            return v;
+        };
+        for (const Context& ca : contexts)
+            for (const Context& cb : contexts) {
+                if (&ca == &cb) continue;
+                const SeatView a = view_in(ca);
+                const SeatView b = view_in(cb);
+                if (!b.legal.contains(Action::win())) continue;  // (another ruleset: no win)
+                // H scored in context A (as the seat's own turn in A leaves the cache; bound
+                // here, not by the code under test).
+                ai::WaitScoreCache cache;
+                {
+                    cache.bind(a.rules(), a.seat, a.dealer, a.streak);
+                    ai::Table table = ai::read_table(a);
+                    table.wait_cache = &cache;
+                    ai::hand_value(a.hand, table, a, 0);
+                }
+                ++rows;
+                const Action plain = ai::normal_decide(b, {});
+                flips += plain != ai::normal_decide(a, {});
+                {
+                    // What a decision reading the cache still bound to A would weigh.
+                    ai::WaitScoreCache stale = cache;
+                    ai::Table table = ai::read_table(b);
+                    table.wait_cache = &stale;
+                    stale.set_decision(&b);
+                    const float misread = ai::keep_wait_value(b, table);
+                    const float right = ai::keep_wait_value(b, ai::read_table(b));
+                    telling += std::bit_cast<std::uint32_t>(misread) !=
+                               std::bit_cast<std::uint32_t>(right);
+                }
+                const Action cached = ai::normal_decide(b, {}, &cache);
+                bool ok = cached == plain;
+                const ai::WaitScoreCache::Entry& e = cache.entry(b.hand);
+                ok = ok && e.mask == wait_mask(b.hand, b.rules());
+                for (int c = 0; c < kNumTileKinds; ++c) {
+                    if (!((e.known >> c) & 1u)) continue;
+                    const WinDeltas r = score_win_deltas(
+                        WinContext::self_draw(b.hand, Tile::from_code(c), b.seat, b.dealer,
+                                              b.streak, 0, b.rules().declare_ready_required),
+                        b.rules());
+                    ok = ok && ((e.wins >> c) & 1u) == (r.win ? 1u : 0u) &&
+                         (!r.win || e.delta[c] == r.deltas[index(b.seat)]);
+                }
+                if (!ok && ++failures <= 10)
+                    ADD_FAILURE() << "position " << (&pos - positions.data()) << ": A (rules "
+                                  << ca.rules << ", seat " << index(ca.seat) << ", dealer "
+                                  << index(ca.dealer) << ", streak " << ca.streak
+                                  << ") then B (rules " << cb.rules << ", seat " << index(cb.seat)
+                                  << ", dealer " << index(cb.dealer) << ", streak " << cb.streak
+                                  << "): decision " << (cached == plain ? "equal" : "differs");
+            }
+    }
+    EXPECT_EQ(failures, 0);
+    // (11,257 rows, 6,959 telling, 487 flips on this code.)
+    EXPECT_GT(rows, 8000);
+    EXPECT_GT(telling, 5000);
+    EXPECT_GT(flips, 300);
 }
 
 // The context: the same hand under another ruleset value, seat, dealer or streak is scored anew.
