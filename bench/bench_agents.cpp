@@ -279,6 +279,10 @@ void BM_DecideHardModel(benchmark::State& state) {
 void BM_DecideHardDistil(benchmark::State& state) {
     time_decisions(state, "hard:distil", 10, false, "hard");
 }
+// hard with the policy evidence of sampled danger (hard.cpp pe), on hard's own views.
+void BM_DecideHardPolicy(benchmark::State& state) {
+    time_decisions(state, "hard:pe:pm=1", 10, false, "hard");
+}
 // The GUI's budget, wall-clock: every decision must stay within 200 ms (+ one simulation).
 void BM_DecideHard200ms(benchmark::State& state) {
     time_decisions(state, "hard:ms=200", 2, true);
@@ -306,6 +310,7 @@ BENCHMARK(BM_DecideNormal)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHard)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHardModel)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHardDistil)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DecideHardPolicy)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHard200ms)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_AdviseDefault)->Iterations(1)->Unit(benchmark::kMillisecond);
 

@@ -90,7 +90,11 @@ INSTANTIATE_TEST_SUITE_P(
         NameRow{"normal:tune=", false}, NameRow{"normal:tune=kan", false},
         NameRow{"normal:tune=bogus=1", false}, NameRow{"normal:tune=kan=x", false},
         NameRow{"normal:tune=kan=nan", false}, NameRow{"normal:tune=kan=1,", false},
-        NameRow{"normal:kan=1", false}, NameRow{"hard:tune=kan=", false}));
+        NameRow{"normal:kan=1", false}, NameRow{"hard:tune=kan=", false},
+        // sampled danger's policy evidence (session 18, development)
+        NameRow{"hard:pe", true}, NameRow{"hard:pb", true}, NameRow{"hard:pe:pm=1", true},
+        NameRow{"hard:pe:pm=101", false}, NameRow{"hard:pe:pm=0", false},
+        NameRow{"hard:px", false}));
 
 // normal:tune with its constants at their defaults is normal (the same floats, the same play);
 // one changed constant changes the play.

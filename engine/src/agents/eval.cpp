@@ -886,6 +886,13 @@ int rank_discards(const SeatView& view, const Table& table, const RankOptions& o
     return rank_discards_impl(view, table, options, out, true);
 }
 
+bool normal_best_discard(const SeatView& view, const Table& table, Tile& best) {
+    static thread_local std::array<Candidate, 14> cands;
+    const int n = rank_discards_impl(view, table, RankOptions{}, cands, false);
+    if (n > 0) best = cands[0].tile;
+    return n > 0;
+}
+
 PurePlan pure_plan(const Hand& hand, const Table& table, const SeatView& view, bool ron) {
     PurePlan plan;
     const Ruleset& rules = *table.rules;

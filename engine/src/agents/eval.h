@@ -192,6 +192,11 @@ struct RankOptions {
 int rank_discards(const SeatView& view, const Table& table, const RankOptions& options,
                   std::array<Candidate, 14>& out);
 
+// The first of rank_discards' order with normal's options (what normal_decide discards when it
+// neither wins, kongs nor is declared), without ranking the rest, in `best`; false when there is
+// no discard.
+bool normal_best_discard(const SeatView& view, const Table& table, Tile& best);
+
 // Points this seat would get by winning on the current discard (Response), 0 if not a win.
 int discard_win_points(const SeatView& view);
 // The WinContext for a win on the current discard (Response).

@@ -85,8 +85,17 @@ constexpr int kSurvivalTries = 8;
 // worse, 1.0-1.3 the same. Both say hard should value being ready more than normal does.
 constexpr float kRonDiscount = 0.8f;
 
+// pe / pb: the weight a built ready hand keeps when normal would not have thrown its owner's
+// last discard from it.
+constexpr float kPolicyMiss = 0.1f;
+
 struct HardConfig {
-    int sims = kDefaultSims;  // per candidate; 0 = time budget
+    // Development ("…:pe", "…:pb"): sampled danger weighs each built ready hand by whether
+    // normal would have thrown its owner's last discard from it (ready_hands.h
+    // last_discard_fits); pe: for the waits only, pb: P(ready) too.
+    int policy_evidence = 0;
+    float policy_miss = kPolicyMiss;  // "…:pm=N": N hundredths
+    int sims = kDefaultSims;          // per candidate; 0 = time budget
     // The evaluation's constants (development: "hard:tune=name=v,…", eval.h's Tuning).
     ai::Tuning tune;
     int budget_ms = 0;
@@ -846,7 +855,8 @@ class HardAgent final : public Agent {
                 declared ? 1.f
                          : float(ai::kReadyPermille[std::clamp(pond.size - 1, 0, 6)]) / 1000.f;
             if (prior <= 0) return false;
-            const ai::BuiltWaits bw = ai::sample_built_waits(view, table, o, rng_, cands, n);
+            const ai::BuiltWaits bw = ai::sample_built_waits(
+                view, table, o, rng_, cands, n, config_.policy_evidence > 0, config_.policy_miss);
             const std::array<float, 14>& hits = bw.hits;
             const float weight = bw.weight;
             const int built = bw.built;
@@ -856,7 +866,9 @@ class HardAgent final : public Agent {
                 return true;  // no ready hand fits what it did: not ready
             }
             // Bayes: the share of built hands consistent with its play lowers P(ready).
-            const float fit = prior * weight / float(built);
+            // (pe: the policy factor shapes the waits only, not P(ready).)
+            const float fit =
+                prior * (config_.policy_evidence == 1 ? bw.plain : weight) / float(built);
             const float ready = declared ? 1.f : fit / (fit + 1.f - prior);
             p_ready_[o] = ready;
             for (int i = 0; i < n; ++i) out[i] = ready * hits[i] / weight;
@@ -1385,6 +1397,10 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
         } else if (opt == "pc" || opt == "pcl") {
             config.policy_deal = true;  // development: policy-consistent deals
             config.policy_labels_only = opt.size() == 3;
+        } else if (opt == "pe" || opt == "pb") {
+            config.policy_evidence = opt == "pe" ? 1 : 2;  // development
+        } else if (parse_option(opt, "pm=", v) && v <= 100) {
+            config.policy_miss = float(v) / 100.f;  // development
         } else if (opt.starts_with("tune=")) {
             if (!ai::parse_tuning(opt.substr(5), config.tune)) return nullptr;  // development
         } else if (!expert && parse_option(opt, "label=", v) && v <= kMaxSims) {

@@ -87,8 +87,43 @@ bool build_ready_hand(const SeatView& view, const Table& table, int o, Rng& rng,
     return shanten(h, rules) == 0;
 }
 
+bool last_discard_fits(const SeatView& view, int o, const Hand& h) {
+    const Pond& pond = view.ponds[o];
+    if (pond.size == 0 || view.declared_seats[o]) return true;
+    const Tile d = pond.tiles[pond.size - 1];
+    SeatView v = view;
+    v.seat = seat_from_index(o);
+    v.turn = v.seat;
+    v.phase = Phase::Turn;
+    v.hand = h;
+    v.hand.add(d);
+    v.declared = false;
+    v.locked = false;
+    if (is_winning(v.hand, v.rules())) return false;
+    // Take back the discards since: o's own, and one of each seat after it before the viewer.
+    int drawn = 1;  // the viewer's draw
+    auto take_back = [](Pond& p) {
+        const Tile t = p.tiles[p.size - 1];
+        --p.size;
+        p.counts[t.code()] = static_cast<std::uint8_t>(p.counts[t.code()] - 1);
+    };
+    take_back(v.ponds[o]);
+    for (Seat x = next(v.seat); x != view.seat; x = next(x)) {
+        if (v.ponds[index(x)].size > 0) take_back(v.ponds[index(x)]);
+        ++drawn;
+    }
+    Table t = read_table(v);
+    const Ruleset& rules = v.rules();
+    t.wall_left += drawn;
+    t.rounds_left = float(std::max(0, t.wall_left - rules.haolao_tiles)) / 4.f;
+    t.haolao_draw = rules.haolao_tiles > 0 && t.wall_left > 0;
+    Tile best;
+    return normal_best_discard(v, t, best) && best == d;
+}
+
 BuiltWaits sample_built_waits(const SeatView& view, const Table& table, int o, Rng& rng,
-                              const std::array<Candidate, 14>& cands, int n) {
+                              const std::array<Candidate, 14>& cands, int n, bool policy,
+                              float policy_miss) {
     const Ruleset& rules = *table.rules;
     std::uint64_t never = 0, thrown = 0;
     never_waits(view, o, never, thrown);
@@ -101,6 +136,8 @@ BuiltWaits sample_built_waits(const SeatView& view, const Table& table, int o, R
         if (mask & never) continue;
         float w = 1;
         for (std::uint64_t m = mask & thrown; m; m &= m - 1) w *= kOwnPondWeight;
+        out.plain += w;
+        if (policy && !last_discard_fits(view, o, h)) w *= policy_miss;
         out.weight += w;
         for (int i = 0; i < n; ++i)
             if ((mask >> cands[i].tile.code()) & 1u) out.hits[i] += w;

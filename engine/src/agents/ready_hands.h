@@ -50,9 +50,21 @@ bool build_ready_hand(const SeatView& view, const Table& table, int o, Rng& rng,
 struct BuiltWaits {
     std::array<float, 14> hits{};
     float weight = 0;
+    float plain = 0;  // the weight without the policy factor
     int built = 0;
 };
+// `policy`: each built hand also keeps weight `policy_miss` (0-1) when normal, holding it and
+// opponent o's last discard at that discard's turn, would not have thrown that tile
+// (last_discard_fits; development "hard:pe").
 BuiltWaits sample_built_waits(const SeatView& view, const Table& table, int o, Rng& rng,
-                              const std::array<Candidate, 14>& cands, int n);
+                              const std::array<Candidate, 14>& cands, int n, bool policy = false,
+                              float policy_miss = 0.f);
+
+// Would normal, holding `h` (opponent o's concealed tiles now, kongs included) plus its last
+// discard on the turn it threw it, have thrown that tile? The view at that turn is rebuilt from
+// `view` (the viewer on its own turn): the discards made since are taken back and the wall
+// holds the tiles drawn since (kong replacements aside). True when o has no discard, is declared
+// (it throws every draw) or the rebuilt hand would have won (normal takes every self-draw: false).
+bool last_discard_fits(const SeatView& view, int o, const Hand& h);
 
 }  // namespace haolao::ai
