@@ -85,12 +85,14 @@ INSTANTIATE_TEST_SUITE_P(
         NameRow{"oracle:est:live", false}, NameRow{"oracle:live:suit", false},
         NameRow{"oracle:draws=1", false}, NameRow{"oracle:draws=3", false},  // analysis only
         // the evaluation's constants (session 18, development)
-        NameRow{"normal:tune=kan=0.9", true}, NameRow{"normal:tune=loss=1.6,alive=0.99", true},
-        NameRow{"hard:tune=loss=1.6", true}, NameRow{"expert:np:tune=kan=1", true},
-        NameRow{"normal:tune=", false}, NameRow{"normal:tune=kan", false},
-        NameRow{"normal:tune=bogus=1", false}, NameRow{"normal:tune=kan=x", false},
-        NameRow{"normal:tune=kan=nan", false}, NameRow{"normal:tune=kan=1,", false},
-        NameRow{"normal:kan=1", false}, NameRow{"hard:tune=kan=", false},
+        NameRow{"normal:tune=kan=0.9", true},
+        NameRow{"normal:tune=future_defence=0.1,future_threat=0.5", true},
+        NameRow{"normal:tune=loss=1.6,alive=0.99", true}, NameRow{"hard:tune=loss=1.6", true},
+        NameRow{"expert:np:tune=kan=1", true}, NameRow{"normal:tune=", false},
+        NameRow{"normal:tune=kan", false}, NameRow{"normal:tune=bogus=1", false},
+        NameRow{"normal:tune=kan=x", false}, NameRow{"normal:tune=kan=nan", false},
+        NameRow{"normal:tune=kan=1,", false}, NameRow{"normal:kan=1", false},
+        NameRow{"hard:tune=kan=", false},
         // sampled danger's policy evidence (session 18, development)
         NameRow{"hard:pe", true}, NameRow{"hard:pb", true}, NameRow{"hard:pe:pm=1", true},
         NameRow{"hard:pe:pm=101", false}, NameRow{"hard:pe:pm=0", false},

@@ -40,6 +40,8 @@ bool parse_tuning(std::string_view text, Tuning& tune) {
         {"kan", &Tuning::kan},
         {"seven_pairs", &Tuning::seven_pairs},
         {"slower_bar", &Tuning::slower_bar},
+        {"future_defence", &Tuning::future_defence},
+        {"future_threat", &Tuning::future_threat},
     };
     for (bool more = true; more;) {
         const std::size_t comma = text.find(',');
@@ -857,6 +859,16 @@ int rank_discards_impl(const SeatView& view, const Table& table, const RankOptio
         cand.win = chance(cand.shanten, u, ron);
         cand.ev = cand.win * cand.value * payout_factor(table, ron);
         if (options.defence) cand.ev -= cand.danger;
+    }
+    if (table.tune->future_defence != 0.f && options.defence) {
+        // (Development, off by default.) What each tile would cost later, when more are ready.
+        Table later = table;
+        for (int o = 0; o < 4; ++o)
+            if (o != index(view.seat))
+                later.threat[o] = std::max(later.threat[o], table.tune->future_threat);
+        const DangerCoefficients later_k(later);
+        for (int i = 0; i < n; ++i)
+            out[i].ev += table.tune->future_defence * deal_in_cost(later, later_k, out[i].tile);
     }
     if (sort_all) {
         std::sort(out.begin(), out.begin() + n, ranks_before);

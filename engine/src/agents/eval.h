@@ -78,6 +78,10 @@ struct Tuning {
     float kan = 0.7f;           // 坎 credit per concealed pung
     float seven_pairs = 0.5f;   // 七对 credit at five pairs
     float slower_bar = 1.2f;    // a slower discard is looked at when worth this × more
+    // Development: a discard is worth this × its deal-in cost were every opponent ready with
+    // at least `future_threat` (throw now what will be dangerous later, keep what stays safe).
+    float future_defence = 0.f;
+    float future_threat = 0.4f;
 };
 inline constexpr Tuning kDefaultTuning{};
 
