@@ -182,6 +182,14 @@ WaitScoreCache::Entry& WaitScoreCache::entry(const Hand& hand) {
     return e;
 }
 
+void set_wall_left(Table& t, int wall_left) {
+    const Ruleset& rules = *t.rules;
+    t.wall_left = wall_left;
+    const int normal = std::max(0, t.wall_left - rules.haolao_tiles);
+    t.rounds_left = float(normal) / 4.f;
+    t.haolao_draw = rules.haolao_tiles > 0 && t.wall_left > 0;
+}
+
 Table read_table(const SeatView& view, const Tuning& tune) {
     Table t;
     const Ruleset& rules = view.rules();
@@ -220,10 +228,7 @@ Table read_table(const SeatView& view, const Tuning& tune) {
         unseen_total += t.unseen[c];
     }
     t.unseen_total = unseen_total;
-    t.wall_left = view.wall.remaining();
-    const int normal = std::max(0, t.wall_left - rules.haolao_tiles);
-    t.rounds_left = float(normal) / 4.f;
-    t.haolao_draw = rules.haolao_tiles > 0 && t.wall_left > 0;
+    set_wall_left(t, view.wall.remaining());
     t.ron_allowed = !rules.declare_ready_required || view.declared;
 
     const bool classic = rules.scoring == ScoringModel::HefeiClassic;

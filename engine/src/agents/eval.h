@@ -123,6 +123,9 @@ struct Table {
 float wait_shapes(const Table& table, Tile t);
 
 Table read_table(const SeatView& view, const Tuning& tune = kDefaultTuning);
+// The tiles left in the wall and what read_table derives from them (my normal draws still to come,
+// the haolao draw); last_discard_fits puts back the tiles drawn since an earlier turn.
+void set_wall_left(Table& t, int wall_left);
 
 // Chance that discarding `t` now deals in (any opponent).
 float deal_in_chance(const Table& table, Tile t);

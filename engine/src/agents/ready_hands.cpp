@@ -113,10 +113,7 @@ bool last_discard_fits(const SeatView& view, int o, const Hand& h) {
         ++drawn;
     }
     Table t = read_table(v);
-    const Ruleset& rules = v.rules();
-    t.wall_left += drawn;
-    t.rounds_left = float(std::max(0, t.wall_left - rules.haolao_tiles)) / 4.f;
-    t.haolao_draw = rules.haolao_tiles > 0 && t.wall_left > 0;
+    set_wall_left(t, t.wall_left + drawn);
     Tile best;
     return normal_best_discard(v, t, best) && best == d;
 }
