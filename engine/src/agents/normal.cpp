@@ -15,20 +15,9 @@ namespace {
 
 class NormalAgent final : public Agent {
   public:
-    Action decide(const SeatView& view) override {
-        if (view.rules().scoring == ScoringModel::HandanFan)
-            return ai::handan_decide(view, ai::HandanLevel::Normal);
-        return ai::normal_decide(view, {}, &waits_);
-    }
-
-  private:
-    ai::WaitScoreCache waits_;  // a ready hand's wait scores, kept across this agent's turns
-};
-
-// normal with other constants (development: "normal:tune=…", scripts/tune_eval.py).
-class TunedNormalAgent final : public Agent {
-  public:
-    explicit TunedNormalAgent(const ai::Tuning& tune) : tune_(tune) { options_.tune = &tune_; }
+    NormalAgent() = default;
+    // normal with other constants (development: "normal:tune=…", scripts/tune_eval.py).
+    explicit NormalAgent(const ai::Tuning& tune) : tune_(tune) { options_.tune = &tune_; }
     Action decide(const SeatView& view) override {
         if (view.rules().scoring == ScoringModel::HandanFan)
             return ai::handan_decide(view, ai::HandanLevel::Normal);
@@ -36,9 +25,9 @@ class TunedNormalAgent final : public Agent {
     }
 
   private:
-    ai::Tuning tune_;
-    ai::RankOptions options_;
-    ai::WaitScoreCache waits_;
+    ai::Tuning tune_;           // read only when options_ points at it (a tuned agent)
+    ai::RankOptions options_;   // normal's: the default constants
+    ai::WaitScoreCache waits_;  // a ready hand's wait scores, kept across this agent's turns
 };
 
 }  // namespace
@@ -53,7 +42,7 @@ std::unique_ptr<Agent> make_normal_agent(std::uint64_t /*seed*/) {
 std::unique_ptr<Agent> make_tuned_normal_agent(std::string_view tuning) {
     ai::Tuning tune;
     if (!ai::parse_tuning(tuning, tune)) return nullptr;
-    return std::make_unique<TunedNormalAgent>(tune);
+    return std::make_unique<NormalAgent>(tune);
 }
 
 }  // namespace haolao
