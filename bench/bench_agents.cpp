@@ -149,10 +149,14 @@ int run_duplicate(int argc, char** argv) {
     auto known = [](const std::string& n) {
         return is_oracle_name(n) || make_agent(n, 0) != nullptr;
     };
-    if (!known(tested) || !known(field)) {
-        std::fprintf(stderr, "unknown agent\n");
-        return 2;
-    }
+    for (const std::string& n : {tested, field})
+        if (!known(n)) {
+            // (A malformed option, e.g. a tune=… list, names no agent either.)
+            std::fprintf(stderr,
+                         "unknown agent or malformed option: \"%s\" (docs/AI.md lists the names)\n",
+                         n.c_str());
+            return 2;
+        }
     FILE* out = deals_out ? std::fopen(deals_out, "w") : nullptr;
     if (deals_out && !out) {
         std::fprintf(stderr, "cannot write --deals-out file %s\n", deals_out);
