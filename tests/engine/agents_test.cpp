@@ -95,8 +95,11 @@ INSTANTIATE_TEST_SUITE_P(
         NameRow{"hard:tune=kan=", false},
         // sampled danger's policy evidence (session 18, development)
         NameRow{"hard:pe", true}, NameRow{"hard:pb", true}, NameRow{"hard:pe:pm=1", true},
-        NameRow{"hard:pe:pm=101", false}, NameRow{"hard:pe:pm=0", false},
-        NameRow{"hard:px", false}));
+        NameRow{"hard:pe:pm=101", false}, NameRow{"hard:pe:pm=0", false}, NameRow{"hard:px", false},
+        // deals from the hand filter (session 19, development)
+        NameRow{"hard:np:pf", true}, NameRow{"hard:pfl", true}, NameRow{"expert:np:pf", true},
+        NameRow{"hard:np:pf:pfn=512", true}, NameRow{"hard:pfn=4", false},
+        NameRow{"hard:pfn=70000", false}, NameRow{"hard:pfx", false}));
 
 // normal:tune with its constants at their defaults is normal (the same floats, the same play);
 // one changed constant changes the play.

@@ -127,5 +127,13 @@ TEST(Distil, PolicyAndSurvivalDealsChangeTheLabels) {
     EXPECT_GT(differing(sv, labels(":dbl:srl", 8)), 0);
 }
 
+// "…:pfl" (development, session 19): each opponent's hand in the labels' rollouts drawn from the
+// hand filter's particles (hand_filter.h). The same decisions and features, other labels.
+TEST(Distil, FilterDealsChangeTheLabels) {
+    const auto plain = labels("", 4);
+    const auto pf = labels(":pfl:pfn=64", 4);
+    EXPECT_GT(differing(plain, pf), int(plain.size()) / 10);
+}
+
 }  // namespace
 }  // namespace haolao

@@ -38,6 +38,7 @@
 #include "agents/danger_model.h"
 #include "agents/distil.h"
 #include "agents/eval.h"
+#include "agents/hand_filter.h"
 #include "agents/handan_play.h"
 #include "agents/playout.h"
 #include "agents/ready_hands.h"
@@ -143,6 +144,13 @@ struct HardConfig {
     // in 75-88 % (BENCHMARKS.md "2026-12-03 (session 16)").
     bool policy_deal = false;
     bool policy_labels_only = false;
+    // "…:pf" (development; "…:pfl" labels only; "…:pfn=N" N particles): each opponent's hand in
+    // the search's deals is one of the hand filter's particles (hand_filter.h: its whole pond
+    // read against normal's policy), drawn by weight; the wall is what is left (BENCHMARKS.md
+    // "2026-12-04 (session 19)").
+    bool filter_deal = false;
+    bool filter_labels_only = false;
+    int filter_particles = 2048;
     // "…:ps" (development; "…:psl" labels only): policy-shaped random draws. Each dealt hand is
     // then drawn and discarded through up to kShapeRounds rounds as a player shapes it (keep
     // the lowest shanten, throw the least connected tile): real opponents' hands at a given
@@ -253,7 +261,8 @@ class HardAgent final : public Agent {
     // The extra work of `all` comes after every random draw the decision uses, so both give the
     // same decision.
     int rank(const SeatView& view, bool all, Ranking& out) {
-        rng_.reseed(decision_seed(seed_, view));              // resumable: see agent.h
+        rng_.reseed(decision_seed(seed_, view));  // resumable: see agent.h
+        filter_read_ = false;
         const auto start = std::chrono::steady_clock::now();  // the budget covers the danger too
         if (view.legal.empty()) return 0;
         if (view.rules().scoring == ScoringModel::HandanFan) return rank_handan(view, all, out);
@@ -1003,6 +1012,7 @@ class HardAgent final : public Agent {
             const bool shape = shape_on() && !view.declared_seats[o];
             int best_key = 1 << 30;
             std::array<int, 14> best_idx{};
+            if (filter_on() && filtered_hand(view, o, pool, size, want, best_idx)) best_key = 0;
             if (want_ready && deal_ready(view, table, o, pool, size, best_idx)) best_key = 0;
             for (int t = 0; best_key != 0 && t < kDealTries; ++t) {
                 std::array<int, 14> idx{};
@@ -1130,6 +1140,37 @@ class HardAgent final : public Agent {
         return got == want;
     }
 
+    // pf: opponent o's hand drawn from the hand filter's particles by weight (the filter run
+    // once per decision, on its own random stream so that the deals' draws stay in step); false
+    // when the filter could not read o (kongs) or no drawn particle fits in the pool left.
+    bool filtered_hand(const SeatView& view, int o, const std::array<Tile, kMaxWallTiles>& pool,
+                       int size, int want, std::array<int, 14>& idx) {
+        if (!filter_read_) {
+            Rng frng(decision_seed(seed_, view) ^ 0x5046u);
+            ai::FilterOptions options;
+            options.particles = config_.filter_particles;
+            for (int x = 0; x < 4; ++x)
+                filter_reads_[x] = x == index(view.seat) ? ai::HandRead{}
+                                                         : ai::filter_hand(view, x, frng, options);
+            filter_read_ = true;
+        }
+        const ai::HandRead& read = filter_reads_[o];
+        if (!read.ok) return false;
+        for (int t = 0; t < 32; ++t) {
+            float x = float(rng_.below(1u << 20)) / float(1u << 20);
+            std::size_t i = 0;
+            for (; i + 1 < read.hands.size(); ++i) {
+                x -= read.weight[i];
+                if (x < 0) break;
+            }
+            if (read.weight[i] <= 0) continue;
+            if (read.hands[i].concealed_count() == want &&
+                pool_indices(read.hands[i], pool, size, want, idx))
+                return true;
+        }
+        return false;
+    }
+
     // A development deal option applies in the search's deals, or only in label()'s ("…l").
     bool deal_option(bool on, bool labels_only) const { return on && (!labels_only || labelling_); }
 
@@ -1212,6 +1253,8 @@ class HardAgent final : public Agent {
         return n;
     }
 
+    bool filter_on() const { return deal_option(config_.filter_deal, config_.filter_labels_only); }
+
     bool policy_on() const { return deal_option(config_.policy_deal, config_.policy_labels_only); }
 
     // pc: an undeclared opponent's last discard d did not bring its dealt hand `h` (shanten
@@ -1293,6 +1336,9 @@ class HardAgent final : public Agent {
     // sr: db's ready draw of each opponent in the last deal, and the one the redeals keep (−1:
     // drawn afresh).
     std::array<int, 4> dealt_ready_{-1, -1, -1, -1};
+    // pf: the hand filter's reads of this decision (computed at its first deal).
+    bool filter_read_ = false;
+    std::array<ai::HandRead, 4> filter_reads_;
     std::array<int, 4> forced_ready_{-1, -1, -1, -1};
     bool labelling_ = false;  // in label(): the labels-only deal options apply
     // sampled danger's P(ready) of each opponent at this decision (−1: not computed).
@@ -1394,6 +1440,11 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
         } else if (opt == "ps" || opt == "psl") {
             config.shape_deal = true;  // development: policy-shaped draws
             config.shape_labels_only = opt.size() == 3;
+        } else if (opt == "pf" || opt == "pfl") {
+            config.filter_deal = true;  // development: deals from the hand filter
+            config.filter_labels_only = opt.size() == 3;
+        } else if (parse_option(opt, "pfn=", v) && v >= 8 && v <= 65536) {
+            config.filter_particles = v;  // development
         } else if (opt == "pc" || opt == "pcl") {
             config.policy_deal = true;  // development: policy-consistent deals
             config.policy_labels_only = opt.size() == 3;
