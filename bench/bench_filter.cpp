@@ -2,7 +2,8 @@
 // How well the hand filter (engine/src/agents/hand_filter.h, development "hard:pf") reads the
 // opponents, against hard's sampled danger, on 4 × normal self-play with the true hands.
 //
-//   bench_filter --hands N --seed S [--ruleset ID] [--particles P] [--every K] --out FILE
+//   bench_filter --hands N --seed S [--ruleset ID] [--particles P] [--every K] [--miss W]
+//                [--passed W] --out FILE
 //
 // At every K-th own-turn decision of an undeclared seat, for each opponent that may win on a
 // discard: the filter's P(ready) against the truth, and for each distinct legal discard the
@@ -62,9 +63,13 @@ double auc(const std::vector<float>& p, const std::vector<float>& y) {
 int main(int argc, char** argv) {
     int particles = 128;
     int every = 1;
+    ai::FilterOptions weights;
     for (int i = 1; i + 1 < argc; ++i) {
         if (!std::strcmp(argv[i], "--particles")) particles = std::atoi(argv[i + 1]);
         if (!std::strcmp(argv[i], "--every")) every = std::max(1, std::atoi(argv[i + 1]));
+        if (!std::strcmp(argv[i], "--miss")) weights.miss = std::strtof(argv[i + 1], nullptr);
+        if (!std::strcmp(argv[i], "--passed"))
+            weights.passed_win = std::strtof(argv[i + 1], nullptr);
     }
     bench::DumpArgs args;
     std::FILE* f = bench::open_dump(argc, argv, "bench_filter", args);
@@ -89,7 +94,7 @@ int main(int argc, char** argv) {
                 if (o == index(s)) continue;
                 if (rules.declare_ready_required && !st.seats[o].declared) continue;
                 const auto t0 = std::chrono::steady_clock::now();
-                ai::FilterOptions opt;
+                ai::FilterOptions opt = weights;
                 opt.particles = particles;
                 const ai::HandRead read = ai::filter_hand(v, o, rng, opt);
                 filter_s +=

@@ -84,6 +84,7 @@ INSTANTIATE_TEST_SUITE_P(
         NameRow{"oracle:est:rd", false}, NameRow{"oracle:live", false},
         NameRow{"oracle:est:live", false}, NameRow{"oracle:live:suit", false},
         NameRow{"oracle:draws=1", false}, NameRow{"oracle:draws=3", false},  // analysis only
+        NameRow{"oracle:est:pf", false}, NameRow{"oracle:est:pfw", false},
         // the evaluation's constants (session 18, development)
         NameRow{"normal:tune=kan=0.9", true},
         NameRow{"normal:tune=future_defence=0.1,future_threat=0.5", true},

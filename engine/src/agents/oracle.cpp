@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "agents/eval.h"
+#include "agents/hand_filter.h"
 #include "agents/oracle_read.h"
 #include "agents/playout.h"
 #include "agents/ready_hands.h"
@@ -229,6 +230,8 @@ enum class Sees {
     EstSampled,
     EstPrior,
     EstMid,
+    EstFilter,       // oracle:est:pf
+    EstFilterWaits,  // oracle:est:pfw
     Live,
     EstLive,
     SuitLive,
@@ -240,8 +243,13 @@ enum class ReadyRead {
     Truth,  // oracle:ready:s
     Hard,   // oracle:est:s: hard's (the prior for its discard count, Bayes-lowered)
     Prior,  // oracle:est:p: the prior alone
-    Mid     // oracle:est:rd: the prior × how many of its last three discards were middle tiles
+    Mid,    // oracle:est:rd: the prior × how many of its last three discards were middle tiles
+    Filter  // oracle:est:pf: the hand filter's (hand_filter.h: its whole pond against normal)
 };
+
+// The hand filter's particles in oracle:est:pf / pfw (4,096: its P(ready) beats the discard-count
+// prior's log-loss by 11 %; BENCHMARKS.md "2026-12-04 (session 19)").
+constexpr int kFilterParticles = 4096;
 
 // Playouts per discard of the sampling variants.
 constexpr int kSamples = 16;
@@ -366,7 +374,7 @@ class OracleAgent final : public Agent {
         const int n = ai::rank_discards(view, table, options, cands);
         if (n == 0) return normal;
         if (sees_ == Sees::ReadySampled || sees_ == Sees::EstSampled || sees_ == Sees::EstPrior ||
-            sees_ == Sees::EstMid) {
+            sees_ == Sees::EstMid || sees_ == Sees::EstFilter || sees_ == Sees::EstFilterWaits) {
             rng_.reseed(decision_seed(seed_, view));
             std::array<float, 14> cost{};
             // (oracle:ready:s: no heuristic to replace; nobody ready costs nothing.)
@@ -376,11 +384,27 @@ class OracleAgent final : public Agent {
                 const Ruleset& rules = view.rules();
                 if (rules.declare_ready_required && !view.declared_seats[o]) continue;
                 std::array<float, 14> p{};
-                const ReadyRead read = sees_ == Sees::ReadySampled ? ReadyRead::Truth
-                                       : sees_ == Sees::EstSampled ? ReadyRead::Hard
-                                       : sees_ == Sees::EstPrior   ? ReadyRead::Prior
-                                                                   : ReadyRead::Mid;
-                if (!sampled_waits(view, table, o, cands, n, read, truth[o], p)) continue;
+                ReadyRead read = sees_ == Sees::ReadySampled ? ReadyRead::Truth
+                                 : sees_ == Sees::EstSampled ? ReadyRead::Hard
+                                 : sees_ == Sees::EstPrior   ? ReadyRead::Prior
+                                 : sees_ == Sees::EstMid     ? ReadyRead::Mid
+                                                             : ReadyRead::Filter;
+                // oracle:est:pf / pfw: the hand filter's read of o (hard's estimate when it
+                // cannot read it: kongs).
+                ai::HandRead filtered;
+                if (read == ReadyRead::Filter) {
+                    ai::FilterOptions fo;
+                    fo.particles = kFilterParticles;
+                    filtered = ai::filter_hand(view, o, rng_, fo);
+                    if (!filtered.ok) read = ReadyRead::Hard;
+                }
+                if (filtered.ok && sees_ == Sees::EstFilterWaits) {
+                    for (int i = 0; i < n; ++i)
+                        p[i] = filtered.wait[static_cast<std::size_t>(cands[i].tile.code())];
+                } else if (!sampled_waits(view, table, o, cands, n, read,
+                                          filtered.ok ? filtered.p_ready : truth[o], p)) {
+                    continue;
+                }
                 any = true;
                 for (int i = 0; i < n; ++i) cost[i] += p[i] * table.loss[o];
             }
@@ -420,13 +444,15 @@ class OracleAgent final : public Agent {
         const Pond& pond = view.ponds[o];
         const float prior =
             declared ? 1.f : float(ai::kReadyPermille[std::clamp(pond.size - 1, 0, 6)]) / 1000.f;
-        if (read == ReadyRead::Truth ? truth == 0 : prior <= 0) return false;
+        if (read == ReadyRead::Truth || read == ReadyRead::Filter ? truth == 0 : prior <= 0)
+            return false;
         const ai::BuiltWaits bw = ai::sample_built_waits(view, table, o, rng_, cands, n);
         const std::array<float, 14>& hits = bw.hits;
         const float weight = bw.weight;
         const int built = bw.built;
-        if (built == 0 || weight <= 0) return read == ReadyRead::Truth ? false : built > 0;
-        float ready = truth;
+        if (built == 0 || weight <= 0)
+            return read == ReadyRead::Truth || read == ReadyRead::Filter ? false : built > 0;
+        float ready = truth;  // (the filter's P(ready) comes in this argument too)
         if (read == ReadyRead::Hard) {
             const float fit = prior * weight / float(built);
             ready = declared ? 1.f : fit / (fit + 1.f - prior);
@@ -520,7 +546,7 @@ int draws_of(std::string_view name) {
 namespace {
 
 // Every oracle name but "oracle:draws=K" (draws_of), with what it sees.
-constexpr std::array<std::pair<std::string_view, Sees>, 13> kOracleNames = {{
+constexpr std::array<std::pair<std::string_view, Sees>, 15> kOracleNames = {{
     {"oracle", Sees::All},
     {"oracle:hands", Sees::Hands},
     {"oracle:wall", Sees::Wall},
@@ -531,6 +557,8 @@ constexpr std::array<std::pair<std::string_view, Sees>, 13> kOracleNames = {{
     {"oracle:est:s", Sees::EstSampled},
     {"oracle:est:p", Sees::EstPrior},
     {"oracle:est:rd", Sees::EstMid},
+    {"oracle:est:pf", Sees::EstFilter},
+    {"oracle:est:pfw", Sees::EstFilterWaits},
     {"oracle:live", Sees::Live},
     {"oracle:est:live", Sees::EstLive},
     {"oracle:live:suit", Sees::SuitLive},
