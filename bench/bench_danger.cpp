@@ -47,27 +47,23 @@ int main(int argc, char** argv) {
             const auto risk = ai::sampled_risk(v, agent_seed(deal_seed, s));
             const ai::Table table = ai::read_table(v);
             const GameState& st = game.state();
-            std::uint64_t done = 0;
-            for (const Action& d : v.legal) {
-                if (d.type != ActionType::Discard) continue;
-                const int code = d.tile.code();
-                if ((done >> code) & 1u) continue;
-                done |= std::uint64_t{1} << code;
+            bench::for_each_discard_kind(v, [&](Tile tile) {
+                const int code = tile.code();
                 for (int o = 0; o < 4; ++o) {
                     if (o == index(s)) continue;
                     if (rules.declare_ready_required && !st.seats[o].declared) continue;
                     Hand w = st.seats[o].hand;
-                    w.add(d.tile);
+                    w.add(tile);
                     const bool label = is_winning(w, rules);
                     const ai::DangerFeatures x = ai::danger_features(
-                        v, table, o, d.tile, risk[static_cast<std::size_t>(code)][o]);
-                    row.assign({label ? 1.f : 0.f, d.tile == a.tile ? 1.f : 0.f, float(h)});
+                        v, table, o, tile, risk[static_cast<std::size_t>(code)][o]);
+                    row.assign({label ? 1.f : 0.f, tile == a.tile ? 1.f : 0.f, float(h)});
                     row.insert(row.end(), x.begin(), x.end());
                     std::fwrite(row.data(), sizeof(float), row.size(), f);
                     ++rows;
                     positives += label;
                 }
-            }
+            });
         },
         [&](long h, const Game&) {
             if ((h + 1) % 500 == 0)

@@ -133,14 +133,10 @@ int main(int argc, char** argv) {
                         ++hold_n;
                     }
                 }
-                std::uint64_t done = 0;
-                for (const Action& d : v.legal) {
-                    if (d.type != ActionType::Discard) continue;
-                    const int code = d.tile.code();
-                    if ((done >> code) & 1u) continue;
-                    done |= std::uint64_t{1} << code;
+                bench::for_each_discard_kind(v, [&](Tile tile) {
+                    const int code = tile.code();
                     Hand w = truth;
-                    w.add(d.tile);
+                    w.add(tile);
                     const float y = is_winning(w, rules) ? 1.f : 0.f;
                     const float row[3] = {y, risk[static_cast<std::size_t>(code)][o],
                                           read.wait[static_cast<std::size_t>(code)]};
@@ -148,7 +144,7 @@ int main(int argc, char** argv) {
                     tile_y.push_back(y);
                     tile_h.push_back(row[1]);
                     tile_f.push_back(row[2]);
-                }
+                });
             }
         },
         [&](long h, const Game&) {

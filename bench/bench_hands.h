@@ -110,6 +110,20 @@ inline std::FILE* open_dump(int argc, char** argv, const char* tool, DumpArgs& a
     return f;
 }
 
+// Calls fn(tile) once for each distinct kind among the view's legal discards (the row-dumping
+// tools write one row per kind).
+template <class Fn>
+void for_each_discard_kind(const SeatView& v, Fn fn) {
+    std::uint64_t done = 0;
+    for (const Action& d : v.legal) {
+        if (d.type != ActionType::Discard) continue;
+        const int code = d.tile.code();
+        if ((done >> code) & 1u) continue;
+        done |= std::uint64_t{1} << code;
+        fn(d.tile);
+    }
+}
+
 // The row-dumping tools' self-play: `a.hands` one-hand pots of 4 × normal, each dealt from
 // mix(a.seed, hand number). `on_discard(h, deal_seed, game, seat, view, action)` sees every
 // discard of a seat not yet declared, before it is played; `on_end(h, game)` each hand's end.
