@@ -114,10 +114,6 @@ int main(int argc, char** argv) {
                                       : float(ai::kReadyPermille[static_cast<std::size_t>(
                                             std::min<int>(v.ponds[o].size, 7) - 1)]) /
                                             1000.f);
-                if (std::getenv("BF_DEBUG"))
-                    std::fprintf(stderr, "o=%d pond=%d truth=%s ready=%d p=%.3f rs=%d\n", o,
-                                 v.ponds[o].size, format_counts(truth.concealed).c_str(),
-                                 wait_mask(truth, rules) != 0, read.p_ready, read.resamples);
                 {
                     const ai::Table vt = ai::read_table(v);
                     for (int c = 0; c < kNumTileKinds; ++c) {

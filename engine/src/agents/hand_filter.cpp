@@ -37,8 +37,7 @@ int draw_kind(const TileCounts& left, int n, Rng& rng) {
 }  // namespace
 
 int rebuild_turn(const SeatView& view, int o, int j, SeatView& v) {
-    const int dealer = index(view.dealer);
-    auto pos = [&](int x) { return (x - dealer + 4) % 4; };
+    auto pos = [&](int x) { return distance(view.dealer, seat_from_index(x)); };
     v.ponds = view.ponds;
     int d_now = 0, d_then = 0;
     for (int x = 0; x < 4; ++x) {
@@ -52,7 +51,7 @@ int rebuild_turn(const SeatView& view, int o, int j, SeatView& v) {
     v.phase = Phase::Turn;
     v.locked = false;
     v.declared = false;
-    v.has_fresh = !(o == dealer && j == 0);
+    v.has_fresh = !(o == index(view.dealer) && j == 0);
     // One draw for every turn since (each has thrown a tile) and the viewer's own.
     return view.wall.remaining() + (d_now - d_then);
 }
@@ -100,18 +99,19 @@ bool HandFilter::start(const SeatView& view, int o, const FilterOptions& options
     o_ = o;
     options_ = options;
     rng_.reseed(seed);
-    checked_.fill(0);
-    resamples_ = 0;
     // o's tiles over the hand are its deal and draws: all from what the viewer has not seen
     // (the wall and the others' hands now) or o's own pond.
-    pool_ = pool_of(view);
+    TileCounts pool = read_table(view).unseen;
     int pool_n = 0;
-    for (int c = 0; c < kNumTileKinds; ++c) pool_n += pool_[c];
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        pool[c] = static_cast<std::uint8_t>(pool[c] + view.ponds[o].counts[c]);
+        pool_n += pool[c];
+    }
     if (pool_n < 14 + view.ponds[o].size) return false;
     const int n = std::max(8, options.particles);
     ps_.assign(static_cast<std::size_t>(n), Particle{});
     for (Particle& p : ps_) {
-        p.left = pool_;
+        p.left = pool;
         p.left_n = pool_n;
         for (int i = 0; i < 13; ++i) {  // the dealer's 14th tile is its first "draw"
             const int c = draw_kind(p.left, p.left_n, rng_);
@@ -122,13 +122,6 @@ bool HandFilter::start(const SeatView& view, int o, const FilterOptions& options
     }
     ok_ = true;
     return run(view);
-}
-
-TileCounts HandFilter::pool_of(const SeatView& view) const {
-    TileCounts pool = read_table(view).unseen;
-    for (int c = 0; c < kNumTileKinds; ++c)
-        pool[c] = static_cast<std::uint8_t>(pool[c] + view.ponds[o_].counts[c]);
-    return pool;
 }
 
 float HandFilter::normalise() {
@@ -170,31 +163,24 @@ bool HandFilter::settle() {
         next_[static_cast<std::size_t>(k)].w = step;
     }
     ps_.swap(next_);
-    ++resamples_;
     return true;
 }
 
-// The tiles the others threw after o's j-th discard and before its next draw that this filter
-// has not yet held against the particles: a particle that would have won on one passed it.
-void HandFilter::check_passes(const SeatView& view, int j) {
+// The tiles the others threw after o's j-th discard and before its next draw (as far as thrown
+// yet): a particle that would have won on one passed it (only when o could win on a discard then:
+// a declaring room needs its declaration, `declared_at`).
+void HandFilter::check_passes(const SeatView& view, int j, int declared_at) {
     const Ruleset& rules = view.rules();
-    const Pond& pond = view.ponds[o_];
-    int declared_at = -1;
-    for (int i = 0; i < pond.size; ++i)
-        if ((pond.declare_bits >> i) & 1u) declared_at = i;
-    const bool may_ron = !rules.declare_ready_required || (declared_at >= 0 && j >= declared_at);
-    const int dealer = index(view.dealer);
-    auto pos = [&](int x) { return (x - dealer + 4) % 4; };
+    if (rules.declare_ready_required && !(declared_at >= 0 && j >= declared_at)) return;
+    const Seat o = seat_from_index(o_);
     std::uint64_t passed = 0;
     for (int x = 0; x < 4; ++x) {
-        if (x == o_ || checked_[x]) continue;
-        const int at = pos(x) > pos(o_) ? j : j + 1;
-        if (at < view.ponds[x].size) {
-            passed |= std::uint64_t{1} << view.ponds[x].tiles[at].code();
-            checked_[x] = 1;
-        }
+        if (x == o_) continue;
+        const Seat sx = seat_from_index(x);
+        const int at = distance(view.dealer, sx) > distance(view.dealer, o) ? j : j + 1;
+        if (at < view.ponds[x].size) passed |= std::uint64_t{1} << view.ponds[x].tiles[at].code();
     }
-    if (passed && may_ron)
+    if (passed)
         for (Particle& p : ps_)
             if (p.w > 0 && (wait_mask(p.hand, rules) & passed)) p.w *= options_.passed_win;
 }
@@ -247,8 +233,7 @@ bool HandFilter::run(const SeatView& view) {
         }
         for (Particle& p : ps_)
             if (p.w > 0) p.hand.remove(d);
-        checked_.fill(0);
-        check_passes(view, j);
+        check_passes(view, j, declared_at);
         if (!settle()) return false;
     }
     return true;
@@ -258,7 +243,6 @@ HandRead HandFilter::read(const Ruleset& rules) const {
     HandRead r;
     if (!ok_) return r;
     r.ok = true;
-    r.resamples = resamples_;
     r.hands.reserve(ps_.size());
     r.weight.reserve(ps_.size());
     float sq = 0;

@@ -36,14 +36,13 @@ struct FilterOptions {
 };
 
 struct HandRead {
-    bool ok = false;  // false: not filtered (kongs, declared, not a Hefei tile set); use a fallback
+    bool ok = false;            // false: not filtered (kongs, not a Hefei tile set); use a fallback
     std::vector<Hand> hands;    // o's concealed hand now, one per particle
     std::vector<float> weight;  // normalised
     float p_ready = 0;          // weight of the ready hands (wait_mask non-empty)
     // Per kind: weight of the ready hands that win on it (a discard of it deals in).
     std::array<float, kNumTileKinds> wait{};
     float ess = 0;  // effective sample size at the end
-    int resamples = 0;
 };
 
 // Opponent `o`'s j-th turn (0-based) as it stood, rebuilt from the viewer's `view` on its own
@@ -68,7 +67,6 @@ class HandFilter {
     // Reads o's pond so far. False when o cannot be read (kongs, not a Hefei tile set, not the
     // viewer's turn) or every history was ruled out.
     bool start(const SeatView& view, int o, const FilterOptions& options, std::uint64_t seed);
-    bool ok() const { return ok_; }
     HandRead read(const Ruleset& rules) const;
 
   private:
@@ -78,19 +76,15 @@ class HandFilter {
         int left_n = 0;
         float w = 1;
     };
-    TileCounts pool_of(const SeatView& view) const;
     bool run(const SeatView& view);  // o's turns in order
     float normalise();
     bool settle();  // normalise, resample when the weights spread; false: none left
-    void check_passes(const SeatView& view, int j);
+    void check_passes(const SeatView& view, int j, int declared_at);
 
     bool ok_ = false;
     int o_ = 0;
     FilterOptions options_;
     Rng rng_;
-    std::array<std::uint8_t, 4> checked_{};  // the seats whose pass after this turn is read
-    int resamples_ = 0;
-    TileCounts pool_{};
     std::vector<Particle> ps_, next_;
     std::optional<SeatView> scratch_;
 };
