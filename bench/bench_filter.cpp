@@ -3,12 +3,13 @@
 // opponents, against hard's sampled danger, on 4 × normal self-play with the true hands.
 //
 //   bench_filter --hands N --seed S [--ruleset ID] [--particles P] [--every K] [--miss W]
-//                [--passed W] --out FILE
+//                [--passed W] [--adapt 0|1|2] --out FILE
 //
 // At every K-th own-turn decision of an undeclared seat, for each opponent that may win on a
 // discard: the filter's P(ready) against the truth, and for each distinct legal discard the
 // chance it deals in to that opponent (the filter's, hard's sampled one) against the truth.
-// Prints log-loss and AUC of each; writes the rows (label, hard, filter) as float32 to FILE.
+// Prints log-loss and AUC of each, and the particles' distinct hands; writes the rows (label,
+// hard, filter) as float32 to FILE. --adapt: FilterOptions::adapt (default 1, the declaration).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -68,6 +69,16 @@ int main(int argc, char** argv) {
         if (!std::strcmp(argv[i], "--particles")) particles = std::atoi(argv[i + 1]);
         if (!std::strcmp(argv[i], "--every")) every = std::max(1, std::atoi(argv[i + 1]));
         if (!std::strcmp(argv[i], "--miss")) weights.miss = std::strtof(argv[i + 1], nullptr);
+        if (!std::strcmp(argv[i], "--adapt")) {
+            const int a = std::atoi(argv[i + 1]);
+            if (a < 0 || a > 2) {
+                std::fprintf(
+                    stderr,
+                    "bench_filter: --adapt takes 0 (none), 1 (declaration), 2 (every turn)\n");
+                return 2;
+            }
+            weights.adapt = static_cast<ai::FilterOptions::Adapt>(a);
+        }
         if (!std::strcmp(argv[i], "--passed"))
             weights.passed_win = std::strtof(argv[i + 1], nullptr);
     }
@@ -82,6 +93,7 @@ int main(int argc, char** argv) {
     double hold_f = 0, hold_u = 0;
     long hold_n = 0;
     std::vector<float> ess;
+    std::vector<int> distinct;
     bench::normal_discards(
         args,
         [&](long, std::uint64_t deal_seed, const Game& game, Seat s, const SeatView& v,
@@ -105,6 +117,14 @@ int main(int argc, char** argv) {
                 }
                 ++filtered;
                 ess.push_back(read.ess);
+                {  // the particles' distinct hands: what ESS after a resampling does not show
+                    std::vector<Hand> seen;
+                    for (std::size_t i = 0; i < read.hands.size(); ++i)
+                        if (read.weight[i] > 0 &&
+                            std::find(seen.begin(), seen.end(), read.hands[i]) == seen.end())
+                            seen.push_back(read.hands[i]);
+                    distinct.push_back(static_cast<int>(seen.size()));
+                }
                 const Hand& truth = st.seats[o].hand;
                 ready_y.push_back(wait_mask(truth, rules) ? 1.f : 0.f);
                 ready_f.push_back(read.p_ready);
@@ -150,13 +170,18 @@ int main(int argc, char** argv) {
         });
     std::fclose(f);
     std::sort(ess.begin(), ess.end());
+    std::sort(distinct.begin(), distinct.end());
     double base = 0;
     for (float y : ready_y) base += y;
     base /= double(std::max<std::size_t>(1, ready_y.size()));
     std::vector<float> prior(ready_y.size(), float(base));
-    std::printf("reads %ld (skipped %ld), %.3f ms each, median ESS %.1f of %d\n", filtered, skipped,
-                1e3 * filter_s / double(std::max(1L, filtered + skipped)),
-                ess.empty() ? 0.f : ess[ess.size() / 2], particles);
+    std::printf(
+        "reads %ld (skipped %ld), %.3f ms each, median ESS %.1f of %d, distinct hands median %d "
+        "p10 %d\n",
+        filtered, skipped, 1e3 * filter_s / double(std::max(1L, filtered + skipped)),
+        ess.empty() ? 0.f : ess[ess.size() / 2], particles,
+        distinct.empty() ? 0 : distinct[distinct.size() / 2],
+        distinct.empty() ? 0 : distinct[distinct.size() / 10]);
     std::printf(
         "ready: base rate %.4f  log-loss base %.4f count prior %.4f filter %.4f  AUC count prior "
         "%.3f filter %.3f\n",

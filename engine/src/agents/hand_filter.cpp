@@ -185,6 +185,42 @@ void HandFilter::check_passes(const SeatView& view, int j, int declared_at) {
             if (p.w > 0 && (wait_mask(p.hand, rules) & passed)) p.w *= options_.passed_win;
 }
 
+bool HandFilter::adapted_draw(Particle& p, SeatView& v, int wall, Tile d, bool declaring) {
+    const Ruleset& rules = v.rules();
+    const int dc = d.code();
+    std::array<float, kNumTileKinds> fit{};
+    float sum = 0;
+    for (int c = 0; c < kNumTileKinds; ++c) {
+        if (!p.left[c] || (c != dc && !p.hand.concealed[dc])) continue;
+        Hand h = p.hand;
+        h.add(Tile::from_code(c));
+        if (is_winning(h, rules)) continue;  // normal takes every self-draw
+        if (declaring) {
+            Hand after = h;
+            after.remove(d);
+            if (shanten(after, rules) != 0) continue;
+        }
+        fit[static_cast<std::size_t>(c)] =
+            float(p.left[c]) *
+            (normal_throws(v, wall, h, Tile::from_code(c), d) ? 1.f : options_.miss);
+        sum += fit[static_cast<std::size_t>(c)];
+    }
+    if (sum <= 0) return false;
+    // The chance of this turn given the history so far: p(c) · fit(c) summed over the draws c.
+    p.w *= sum / float(p.left_n);
+    float x = float(rng_.below(1u << 24)) / float(1u << 24) * sum;
+    int c = 0;
+    for (; c < kNumTileKinds - 1; ++c) {
+        if (x < fit[static_cast<std::size_t>(c)]) break;
+        x -= fit[static_cast<std::size_t>(c)];
+    }
+    while (!fit[static_cast<std::size_t>(c)]) --c;  // (rounding at the end of the sum)
+    --p.left[c];
+    --p.left_n;
+    p.hand.add(Tile::from_code(c));
+    return true;
+}
+
 bool HandFilter::run(const SeatView& view) {
     if (!ok_) return false;
     const Ruleset& rules = view.rules();
@@ -201,8 +237,16 @@ bool HandFilter::run(const SeatView& view) {
         const bool locked_hand = declared_at >= 0 && j > declared_at;
         // The table at o's j-th turn, the ponds and the wall's count put back.
         const int wall_then = rebuild_turn(view, o_, j, v);
+        const bool adapt =
+            !locked_hand &&
+            (options_.adapt == FilterOptions::Adapt::Every ||
+             (options_.adapt == FilterOptions::Adapt::Declaration && j == declared_at));
         for (Particle& p : ps_) {
             if (p.w <= 0) continue;
+            if (adapt) {
+                if (!adapted_draw(p, v, wall_then, d, j == declared_at)) p.w = 0;
+                continue;
+            }
             // The draw: o must hold the tile it threw, so a history without it draws it (weighed
             // by that draw's chance); else a random tile of the pool.
             int c;

@@ -33,6 +33,15 @@ struct FilterOptions {
     // A tile the particle would have won on and passed keeps this weight (normal passes a win
     // only when waiting is worth 1.3 × more).
     float passed_win = 0.02f;
+    // Which turns draw from the "adapted" proposal: every kind the particle could draw is weighed
+    // by how well it fits the turn (normal's throw, no self-draw, a declaration leaving the hand
+    // ready), the particle's weight becomes their sum and the draw is taken in proportion. The
+    // plain proposal draws at random and weighs afterwards: on a declaring turn one tile in a few
+    // dozen fits, so a declared opponent's particles were copies of a few histories (hefei-ting,
+    // BENCHMARKS.md session 20). Adapting that turn costs nothing and keeps 1.4-3× the hands;
+    // adapting every turn costs 8× a read and reads worse than the plain proposal given that time.
+    enum class Adapt : std::uint8_t { None, Declaration, Every };
+    Adapt adapt = Adapt::Declaration;
 };
 
 struct HandRead {
@@ -80,6 +89,8 @@ class HandFilter {
     float normalise();
     bool settle();  // normalise, resample when the weights spread; false: none left
     void check_passes(const SeatView& view, int j, int declared_at);
+    // Turn j's draw for `p` from the adapted proposal (FilterOptions::adapt); false: no draw fits.
+    bool adapted_draw(Particle& p, SeatView& v, int wall, Tile d, bool declaring);
 
     bool ok_ = false;
     int o_ = 0;
