@@ -206,9 +206,10 @@ int run_duplicate(int argc, char** argv) {
 
 // Views of `agent`'s own-turn decisions in a seeded 4-seat selfplay. A view points at its game's
 // ruleset, so the games are kept alive.
-std::vector<SeatView> collect_views(const std::string& agent, int hands) {
+std::vector<SeatView> collect_views(const std::string& agent, int hands,
+                                    const char* ruleset = "hefei-classic") {
     static std::vector<std::unique_ptr<Game>> games;
-    const Ruleset rules = one_hand(ruleset_by_id("hefei-classic"));
+    const Ruleset rules = one_hand(ruleset_by_id(ruleset));
     std::vector<SeatView> views;
     for (int h = 0; h < hands; ++h) {
         std::array<std::unique_ptr<Agent>, 4> owned;
@@ -242,8 +243,9 @@ double cpu_us() {
 // With `wall`, wall-clock time instead (a time budget is wall-clock).
 // `views_of`: whose selfplay gives the views (default: the agent's own).
 void time_decisions(benchmark::State& state, const std::string& agent, int hands, bool wall = false,
-                    const std::string& views_of = {}) {
-    const std::vector<SeatView> views = collect_views(views_of.empty() ? agent : views_of, hands);
+                    const std::string& views_of = {}, const char* ruleset = "hefei-classic") {
+    const std::vector<SeatView> views =
+        collect_views(views_of.empty() ? agent : views_of, hands, ruleset);
     std::vector<double> us;
     us.reserve(views.size());
     for (auto _ : state) {
@@ -287,6 +289,13 @@ void BM_DecideHardDistil(benchmark::State& state) {
 void BM_DecideHardPolicy(benchmark::State& state) {
     time_decisions(state, "hard:pe:pm=1", 10, false, "hard");
 }
+// hard on hefei-ting (declared opponents are read with more built hands: ds), on hard's own views.
+void BM_DecideHardTing(benchmark::State& state) {
+    time_decisions(state, "hard", 10, false, "hard", "hefei-ting");
+}
+void BM_DecideHardTingDs(benchmark::State& state, const char* name) {
+    time_decisions(state, name, 10, false, "hard", "hefei-ting");
+}
 // The GUI's budget, wall-clock: every decision must stay within 200 ms (+ one simulation).
 void BM_DecideHard200ms(benchmark::State& state) {
     time_decisions(state, "hard:ms=200", 2, true);
@@ -315,6 +324,10 @@ BENCHMARK(BM_DecideHard)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHardModel)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHardDistil)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHardPolicy)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DecideHardTing)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_DecideHardTingDs, ds768, "hard:ds=768")
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHard200ms)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_AdviseDefault)->Iterations(1)->Unit(benchmark::kMillisecond);
 

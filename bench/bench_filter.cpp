@@ -3,13 +3,14 @@
 // opponents, against hard's sampled danger, on 4 × normal self-play with the true hands.
 //
 //   bench_filter --hands N --seed S [--ruleset ID] [--particles P] [--every K] [--miss W]
-//                [--passed W] [--adapt 0|1|2] --out FILE
+//                [--passed W] [--adapt 0|1|2] [--hard NAME] --out FILE
 //
 // At every K-th own-turn decision of an undeclared seat, for each opponent that may win on a
 // discard: the filter's P(ready) against the truth, and for each distinct legal discard the
 // chance it deals in to that opponent (the filter's, hard's sampled one) against the truth.
 // Prints log-loss and AUC of each, and the particles' distinct hands; writes the rows (label,
-// hard, filter) as float32 to FILE. --adapt: FilterOptions::adapt (default 1, the declaration).
+// hard, filter) as float32 to FILE. --adapt: FilterOptions::adapt (default 1, the declaration);
+// --hard: the hard agent whose sampled danger is compared (default hard).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -65,10 +66,19 @@ int main(int argc, char** argv) {
     int particles = 128;
     int every = 1;
     ai::FilterOptions weights;
+    const char* hard_name = "hard";
     for (int i = 1; i + 1 < argc; ++i) {
         if (!std::strcmp(argv[i], "--particles")) particles = std::atoi(argv[i + 1]);
         if (!std::strcmp(argv[i], "--every")) every = std::max(1, std::atoi(argv[i + 1]));
         if (!std::strcmp(argv[i], "--miss")) weights.miss = std::strtof(argv[i + 1], nullptr);
+        if (!std::strcmp(argv[i], "--hard")) {
+            hard_name = argv[i + 1];
+            if (!make_agent(hard_name, 1) || std::strncmp(hard_name, "hard", 4)) {
+                std::fprintf(stderr, "bench_filter: --hard takes a hard agent's name, not '%s'\n",
+                             hard_name);
+                return 2;
+            }
+        }
         if (!std::strcmp(argv[i], "--adapt")) {
             const int a = std::atoi(argv[i + 1]);
             if (a < 0 || a > 2) {
@@ -99,7 +109,7 @@ int main(int argc, char** argv) {
         [&](long, std::uint64_t deal_seed, const Game& game, Seat s, const SeatView& v,
             const Action&) {
             if (decisions++ % every) return;
-            const auto risk = ai::sampled_risk(v, agent_seed(deal_seed, s));
+            const auto risk = ai::sampled_risk(v, agent_seed(deal_seed, s), hard_name);
             const GameState& st = game.state();
             Rng rng(bench::mix(deal_seed, static_cast<std::uint64_t>(decisions)));
             for (int o = 0; o < 4; ++o) {

@@ -100,7 +100,12 @@ INSTANTIATE_TEST_SUITE_P(
         // deals from the hand filter (session 19, development)
         NameRow{"hard:np:pf", true}, NameRow{"hard:pfl", true}, NameRow{"expert:np:pf", true},
         NameRow{"hard:np:pf:pfn=512", true}, NameRow{"hard:pfn=4", false},
-        NameRow{"hard:pfn=70000", false}, NameRow{"hard:pfx", false}));
+        NameRow{"hard:pfn=70000", false}, NameRow{"hard:pfx", false},
+        // built hands for declared and other opponents, the even-spread floor (session 20)
+        NameRow{"hard:ds=768", true}, NameRow{"hard:as=192", true},
+        NameRow{"hard:ds=192:fl=8", true}, NameRow{"expert:ds=768", true},
+        NameRow{"hard:ds=4", false}, NameRow{"hard:ds=5000", false}, NameRow{"hard:as=0", false},
+        NameRow{"hard:fl=0", false}, NameRow{"hard:fl=x", false}, NameRow{"hard:ds", false}));
 
 // normal:tune with its constants at their defaults is normal (the same floats, the same play);
 // one changed constant changes the play.

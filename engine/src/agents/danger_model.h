@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <string_view>
 
 #include "agents/eval.h"
 #include "haolao/agent.h"
@@ -30,9 +31,11 @@ DangerFeatures danger_features(const SeatView& view, const Table& table, int o, 
 float danger_model(const DangerFeatures& x);
 
 // hard's raw sampled chance per tile kind and opponent for this view (the model off), as hard
-// computes it for its decision with this seed (0 where not computed). For bench_danger.
+// computes it for its decision with this seed (0 where not computed), or as the hard agent
+// `hard_name` ("hard:ds=192", …) would. For bench_danger and bench_filter.
 std::array<std::array<float, 4>, kNumTileKinds> sampled_risk(const SeatView& view,
-                                                             std::uint64_t seed);
+                                                             std::uint64_t seed,
+                                                             std::string_view hard_name = "hard");
 // "hard:model"'s deal-in chances (the model on the sampled ones) for the same decision.
 std::array<std::array<float, 4>, kNumTileKinds> model_risk(const SeatView& view,
                                                            std::uint64_t seed);

@@ -32,6 +32,8 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <stdexcept>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -96,7 +98,15 @@ struct HardConfig {
     // last_discard_fits); pe: for the waits only, pb: P(ready) too.
     int policy_evidence = 0;
     float policy_miss = kPolicyMiss;  // "…:pm=N": N hundredths
-    int sims = kDefaultSims;          // per candidate; 0 = time budget
+    // Development ("…:ds=N", "…:fl=N"): N ready hands built for a declared opponent (else
+    // kDangerSamples), and each tile's sampled chance drawn towards an even spread of the
+    // built hands' waits over the kinds it may wait on, as if N hands more had been built
+    // (0: off). On a declared hefei-ting opponent 48 hands leave a true wait at 0 in 7 % of
+    // cases (BENCHMARKS.md session 20).
+    int declared_samples = ai::kDangerSamples;
+    int danger_samples = ai::kDangerSamples;  // development ("…:as=N"): the undeclared ones'
+    float wait_floor = 0;
+    int sims = kDefaultSims;  // per candidate; 0 = time budget
     // The evaluation's constants (development: "hard:tune=name=v,…", eval.h's Tuning).
     ai::Tuning tune;
     int budget_ms = 0;
@@ -865,7 +875,8 @@ class HardAgent final : public Agent {
                          : float(ai::kReadyPermille[std::clamp(pond.size - 1, 0, 6)]) / 1000.f;
             if (prior <= 0) return false;
             const ai::BuiltWaits bw = ai::sample_built_waits(
-                view, table, o, rng_, cands, n, config_.policy_evidence > 0, config_.policy_miss);
+                view, table, o, rng_, cands, n, config_.policy_evidence > 0, config_.policy_miss,
+                declared ? config_.declared_samples : config_.danger_samples);
             const std::array<float, 14>& hits = bw.hits;
             const float weight = bw.weight;
             const int built = bw.built;
@@ -880,7 +891,21 @@ class HardAgent final : public Agent {
                 prior * (config_.policy_evidence == 1 ? bw.plain : weight) / float(built);
             const float ready = declared ? 1.f : fit / (fit + 1.f - prior);
             p_ready_[o] = ready;
-            for (int i = 0; i < n; ++i) out[i] = ready * hits[i] / weight;
+            if (config_.wait_floor > 0) {
+                // The built hands' wait count spread evenly over the kinds o may wait on.
+                int kinds = 0;
+                for (int c = 0; c < kNumTileKinds; ++c)
+                    kinds += table.unseen[c] && !((bw.never >> c) & 1u) ? 1 : 0;
+                const float even = kinds ? bw.wait_kinds / weight / float(kinds) : 0.f;
+                const float a = config_.wait_floor;
+                for (int i = 0; i < n; ++i) {
+                    const int c = cands[i].tile.code();
+                    const float prior = table.unseen[c] && !((bw.never >> c) & 1u) ? even : 0.f;
+                    out[i] = ready * (hits[i] + a * prior) / (weight + a);
+                }
+            } else {
+                for (int i = 0; i < n; ++i) out[i] = ready * hits[i] / weight;
+            }
         }
         return true;
     }
@@ -1358,38 +1383,10 @@ bool parse_option(std::string_view text, std::string_view key, int& out) {
 
 }  // namespace
 
-std::vector<Advice> advise(const SeatView& view, const AdviceBudget& budget, std::uint64_t seed) {
-    HardConfig config;
-    if (budget.milliseconds > 0) {
-        config.sims = 0;
-        config.budget_ms = std::min(budget.milliseconds, kAdviceMaxMilliseconds);
-    } else {
-        config.sims = std::clamp(budget.simulations, 1, kAdviceMaxSimulations);
-    }
-    HardAgent agent(config, seed);
-    Ranking out;
-    const int n = agent.rank(view, true, out);
-    return {out.begin(), out.begin() + n};
-}
+namespace {
 
-std::array<std::array<float, 4>, kNumTileKinds> ai::sampled_risk(const SeatView& view,
-                                                                 std::uint64_t seed) {
-    HardConfig config;
-    config.danger_model = false;
-    HardAgent agent(config, seed);
-    return agent.risk_only(view);
-}
-
-std::array<std::array<float, 4>, kNumTileKinds> ai::model_risk(const SeatView& view,
-                                                               std::uint64_t seed) {
-    HardConfig config;
-    config.danger_model = true;
-    HardAgent agent(config, seed);
-    return agent.risk_only(view);
-}
-
-std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed) {
-    HardConfig config;
+// The configuration a hard or expert name asks for; false for a malformed option.
+bool parse_hard_name(std::string_view name, HardConfig& config) {
     const bool expert = name.starts_with("expert");
     if (expert) {
         config.sims = 0;
@@ -1404,7 +1401,7 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
     // wide, se1; expert: ms=N, sims=N, np, wide, se1).
     std::string_view rest = name.substr(expert ? 6 : 4);
     while (!rest.empty()) {
-        if (rest[0] != ':') return nullptr;
+        if (rest[0] != ':') return false;
         rest.remove_prefix(1);
         const std::string_view opt = rest.substr(0, rest.find(':'));
         rest.remove_prefix(opt.size());
@@ -1450,10 +1447,16 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
             config.policy_labels_only = opt.size() == 3;
         } else if (opt == "pe" || opt == "pb") {
             config.policy_evidence = opt == "pe" ? 1 : 2;  // development
+        } else if (parse_option(opt, "ds=", v) && v >= 8 && v <= 4096) {
+            config.declared_samples = v;  // development
+        } else if (parse_option(opt, "as=", v) && v >= 8 && v <= 4096) {
+            config.danger_samples = v;  // development
+        } else if (parse_option(opt, "fl=", v) && v <= 4096) {
+            config.wait_floor = float(v);  // development
         } else if (parse_option(opt, "pm=", v) && v <= 100) {
             config.policy_miss = float(v) / 100.f;  // development
         } else if (opt.starts_with("tune=")) {
-            if (!ai::parse_tuning(opt.substr(5), config.tune)) return nullptr;  // development
+            if (!ai::parse_tuning(opt.substr(5), config.tune)) return false;  // development
         } else if (!expert && parse_option(opt, "label=", v) && v <= kMaxSims) {
             config.label_sims = v;  // data for the fit (bench_distil)
         } else if (parse_option(opt, "sims=", v) && v <= kMaxSims) {
@@ -1466,9 +1469,49 @@ std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed
             config.sims = 0;
             config.budget_ms = v;
         } else {
-            return nullptr;
+            return false;
         }
     }
+    return true;
+}
+
+}  // namespace
+
+std::vector<Advice> advise(const SeatView& view, const AdviceBudget& budget, std::uint64_t seed) {
+    HardConfig config;
+    if (budget.milliseconds > 0) {
+        config.sims = 0;
+        config.budget_ms = std::min(budget.milliseconds, kAdviceMaxMilliseconds);
+    } else {
+        config.sims = std::clamp(budget.simulations, 1, kAdviceMaxSimulations);
+    }
+    HardAgent agent(config, seed);
+    Ranking out;
+    const int n = agent.rank(view, true, out);
+    return {out.begin(), out.begin() + n};
+}
+
+std::array<std::array<float, 4>, kNumTileKinds> ai::sampled_risk(const SeatView& view,
+                                                                 std::uint64_t seed,
+                                                                 std::string_view hard_name) {
+    HardConfig config;
+    if (!parse_hard_name(hard_name, config)) throw std::invalid_argument(std::string(hard_name));
+    config.danger_model = false;
+    HardAgent agent(config, seed);
+    return agent.risk_only(view);
+}
+
+std::array<std::array<float, 4>, kNumTileKinds> ai::model_risk(const SeatView& view,
+                                                               std::uint64_t seed) {
+    HardConfig config;
+    config.danger_model = true;
+    HardAgent agent(config, seed);
+    return agent.risk_only(view);
+}
+
+std::unique_ptr<Agent> make_hard_agent(std::string_view name, std::uint64_t seed) {
+    HardConfig config;
+    if (!parse_hard_name(name, config)) return nullptr;
     return std::make_unique<HardAgent>(config, seed);
 }
 

@@ -3,6 +3,7 @@
 #include "agents/ready_hands.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace haolao::ai {
 
@@ -120,12 +121,13 @@ bool last_discard_fits(const SeatView& view, int o, const Hand& h) {
 
 BuiltWaits sample_built_waits(const SeatView& view, const Table& table, int o, Rng& rng,
                               const std::array<Candidate, 14>& cands, int n, bool policy,
-                              float policy_miss) {
+                              float policy_miss, int samples) {
     const Ruleset& rules = *table.rules;
     std::uint64_t never = 0, thrown = 0;
     never_waits(view, o, never, thrown);
     BuiltWaits out;
-    for (int tries = 0; out.built < kDangerSamples && tries < 4 * kDangerSamples; ++tries) {
+    out.never = never;
+    for (int tries = 0; out.built < samples && tries < 4 * samples; ++tries) {
         Hand h;
         if (!build_ready_hand(view, table, o, rng, h)) continue;
         ++out.built;
@@ -136,6 +138,7 @@ BuiltWaits sample_built_waits(const SeatView& view, const Table& table, int o, R
         out.plain += w;
         if (policy && !last_discard_fits(view, o, h)) w *= policy_miss;
         out.weight += w;
+        out.wait_kinds += w * float(std::popcount(mask));
         for (int i = 0; i < n; ++i)
             if ((mask >> cands[i].tile.code()) & 1u) out.hits[i] += w;
     }
