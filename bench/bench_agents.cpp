@@ -289,12 +289,13 @@ void BM_DecideHardDistil(benchmark::State& state) {
 void BM_DecideHardPolicy(benchmark::State& state) {
     time_decisions(state, "hard:pe:pm=1", 10, false, "hard");
 }
-// hard on hefei-ting (declared opponents are read with more built hands: ds), on hard's own views.
+// hard on hefei-ting (a declared opponent is read from 768 built hands), on hard's own views.
 void BM_DecideHardTing(benchmark::State& state) {
     time_decisions(state, "hard", 10, false, "hard", "hefei-ting");
 }
-void BM_DecideHardTingDs(benchmark::State& state, const char* name) {
-    time_decisions(state, name, 10, false, "hard", "hefei-ting");
+// A development variant of hard on hard's own views of a preset (sampled danger's built hands).
+void BM_DecideHardVariant(benchmark::State& state, const char* name, const char* ruleset) {
+    time_decisions(state, name, 10, false, "hard", ruleset);
 }
 // The GUI's budget, wall-clock: every decision must stay within 200 ms (+ one simulation).
 void BM_DecideHard200ms(benchmark::State& state) {
@@ -325,7 +326,13 @@ BENCHMARK(BM_DecideHardModel)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHardDistil)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHardPolicy)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHardTing)->Iterations(1)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_DecideHardTingDs, ds768, "hard:ds=768")
+BENCHMARK_CAPTURE(BM_DecideHardVariant, ting_ds48, "hard:ds=48", "hefei-ting")
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_DecideHardVariant, classic_as192, "hard:as=192", "hefei-classic")
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_DecideHardVariant, classic_as768, "hard:as=768", "hefei-classic")
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHard200ms)->Iterations(1)->Unit(benchmark::kMillisecond);

@@ -59,8 +59,9 @@ constexpr int kMaxBudgetMs = 1000;
 constexpr int kExpertDefaultMs = 1000;
 constexpr int kExpertMaxBudgetMs = 10000;
 constexpr int kMaxSims = 1000;
-constexpr int kCloseCandidates = 4;  // close calls searched…
-constexpr int kMaxCandidates = 5;    // …plus the safest discard
+constexpr int kDeclaredSamples = 768;  // built hands for a declared opponent (HardConfig)
+constexpr int kCloseCandidates = 4;    // close calls searched…
+constexpr int kMaxCandidates = 5;      // …plus the safest discard
 // A candidate replaces normal's choice only when its mean paired gain is above this many
 // standard errors: with a few dozen simulations of a high-variance game, a lower bar lets noise
 // pick (selfplay: 1 SE −0.03 ± 0.20, 2 SE +0.04 ± 0.07 points per hand against three normal).
@@ -98,13 +99,16 @@ struct HardConfig {
     // last_discard_fits); pe: for the waits only, pb: P(ready) too.
     int policy_evidence = 0;
     float policy_miss = kPolicyMiss;  // "…:pm=N": N hundredths
-    // Development ("…:ds=N", "…:fl=N"): N ready hands built for a declared opponent (else
-    // kDangerSamples), and each tile's sampled chance drawn towards an even spread of the
-    // built hands' waits over the kinds it may wait on, as if N hands more had been built
-    // (0: off). On a declared hefei-ting opponent 48 hands leave a true wait at 0 in 7 % of
-    // cases (BENCHMARKS.md session 20).
-    int declared_samples = ai::kDangerSamples;
+    // Ready hands built for a declared opponent ("…:ds=N" in development). A declared opponent
+    // is ready for certain and, in a declaring room, the only one who can win on a discard, so
+    // its waits are the whole read: with 48 hands a true wait was left at chance 0 in 7 % of
+    // cases; 768 was ahead of 48 on hefei-ting by +0.077 ± 0.025 points per hand (pre-registered,
+    // 40,000 hands; BENCHMARKS.md session 20) at a median decision 10 µs longer.
+    int declared_samples = kDeclaredSamples;
     int danger_samples = ai::kDangerSamples;  // development ("…:as=N"): the undeclared ones'
+    // Development ("…:fl=N"): each tile's sampled chance drawn towards an even spread of the
+    // built hands' waits over the kinds the opponent may wait on, as if N hands more had been
+    // built (0: off).
     float wait_floor = 0;
     int sims = kDefaultSims;  // per candidate; 0 = time budget
     // The evaluation's constants (development: "hard:tune=name=v,…", eval.h's Tuning).
