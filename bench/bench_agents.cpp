@@ -335,6 +335,15 @@ BENCHMARK_CAPTURE(BM_DecideHardVariant, classic_as192, "hard:as=192", "hefei-cla
 BENCHMARK_CAPTURE(BM_DecideHardVariant, classic_as768, "hard:as=768", "hefei-classic")
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_DecideHardVariant, classic_ad, "hard:ad", "hefei-classic")
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_DecideHardVariant, classic_ad_as24, "hard:ad:as=24", "hefei-classic")
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_DecideHardVariant, ting_ad_ds48, "hard:ad:ds=48", "hefei-ting")
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecideHard200ms)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_AdviseDefault)->Iterations(1)->Unit(benchmark::kMillisecond);
 

@@ -105,7 +105,9 @@ INSTANTIATE_TEST_SUITE_P(
         NameRow{"hard:ds=768", true}, NameRow{"hard:as=192", true},
         NameRow{"hard:ds=192:fl=8", true}, NameRow{"expert:ds=768", true},
         NameRow{"hard:ds=4", false}, NameRow{"hard:ds=5000", false}, NameRow{"hard:as=0", false},
-        NameRow{"hard:fl=0", false}, NameRow{"hard:fl=x", false}, NameRow{"hard:ds", false}));
+        NameRow{"hard:fl=0", false}, NameRow{"hard:fl=x", false}, NameRow{"hard:ds", false},
+        NameRow{"hard:ad", true}, NameRow{"expert:ad", true}, NameRow{"hard:ad:as=24", true},
+        NameRow{"hard:adx", false}));
 
 // normal:tune with its constants at their defaults is normal (the same floats, the same play);
 // one changed constant changes the play.

@@ -110,6 +110,10 @@ struct HardConfig {
     // built hands' waits over the kinds the opponent may wait on, as if N hands more had been
     // built (0: off).
     float wait_floor = 0;
+    // Development ("…:ad"): BuiltWaits' all_drops for the undeclared opponents (a declared one
+    // keeps its 768 hands): 48 built sets of tiles read as well as 768 hands (BENCHMARKS.md
+    // session 20) for a median decision 45 µs longer.
+    bool all_drops = false;
     int sims = kDefaultSims;  // per candidate; 0 = time budget
     // The evaluation's constants (development: "hard:tune=name=v,…", eval.h's Tuning).
     ai::Tuning tune;
@@ -880,7 +884,8 @@ class HardAgent final : public Agent {
             if (prior <= 0) return false;
             const ai::BuiltWaits bw = ai::sample_built_waits(
                 view, table, o, rng_, cands, n, config_.policy_evidence > 0, config_.policy_miss,
-                declared ? config_.declared_samples : config_.danger_samples);
+                declared ? config_.declared_samples : config_.danger_samples,
+                config_.all_drops && !declared);
             const std::array<float, 14>& hits = bw.hits;
             const float weight = bw.weight;
             const int built = bw.built;
@@ -892,7 +897,7 @@ class HardAgent final : public Agent {
             // Bayes: the share of built hands consistent with its play lowers P(ready).
             // (pe: the policy factor shapes the waits only, not P(ready).)
             const float fit =
-                prior * (config_.policy_evidence == 1 ? bw.plain : weight) / float(built);
+                prior * (config_.policy_evidence == 1 ? bw.plain : weight) / bw.built_share;
             const float ready = declared ? 1.f : fit / (fit + 1.f - prior);
             p_ready_[o] = ready;
             if (config_.wait_floor > 0) {
@@ -1455,6 +1460,8 @@ bool parse_hard_name(std::string_view name, HardConfig& config) {
             config.declared_samples = v;  // development
         } else if (parse_option(opt, "as=", v) && v >= 8 && v <= 4096) {
             config.danger_samples = v;  // development
+        } else if (opt == "ad") {
+            config.all_drops = true;  // development
         } else if (parse_option(opt, "fl=", v) && v <= 4096) {
             config.wait_floor = float(v);  // development
         } else if (parse_option(opt, "pm=", v) && v <= 100) {

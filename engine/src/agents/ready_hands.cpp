@@ -40,14 +40,14 @@ void never_waits(const SeatView& view, int o, std::uint64_t& never, std::uint64_
     for (int i = 0; i < pond.size; ++i) thrown |= std::uint64_t{1} << pond.tiles[i].code();
 }
 
-bool build_ready_hand(const SeatView& view, const Table& table, int o, Rng& rng, Hand& h,
-                      const TileCounts* from) {
-    const Ruleset& rules = *table.rules;
+namespace {
+
+// Sets and a pair for opponent o's public size (`want` + 1 tiles into `tiles`); returns the count,
+// 0 when the draw failed. build_ready_hand's first part, drawing from `rng` in the same order.
+int build_complete(const SeatView& view, const Table& table, int o, Rng& rng,
+                   std::array<int, 14>& tiles, const TileCounts* from) {
     const int want = view.concealed_counts[o];
-    if (want % 3 != 1) return false;
-    h = Hand{};
-    h.kongs = view.kongs[o];
-    h.kong_count = view.kong_counts[o];
+    if (want % 3 != 1) return 0;
     TileCounts left = from ? *from : table.unseen;
     const auto& share = table.suit_share[o];
     auto pick_suit = [&]() {
@@ -55,7 +55,6 @@ bool build_ready_hand(const SeatView& view, const Table& table, int o, Rng& rng,
         return x < share[0] ? 0 : x < share[0] + share[1] ? 1 : 2;
     };
     const int main = pick_suit();
-    std::array<int, 14> tiles{};
     int got = 0;
     const int sets = want / 3;
     for (int k = 0; k <= sets; ++k) {
@@ -80,8 +79,22 @@ bool build_ready_hand(const SeatView& view, const Table& table, int o, Rng& rng,
             }
             ok = true;
         }
-        if (!ok) return false;
+        if (!ok) return 0;
     }
+    return got;
+}
+
+}  // namespace
+
+bool build_ready_hand(const SeatView& view, const Table& table, int o, Rng& rng, Hand& h,
+                      const TileCounts* from) {
+    const Ruleset& rules = *table.rules;
+    std::array<int, 14> tiles{};
+    const int got = build_complete(view, table, o, rng, tiles, from);
+    if (!got) return false;
+    h = Hand{};
+    h.kongs = view.kongs[o];
+    h.kong_count = view.kong_counts[o];
     const int drop = static_cast<int>(rng.below(static_cast<std::uint32_t>(got)));
     for (int i = 0; i < got; ++i)
         if (i != drop) h.add(Tile::from_code(tiles[i]));
@@ -121,16 +134,53 @@ bool last_discard_fits(const SeatView& view, int o, const Hand& h) {
 
 BuiltWaits sample_built_waits(const SeatView& view, const Table& table, int o, Rng& rng,
                               const std::array<Candidate, 14>& cands, int n, bool policy,
-                              float policy_miss, int samples) {
+                              float policy_miss, int samples, bool all_drops) {
     const Ruleset& rules = *table.rules;
     std::uint64_t never = 0, thrown = 0;
     never_waits(view, o, never, thrown);
     BuiltWaits out;
     out.never = never;
+    if (all_drops) {
+        // Each built set of tiles gives every ready hand one drop away, weighed by its share of
+        // the drops: the same distribution as one random drop, with less spread.
+        float built = 0;
+        for (int tries = 0; built < float(samples) - 0.5f && tries < 4 * samples; ++tries) {
+            std::array<int, 14> tiles{};
+            const int got = build_complete(view, table, o, rng, tiles, nullptr);
+            if (!got) continue;
+            Hand full;
+            full.kongs = view.kongs[o];
+            full.kong_count = view.kong_counts[o];
+            for (int i = 0; i < got; ++i) full.add(Tile::from_code(tiles[i]));
+            for (int c = 0; c < kNumTileKinds; ++c) {
+                const int k = full.concealed[c];
+                if (!k) continue;
+                Hand h = full;
+                h.remove(Tile::from_code(c));
+                const std::uint64_t mask = wait_mask(h, rules);
+                if (!mask) continue;  // (the 8-tile rule)
+                const float share = float(k) / float(got);
+                built += share;
+                if (mask & never) continue;
+                float w = share;
+                for (std::uint64_t m = mask & thrown; m; m &= m - 1) w *= kOwnPondWeight;
+                out.plain += w;
+                if (policy && !last_discard_fits(view, o, h)) w *= policy_miss;
+                out.weight += w;
+                out.wait_kinds += w * float(std::popcount(mask));
+                for (int i = 0; i < n; ++i)
+                    if ((mask >> cands[i].tile.code()) & 1u) out.hits[i] += w;
+            }
+        }
+        out.built = static_cast<int>(built + 0.5f);
+        out.built_share = built;
+        return out;
+    }
     for (int tries = 0; out.built < samples && tries < 4 * samples; ++tries) {
         Hand h;
         if (!build_ready_hand(view, table, o, rng, h)) continue;
         ++out.built;
+        out.built_share += 1;
         const std::uint64_t mask = wait_mask(h, rules);
         if (mask & never) continue;
         float w = 1;

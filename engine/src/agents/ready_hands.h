@@ -52,15 +52,19 @@ struct BuiltWaits {
     float weight = 0;
     float plain = 0;  // the weight without the policy factor
     int built = 0;
+    float built_share = 0;    // hands built (with all_drops: their shares of the drops)
     float wait_kinds = 0;     // Σ weight × its wait count (over the hands that fit)
     std::uint64_t never = 0;  // never_waits' kinds
 };
-// `samples` hands are built (of up to 4 × as many tries). `policy`: each built hand also keeps
-// weight `policy_miss` (0-1) when normal, holding it and opponent o's last discard at that
-// discard's turn, would not have thrown that tile (last_discard_fits; development "hard:pe").
+// `samples` hands are built (of up to 4 × as many tries); `all_drops`: each set of tiles built
+// gives every ready hand one drop away, weighed by its share (development "hard:ad"). `policy`:
+// each built hand also keeps weight `policy_miss` (0-1) when normal, holding it and opponent o's
+// last discard at that discard's turn, would not have thrown that tile (last_discard_fits;
+// development "hard:pe").
 BuiltWaits sample_built_waits(const SeatView& view, const Table& table, int o, Rng& rng,
                               const std::array<Candidate, 14>& cands, int n, bool policy = false,
-                              float policy_miss = 0.f, int samples = kDangerSamples);
+                              float policy_miss = 0.f, int samples = kDangerSamples,
+                              bool all_drops = false);
 
 // Would normal, holding `h` (opponent o's concealed tiles now, kongs included) plus its last
 // discard on the turn it threw it, have thrown that tile? The view at that turn is rebuilt from
