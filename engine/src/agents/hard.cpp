@@ -111,8 +111,9 @@ struct HardConfig {
     // built (0: off).
     float wait_floor = 0;
     // Development ("…:ad"): BuiltWaits' all_drops for the undeclared opponents (a declared one
-    // keeps its 768 hands): 48 built sets of tiles read as well as 768 hands (BENCHMARKS.md
-    // session 20) for a median decision 45 µs longer.
+    // keeps its 768 hands): 48 built sets of tiles read as well as 768 hands for a median
+    // decision 45 µs longer, but were not shown stronger (+0.019 ± 0.018 points per hand on
+    // hefei-classic, pre-registered, 200,000 hands; BENCHMARKS.md session 20).
     bool all_drops = false;
     int sims = kDefaultSims;  // per candidate; 0 = time budget
     // The evaluation's constants (development: "hard:tune=name=v,…", eval.h's Tuning).
