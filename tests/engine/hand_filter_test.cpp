@@ -123,6 +123,16 @@ TEST(HandFilter, ReadsHandsTheOpponentCouldHold) {
     EXPECT_GT(p_sum[1] / n[1], 2 * p_sum[0] / n[0]) << n[1] << " ready, " << n[0] << " not";
 }
 
+// o's hand read with `particles` and the proposal `adapt`, from a seeded stream.
+ai::HandRead read_with(const SeatView& v, int o, int particles, ai::FilterOptions::Adapt adapt,
+                       std::uint64_t seed) {
+    ai::FilterOptions options;
+    options.particles = particles;
+    options.adapt = adapt;
+    Rng rng(seed);
+    return ai::filter_hand(v, o, rng, options);
+}
+
 // The adapted proposal (FilterOptions::adapt) changes how each turn's draw is made, not the
 // posterior: drawn in proportion to how well each kind fits the turn, with the particle weighed by
 // their sum, it must read readiness better than the plain proposal at the same particles (squared
@@ -141,12 +151,11 @@ TEST(HandFilter, AdaptedDrawsReadReadinessBetter) {
                              if (o == index(v.seat) || v.ponds[o].size < 3) continue;
                              const bool truth = wait_mask(game.state().seats[o].hand, rules) != 0;
                              for (int a = 0; a < 2; ++a) {
-                                 ai::FilterOptions options;
-                                 options.particles = 1024;
-                                 options.adapt = a ? ai::FilterOptions::Adapt::Every
-                                                   : ai::FilterOptions::Adapt::None;
-                                 Rng rng(static_cast<std::uint64_t>(reads) * 2 + 7);
-                                 const ai::HandRead read = ai::filter_hand(v, o, rng, options);
+                                 const ai::HandRead read =
+                                     read_with(v, o, 1024,
+                                               a ? ai::FilterOptions::Adapt::Every
+                                                 : ai::FilterOptions::Adapt::None,
+                                               static_cast<std::uint64_t>(reads) * 2 + 7);
                                  ASSERT_TRUE(read.ok);
                                  const double miss = truth ? 1 - read.p_ready : read.p_ready;
                                  loss[a] += miss * miss;
@@ -174,12 +183,11 @@ TEST(HandFilter, DeclaredOpponentsAreReadReadyFromMoreHistories) {
                 for (int o = 0; o < 4; ++o) {
                     if (o == index(v.seat) || !v.declared_seats[o]) continue;
                     for (int a = 0; a < 2; ++a) {
-                        ai::FilterOptions options;
-                        options.particles = 512;
-                        options.adapt = a ? ai::FilterOptions::Adapt::Declaration
-                                          : ai::FilterOptions::Adapt::None;
-                        Rng rng(static_cast<std::uint64_t>(reads) * 2 + 11);
-                        const ai::HandRead read = ai::filter_hand(v, o, rng, options);
+                        const ai::HandRead read =
+                            read_with(v, o, 512,
+                                      a ? ai::FilterOptions::Adapt::Declaration
+                                        : ai::FilterOptions::Adapt::None,
+                                      static_cast<std::uint64_t>(reads) * 2 + 11);
                         if (!read.ok) continue;  // (kongs)
                         EXPECT_NEAR(read.p_ready, 1.f, 1e-4f);
                         std::vector<Hand> seen;

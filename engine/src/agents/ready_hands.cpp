@@ -140,6 +140,18 @@ BuiltWaits sample_built_waits(const SeatView& view, const Table& table, int o, R
     never_waits(view, o, never, thrown);
     BuiltWaits out;
     out.never = never;
+    // A ready hand h with waits `mask`, built with weight `share`: weighed by what o did.
+    auto tally = [&](const Hand& h, std::uint64_t mask, float share) {
+        if (mask & never) return;
+        float w = share;
+        for (std::uint64_t m = mask & thrown; m; m &= m - 1) w *= kOwnPondWeight;
+        out.plain += w;
+        if (policy && !last_discard_fits(view, o, h)) w *= policy_miss;
+        out.weight += w;
+        out.wait_kinds += w * float(std::popcount(mask));
+        for (int i = 0; i < n; ++i)
+            if ((mask >> cands[i].tile.code()) & 1u) out.hits[i] += w;
+    };
     if (all_drops) {
         // Each built set of tiles gives every ready hand one drop away, weighed by its share of
         // the drops: the same distribution as one random drop, with less spread.
@@ -161,15 +173,7 @@ BuiltWaits sample_built_waits(const SeatView& view, const Table& table, int o, R
                 if (!mask) continue;  // (the 8-tile rule)
                 const float share = float(k) / float(got);
                 built += share;
-                if (mask & never) continue;
-                float w = share;
-                for (std::uint64_t m = mask & thrown; m; m &= m - 1) w *= kOwnPondWeight;
-                out.plain += w;
-                if (policy && !last_discard_fits(view, o, h)) w *= policy_miss;
-                out.weight += w;
-                out.wait_kinds += w * float(std::popcount(mask));
-                for (int i = 0; i < n; ++i)
-                    if ((mask >> cands[i].tile.code()) & 1u) out.hits[i] += w;
+                tally(h, mask, share);
             }
         }
         out.built = static_cast<int>(built + 0.5f);
@@ -181,16 +185,7 @@ BuiltWaits sample_built_waits(const SeatView& view, const Table& table, int o, R
         if (!build_ready_hand(view, table, o, rng, h)) continue;
         ++out.built;
         out.built_share += 1;
-        const std::uint64_t mask = wait_mask(h, rules);
-        if (mask & never) continue;
-        float w = 1;
-        for (std::uint64_t m = mask & thrown; m; m &= m - 1) w *= kOwnPondWeight;
-        out.plain += w;
-        if (policy && !last_discard_fits(view, o, h)) w *= policy_miss;
-        out.weight += w;
-        out.wait_kinds += w * float(std::popcount(mask));
-        for (int i = 0; i < n; ++i)
-            if ((mask >> cands[i].tile.code()) & 1u) out.hits[i] += w;
+        tally(h, wait_mask(h, rules), 1.f);
     }
     return out;
 }
