@@ -443,6 +443,18 @@ const LevelRow kLevels[] = {
 INSTANTIATE_TEST_SUITE_P(Rows, AiLevel, ::testing::ValuesIn(kLevels),
                          [](const auto& info) { return std::string(info.param.kind); });
 
+// hard's line also quotes its declaring-room result (hefei-ting), as docs/AI.md states it.
+TEST(AiLevel, HardQuotesItsDeclaringRoomResult) {
+    EXPECT_TRUE(NewGameDialog::ai_level_description("hard").contains(
+        QStringLiteral("in the declaring room (hefei-ting) by +0.36 (40,000 hands)")));
+    QFile f(QStringLiteral(HAOLAO_SOURCE_DIR "/docs/AI.md"));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(QString::fromUtf8(f.readAll())
+                    .contains(QRegularExpression(QStringLiteral(
+                        R"(hard is then \+0\.357 ± 0\.041 over normal over 40,000 hands)"))))
+        << "docs/AI.md no longer says hard's hefei-ting result: update the dialog's figure";
+}
+
 TEST(AiLevel, EveryAgentHasADescription) {
     for (std::string_view n : agent_names())
         EXPECT_FALSE(NewGameDialog::ai_level_description(std::string(n)).isEmpty()) << n;
