@@ -910,8 +910,8 @@ class HardAgent final : public Agent {
                 const float a = config_.wait_floor;
                 for (int i = 0; i < n; ++i) {
                     const int c = cands[i].tile.code();
-                    const float prior = table.unseen[c] && !((bw.never >> c) & 1u) ? even : 0.f;
-                    out[i] = ready * (hits[i] + a * prior) / (weight + a);
+                    const float spread = table.unseen[c] && !((bw.never >> c) & 1u) ? even : 0.f;
+                    out[i] = ready * (hits[i] + a * spread) / (weight + a);
                 }
             } else {
                 for (int i = 0; i < n; ++i) out[i] = ready * hits[i] / weight;
