@@ -127,14 +127,7 @@ int main(int argc, char** argv) {
                 }
                 ++filtered;
                 ess.push_back(read.ess);
-                {  // the particles' distinct hands: what ESS after a resampling does not show
-                    std::vector<Hand> seen;
-                    for (std::size_t i = 0; i < read.hands.size(); ++i)
-                        if (read.weight[i] > 0 &&
-                            std::find(seen.begin(), seen.end(), read.hands[i]) == seen.end())
-                            seen.push_back(read.hands[i]);
-                    distinct.push_back(static_cast<int>(seen.size()));
-                }
+                distinct.push_back(ai::distinct_hands(read));
                 const Hand& truth = st.seats[o].hand;
                 ready_y.push_back(wait_mask(truth, rules) ? 1.f : 0.f);
                 ready_f.push_back(read.p_ready);

@@ -59,7 +59,7 @@ Read read(const SeatView& v, const ai::Table& table, int o, std::uint64_t seed, 
     Read r;
     if (bw.weight <= 0) return r;
     for (int i = 0; i < n; ++i) r.share[i] = bw.hits[i] / bw.weight;
-    r.fit = bw.weight / bw.built_share;
+    r.fit = bw.weight / bw.built;
     return r;
 }
 

@@ -304,6 +304,14 @@ HandRead HandFilter::read(const Ruleset& rules) const {
     return r;
 }
 
+int distinct_hands(const HandRead& read) {
+    std::vector<Hand> seen;
+    for (std::size_t i = 0; i < read.hands.size(); ++i)
+        if (read.weight[i] > 0 && std::find(seen.begin(), seen.end(), read.hands[i]) == seen.end())
+            seen.push_back(read.hands[i]);
+    return static_cast<int>(seen.size());
+}
+
 HandRead filter_hand(const SeatView& view, int o, Rng& rng, const FilterOptions& options) {
     HandFilter filter;
     if (!filter.start(view, o, options, rng.next())) return {};

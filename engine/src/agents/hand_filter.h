@@ -100,6 +100,10 @@ class HandFilter {
     std::optional<SeatView> scratch_;
 };
 
+// The particles' distinct hands of positive weight: what the ESS after a resampling does not show
+// (copies of one history count once).
+int distinct_hands(const HandRead& read);
+
 // Reads opponent `o`'s hand from the viewer's own turn in `view` (a HandFilter started there).
 HandRead filter_hand(const SeatView& view, int o, Rng& rng, const FilterOptions& options = {});
 

@@ -889,16 +889,14 @@ class HardAgent final : public Agent {
                 config_.all_drops && !declared);
             const std::array<float, 14>& hits = bw.hits;
             const float weight = bw.weight;
-            const int built = bw.built;
-            if (built == 0) return false;
+            if (bw.built < 0.5f) return false;  // (all_drops: under half a hand's share)
             if (weight <= 0) {
                 p_ready_[o] = 0;
                 return true;  // no ready hand fits what it did: not ready
             }
             // Bayes: the share of built hands consistent with its play lowers P(ready).
             // (pe: the policy factor shapes the waits only, not P(ready).)
-            const float fit =
-                prior * (config_.policy_evidence == 1 ? bw.plain : weight) / bw.built_share;
+            const float fit = prior * (config_.policy_evidence == 1 ? bw.plain : weight) / bw.built;
             const float ready = declared ? 1.f : fit / (fit + 1.f - prior);
             p_ready_[o] = ready;
             if (config_.wait_floor > 0) {

@@ -449,12 +449,12 @@ class OracleAgent final : public Agent {
         const ai::BuiltWaits bw = ai::sample_built_waits(view, table, o, rng_, cands, n);
         const std::array<float, 14>& hits = bw.hits;
         const float weight = bw.weight;
-        const int built = bw.built;
+        const float built = bw.built;
         if (built == 0 || weight <= 0)
             return read == ReadyRead::Truth || read == ReadyRead::Filter ? false : built > 0;
         float ready = truth;  // (the filter's P(ready) comes in this argument too)
         if (read == ReadyRead::Hard) {
-            const float fit = prior * weight / float(built);
+            const float fit = prior * weight / built;
             ready = declared ? 1.f : fit / (fit + 1.f - prior);
         } else if (read == ReadyRead::Prior) {
             ready = prior;

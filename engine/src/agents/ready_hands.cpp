@@ -155,8 +155,7 @@ BuiltWaits sample_built_waits(const SeatView& view, const Table& table, int o, R
     if (all_drops) {
         // Each built set of tiles gives every ready hand one drop away, weighed by its share of
         // the drops: the same distribution as one random drop, with less spread.
-        float built = 0;
-        for (int tries = 0; built < float(samples) - 0.5f && tries < 4 * samples; ++tries) {
+        for (int tries = 0; out.built < float(samples) - 0.5f && tries < 4 * samples; ++tries) {
             std::array<int, 14> tiles{};
             const int got = build_complete(view, table, o, rng, tiles, nullptr);
             if (!got) continue;
@@ -172,19 +171,16 @@ BuiltWaits sample_built_waits(const SeatView& view, const Table& table, int o, R
                 const std::uint64_t mask = wait_mask(h, rules);
                 if (!mask) continue;  // (the 8-tile rule)
                 const float share = float(k) / float(got);
-                built += share;
+                out.built += share;
                 tally(h, mask, share);
             }
         }
-        out.built = static_cast<int>(built + 0.5f);
-        out.built_share = built;
         return out;
     }
-    for (int tries = 0; out.built < samples && tries < 4 * samples; ++tries) {
+    for (int tries = 0; out.built < float(samples) && tries < 4 * samples; ++tries) {
         Hand h;
         if (!build_ready_hand(view, table, o, rng, h)) continue;
-        ++out.built;
-        out.built_share += 1;
+        out.built += 1;
         tally(h, wait_mask(h, rules), 1.f);
     }
     return out;

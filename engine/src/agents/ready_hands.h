@@ -50,9 +50,8 @@ bool build_ready_hand(const SeatView& view, const Table& table, int o, Rng& rng,
 struct BuiltWaits {
     std::array<float, 14> hits{};
     float weight = 0;
-    float plain = 0;  // the weight without the policy factor
-    int built = 0;
-    float built_share = 0;    // hands built (with all_drops: their shares of the drops)
+    float plain = 0;          // the weight without the policy factor
+    float built = 0;          // hands built (with all_drops: their shares of the drops)
     float wait_kinds = 0;     // Σ weight × its wait count (over the hands that fit)
     std::uint64_t never = 0;  // never_waits' kinds
 };
