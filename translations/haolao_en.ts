@@ -1865,8 +1865,8 @@
         <translation>%1 human seats: hot-seat play at this computer. Before each human&apos;s turn the table hides every hand until that player is ready.</translation>
     </message>
     <message>
-        <source>Hard: normal plus a look-ahead over simulated deals of the unseen tiles; beats normal by +0.08 to +0.17 points per hand (runs of 40,000 and 100,000 hands) and deals in less (10 % of hands against 11 %); in the declaring room (hefei-ting) by +0.36 (40,000 hands).</source>
-        <translation>Hard: normal plus a look-ahead over simulated deals of the unseen tiles; beats normal by +0.08 to +0.17 points per hand (runs of 40,000 and 100,000 hands) and deals in less (10 % of hands against 11 %); in the declaring room (hefei-ting) by +0.36 (40,000 hands).</translation>
+        <source>Hard: normal plus a look-ahead over simulated deals of the unseen tiles; beats normal by +0.19 points per hand (800,000 hands) and deals in less (10 % of hands against 11 %); in the declaring room (hefei-ting) by +0.36 (40,000 hands).</source>
+        <translation>Hard: normal plus a look-ahead over simulated deals of the unseen tiles; beats normal by +0.19 points per hand (800,000 hands) and deals in less (10 % of hands against 11 %); in the declaring room (hefei-ting) by +0.36 (40,000 hands).</translation>
     </message>
     <message>
         <source>Expert: hard&apos;s look-ahead given up to a second per decision, the simulated deals played on as normal players play (slow); stronger than hard: with 10 ms a decision +0.085 ± 0.036 points per hand over hard (32,000 hands).</source>

@@ -62,9 +62,8 @@ QString NewGameDialog::ai_level_description(const std::string& kind) {
     if (kind == "hard")
         return tr(
             "Hard: normal plus a look-ahead over simulated deals of the unseen tiles; beats "
-            "normal by +0.08 to +0.17 points per hand (runs of 40,000 and 100,000 hands) and "
-            "deals in less (10 % of hands against 11 %); in the declaring room (hefei-ting) by "
-            "+0.36 (40,000 hands).");
+            "normal by +0.19 points per hand (800,000 hands) and deals in less (10 % of hands "
+            "against 11 %); in the declaring room (hefei-ting) by +0.36 (40,000 hands).");
     if (kind == "expert")
         return tr(
             "Expert: hard's look-ahead given up to a second per decision, the simulated deals "

@@ -107,7 +107,9 @@ INSTANTIATE_TEST_SUITE_P(
         NameRow{"hard:ds=4", false}, NameRow{"hard:ds=5000", false}, NameRow{"hard:as=0", false},
         NameRow{"hard:fl=0", false}, NameRow{"hard:fl=x", false}, NameRow{"hard:ds", false},
         NameRow{"hard:ad", true}, NameRow{"expert:ad", true}, NameRow{"hard:ad:as=24", true},
-        NameRow{"hard:adx", false}));
+        NameRow{"hard:adx", false},
+        // one drop per built hand, session 20's hard (session 21: every drop is the default)
+        NameRow{"hard:od", true}, NameRow{"expert:od", true}, NameRow{"hard:odx", false}));
 
 // normal:tune with its constants at their defaults is normal (the same floats, the same play);
 // one changed constant changes the play.
@@ -530,24 +532,27 @@ INSTANTIATE_TEST_SUITE_P(
         // 报听 (declaring) room: normal weighs each ready discard with and without discard
         // wins, so its win-chance memo must tell the two apart (fails if its key drops `ron`)
         SignatureRow{"normal normal normal normal", 200, 3433, 52, "hefei-ting"},
-        SignatureRow{"hard hard hard hard", 24, 557, -114},
+        SignatureRow{"hard hard hard hard", 24, 431, -88},
+        // one drop per built hand: session 20's hard, as it played (fails if "od" stops
+        // reading one drop: 431 / -88)
+        SignatureRow{"hard:od hard:od hard:od hard:od", 24, 557, -114},
         // hard with the deal-in model (not hard's default)
         SignatureRow{"hard:model hard:model hard:model "
                      "hard:model",
-                     24, 503, -80},
+                     24, 424, -100},
         // hard with the fitted win chance (not hard's default)
         SignatureRow{"hard:value hard:value hard:value "
                      "hard:value",
-                     24, 463, -81},
+                     24, 416, -89},
         // hard with normal's own playouts over every decision with 2+ candidates
         // (expert's search at a fixed count; not hard's default)
-        SignatureRow{"hard:np:wide hard:np:wide hard:np:wide hard:np:wide", 24, 490, -105},
+        SignatureRow{"hard:np:wide hard:np:wide hard:np:wide hard:np:wide", 24, 391, -85},
         // expert at a fixed count plays that same search (fails if expert's name
-        // stops giving normal's playouts: 549 / -100)...
-        SignatureRow{"expert:sims=24 expert:sims=24 expert:sims=24 expert:sims=24", 24, 490, -105},
+        // stops giving normal's playouts: 380 / -139)...
+        SignatureRow{"expert:sims=24 expert:sims=24 expert:sims=24 expert:sims=24", 24, 391, -85},
         // ...and searches wide: at 24 simulations only a lower bar switches often
-        // enough to show it (without the wide search: 895 moved)
-        SignatureRow{"expert:sims=24:se1 normal normal normal", 48, 882, 29}));
+        // enough to show it (without the wide search: 808 moved)
+        SignatureRow{"expert:sims=24:se1 normal normal normal", 48, 791, -126}));
 
 }  // namespace
 }  // namespace haolao

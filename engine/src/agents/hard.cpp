@@ -110,11 +110,12 @@ struct HardConfig {
     // built hands' waits over the kinds the opponent may wait on, as if N hands more had been
     // built (0: off).
     float wait_floor = 0;
-    // Development ("…:ad"): BuiltWaits' all_drops for the undeclared opponents (a declared one
-    // keeps its 768 hands): 48 built sets of tiles read as well as 768 hands for a median
-    // decision 45 µs longer, but were not shown stronger (+0.019 ± 0.018 points per hand on
-    // hefei-classic, pre-registered, 200,000 hands; BENCHMARKS.md session 20).
-    bool all_drops = false;
+    // BuiltWaits' all_drops for the undeclared opponents (a declared one keeps its 768 hands):
+    // 48 built sets of tiles read as well as 768 hands for a median decision 45 µs longer, and
+    // were ahead of one drop per hand by +0.049 ± 0.009 points per hand on hefei-classic
+    // (pre-registered, 800,000 hands; BENCHMARKS.md session 21). Development "…:od": one drop
+    // per built hand, session 20's hard.
+    bool all_drops = true;
     int sims = kDefaultSims;  // per candidate; 0 = time budget
     // The evaluation's constants (development: "hard:tune=name=v,…", eval.h's Tuning).
     ai::Tuning tune;
@@ -1459,8 +1460,8 @@ bool parse_hard_name(std::string_view name, HardConfig& config) {
             config.declared_samples = v;  // development
         } else if (parse_option(opt, "as=", v) && v >= 8 && v <= 4096) {
             config.danger_samples = v;  // development
-        } else if (opt == "ad") {
-            config.all_drops = true;  // development
+        } else if (opt == "ad" || opt == "od") {
+            config.all_drops = opt == "ad";  // "ad" is the default; "od" development
         } else if (parse_option(opt, "fl=", v) && v <= 4096) {
             config.wait_floor = float(v);  // development
         } else if (parse_option(opt, "pm=", v) && v <= 100) {
