@@ -329,13 +329,13 @@ BENCHMARK(BM_DecideHardTing)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_DecideHardVariant, ting_ds48, "hard:ds=48", "hefei-ting")
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_DecideHardVariant, classic_as192, "hard:as=192", "hefei-classic")
+BENCHMARK_CAPTURE(BM_DecideHardVariant, classic_od_as192, "hard:od:as=192", "hefei-classic")
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_DecideHardVariant, classic_as768, "hard:as=768", "hefei-classic")
+BENCHMARK_CAPTURE(BM_DecideHardVariant, classic_od_as768, "hard:od:as=768", "hefei-classic")
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_DecideHardVariant, classic_ad, "hard:ad", "hefei-classic")
+BENCHMARK_CAPTURE(BM_DecideHardVariant, classic_od, "hard:od", "hefei-classic")
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_DecideHardVariant, classic_ad_as24, "hard:ad:as=24", "hefei-classic")

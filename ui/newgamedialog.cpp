@@ -103,6 +103,25 @@ void NewGameDialog::changeEvent(QEvent* e) {
     QDialog::changeEvent(e);
 }
 
+bool NewGameDialog::eventFilter(QObject* watched, QEvent* e) {
+    if (watched == levels_box_ && e->type() == QEvent::Resize) fit_levels();
+    return QDialog::eventFilter(watched, e);
+}
+
+// A top-level layout sizes a word-wrapped label by its size hint at a width of its own choosing,
+// not by its height at the width it gets, so a long level line (hard's, expert's) was cut off at
+// the bottom. Each label's minimum height is its text's height at the box's width instead.
+void NewGameDialog::fit_levels() {
+    if (!levels_box_ || !levels_box_->layout()) return;
+    const int w = levels_box_->layout()->contentsRect().width();
+    if (w <= 0) return;
+    for (QLabel* l : levels_box_->findChildren<QLabel*>()) {
+        if (!l->wordWrap()) continue;
+        const int h = l->heightForWidth(w);
+        if (h > 0 && l->minimumHeight() != h) l->setMinimumHeight(h);
+    }
+}
+
 void NewGameDialog::build() {
     setWindowTitle(tr("New game"));
     body_ = new QWidget;
@@ -216,6 +235,8 @@ void NewGameDialog::build() {
                 "hefei-classic).")));
     auto* levels_box = new QGroupBox(tr("AI levels"));
     levels_box->setLayout(levels);
+    levels_box_ = levels_box;
+    levels_box->installEventFilter(this);
 
     problem_ = new QLabel;
     problem_->setObjectName(QStringLiteral("problem"));
@@ -418,6 +439,7 @@ void NewGameDialog::refresh() {
         f.setBold(seated);
         label->setFont(f);
     }
+    fit_levels();  // bold lines may wrap onto one more line
     const QString why = problem();
     problem_->setText(why);
     problem_->setVisible(!why.isEmpty());

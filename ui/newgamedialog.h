@@ -19,6 +19,7 @@
 #include "settings.h"
 
 class QComboBox;
+class QGroupBox;
 class QDialogButtonBox;
 class QLabel;
 class QPushButton;
@@ -63,12 +64,14 @@ class NewGameDialog : public QDialog {
 
   protected:
     void changeEvent(QEvent* e) override;  // LanguageChange: built again, choices kept
+    bool eventFilter(QObject* watched, QEvent* e) override;  // the levels box's resizes
 
   private:
     void build();
     void load(const Settings& s);
     void on_kind_changed(int seat);
-    void refresh();  // summary, notes, the levels in use, the problem and OK
+    void refresh();     // summary, notes, the levels in use, the problem and OK
+    void fit_levels();  // each level's wrapped line as tall as its text at the box's width
 
     Settings initial_;
     QStringList profiles_;
@@ -86,6 +89,7 @@ class NewGameDialog : public QDialog {
     std::array<QComboBox*, 4> profile_{};
     QLabel* seats_note_ = nullptr;
     std::vector<std::pair<std::string, QLabel*>> levels_;
+    QGroupBox* levels_box_ = nullptr;
     QLabel* problem_ = nullptr;
     QLabel* leaving_note_ = nullptr;
     QPushButton* ok_ = nullptr;

@@ -455,6 +455,27 @@ TEST(AiLevel, HardQuotesItsDeclaringRoomResult) {
         << "docs/AI.md no longer says hard's hefei-ting result: update the dialog's figure";
 }
 
+// Every level's line is shown whole: a wrapped label as tall as its text at the width it gets
+// (hard's and expert's lines were cut off at the bottom in both languages before session 21).
+TEST(AiLevel, EveryLineIsShownWhole) {
+    for (Language lang : {Language::English, Language::Chinese}) {
+        apply_language(lang);
+        NewGameDialog d(named(), {});
+        d.set_leaving_pot(true);  // (as from a pot in progress: the long note widens the dialog)
+        d.show();
+        for (int i = 0; i < 5; ++i) QApplication::processEvents();
+        int lines = 0;
+        for (const char* k : {"easy", "normal", "hard", "expert"}) {
+            auto* l = child<QLabel>(d, QStringLiteral("ai_level_%1").arg(QString::fromUtf8(k)));
+            ASSERT_NE(l, nullptr) << k;
+            EXPECT_GE(l->height(), l->heightForWidth(l->width())) << k << " cut off";
+            ++lines;
+        }
+        EXPECT_EQ(lines, 4);
+    }
+    apply_language(Language::English);
+}
+
 TEST(AiLevel, EveryAgentHasADescription) {
     for (std::string_view n : agent_names())
         EXPECT_FALSE(NewGameDialog::ai_level_description(std::string(n)).isEmpty()) << n;
