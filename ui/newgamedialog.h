@@ -19,8 +19,8 @@
 #include "settings.h"
 
 class QComboBox;
-class QGroupBox;
 class QDialogButtonBox;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;

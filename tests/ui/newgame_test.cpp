@@ -456,7 +456,7 @@ TEST(AiLevel, HardQuotesItsDeclaringRoomResult) {
 }
 
 // Every level's line is shown whole: a wrapped label as tall as its text at the width it gets
-// (hard's and expert's lines were cut off at the bottom in both languages before session 21).
+// (hard's and expert's lines were cut off at the bottom, opened mid-pot, before session 21).
 TEST(AiLevel, EveryLineIsShownWhole) {
     for (Language lang : {Language::English, Language::Chinese}) {
         apply_language(lang);
@@ -464,14 +464,11 @@ TEST(AiLevel, EveryLineIsShownWhole) {
         d.set_leaving_pot(true);  // (as from a pot in progress: the long note widens the dialog)
         d.show();
         for (int i = 0; i < 5; ++i) QApplication::processEvents();
-        int lines = 0;
         for (const char* k : {"easy", "normal", "hard", "expert"}) {
             auto* l = child<QLabel>(d, QStringLiteral("ai_level_%1").arg(QString::fromUtf8(k)));
             ASSERT_NE(l, nullptr) << k;
             EXPECT_GE(l->height(), l->heightForWidth(l->width())) << k << " cut off";
-            ++lines;
         }
-        EXPECT_EQ(lines, 4);
     }
     apply_language(Language::English);
 }
