@@ -1869,8 +1869,8 @@
         <translation>Hard: normal plus a look-ahead over simulated deals of the unseen tiles; beats normal by +0.19 points per hand (800,000 hands) and deals in less (10 % of hands against 11 %); in the declaring room (hefei-ting) by +0.36 (40,000 hands).</translation>
     </message>
     <message>
-        <source>Expert: hard&apos;s look-ahead given up to a second per decision, the simulated deals played on as normal players play (slow); with 10 ms a decision +0.061 ± 0.030 points per hand over hard (48,000 hands), not yet shown at 95 %.</source>
-        <translation>Expert: hard&apos;s look-ahead given up to a second per decision, the simulated deals played on as normal players play (slow); with 10 ms a decision +0.061 ± 0.030 points per hand over hard (48,000 hands), not yet shown at 95 %.</translation>
+        <source>Expert: hard&apos;s look-ahead given up to a second per decision, the simulated deals played on as normal players play (slow); stronger than hard: with 10 ms a decision +0.102 ± 0.023 points per hand over hard (80,000 hands).</source>
+        <translation>Expert: hard&apos;s look-ahead given up to a second per decision, the simulated deals played on as normal players play (slow); stronger than hard: with 10 ms a decision +0.102 ± 0.023 points per hand over hard (80,000 hands).</translation>
     </message>
     <message>
         <source>In bold: the levels seated now. Strength: points per hand of one AI against three of the level below, every deal played from each seat (duplicate matches, hefei-classic).</source>

@@ -67,8 +67,8 @@ QString NewGameDialog::ai_level_description(const std::string& kind) {
     if (kind == "expert")
         return tr(
             "Expert: hard's look-ahead given up to a second per decision, the simulated deals "
-            "played on as normal players play (slow); with 10 ms a decision +0.061 ± 0.030 "
-            "points per hand over hard (48,000 hands), not yet shown at 95 %.");
+            "played on as normal players play (slow); stronger than hard: with 10 ms a "
+            "decision +0.102 ± 0.023 points per hand over hard (80,000 hands).");
     return {};
 }
 

@@ -1401,8 +1401,8 @@ bool parse_hard_name(std::string_view name, HardConfig& config) {
         config.sims = 0;
         config.budget_ms = kExpertDefaultMs;
         // Normal's own playouts over every decision with two or more candidates: ahead of hard
-        // at 95 % with 10 ms (+0.085 ± 0.036 points per hand paired over 32,000 hands;
-        // BENCHMARKS.md "2026-12-03 (session 14)").
+        // at 95 % at its 10 ms count (+0.102 ± 0.023 points per hand paired over 80,000 hands
+        // against today's hard; BENCHMARKS.md "2026-12-04 (session 22)").
         config.normal_playouts = true;
         config.wide = true;
     }
