@@ -22,11 +22,25 @@ namespace haolao::ui {
 
 using namespace layout;
 
+namespace {
+
+// Every painter of the table, the widget's and the layers', set up alike: the render hints, and the
+// widget's layout direction (a painter on a pixmap or on the recorder starts at Auto). The text
+// cache keys a text by its painter's direction: with Auto here, every text the live paint draws
+// over a layer was rendered and kept a second time (BENCHMARKS.md, session 24).
+void set_up_painter(QPainter& q, Qt::LayoutDirection direction) {
+    q.setRenderHint(QPainter::Antialiasing);
+    q.setRenderHint(QPainter::SmoothPixmapTransform);
+    q.setRenderHint(QPainter::TextAntialiasing);
+    q.setLayoutDirection(direction);
+}
+
+}  // namespace
+
 void TableWidget::paintEvent(QPaintEvent* e) {
+    // (Set here too: a painter that render() points at an image starts at Auto.)
     QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setRenderHint(QPainter::SmoothPixmapTransform);
-    p.setRenderHint(QPainter::TextAntialiasing);
+    set_up_painter(p, layoutDirection());
     // The legend and the privacy screen cover the table: painted whole (they are rare and still).
     if (layer_cache_ && !legend_ && !feed_->privacy())
         paint_cached(p, e->region());
@@ -193,12 +207,6 @@ bool TableWidget::layers_compatible(const LayerKey& a, const LayerKey& b) {
 
 namespace {
 
-void layer_hints(QPainter& q) {
-    q.setRenderHint(QPainter::Antialiasing);
-    q.setRenderHint(QPainter::SmoothPixmapTransform);
-    q.setRenderHint(QPainter::TextAntialiasing);
-}
-
 double area_share(const QRegion& r, const QSize& size) {
     double a = 0;
     for (const QRect& x : r) a += static_cast<double>(x.width()) * x.height();
@@ -230,7 +238,7 @@ void TableWidget::paint_layer_part(QPixmap& pm, const QRegion& clip,
     };
     {
         QPainter b(&pm);
-        layer_hints(b);
+        set_up_painter(b, layoutDirection());
         if (!everywhere) b.setClipRegion(clip);
         paint_felt(b);
         b.setTransform(tr);
@@ -241,7 +249,7 @@ void TableWidget::paint_layer_part(QPixmap& pm, const QRegion& clip,
     }
     if (front) {
         QPainter f(&pm);
-        layer_hints(f);
+        set_up_painter(f, layoutDirection());
         if (!everywhere) f.setClipRegion(clip);
         f.setTransform(tr);
         for (std::size_t i = live_from; i < sprites.size(); ++i)
@@ -284,7 +292,7 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
         PaintRecorder rec(*this);
         rec.set_device_pixel_ratio(dpr);
         QPainter q(&rec);
-        layer_hints(q);
+        set_up_painter(q, layoutDirection());
         q.setTransform(tr);
         drawn_texts_.clear();
         paint_centre(q);
@@ -294,6 +302,13 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
         paint_above(q);
         above_items_ = rec.take();
         above_texts_ = drawn_texts_;
+        // The live overlays (a banner, its line) are painted by the frame on a pool thread,
+        // whose font caches are its own (Qt keeps them per thread): a banner's first glyphs
+        // there loaded their font afresh, up to 9 ms at 4K. Recorded here and thrown away, their
+        // texts are rendered into the text cache on this thread instead, where the table's
+        // fonts are loaded (BENCHMARKS.md, session 24). (The texts they add are reset below.)
+        paint_overlays_live(q);
+        (void)rec.take();
     }
     std::vector<PaintItem> full_items = centre;
     full_items.reserve(centre.size() + sprites.size() + above_items_.size());
@@ -351,7 +366,7 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
                 // Below what moves: the felt, the centre, the still tiles behind the first moving
                 // one.
                 QPainter b(&full_);
-                layer_hints(b);
+                set_up_painter(b, layoutDirection());
                 paint_felt(b);
                 b.setTransform(tr);
                 paint_centre(b);
@@ -371,7 +386,7 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
                 // The whole still table: the still tiles in front too, and the panels, hint line,
                 // info card and chips drawn onto it (as an uncached paint draws them).
                 QPainter f(&full_);
-                layer_hints(f);
+                set_up_painter(f, layoutDirection());
                 f.setTransform(tr);
                 for (std::size_t i = live_from; i < sprites.size(); ++i)
                     if (!sprites[i].live) draw_sprite(f, sprites[i], scale);

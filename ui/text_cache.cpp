@@ -16,6 +16,29 @@ size_t qHash(const TextCache::Key& k, size_t seed) {
                       k.m11, k.m12, k.m21, k.m22, k.fx, k.fy, k.dpr, k.shape);
 }
 
+namespace {
+
+// The smallest rectangle holding every pixel that is not 0 (transparent); empty if none.
+QRect ink_box(const QImage& img) {
+    const int w = img.width();
+    int top = -1, bottom = -1, left = w, right = -1;
+    for (int y = 0; y < img.height(); ++y) {
+        const auto* row = reinterpret_cast<const quint32*>(img.constScanLine(y));
+        int x0 = 0;
+        while (x0 < w && row[x0] == 0) ++x0;
+        if (x0 == w) continue;
+        int x1 = w - 1;
+        while (row[x1] == 0) --x1;
+        if (top < 0) top = y;
+        bottom = y;
+        left = std::min(left, x0);
+        right = std::max(right, x1);
+    }
+    return top < 0 ? QRect() : QRect(QPoint(left, top), QPoint(right, bottom));
+}
+
+}  // namespace
+
 TextCache::TextCache(int max_kb) : cache_(max_kb) {}
 
 template <class BoxOf, class Render, class Direct>
@@ -60,7 +83,24 @@ void TextCache::through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_
                        QPoint(static_cast<int>(std::ceil(dev_box.right())) - 1,
                               static_cast<int>(std::ceil(dev_box.bottom())) - 1));
         if (px.isEmpty()) return;  // nothing to draw (an empty rect clips it all)
-        QImage img(px.size(), QImage::Format_ARGB32_Premultiplied);
+        // Rendered into the scratch image, then only its inked part kept: the box allows for
+        // glyphs reaching past their cell, so most of it stays transparent, and the first touch
+        // of a fresh image's pages is what a miss cost (page faults: a 4K tiles-left number's
+        // 270 KB box took 1 ms, its digits' 30 KB a tenth of that; BENCHMARKS.md, session 24).
+        QImage own;
+        QImage* canvas = &own;
+        if (static_cast<qint64>(px.width()) * px.height() <= kScratchPixels) {
+            if (scratch_.width() < px.width() || scratch_.height() < px.height())
+                scratch_ = QImage(std::max(scratch_.width(), px.width()),
+                                  std::max(scratch_.height(), px.height()),
+                                  QImage::Format_ARGB32_Premultiplied);
+            canvas = &scratch_;
+        } else {
+            own = QImage(px.size(), QImage::Format_ARGB32_Premultiplied);
+        }
+        // (A view of the canvas's top-left px.size(): its rows keep the canvas's stride.)
+        QImage img(canvas->bits(), px.width(), px.height(), canvas->bytesPerLine(),
+                   QImage::Format_ARGB32_Premultiplied);
         img.fill(Qt::transparent);
         {
             QPainter ip(&img);
@@ -68,9 +108,13 @@ void TextCache::through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_
             ip.setTransform(lin * QTransform::fromTranslate(key.fx - px.left(), key.fy - px.top()));
             render(ip, r0);
         }
-        auto* entry = new Entry{QPixmap::fromImage(std::move(img)), px.topLeft()};
+        // (Premultiplied: a pixel left untouched, or painted over with nothing, is 0; blitting
+        // one changes nothing, so the cut pixmap draws exactly what the whole box drew.)
+        const QRect inked = ink_box(img);
+        auto* entry = new Entry{inked.isEmpty() ? QPixmap() : QPixmap::fromImage(img.copy(inked)),
+                                px.topLeft() + inked.topLeft()};
         entry->pm.setDevicePixelRatio(dpr);
-        const int kb = std::max<qsizetype>(1, px.width() * px.height() * 4 / 1024);
+        const int kb = std::max<qsizetype>(1, inked.width() * inked.height() * 4 / 1024);
         if (!cache_.insert(key, entry, kb)) {
             // Larger than the whole cache: drawn directly.
             direct();
@@ -78,6 +122,7 @@ void TextCache::through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_
         }
         e = cache_.object(key);
     }
+    if (e->pm.isNull()) return;  // nothing inked (blank text)
     const QPoint to = whole + e->offset;
     const QTransform world = p.worldTransform();
     p.resetTransform();

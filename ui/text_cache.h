@@ -10,6 +10,7 @@
 
 #include <QCache>
 #include <QFont>
+#include <QImage>
 #include <QPainter>
 #include <QPixmap>
 #include <QPoint>
@@ -35,6 +36,8 @@ class TextCache {
                     const std::function<void(QPainter&)>& paint);
     void clear() { cache_.clear(); }
     int size() const { return static_cast<int>(cache_.size()); }
+    // The pixmaps kept, in KiB (each counted as its pixels × 4, rounded down, at least 1).
+    int kept_kb() const { return static_cast<int>(cache_.totalCost()); }
     // Renders (misses) and blits (hits) so far.
     int misses() const { return misses_; }
     int hits() const { return hits_; }
@@ -56,7 +59,7 @@ class TextCache {
 
   private:
     struct Entry {
-        QPixmap pm;     // device pixels, device pixel ratio = the key's
+        QPixmap pm;     // device pixels, device pixel ratio = the key's; null if nothing inked
         QPoint offset;  // its top-left, from the rect's top-left's whole device pixel
     };
     // Both draws: the rendering of `r` (at the origin) by `render` into a kept pixmap, blitted at
@@ -67,6 +70,10 @@ class TextCache {
     void through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_of, const Render& render,
                  const Direct& direct);
     QCache<Key, Entry> cache_;
+    // Where misses are rendered (kept, so its pages are touched once): up to 4 MiB, larger
+    // drawings in an image of their own.
+    static constexpr qint64 kScratchPixels = 1 << 20;
+    QImage scratch_;
     int misses_ = 0;
     int hits_ = 0;
 };

@@ -123,6 +123,37 @@ TEST(LayerCache, EqualsUncachedThroughAWholeHand) {
     for (const auto& p : problems) ADD_FAILURE() << p;
 }
 
+// The layers and the live paint draw their texts through one cache: once the layers hold a
+// text, a paint of everything (by the window's painter or render()'s) renders none again. (The
+// layers' painters once kept Auto as their layout direction, the widget's painter the widget's:
+// every label was rendered and kept twice, and a live frame over a panel rendered its texts.)
+TEST(LayerCache, TheLivePaintReusesTheLayersTexts) {
+    const Ruleset& rules = ruleset_by_id("hefei-classic");
+    RecordedFeed feed(rules, seeded_hand(23));
+    TableWidget table(&feed, Speed::Instant);
+    table.resize(1280, 800);
+    table.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&table));
+    for (int i = 0; i < 30 && !feed.finished(); ++i) {
+        const int at = feed.position();
+        feed.step_forward();
+        ASSERT_TRUE(wait_until([&] { return feed.position() > at && !table.animating(); }));
+    }
+    QImage screen = testing::blank_canvas(table);
+    repaint_into(table, screen, QRegion(table.rect()));
+    const int misses = table.text_cache().misses();
+    ASSERT_GT(misses, 10) << "the layers drew the table's labels";
+    // Everything painted by the window's painter (into the backing store), and by render()'s.
+    const int hits = table.text_cache().hits();
+    table.set_layer_cache(false);
+    table.repaint();
+    table.set_layer_cache(true);
+    EXPECT_GT(table.text_cache().hits(), hits + 10);
+    EXPECT_EQ(table.text_cache().misses(), misses) << "the window's paint";
+    (void)uncached_paint(table);
+    EXPECT_EQ(table.text_cache().misses(), misses) << "render()";
+}
+
 // Mid-hand: resize, theme, colour, language, corner index, hints: each change shows at once.
 TEST(LayerCache, EqualsUncachedAfterLayoutThemeAndLanguageChanges) {
     const Ruleset& rules = ruleset_by_id("hefei-classic");

@@ -138,6 +138,35 @@ TEST(TextCache, LandsWhereDrawTextDraws) {
     }
 }
 
+// A miss keeps the pixels its text inked, not the box it was rendered in (which allows half a
+// line of margin on every side): the 4K tiles-left number kept a 268 × 259 box for its digits.
+TEST(TextCache, KeepsOnlyTheInk) {
+    for (const qreal dpr : {1.0, 2.0}) {
+        TextRun run;
+        run.text = QStringLiteral("16");
+        run.font = font_px(46, true);
+        run.world = QTransform::fromScale(2.1, 2.1);
+        run.rect = QRectF(20.5, 10.25, 120, 50);
+        run.dpr = dpr;
+        run.flags = Qt::AlignCenter;
+        TextCache cache;
+        (void)paint(run, &cache);
+        const QRect drawn = ink(paint(run, nullptr));
+        ASSERT_FALSE(drawn.isEmpty()) << dpr;
+        // (The canvas is in device pixels; a cached text lands within a pixel of drawText's.)
+        const int most = (drawn.width() + 2) * (drawn.height() + 2) * 4 / 1024 + 1;
+        EXPECT_LE(cache.kept_kb(), most) << dpr;
+    }
+    // A text that inks nothing keeps no pixmap and draws nothing.
+    TextRun blank;
+    blank.text = QStringLiteral("   ");
+    TextCache cache;
+    EXPECT_EQ(paint(blank, &cache), canvas(1));
+    EXPECT_EQ(paint(blank, &cache), canvas(1));
+    EXPECT_EQ(cache.misses(), 1);
+    EXPECT_EQ(cache.hits(), 1);
+}
+
 // What a recorder for `dpr` keeps of `draw` (through a fresh cache) on a 420 × 200 widget.
 std::vector<PaintItem> recorded(qreal dpr, const std::function<void(QPainter&, TextCache&)>& draw) {
     QWidget like;
