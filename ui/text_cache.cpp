@@ -89,7 +89,9 @@ void TextCache::through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_
         // 270 KB box took 1 ms, its digits' 30 KB a tenth of that; BENCHMARKS.md, session 24).
         QImage own;
         QImage* canvas = &own;
-        if (static_cast<qint64>(px.width()) * px.height() <= kScratchPixels) {
+        // (Not while the scratch holds a drawing being rendered: a shape's paint that draws a
+        // text through this cache renders it in an image of its own.)
+        if (!rendering_ && static_cast<qint64>(px.width()) * px.height() <= kScratchPixels) {
             if (scratch_.width() < px.width() || scratch_.height() < px.height())
                 scratch_ = QImage(std::max(scratch_.width(), px.width()),
                                   std::max(scratch_.height(), px.height()),
@@ -103,10 +105,14 @@ void TextCache::through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_
                    QImage::Format_ARGB32_Premultiplied);
         img.fill(Qt::transparent);
         {
+            const bool outer = rendering_;
+            rendering_ = true;
             QPainter ip(&img);
             ip.setRenderHints(p.renderHints());
             ip.setTransform(lin * QTransform::fromTranslate(key.fx - px.left(), key.fy - px.top()));
             render(ip, r0);
+            ip.end();
+            rendering_ = outer;
         }
         // (Premultiplied: a pixel left untouched, or painted over with nothing, is 0; blitting
         // one changes nothing, so the cut pixmap draws exactly what the whole box drew.)

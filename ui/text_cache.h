@@ -74,6 +74,7 @@ class TextCache {
     // drawings in an image of their own.
     static constexpr qint64 kScratchPixels = 1 << 20;
     QImage scratch_;
+    bool rendering_ = false;  // a miss is being rendered (in the scratch, if it fits)
     int misses_ = 0;
     int hits_ = 0;
 };

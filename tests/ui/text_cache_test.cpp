@@ -278,6 +278,49 @@ TEST(TextCache, AShapeLandsWhereItsDrawingDraws) {
     EXPECT_EQ(shared.misses(), static_cast<int>(runs.size()) + 1);
 }
 
+// A shape's paint may draw a text through the same cache: the text's miss is rendered apart,
+// not in the scratch image the shape is being rendered in (which it would clear). Outside the
+// text, the shape is the shape drawn alone.
+TEST(TextCache, AShapeMayDrawATextThroughTheSameCache) {
+    const ShapeRun run;
+    const QRectF text_rect(run.box.right() - 60, run.box.bottom() - 24, 56, 20);
+    auto draw = [&run, &text_rect](TextCache& cache, bool with_text) {
+        QImage img = canvas(run.dpr);
+        QPainter p(&img);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setWorldTransform(run.world);
+        cache.draw_shape(p, run.box.adjusted(-3, -3, 3, 3), run.id,
+                         [&run, &text_rect, &cache, with_text](QPainter& q) {
+                             plate(q, run.box);
+                             if (!with_text) return;
+                             q.setFont(font_px(15));
+                             q.setPen(QColor(0xf6, 0xe7, 0xb8));
+                             cache.draw(q, text_rect, Qt::AlignCenter, QStringLiteral("16"));
+                         });
+        p.end();
+        return img;
+    };
+    TextCache alone;
+    TextCache nested;
+    const QImage shape = draw(alone, false);
+    const QImage both = draw(nested, true);
+    EXPECT_EQ(nested.misses(), 2);
+    // The text's reach on the canvas: its rect, a line's margin around it, in device pixels.
+    const QRect reach = run.world.mapRect(text_rect.adjusted(-20, -20, 20, 20)).toAlignedRect();
+    int differ = 0;
+    int text = 0;
+    for (int y = 0; y < shape.height(); ++y)
+        for (int x = 0; x < shape.width(); ++x) {
+            if (shape.pixel(x, y) == both.pixel(x, y)) continue;
+            if (reach.contains(x, y))
+                ++text;
+            else
+                ++differ;
+        }
+    EXPECT_GT(text, 0) << "the text was drawn";
+    EXPECT_EQ(differ, 0) << "pixels of the shape changed outside the text";
+}
+
 TEST(TextCache, TheRecorderSeesAShapeAsABlit) {
     for (const qreal dpr : {1.0, 2.0}) {
         const ShapeRun run;
