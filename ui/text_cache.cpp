@@ -87,22 +87,20 @@ void TextCache::through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_
         // glyphs reaching past their cell, so most of it stays transparent, and the first touch
         // of a fresh image's pages is what a miss cost (page faults: a 4K tiles-left number's
         // 270 KB box took 1 ms, its digits' 30 KB a tenth of that; BENCHMARKS.md, session 24).
-        QImage own;
-        QImage* canvas = &own;
         // (Not while the scratch holds a drawing being rendered: a shape's paint that draws a
         // text through this cache renders it in an image of its own.)
+        QImage img;
         if (!rendering_ && static_cast<qint64>(px.width()) * px.height() <= kScratchPixels) {
             if (scratch_.width() < px.width() || scratch_.height() < px.height())
                 scratch_ = QImage(std::max(scratch_.width(), px.width()),
                                   std::max(scratch_.height(), px.height()),
                                   QImage::Format_ARGB32_Premultiplied);
-            canvas = &scratch_;
+            // (A view of the scratch's top-left px.size(): its rows keep the scratch's stride.)
+            img = QImage(scratch_.bits(), px.width(), px.height(), scratch_.bytesPerLine(),
+                         QImage::Format_ARGB32_Premultiplied);
         } else {
-            own = QImage(px.size(), QImage::Format_ARGB32_Premultiplied);
+            img = QImage(px.size(), QImage::Format_ARGB32_Premultiplied);
         }
-        // (A view of the canvas's top-left px.size(): its rows keep the canvas's stride.)
-        QImage img(canvas->bits(), px.width(), px.height(), canvas->bytesPerLine(),
-                   QImage::Format_ARGB32_Premultiplied);
         img.fill(Qt::transparent);
         {
             const bool outer = rendering_;
