@@ -26,15 +26,16 @@ namespace {
 // The levels by seat in the pot: hard sits East, so East's review matches itself.
 constexpr std::array<const char*, 4> kAgents = {"hard", "normal", "easy", "baseline"};
 
-// One seeded Handan pot written by self-play; its path. The folder is this process's own: ctest
-// runs the tests of this file in parallel processes, and a shared folder let one process delete
-// the file another was reading.
+// One seeded Handan pot written by self-play; its path. The folder is this process's own and is
+// removed when it exits: ctest runs the tests of this file in parallel processes, and a shared
+// folder let one process delete the file another was reading.
 std::string handan_pot_file() {
     static const std::string path = [] {
         const std::filesystem::path dir =
             std::filesystem::path(::testing::TempDir()) /
             ("haolao_review_handan_" + std::to_string(std::random_device{}()));
         std::filesystem::remove_all(dir);
+        test::temp_paths().add(dir.string());
         SelfplayConfig config;
         config.rules = handan_ruleset();
         config.seed = 5;
