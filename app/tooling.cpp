@@ -20,6 +20,9 @@
 #include <memory>
 #include <string>
 #include <vector>
+#if defined(__unix__) || defined(__APPLE__)
+#include <sys/resource.h>
+#endif
 
 #include "haolao/agent.h"
 #include "mainwindow.h"
@@ -50,6 +53,16 @@ double cpu_ms() {
     timespec ts{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
+
+// The process's minor page faults so far (-1 where unknown): a fresh buffer's first touch costs
+// one per page, and on some virtual machines that is most of a frame.
+long minor_faults() {
+#if defined(__unix__) || defined(__APPLE__)
+    rusage u{};
+    if (getrusage(RUSAGE_SELF, &u) == 0) return u.ru_minflt;
+#endif
+    return -1;
 }
 
 double resident_mb() {
@@ -157,9 +170,11 @@ void run_bench(haolao::ui::MainWindow& w, const QElapsedTimer& since_start) {
         QElapsedTimer clock;
         clock.start();
         const double c0 = cpu_ms();
+        const long f0 = minor_faults();
         QCoreApplication::sendPostedEvents(t, QEvent::MetaCall);
         QCoreApplication::sendPostedEvents(t->window(), QEvent::UpdateRequest);
         const double cpu = cpu_ms() - c0;
+        const long faults = minor_faults() - f0;
         const double wall = static_cast<double>(clock.nsecsElapsed()) / 1e6;
         const auto& after = t->layer_stats();
         const int redraws = after.whole + after.partial + after.unchanged;
@@ -169,9 +184,10 @@ void run_bench(haolao::ui::MainWindow& w, const QElapsedTimer& since_start) {
                                   after.whole != before.whole, after.last_share});
         // HAOLAO_BENCH_FRAMES=1: every change-of-state frame on stderr (which ones make the p90).
         if (qEnvironmentVariableIsSet("HAOLAO_BENCH_FRAMES"))
-            std::fprintf(stderr, "frame %d %s wall %.2f cpu %.2f layers %.2f %s share %.3f\n",
+            std::fprintf(stderr,
+                         "frame %d %s wall %.2f cpu %.2f layers %.2f %s share %.3f faults %ld\n",
                          index, std::string(event_id(e)).c_str(), wall, cpu, after.last_ms,
-                         after.whole != before.whole ? "whole" : "part", after.last_share);
+                         after.whole != before.whole ? "whole" : "part", after.last_share, faults);
     });
     auto* poll = new QTimer(&w);
     QObject::connect(poll, &QTimer::timeout, &w, [&w, state, poll] {

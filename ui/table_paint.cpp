@@ -280,6 +280,7 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
         if (pm.size() != px || pm.devicePixelRatio() != dpr) {
             pm = QPixmap(px);
             pm.setDevicePixelRatio(dpr);
+            ++layer_stats_.made;
         }
     };
     const bool moving = live_from < sprites.size();
@@ -428,8 +429,28 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
     drawn_texts_.insert(drawn_texts_.end(), above_texts_.begin(), above_texts_.end());
     key_ = key;
     layers_valid_ = true;
+    if (!moving && speed_ != Speed::Instant &&
+        (below_.size() != px || below_.devicePixelRatio() != dpr) && !below_warm_->isActive())
+        below_warm_->start();
     layer_stats_.last_ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
     return dirty;
+}
+
+void TableWidget::warm_below() {
+    // A fresh pixmap's memory is touched page by page as it is first drawn: at 4K (33 MB) that
+    // is 8,100 page faults, which took 85-130 ms on our CI machine (BENCHMARKS.md, session 25).
+    // Made at the first moving frame after a new size, it made that frame (the first discard, a
+    // kong) a visible hitch; made and filled here, while the table is still, the first move
+    // only draws into it. (Filled opaque: the pixmap keeps the format a layer has.)
+    const qreal dpr = devicePixelRatioF();
+    const QSize px = (QSizeF(size()) * dpr).toSize();
+    if (!layer_cache_ || px.isEmpty() || (below_.size() == px && below_.devicePixelRatio() == dpr))
+        return;
+    below_ = QPixmap(px);
+    below_.setDevicePixelRatio(dpr);
+    below_.fill(Qt::black);
+    below_valid_ = false;
+    ++layer_stats_.made;
 }
 
 void TableWidget::paint_cached(QPainter& p, const QRegion& region) {

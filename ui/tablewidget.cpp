@@ -73,6 +73,10 @@ TableWidget::TableWidget(TableFeed* feed, Speed speed, QWidget* parent)
     connect(kong_, &QPushButton::clicked, this, [this] { do_kong(); });
     connect(pong_, &QPushButton::clicked, this, [this] { do_pong(); });
     connect(pass_, &QPushButton::clicked, this, [this] { do_pass(); });
+    below_warm_ = new QTimer(this);
+    below_warm_->setSingleShot(true);
+    below_warm_->setInterval(100);
+    connect(below_warm_, &QTimer::timeout, this, &TableWidget::warm_below);
     timer_tick_ = new QTimer(this);
     timer_tick_->setInterval(100);
     connect(timer_tick_, &QTimer::timeout, this, &TableWidget::tick);

@@ -263,6 +263,7 @@ class TableWidget : public QWidget {
         int unchanged = 0;
         double last_share = 0;
         double last_ms = 0;
+        int made = 0;  // layer pixmaps allocated (a first paint, a new size or pixel ratio)
     };
     const LayerStats& layer_stats() const { return layer_stats_; }
     const TextCache& text_cache() const { return text_cache_; }
@@ -536,6 +537,10 @@ class TableWidget : public QWidget {
     std::vector<PaintItem> above_items_;   // the panels, hint line, info card, chips (recorded)
     bool below_valid_ = false;
     LayerKey below_key_;
+    // Makes below_ at the window's size while the table is still (warm_below), armed when the
+    // layers are redrawn at a size below_ does not have.
+    QTimer* below_warm_ = nullptr;
+    void warm_below();
     LayerStats layer_stats_;
     bool partial_layers_ = true;
     bool sync_posted_ = false;

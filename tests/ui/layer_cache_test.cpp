@@ -154,6 +154,46 @@ TEST(LayerCache, TheLivePaintReusesTheLayersTexts) {
     EXPECT_EQ(table.text_cache().misses(), misses) << "render()";
 }
 
+// A new pixmap's memory is touched page by page as it is first drawn: at 4K the layer below
+// what moves (33 MB) cost 85-130 ms of page faults on our CI machine, and it was made at the
+// first frame that moved a tile (a discard, a kong), a visible hitch. It is made while the table
+// is still: after the first paint and after a resize, before anything moves.
+TEST(LayerCache, TheLayerBelowIsMadeBeforeAnythingMoves) {
+    const Ruleset& rules = ruleset_by_id("hefei-classic");
+    RecordedFeed feed(rules, seeded_hand(24));
+    TableWidget table(&feed, Speed::Normal);
+    table.resize(1280, 800);
+    table.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&table));
+    table.repaint();
+    auto made = [&] { return table.layer_stats().made; };
+    // The still table (made at the first paint), then the layer below, while nothing moves.
+    ASSERT_TRUE(wait_until([&] { return made() >= 2; }, 3000)) << "made " << made();
+    EXPECT_FALSE(table.animating());
+    // Steps to the next event that moves a tile and paints its first frames; false at the end.
+    auto next_move = [&] {
+        while (!feed.finished()) {
+            const int at = feed.position();
+            feed.step_forward();
+            if (!wait_until([&] { return feed.position() > at; })) return false;
+            table.repaint();
+            if (!table.animating()) continue;
+            for (const qreal t : {0.2, 0.6}) table.repaint(table.seek_animation(t));
+            table.repaint(table.seek_animation(1));
+            return true;
+        }
+        return false;
+    };
+    ASSERT_TRUE(next_move());
+    EXPECT_EQ(made(), 2) << "the first move made a layer";
+    table.resize(1100, 720);
+    table.repaint();
+    EXPECT_EQ(made(), 3) << "the still table at the new size";
+    ASSERT_TRUE(wait_until([&] { return made() >= 4; }, 3000)) << "made " << made();
+    ASSERT_TRUE(next_move());
+    EXPECT_EQ(made(), 4) << "the first move after the resize made a layer";
+}
+
 // Mid-hand: resize, theme, colour, language, corner index, hints: each change shows at once.
 TEST(LayerCache, EqualsUncachedAfterLayoutThemeAndLanguageChanges) {
     const Ruleset& rules = ruleset_by_id("hefei-classic");
