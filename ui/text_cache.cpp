@@ -91,13 +91,14 @@ void TextCache::through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_
         // text through this cache renders it in an image of its own.)
         QImage img;
         if (!rendering_ && static_cast<qint64>(px.width()) * px.height() <= kScratchPixels) {
-            if (scratch_.width() < px.width() || scratch_.height() < px.height())
-                scratch_ = QImage(std::max(scratch_.width(), px.width()),
-                                  std::max(scratch_.height(), px.height()),
-                                  QImage::Format_ARGB32_Premultiplied);
-            // (A view of the scratch's top-left px.size(): its rows keep the scratch's stride.)
-            img = QImage(scratch_.bits(), px.width(), px.height(), scratch_.bytesPerLine(),
-                         QImage::Format_ARGB32_Premultiplied);
+            // One buffer for every shape, made and zeroed whole at the first miss: a view of
+            // px.size() with rows px.width() apart. (An image grown to each new width or height
+            // was a fresh allocation whose fill faulted its pages in: 120-165 page faults, about
+            // 2 ms here, in the frame of a pot's first banner of each kind; session 25.)
+            if (scratch_.empty()) scratch_.assign(static_cast<std::size_t>(kScratchPixels), 0);
+            img =
+                QImage(reinterpret_cast<uchar*>(scratch_.data()), px.width(), px.height(),
+                       static_cast<qsizetype>(px.width()) * 4, QImage::Format_ARGB32_Premultiplied);
         } else {
             img = QImage(px.size(), QImage::Format_ARGB32_Premultiplied);
         }

@@ -17,6 +17,7 @@
 #include <QRectF>
 #include <QString>
 #include <functional>
+#include <vector>
 
 namespace haolao::ui {
 
@@ -70,10 +71,10 @@ class TextCache {
     void through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_of, const Render& render,
                  const Direct& direct);
     QCache<Key, Entry> cache_;
-    // Where misses are rendered (kept, so its pages are touched once): up to 4 MiB, larger
-    // drawings in an image of their own.
+    // Where misses are rendered (kept, so its pages are touched once): 4 MiB, larger drawings
+    // in an image of their own.
     static constexpr qint64 kScratchPixels = 1 << 20;
-    QImage scratch_;
+    std::vector<quint32> scratch_;
     bool rendering_ = false;  // a miss is being rendered (in the scratch, if it fits)
     int misses_ = 0;
     int hits_ = 0;

@@ -138,6 +138,41 @@ TEST(TextCache, LandsWhereDrawTextDraws) {
     }
 }
 
+// Misses of every shape are rendered in one buffer, each a view as wide as its box: a wide text,
+// a tall one, a rotated one and a small one drawn by one cache, in turn and again (hits), each
+// land exactly as through a cache of its own (no stale pixels from a larger miss, no row
+// stride of another shape's).
+TEST(TextCache, OneCacheRendersMissesOfEveryShape) {
+    std::vector<std::pair<std::string, TextRun>> runs;
+    TextRun r;
+    r.text = QStringLiteral("自摸 · 海捞 · Self-drawn");
+    r.font = serif_px(30);
+    r.world = QTransform::fromScale(1.3, 1.3);
+    r.rect = QRectF(2.5, 40.25, 310, 60);
+    runs.emplace_back("wide", r);
+    r = {};
+    r.text = QStringLiteral("东\n南\n西\n北");
+    r.font = font_px(14, true);
+    r.rect = QRectF(100.5, 0.5, 30, 110);
+    runs.emplace_back("tall", r);
+    r = {};
+    r.world = QTransform::fromScale(1.7, 1.7) * QTransform().rotate(90) *
+              QTransform::fromTranslate(300, 0);
+    runs.emplace_back("rotated", r);
+    r = {};
+    r.text = QStringLiteral("7");
+    r.dpr = 2;
+    runs.emplace_back("small, dpr 2", r);
+    TextCache shared;
+    for (int pass = 0; pass < 2; ++pass)
+        for (const auto& [name, run] : runs) {
+            TextCache own;
+            EXPECT_EQ(paint(run, &shared), paint(run, &own)) << name << ", pass " << pass;
+        }
+    EXPECT_EQ(shared.misses(), 4);
+    EXPECT_EQ(shared.hits(), 4);
+}
+
 // A miss keeps the pixels its text inked, not the box it was rendered in (which allows half a
 // line of margin on every side): the 4K tiles-left number kept a 268 × 259 box for its digits.
 TEST(TextCache, KeepsOnlyTheInk) {
