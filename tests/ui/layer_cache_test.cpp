@@ -76,14 +76,23 @@ std::vector<Event> seeded_hand(std::uint64_t seed) {
     return testing::baseline_hand(ruleset_by_id("hefei-classic"), seed);
 }
 
+// A table at 1280 × 800, shown, over the seeded hefei-classic hand `seed`.
+struct ShownTable {
+    ShownTable(std::uint64_t seed, Speed speed)
+        : feed(ruleset_by_id("hefei-classic"), seeded_hand(seed)), table(&feed, speed) {
+        table.resize(1280, 800);
+        table.show();
+    }
+    RecordedFeed feed;
+    TableWidget table;
+};
+
 // A whole hand, event by event, animated at normal speed: after each event the full table, and
 // at t = 0.2, 0.5, 0.85 of its animation the dirty region alone, must match an uncached paint.
 TEST(LayerCache, EqualsUncachedThroughAWholeHand) {
-    const Ruleset& rules = ruleset_by_id("hefei-classic");
-    RecordedFeed feed(rules, seeded_hand(21));
-    TableWidget table(&feed, Speed::Normal);
-    table.resize(1280, 800);
-    table.show();
+    ShownTable shown(21, Speed::Normal);
+    RecordedFeed& feed = shown.feed;
+    TableWidget& table = shown.table;
     QImage screen = testing::blank_canvas(table);
     repaint_into(table, screen, QRegion(table.rect()));
     std::vector<std::string> problems;
@@ -128,11 +137,9 @@ TEST(LayerCache, EqualsUncachedThroughAWholeHand) {
 // layers' painters once kept Auto as their layout direction, the widget's painter the widget's:
 // every label was rendered and kept twice, and a live frame over a panel rendered its texts.)
 TEST(LayerCache, TheLivePaintReusesTheLayersTexts) {
-    const Ruleset& rules = ruleset_by_id("hefei-classic");
-    RecordedFeed feed(rules, seeded_hand(23));
-    TableWidget table(&feed, Speed::Instant);
-    table.resize(1280, 800);
-    table.show();
+    ShownTable shown(23, Speed::Instant);
+    RecordedFeed& feed = shown.feed;
+    TableWidget& table = shown.table;
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&table));
     for (int i = 0; i < 30 && !feed.finished(); ++i) {
         const int at = feed.position();
@@ -159,11 +166,9 @@ TEST(LayerCache, TheLivePaintReusesTheLayersTexts) {
 // first frame that moved a tile (a discard, a kong), a visible hitch. It is made while the table
 // is still: after the first paint and after a resize, before anything moves.
 TEST(LayerCache, TheLayerBelowIsMadeBeforeAnythingMoves) {
-    const Ruleset& rules = ruleset_by_id("hefei-classic");
-    RecordedFeed feed(rules, seeded_hand(24));
-    TableWidget table(&feed, Speed::Normal);
-    table.resize(1280, 800);
-    table.show();
+    ShownTable shown(24, Speed::Normal);
+    RecordedFeed& feed = shown.feed;
+    TableWidget& table = shown.table;
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&table));
     table.repaint();
     auto made = [&] { return table.layer_stats().made; };
@@ -196,11 +201,9 @@ TEST(LayerCache, TheLayerBelowIsMadeBeforeAnythingMoves) {
 
 // Mid-hand: resize, theme, colour, language, corner index, hints: each change shows at once.
 TEST(LayerCache, EqualsUncachedAfterLayoutThemeAndLanguageChanges) {
-    const Ruleset& rules = ruleset_by_id("hefei-classic");
-    RecordedFeed feed(rules, seeded_hand(22));
-    TableWidget table(&feed, Speed::Instant);
-    table.resize(1280, 800);
-    table.show();
+    ShownTable shown(22, Speed::Instant);
+    RecordedFeed& feed = shown.feed;
+    TableWidget& table = shown.table;
     feed.seek(40);
     QImage screen = testing::blank_canvas(table);
     auto check = [&](const char* what) {
