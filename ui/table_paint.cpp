@@ -438,7 +438,7 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
 
 void TableWidget::warm_below() {
     // A fresh pixmap's memory is touched page by page as it is first drawn: at 4K (33 MB) that
-    // is 8,100 page faults, which took 85-130 ms on our CI machine (BENCHMARKS.md, session 25).
+    // is 8,100 page faults, which took 85-131 ms on our CI machine (BENCHMARKS.md, session 25).
     // Made at the first moving frame after a new size, it made that frame (the first discard, a
     // kong) a visible hitch; made and filled here, while the table is still, the first move
     // only draws into it. (Filled opaque: the pixmap keeps the format a layer has.)

@@ -162,7 +162,7 @@ TEST(LayerCache, TheLivePaintReusesTheLayersTexts) {
 }
 
 // A new pixmap's memory is touched page by page as it is first drawn: at 4K the layer below
-// what moves (33 MB) cost 85-130 ms of page faults on our CI machine, and it was made at the
+// what moves (33 MB) cost 85-131 ms of page faults on our CI machine, and it was made at the
 // first frame that moved a tile (a discard, a kong), a visible hitch. It is made while the table
 // is still: after the first paint and after a resize, before anything moves.
 TEST(LayerCache, TheLayerBelowIsMadeBeforeAnythingMoves) {
