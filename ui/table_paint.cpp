@@ -207,6 +207,11 @@ bool TableWidget::layers_compatible(const LayerKey& a, const LayerKey& b) {
 
 namespace {
 
+// Whether `pm` is already a layer of `px` device pixels at device pixel ratio `dpr`.
+bool fits(const QPixmap& pm, QSize px, qreal dpr) {
+    return pm.size() == px && pm.devicePixelRatio() == dpr;
+}
+
 double area_share(const QRegion& r, const QSize& size) {
     double a = 0;
     for (const QRect& x : r) a += static_cast<double>(x.width()) * x.height();
@@ -276,13 +281,6 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
     const QSize px = (QSizeF(size()) * dpr).toSize();
     const QTransform tr = to_widget();
     const qreal scale = tr.m11();
-    auto fresh = [&](QPixmap& pm) {
-        if (pm.size() != px || pm.devicePixelRatio() != dpr) {
-            pm = QPixmap(px);
-            pm.setDevicePixelRatio(dpr);
-            ++layer_stats_.made;
-        }
-    };
     const bool moving = live_from < sprites.size();
 
     // What the layers are to hold, item by item (docs/UI.md "The change-of-state frame"): the
@@ -329,15 +327,14 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
     const bool integral = dpr == std::round(dpr);
     QRegion full_dirty;
     bool full_whole = !partial_layers_ || !integral || !layers_valid_ ||
-                      !layers_compatible(key, key_) || full_.size() != px ||
-                      full_.devicePixelRatio() != dpr;
+                      !layers_compatible(key, key_) || !fits(full_, px, dpr);
     if (!full_whole) paint_diff(full_items_, full_items, &full_dirty);
     full_whole = full_whole || area_share(full_dirty, size()) > kWholeShare;
     QRegion below_dirty;
     bool below_whole = false;
     if (moving && !full_whole) {
-        below_whole = !below_valid_ || !layers_compatible(key, below_key_) || below_.size() != px ||
-                      below_.devicePixelRatio() != dpr;
+        below_whole =
+            !below_valid_ || !layers_compatible(key, below_key_) || !fits(below_, px, dpr);
         if (!below_whole) paint_diff(below_items_, below_items, &below_dirty);
         below_whole = below_whole || area_share(below_dirty, size()) > kWholeShare;
     }
@@ -362,7 +359,7 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
     QRegion dirty;
     paint_off_gui([&] {
         if (full_whole) {
-            fresh(full_);
+            fit_layer(full_, px, dpr);
             {
                 // Below what moves: the felt, the centre, the still tiles behind the first moving
                 // one.
@@ -375,7 +372,7 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
             }
             if (moving) {
                 // Copied into a kept pixmap: a new 33 MB one per event (4K) costs its page faults.
-                fresh(below_);
+                fit_layer(below_, px, dpr);
                 QPainter c(&below_);
                 c.setCompositionMode(QPainter::CompositionMode_Source);
                 c.drawPixmap(QPointF(0, 0), full_);
@@ -411,7 +408,7 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
                 // (Nothing moving: below_ is neither used nor touched; its items say what it
                 // holds.)
                 if (below_whole) {
-                    fresh(below_);
+                    fit_layer(below_, px, dpr);
                     paint_layer_part(below_, QRegion(rect()), sprites, live_from, false);
                 } else if (!below_dirty.isEmpty()) {
                     QRegion part;
@@ -429,8 +426,7 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
     drawn_texts_.insert(drawn_texts_.end(), above_texts_.begin(), above_texts_.end());
     key_ = key;
     layers_valid_ = true;
-    if (!moving && speed_ != Speed::Instant &&
-        (below_.size() != px || below_.devicePixelRatio() != dpr) && !below_warm_->isActive())
+    if (!moving && speed_ != Speed::Instant && !fits(below_, px, dpr) && !below_warm_->isActive())
         below_warm_->start();
     layer_stats_.last_ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
     return dirty;
@@ -444,13 +440,17 @@ void TableWidget::warm_below() {
     // only draws into it. (Filled opaque: the pixmap keeps the format a layer has.)
     const qreal dpr = devicePixelRatioF();
     const QSize px = (QSizeF(size()) * dpr).toSize();
-    if (!layer_cache_ || px.isEmpty() || (below_.size() == px && below_.devicePixelRatio() == dpr))
-        return;
-    below_ = QPixmap(px);
-    below_.setDevicePixelRatio(dpr);
+    if (!layer_cache_ || px.isEmpty() || !fit_layer(below_, px, dpr)) return;
     below_.fill(Qt::black);
     below_valid_ = false;
+}
+
+bool TableWidget::fit_layer(QPixmap& pm, QSize px, qreal dpr) {
+    if (fits(pm, px, dpr)) return false;
+    pm = QPixmap(px);
+    pm.setDevicePixelRatio(dpr);
     ++layer_stats_.made;
+    return true;
 }
 
 void TableWidget::paint_cached(QPainter& p, const QRegion& region) {

@@ -541,6 +541,9 @@ class TableWidget : public QWidget {
     // layers are redrawn at a size below_ does not have.
     QTimer* below_warm_ = nullptr;
     void warm_below();
+    // Makes `pm` a layer of `px` device pixels at `dpr` unless it is one already (its contents
+    // then undefined); true if made.
+    bool fit_layer(QPixmap& pm, QSize px, qreal dpr);
     LayerStats layer_stats_;
     bool partial_layers_ = true;
     bool sync_posted_ = false;

@@ -10,7 +10,6 @@
 
 #include <QCache>
 #include <QFont>
-#include <QImage>
 #include <QPainter>
 #include <QPixmap>
 #include <QPoint>
