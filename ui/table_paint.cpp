@@ -221,49 +221,56 @@ double area_share(const QRegion& r, const QSize& size) {
 
 }  // namespace
 
-void TableWidget::paint_layer_part(QPixmap& pm, const QRegion& clip,
+void TableWidget::paint_layer_part(QPixmap& pm, std::span<const QRect> rects,
                                    const std::vector<Sprite>& sprites, std::size_t live_from,
                                    bool front) {
-    // Two painters, as the whole redraw (each part starts from a fresh painter's state), both
-    // clipped to disjoint device-pixel-aligned rectangles: inside them the raster engine draws
-    // exactly what an unclipped paint draws (paths, linear gradients, text, pixmaps at whole
-    // device pixels); items it cannot cut exactly (a radial gradient) lie in one whole
-    // (redraw_rects). The centre and the panels are painted only where the clip reaches them.
+    // Two painters per rectangle, as the whole redraw (each part starts from a fresh painter's
+    // state), each clipped to one of the disjoint device-pixel-aligned rectangles: inside them
+    // the raster engine draws exactly what an unclipped paint draws (paths, linear gradients,
+    // text, pixmaps at whole device pixels); items it cannot cut exactly (a radial gradient) lie
+    // in one whole (redraw_rects). The centre and the panels are painted only where the clip
+    // reaches them. One rectangle at a time: a clip of several is a banded region (a hand
+    // start's 17-19 rectangles are 111-113 bands), through which every blit goes span by span; one
+    // rectangle keeps the raster engine's rectangle paths (BENCHMARKS.md, session 26).
     const QTransform tr = to_widget();
     const qreal scale = tr.m11();
     const std::vector<QString> texts = drawn_texts_;
-    const std::vector<QRectF> rects = above_rects_;
+    const std::vector<QRectF> rects_above = above_rects_;
     // (The whole layer: unclipped, as a clip changes thin strokes.)
-    const bool everywhere = (QRegion(rect()) - clip).isEmpty();
-    part_clip_ = everywhere ? QRegion() : clip;
-    auto reaches = [&clip](const std::vector<PaintItem>& items) {
+    const bool everywhere = rects.size() == 1 && rects.front().contains(rect());
+    std::vector<QRect> at(sprites.size());
+    for (std::size_t i = 0; i < sprites.size(); ++i)
+        if (i < live_from || (front && !sprites[i].live)) at[i] = sprite_item(sprites[i], tr).rect;
+    auto reaches = [](const QRect& clip, const std::vector<PaintItem>& items) {
         for (const PaintItem& it : items)
             if (clip.intersects(it.rect)) return true;
         return false;
     };
-    {
-        QPainter b(&pm);
-        set_up_painter(b, layoutDirection());
-        if (!everywhere) b.setClipRegion(clip);
-        paint_felt(b);
-        b.setTransform(tr);
-        if (reaches(centre_items_)) paint_centre(b);
-        for (std::size_t i = 0; i < live_from; ++i)
-            if (clip.intersects(sprite_item(sprites[i], tr).rect))
-                draw_sprite(b, sprites[i], scale);
-    }
-    if (front) {
-        QPainter f(&pm);
-        set_up_painter(f, layoutDirection());
-        if (!everywhere) f.setClipRegion(clip);
-        f.setTransform(tr);
-        for (std::size_t i = live_from; i < sprites.size(); ++i)
-            if (!sprites[i].live && clip.intersects(sprite_item(sprites[i], tr).rect))
-                draw_sprite(f, sprites[i], scale);
-        if (reaches(above_items_)) paint_above(f);
+    for (const QRect& clip : rects) {
+        part_clip_ = everywhere ? QRegion() : QRegion(clip);
+        {
+            QPainter b(&pm);
+            set_up_painter(b, layoutDirection());
+            if (!everywhere) b.setClipRect(clip);
+            paint_felt(b);
+            b.setTransform(tr);
+            if (everywhere || reaches(clip, centre_items_)) paint_centre(b);
+            for (std::size_t i = 0; i < live_from; ++i)
+                if (everywhere || clip.intersects(at[i])) draw_sprite(b, sprites[i], scale);
+        }
+        if (front) {
+            QPainter f(&pm);
+            set_up_painter(f, layoutDirection());
+            if (!everywhere) f.setClipRect(clip);
+            f.setTransform(tr);
+            for (std::size_t i = live_from; i < sprites.size(); ++i)
+                if (!sprites[i].live && (everywhere || clip.intersects(at[i])))
+                    draw_sprite(f, sprites[i], scale);
+            if (everywhere || reaches(clip, above_items_)) paint_above(f);
+        }
     }
     drawn_texts_ = texts;
-    above_rects_ = rects;
+    above_rects_ = rects_above;
     part_clip_ = QRegion();
 }
 
@@ -398,7 +405,7 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
         } else {
             if (!full_dirty.isEmpty()) {
                 for (const QRect& r : full_rects) dirty += r;
-                paint_layer_part(full_, dirty, sprites, live_from, true);
+                paint_layer_part(full_, full_rects, sprites, live_from, true);
                 ++layer_stats_.partial;
             } else {
                 ++layer_stats_.unchanged;
@@ -409,11 +416,10 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
                 // holds.)
                 if (below_whole) {
                     fit_layer(below_, px, dpr);
-                    paint_layer_part(below_, QRegion(rect()), sprites, live_from, false);
+                    const QRect all = rect();
+                    paint_layer_part(below_, {&all, 1}, sprites, live_from, false);
                 } else if (!below_dirty.isEmpty()) {
-                    QRegion part;
-                    for (const QRect& r : below_rects) part += r;
-                    paint_layer_part(below_, part, sprites, live_from, false);
+                    paint_layer_part(below_, below_rects, sprites, live_from, false);
                 }
                 below_items_ = std::move(below_items);
                 below_key_ = key;

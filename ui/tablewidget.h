@@ -22,6 +22,7 @@
 #include <array>
 #include <functional>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -422,10 +423,11 @@ class TableWidget : public QWidget {
     // Brings the layers up to `key` (in part where possible); returns the widget region changed.
     QRegion rebuild_layers(const LayerKey& key, const std::vector<Sprite>& sprites,
                            std::size_t first_live);
-    // Redraws `clip` (widget pixels) of a layer: the felt, centre and still sprites before
-    // `live_from`, and with `front` the still sprites after it and the panels, hint line, chips.
-    void paint_layer_part(QPixmap& pm, const QRegion& clip, const std::vector<Sprite>& sprites,
-                          std::size_t live_from, bool front);
+    // Redraws `rects` (disjoint, widget pixels) of a layer: the felt, centre and still sprites
+    // before `live_from`, and with `front` the still sprites after it and the panels, hint line,
+    // chips.
+    void paint_layer_part(QPixmap& pm, std::span<const QRect> rects,
+                          const std::vector<Sprite>& sprites, std::size_t live_from, bool front);
     // What a still sprite puts into a layer: its rect (pixmap, shadow, glow) and content hash.
     static PaintItem sprite_item(const Sprite& s, const QTransform& tr);
     // Whether layers drawn under key `a` can be redrawn in part for key `b` (same size, device
