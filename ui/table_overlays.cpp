@@ -420,6 +420,29 @@ void TableWidget::paint_overlays_static(QPainter& p) {
     }
 }
 
+void TableWidget::paint_banner(QPainter& p, const QString& big, const QString& small,
+                               const QColor& bg, std::optional<Seat> seat, qreal t) {
+    // (Its title's text-cache key is fixed by the size, pixel ratio and language: warm_banners.)
+    const qreal a = std::min({1.0, t * 5, (1 - t) * 5});
+    p.save();
+    p.setOpacity(a);
+    QRectF b = kBanner;
+    if (seat) {
+        static const QPointF kToward[4] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+        b.translate(kToward[screen_side(*seat)] * kBannerToward);
+        b.adjust(70, 10, -70, -10);
+    }
+    p.setPen(QPen(palette::kGold, 3));
+    p.setBrush(bg);
+    p.drawRoundedRect(b, 24, 24);
+    p.setFont(serif_px(b.height() * 0.45));
+    p.setPen(QColor(0xff, 0xf1, 0xb8));
+    draw_text(p, b.adjusted(0, 4, 0, -b.height() * 0.33), Qt::AlignCenter, big);
+    p.setFont(font_px(b.height() * 0.16, true));
+    draw_text(p, b.adjusted(0, b.height() * 0.62, 0, -b.height() * 0.06), Qt::AlignCenter, small);
+    p.restore();
+}
+
 void TableWidget::paint_overlays_live(QPainter& p) {
     const GameState& st = feed_->shown();
     const Event* ev = animated_event();
@@ -458,25 +481,7 @@ void TableWidget::paint_overlays_live(QPainter& p) {
     // Banners: centred, or towards the seat they concern.
     auto banner = [&](const QString& big, const QString& small, const QColor& bg,
                       std::optional<Seat> seat = std::nullopt) {
-        const qreal a = std::min({1.0, t * 5, (1 - t) * 5});
-        p.save();
-        p.setOpacity(a);
-        QRectF b = kBanner;
-        if (seat) {
-            static const QPointF kToward[4] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
-            b.translate(kToward[screen_side(*seat)] * kBannerToward);
-            b.adjust(70, 10, -70, -10);
-        }
-        p.setPen(QPen(palette::kGold, 3));
-        p.setBrush(bg);
-        p.drawRoundedRect(b, 24, 24);
-        p.setFont(serif_px(b.height() * 0.45));
-        p.setPen(QColor(0xff, 0xf1, 0xb8));
-        draw_text(p, b.adjusted(0, 4, 0, -b.height() * 0.33), Qt::AlignCenter, big);
-        p.setFont(font_px(b.height() * 0.16, true));
-        draw_text(p, b.adjusted(0, b.height() * 0.62, 0, -b.height() * 0.06), Qt::AlignCenter,
-                  small);
-        p.restore();
+        paint_banner(p, big, small, bg, seat, t);
     };
     if (std::holds_alternative<HaolaoStarted>(*ev))
         //: Banner title, drawn large: the Chinese glyph in every language (the voice calls it).

@@ -432,7 +432,8 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
     drawn_texts_.insert(drawn_texts_.end(), above_texts_.begin(), above_texts_.end());
     key_ = key;
     layers_valid_ = true;
-    if (!moving && speed_ != Speed::Instant && !fits(below_, px, dpr) && !below_warm_->isActive())
+    if (!moving && speed_ != Speed::Instant && (!fits(below_, px, dpr) || !banners_warm()) &&
+        !below_warm_->isActive())
         below_warm_->start();
     layer_stats_.last_ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
     return dirty;
@@ -446,9 +447,42 @@ void TableWidget::warm_below() {
     // only draws into it. (Filled opaque: the pixmap keeps the format a layer has.)
     const qreal dpr = devicePixelRatioF();
     const QSize px = (QSizeF(size()) * dpr).toSize();
-    if (!layer_cache_ || px.isEmpty() || !fit_layer(below_, px, dpr)) return;
+    if (!layer_cache_ || px.isEmpty()) return;
+    if (!banners_warm()) warm_banners();
+    if (!fit_layer(below_, px, dpr)) return;
     below_.fill(Qt::black);
     below_valid_ = false;
+}
+
+bool TableWidget::banners_warm() const {
+    return banners_warm_ == std::tuple(size(), devicePixelRatioF(), generation_);
+}
+
+void TableWidget::warm_banners() {
+    // A banner's title is drawn large (at 4K a 135-pixel serif glyph, drawn as a path): its
+    // first rendering into the text cache took 0.3-1.5 ms, in the frame where it first showed
+    // (BENCHMARKS.md, session 26). Every title, centred and towards each seat, is rendered here
+    // while the table is still (recorded, not drawn: the text cache keeps what the frames
+    // blit). The line under it names players and tiles, and is rendered when it shows.
+    const std::vector<QString> texts = drawn_texts_;  // (what the last paint drew)
+    PaintRecorder rec(*this);
+    rec.set_device_pixel_ratio(devicePixelRatioF());
+    QPainter q(&rec);
+    set_up_painter(q, layoutDirection());
+    q.setTransform(to_widget());
+    const QColor bg(0x30, 0x30, 0x30, 235);
+    for (const QString& big : {tr("Haolao", "banner"), tr("Draw", "banner")})
+        paint_banner(q, big, QString(), bg, std::nullopt, 0.5);
+    const bool pong = feed_->rules().allow_pong;
+    for (int i = 0; i < 4; ++i)
+        for (const QString& big : {tr("Self-draw", "banner"), tr("Win", "banner"),
+                                   tr("Kong", "banner"), tr("Pong", "banner")})
+            if (pong || big != tr("Pong", "banner"))
+                paint_banner(q, big, QString(), bg, seat_from_index(i), 0.5);
+    q.end();
+    (void)rec.take();
+    drawn_texts_ = texts;
+    banners_warm_ = std::tuple(size(), devicePixelRatioF(), generation_);
 }
 
 bool TableWidget::fit_layer(QPixmap& pm, QSize px, qreal dpr) {

@@ -23,6 +23,7 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -381,6 +382,10 @@ class TableWidget : public QWidget {
     void paint_overlays(QPainter& p);
     void paint_overlays_static(QPainter& p);  // info card, wall chips
     void paint_overlays_live(QPainter& p);    // dice roll, banners (animated)
+    // A banner: `big` (its title, drawn large) over `small`, on `bg`, centred or towards `seat`,
+    // faded in and out over its animation's `t`.
+    void paint_banner(QPainter& p, const QString& big, const QString& small, const QColor& bg,
+                      std::optional<Seat> seat, qreal t);
     // The virtual rect the animated overlays of event `ev` may cover (empty: none).
     QRectF overlay_live_rect(const Event& ev) const;
     // Everything, at once (the uncached paint).
@@ -539,10 +544,16 @@ class TableWidget : public QWidget {
     std::vector<PaintItem> above_items_;   // the panels, hint line, info card, chips (recorded)
     bool below_valid_ = false;
     LayerKey below_key_;
-    // Makes below_ at the window's size while the table is still (warm_below), armed when the
-    // layers are redrawn at a size below_ does not have.
+    // Makes below_ at the window's size while the table is still (warm_below), and renders the
+    // banners' titles (warm_banners), armed when the layers are redrawn at a size below_ does
+    // not have or the titles were not rendered for.
     QTimer* below_warm_ = nullptr;
     void warm_below();
+    // Every banner's title rendered into the text cache (from warm_below), once for each size,
+    // pixel ratio and generation (a language, a ruleset).
+    void warm_banners();
+    bool banners_warm() const;
+    std::tuple<QSize, qreal, quint64> banners_warm_{QSize(), 0, 0};
     // Makes `pm` a layer of `px` device pixels at `dpr` unless it is one already (its contents
     // then undefined); true if made.
     bool fit_layer(QPixmap& pm, QSize px, qreal dpr);

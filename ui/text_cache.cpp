@@ -5,6 +5,7 @@
 #include <QImage>
 #include <QPaintEngine>
 #include <QtMath>
+#include <algorithm>
 #include <cmath>
 
 #include "paint_record.h"
@@ -40,6 +41,12 @@ QRect ink_box(const QImage& img) {
 }  // namespace
 
 TextCache::TextCache(int max_kb) : cache_(max_kb) {}
+
+int TextCache::kept_of(const QString& text) const {
+    const QList<Key> keys = cache_.keys();
+    return static_cast<int>(
+        std::count_if(keys.begin(), keys.end(), [&text](const Key& k) { return k.text == text; }));
+}
 
 template <class BoxOf, class Render, class Direct>
 void TextCache::through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_of,

@@ -38,6 +38,8 @@ class TextCache {
     int size() const { return static_cast<int>(cache_.size()); }
     // The pixmaps kept, in KiB (each counted as its pixels × 4, rounded down, at least 1).
     int kept_kb() const { return static_cast<int>(cache_.totalCost()); }
+    // How many pixmaps of `text` are kept (at any size, place or font).
+    int kept_of(const QString& text) const;
     // Renders (misses) and blits (hits) so far.
     int misses() const { return misses_; }
     int hits() const { return hits_; }

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -197,6 +198,65 @@ TEST(LayerCache, TheLayerBelowIsMadeBeforeAnythingMoves) {
     ASSERT_TRUE(wait_until([&] { return made() >= 4; }, 3000)) << "made " << made();
     ASSERT_TRUE(next_move());
     EXPECT_EQ(made(), 4) << "the first move after the resize made a layer";
+}
+
+// A banner's title is drawn large: its first rendering into the text cache took up to 1.5 ms of
+// the frame where it first showed at 4K. Every title is rendered while the table is still, with
+// the layer below (centred, and towards each seat): a banner's frames then render no title.
+TEST(LayerCache, BannerTitlesAreRenderedBeforeTheyShow) {
+    const Ruleset& rules = ruleset_by_id("hefei-classic");
+    RecordedFeed feed(rules, testing::baseline_hands(rules, 24, 4));
+    TableWidget table(&feed, Speed::Normal);
+    table.resize(1280, 800);
+    table.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&table));
+    table.repaint();
+    ASSERT_TRUE(wait_until([&] { return table.layer_stats().made >= 2; }, 3000));
+    const TextCache& cache = table.text_cache();
+    auto title = [](const Event& e) -> QString {
+        if (const auto* w = std::get_if<Won>(&e))
+            return w->by == WinBy::SelfDraw ? TableWidget::tr("Self-draw", "banner")
+                                            : TableWidget::tr("Win", "banner");
+        if (std::holds_alternative<KongDeclared>(e)) return TableWidget::tr("Kong", "banner");
+        if (std::holds_alternative<HaolaoStarted>(e)) return TableWidget::tr("Haolao", "banner");
+        if (const auto* h = std::get_if<HandEnded>(&e); h && h->drawn)
+            return TableWidget::tr("Draw", "banner");
+        return {};
+    };
+    for (const QString& t :
+         {TableWidget::tr("Self-draw", "banner"), TableWidget::tr("Win", "banner"),
+          TableWidget::tr("Kong", "banner"), TableWidget::tr("Haolao", "banner"),
+          TableWidget::tr("Draw", "banner")})
+        EXPECT_GT(cache.kept_of(t), 0) << t.toStdString() << " was not rendered while still";
+    // (Rendered, not shown: the texts the table says it drew are the last paint's.)
+    const std::vector<QString>& texts = table.drawn_texts();
+    EXPECT_EQ(std::count(texts.begin(), texts.end(), TableWidget::tr("Kong", "banner")), 0);
+    std::set<QString> shown;
+    while (!feed.finished()) {
+        if (feed.hand_over_pending()) feed.next_hand();
+        const int at = feed.position();
+        feed.step_forward();
+        ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
+        const QString big = title(feed.events().back());
+        const int kept = big.isEmpty() ? 0 : cache.kept_of(big);
+        const int misses = cache.misses();
+        table.repaint();
+        if (!table.animating()) continue;
+        for (const qreal t : {0.3, 0.5, 0.7}) table.repaint(table.seek_animation(t));
+        table.repaint(table.seek_animation(1));
+        if (big.isEmpty()) continue;
+        shown.insert(big);
+        EXPECT_EQ(cache.kept_of(big), kept)
+            << big.toStdString() << " (event " << at << ") was rendered when it showed";
+        EXPECT_GT(cache.misses(), misses) << "the line under the title is rendered as it shows";
+    }
+    EXPECT_GE(shown.size(), 3u) << "four hands show a win, a kong, a haolao start or a draw";
+    // A new size: the titles are rendered again, at it, while the table is still.
+    const QString kong = TableWidget::tr("Kong", "banner");
+    const int kept = cache.kept_of(kong);
+    table.resize(1100, 720);
+    table.repaint();
+    EXPECT_TRUE(wait_until([&] { return cache.kept_of(kong) > kept; }, 3000)) << "after a resize";
 }
 
 // Mid-hand: resize, theme, colour, language, corner index, hints: each change shows at once.
