@@ -460,10 +460,13 @@ bool TableWidget::banners_warm() const {
 
 void TableWidget::warm_banners() {
     // A banner's title is drawn large (at 4K a 135-pixel serif glyph, drawn as a path): its
-    // first rendering into the text cache took 0.3-1.5 ms, in the frame where it first showed
+    // first rendering into the text cache took 0.2-1.9 ms, in the frame where it first showed
     // (BENCHMARKS.md, session 26). Every title, centred and towards each seat, is rendered here
     // while the table is still (recorded, not drawn: the text cache keeps what the frames
-    // blit). The line under it names players and tiles, and is rendered when it shows.
+    // blit). The line under it names players and tiles, and is rendered when it shows. (At a
+    // fractional pixel ratio the cache draws directly: nothing to keep.)
+    banners_warm_ = std::tuple(size(), devicePixelRatioF(), generation_);
+    if (devicePixelRatioF() != std::round(devicePixelRatioF())) return;
     const std::vector<QString> texts = drawn_texts_;  // (what the last paint drew)
     PaintRecorder rec(*this);
     rec.set_device_pixel_ratio(devicePixelRatioF());
@@ -482,7 +485,6 @@ void TableWidget::warm_banners() {
     q.end();
     (void)rec.take();
     drawn_texts_ = texts;
-    banners_warm_ = std::tuple(size(), devicePixelRatioF(), generation_);
 }
 
 bool TableWidget::fit_layer(QPixmap& pm, QSize px, qreal dpr) {
