@@ -432,8 +432,8 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
     drawn_texts_.insert(drawn_texts_.end(), above_texts_.begin(), above_texts_.end());
     key_ = key;
     layers_valid_ = true;
-    if (!moving && speed_ != Speed::Instant && (!fits(below_, px, dpr) || !banners_warm()) &&
-        !below_warm_->isActive())
+    if (!moving && speed_ != Speed::Instant &&
+        (!fits(below_, px, dpr) || banners_warm_ != banners_key()) && !below_warm_->isActive())
         below_warm_->start();
     layer_stats_.last_ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
     return dirty;
@@ -448,14 +448,14 @@ void TableWidget::warm_below() {
     const qreal dpr = devicePixelRatioF();
     const QSize px = (QSizeF(size()) * dpr).toSize();
     if (!layer_cache_ || px.isEmpty()) return;
-    if (!banners_warm()) warm_banners();
+    if (banners_warm_ != banners_key()) warm_banners();
     if (!fit_layer(below_, px, dpr)) return;
     below_.fill(Qt::black);
     below_valid_ = false;
 }
 
-bool TableWidget::banners_warm() const {
-    return banners_warm_ == std::tuple(size(), devicePixelRatioF(), generation_);
+TableWidget::BannersKey TableWidget::banners_key() const {
+    return {size(), devicePixelRatioF(), generation_};
 }
 
 void TableWidget::warm_banners() {
@@ -465,7 +465,7 @@ void TableWidget::warm_banners() {
     // while the table is still (recorded, not drawn: the text cache keeps what the frames
     // blit). The line under it names players and tiles, and is rendered when it shows. (At a
     // fractional pixel ratio the cache draws directly: nothing to keep.)
-    banners_warm_ = std::tuple(size(), devicePixelRatioF(), generation_);
+    banners_warm_ = banners_key();
     if (devicePixelRatioF() != std::round(devicePixelRatioF())) return;
     const std::vector<QString> texts = drawn_texts_;  // (what the last paint drew)
     PaintRecorder rec(*this);

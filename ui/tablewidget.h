@@ -552,8 +552,9 @@ class TableWidget : public QWidget {
     // Every banner's title rendered into the text cache (from warm_below), once for each size,
     // pixel ratio and generation (a language, a ruleset).
     void warm_banners();
-    bool banners_warm() const;
-    std::tuple<QSize, qreal, quint64> banners_warm_{QSize(), 0, 0};
+    using BannersKey = std::tuple<QSize, qreal, quint64>;  // size, pixel ratio, generation
+    BannersKey banners_key() const;                        // the table's now
+    BannersKey banners_warm_{QSize(), 0, 0};               // the titles were rendered for
     // Makes `pm` a layer of `px` device pixels at `dpr` unless it is one already (its contents
     // then undefined); true if made.
     bool fit_layer(QPixmap& pm, QSize px, qreal dpr);

@@ -200,7 +200,7 @@ TEST(LayerCache, TheLayerBelowIsMadeBeforeAnythingMoves) {
     EXPECT_EQ(made(), 4) << "the first move after the resize made a layer";
 }
 
-// A banner's title is drawn large: its first rendering into the text cache took up to 1.5 ms of
+// A banner's title is drawn large: its first rendering into the text cache took up to 1.9 ms of
 // the frame where it first showed at 4K. Every title is rendered while the table is still, with
 // the layer below (centred, and towards each seat): a banner's frames then render no title.
 TEST(LayerCache, BannerTitlesAreRenderedBeforeTheyShow) {
