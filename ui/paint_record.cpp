@@ -156,13 +156,17 @@ class PaintRecordEngine : public QPaintEngine {
     void drawPolygon(const QPointF* points, int n, PolygonDrawMode mode) override {
         if (n <= 0) return;
         quint64 h = hash_mix(state_hash_, 2 + static_cast<quint64>(mode));
-        QRectF r(points[0], QSizeF(0, 0));
+        // (Not a union of empty rects: QRectF's | ignores an empty one, which left a line's rect
+        // at its first point, and a redraw across the rest of the line painted the felt over
+        // it.)
+        QPointF lo = points[0];
+        QPointF hi = points[0];
         for (int i = 0; i < n; ++i) {
             h = hash_real(hash_real(h, points[i].x()), points[i].y());
-            r |= QRectF(points[i], QSizeF(0, 0));
+            lo = QPointF(std::min(lo.x(), points[i].x()), std::min(lo.y(), points[i].y()));
+            hi = QPointF(std::max(hi.x(), points[i].x()), std::max(hi.y(), points[i].y()));
         }
-        r = r.normalized();
-        add(transform_.mapRect(r), pen_reach_, h, thin_pen_);
+        add(transform_.mapRect(QRectF(lo, hi)), pen_reach_, h, thin_pen_);
     }
     void drawPixmap(const QRectF& r, const QPixmap& pm, const QRectF& sr) override {
         quint64 h = hash_mix(state_hash_, 10);
@@ -369,7 +373,26 @@ std::vector<QRect> clip_rects(const QRegion& dirty) {
     return rects;
 }
 
-std::vector<QRect> redraw_rects(const std::vector<PaintItem>& items, QRegion dirty) {
+int device_grid(qreal dpr) {
+    for (int step = 1; step <= 16; ++step) {
+        const qreal px = dpr * step;
+        if (std::abs(px - std::round(px)) < 1e-6) return step;
+    }
+    return 0;
+}
+
+QRegion snapped(const QRegion& r, int step) {
+    if (step <= 1) return r;
+    auto down = [step](int v) { return static_cast<int>(std::floor(double(v) / step)) * step; };
+    auto up = [step](int v) { return static_cast<int>(std::ceil(double(v) / step)) * step; };
+    QRegion out;
+    for (const QRect& x : r)
+        out += QRect(QPoint(down(x.left()), down(x.top())),
+                     QPoint(up(x.right() + 1) - 1, up(x.bottom() + 1) - 1));
+    return out;
+}
+
+std::vector<QRect> redraw_rects(const std::vector<PaintItem>& items, QRegion dirty, int step) {
     for (;;) {
         for (bool grew = true; grew;) {
             grew = false;
@@ -379,6 +402,11 @@ std::vector<QRect> redraw_rects(const std::vector<PaintItem>& items, QRegion dir
                     dirty += i.rect;
                     grew = true;
                 }
+            // (Rectangles of a region on the grid have their edges on it: clip_rects keeps them.)
+            if (const QRegion on_grid = snapped(dirty, step); on_grid != dirty) {
+                dirty = on_grid;
+                grew = true;
+            }
         }
         std::vector<QRect> rects = clip_rects(dirty);
         QRegion boxes;

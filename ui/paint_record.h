@@ -74,9 +74,18 @@ void paint_diff(const std::vector<PaintItem>& before, const std::vector<PaintIte
 // on glyph edges.
 std::vector<QRect> clip_rects(const QRegion& dirty);
 
+// The step, in logical pixels, of the grid whose lines fall on whole device pixels at device
+// pixel ratio `dpr`: 1 at 1, 2 and 3; 2 at 1.5 and 2.5; 4 at 1.25 and 1.75; 0 when no step up to
+// 16 does (then nothing can be cut exactly at that ratio).
+int device_grid(qreal dpr);
+
+// `r` grown outward to the lines of a grid of `step` logical pixels.
+QRegion snapped(const QRegion& r, int step);
+
 // The rectangles to redraw `dirty` in, exactly: disjoint (clip_rects), each non-blit item of
 // `items` inside one of them whole or outside all (a clip cutting a path or a gradient fill
-// changes its antialiasing by a level or two).
-std::vector<QRect> redraw_rects(const std::vector<PaintItem>& items, QRegion dirty);
+// changes its antialiasing by a level or two), every edge on the grid of `step` logical pixels
+// (device_grid: at a fractional pixel ratio a clip between device pixels would blend the edge).
+std::vector<QRect> redraw_rects(const std::vector<PaintItem>& items, QRegion dirty, int step = 1);
 
 }  // namespace haolao::ui

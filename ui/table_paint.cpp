@@ -329,11 +329,12 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
     }
 
     // Redrawn in part where only some items changed; whole after a new size, device pixel
-    // ratio (or a fractional one: its rectangles would not be device-pixel aligned), felt, tile
-    // theme, corner index or generation, or most of the table changed.
-    const bool integral = dpr == std::round(dpr);
+    // ratio, felt, tile theme, corner index or generation, or most of the table changed. At a
+    // fractional ratio the rectangles are grown to a grid that falls on whole device pixels (at
+    // 1.5 every second logical pixel; a ratio no grid fits is redrawn whole).
+    const int step = device_grid(dpr);
     QRegion full_dirty;
-    bool full_whole = !partial_layers_ || !integral || !layers_valid_ ||
+    bool full_whole = !partial_layers_ || step == 0 || !layers_valid_ ||
                       !layers_compatible(key, key_) || !fits(full_, px, dpr);
     if (!full_whole) paint_diff(full_items_, full_items, &full_dirty);
     full_whole = full_whole || area_share(full_dirty, size()) > kWholeShare;
@@ -349,7 +350,7 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
     // The rectangles to redraw; a thin stroke reached by them makes it a whole redraw.
     std::vector<QRect> full_rects;
     if (!full_whole && !full_dirty.isEmpty()) {
-        full_rects = redraw_rects(full_items, full_dirty);
+        full_rects = redraw_rects(full_items, full_dirty, step);
         QRegion reach;
         for (const QRect& r : full_rects) reach += r;
         for (const PaintItem& it : full_items)
@@ -357,7 +358,7 @@ QRegion TableWidget::rebuild_layers(const LayerKey& key, const std::vector<Sprit
     }
     std::vector<QRect> below_rects;
     if (moving && !full_whole && !below_whole && !below_dirty.isEmpty()) {
-        below_rects = redraw_rects(below_items, below_dirty);
+        below_rects = redraw_rects(below_items, below_dirty, step);
         QRegion reach;
         for (const QRect& r : below_rects) reach += r;
         for (const PaintItem& it : below_items)
@@ -463,10 +464,8 @@ void TableWidget::warm_banners() {
     // first rendering into the text cache took 0.2-1.9 ms, in the frame where it first showed
     // (BENCHMARKS.md, session 26). Every title, centred and towards each seat, is rendered here
     // while the table is still (recorded, not drawn: the text cache keeps what the frames
-    // blit). The line under it names players and tiles, and is rendered when it shows. (At a
-    // fractional pixel ratio the cache draws directly: nothing to keep.)
+    // blit). The line under it names players and tiles, and is rendered when it shows.
     banners_warm_ = banners_key();
-    if (devicePixelRatioF() != std::round(devicePixelRatioF())) return;
     const std::vector<QString> texts = drawn_texts_;  // (what the last paint drew)
     PaintRecorder rec(*this);
     rec.set_device_pixel_ratio(devicePixelRatioF());

@@ -58,7 +58,7 @@ void TextCache::through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_
                                : std::max<qreal>(1, dev ? dev->devicePixelRatio() : 1);
     QTransform d = p.deviceTransform();
     if (recorder) d *= QTransform::fromScale(dpr, dpr);
-    if (d.type() > QTransform::TxRotate || dpr != std::round(dpr) ||
+    if (d.type() > QTransform::TxRotate ||
         p.compositionMode() != QPainter::CompositionMode_SourceOver) {
         direct();
         return;
@@ -139,7 +139,8 @@ void TextCache::through(QPainter& p, const QRectF& r, Key key, const BoxOf& box_
     const QTransform world = p.worldTransform();
     p.resetTransform();
     // The device pixel `to` in the painter's untransformed coordinates (the device pixel ratio,
-    // a redirection's offset), and the pixmap's device pixels one to one.
+    // a redirection's offset), and the pixmap's device pixels one to one (also at a fractional
+    // ratio: TextCache.BlitsOneToOneAtEveryRatio).
     QTransform reset = p.deviceTransform();
     if (recorder) reset *= QTransform::fromScale(dpr, dpr);
     const QPointF pos = reset.inverted().map(QPointF(to));

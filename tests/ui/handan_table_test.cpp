@@ -529,9 +529,9 @@ TEST(HandanPaint, LayerCacheEqualsUncachedThroughAHand) {
             ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
             const Event& e = feed.events().back();
             cached(QRegion(table.rect()));
-            if (screen != whole()) {
+            if (const std::string d = testing::diff_box(screen, whole()); !d.empty()) {
                 ++problems;
-                ADD_FAILURE() << "event " << at << " differs";
+                ADD_FAILURE() << "event " << at << " differs: " << d;
             }
             if (table.animating()) {
                 animated[0] += std::holds_alternative<Claimed>(e);
@@ -540,16 +540,16 @@ TEST(HandanPaint, LayerCacheEqualsUncachedThroughAHand) {
                 animated[3] += std::holds_alternative<FollowDiscardPaid>(e);
                 for (const qreal t : {0.3, 0.7}) {
                     cached(table.seek_animation(t));
-                    if (screen != whole()) {
+                    if (const std::string d = testing::diff_box(screen, whole()); !d.empty()) {
                         ++problems;
                         ADD_FAILURE() << "event " << at << " (kind " << e.index() << ") at t=" << t
-                                      << " differs";
+                                      << " differs: " << d;
                     }
                 }
                 cached(table.seek_animation(1));
-                if (screen != whole()) {
+                if (const std::string d = testing::diff_box(screen, whole()); !d.empty()) {
                     ++problems;
-                    ADD_FAILURE() << "event " << at << " finished differs";
+                    ADD_FAILURE() << "event " << at << " finished differs: " << d;
                 }
             }
             if (feed.hand_over_pending()) feed.next_hand();

@@ -245,10 +245,13 @@ TEST(LayerCache, BannerTitlesAreRenderedBeforeTheyShow) {
         for (const qreal t : {0.3, 0.5, 0.7}) table.repaint(table.seek_animation(t));
         table.repaint(table.seek_animation(1));
         if (big.isEmpty()) continue;
-        shown.insert(big);
         EXPECT_EQ(cache.kept_of(big), kept)
             << big.toStdString() << " (event " << at << ") was rendered when it showed";
-        EXPECT_GT(cache.misses(), misses) << "the line under the title is rendered as it shows";
+        // (A line shown before is kept: every haolao start's says "8 tiles left".)
+        if (shown.insert(big).second) {
+            EXPECT_GT(cache.misses(), misses) << "the line under " << big.toStdString()
+                                              << " (event " << at << ") is rendered as it shows";
+        }
     }
     EXPECT_GE(shown.size(), 3u) << "four hands show a win, a kong, a haolao start or a draw";
     // A new size: the titles are rendered again, at it, while the table is still.

@@ -8,8 +8,11 @@
 #include <gtest/gtest.h>
 
 #include <QImage>
+#include <QPainter>
+#include <QWidget>
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <memory>
 #include <string>
 #include <variant>
@@ -25,27 +28,12 @@
 namespace haolao::ui {
 namespace {
 
+using testing::diff_box;
 using testing::RecordedFeed;
 using testing::wait_until;
 
 std::vector<Event> partial_hand(std::uint64_t seed) {
     return testing::baseline_hand(ruleset_by_id("hefei-classic"), seed);
-}
-
-// The bounding box of the pixels that differ, and their count ("" when equal).
-std::string diff_box(const QImage& a, const QImage& b) {
-    QRect box;
-    int n = 0;
-    for (int y = 0; y < a.height(); ++y)
-        for (int x = 0; x < a.width(); ++x)
-            if (a.pixel(x, y) != b.pixel(x, y)) {
-                box |= QRect(x, y, 1, 1);
-                ++n;
-            }
-    if (!n) return {};
-    return std::to_string(n) + " pixels in " + std::to_string(box.x()) + "," +
-           std::to_string(box.y()) + " " + std::to_string(box.width()) + "x" +
-           std::to_string(box.height());
 }
 
 TEST(PartialLayers, EqualsUncachedThroughAWholeHand) {
@@ -70,17 +58,18 @@ TEST(PartialLayers, EqualsUncachedThroughAWholeHand) {
         ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
         const std::string kind = std::to_string(feed.events().back().index());
         cached();
-        if (screen != whole()) {
+        if (const std::string d = diff_box(screen, whole()); !d.empty()) {
             ++problems;
-            ADD_FAILURE() << "event " << at << " (kind " << kind << ") differs";
+            ADD_FAILURE() << "event " << at << " (kind " << kind << ") differs: " << d;
         }
         if (table.animating()) {
             for (const qreal t : {0.2, 0.5, 0.85}) {
                 table.seek_animation(t);
                 cached();
-                if (screen != whole()) {
+                if (const std::string d = diff_box(screen, whole()); !d.empty()) {
                     ++problems;
-                    ADD_FAILURE() << "event " << at << " (kind " << kind << ") at t=" << t;
+                    ADD_FAILURE() << "event " << at << " (kind " << kind << ") at t=" << t << ": "
+                                  << d;
                 }
             }
             table.seek_animation(1);
@@ -109,6 +98,118 @@ TEST(PaintDiff, ReorderedItemsAreChanged) {
                          QRegion(100, 0, 10, 10));
     paint_diff(before, before, &dirty);
     EXPECT_TRUE(dirty.isEmpty());
+}
+
+// A line is recorded along its whole length, with its pen's reach, whatever its direction (a
+// union of empty rects kept only its first point: Handan's drawn-hand mark, redrawn across its
+// middle, lost its cap under the felt at a pixel ratio of 1.5).
+TEST(PaintRecorder, ALineIsRecordedAlongItsLength) {
+    struct Row {
+        const char* name;
+        std::vector<QPointF> points;  // two: a line; more: a polyline
+    };
+    const std::vector<Row> rows = {
+        {"horizontal", {{300, 100}, {60, 100}}},
+        {"vertical", {{200, 180}, {200, 20}}},
+        {"diagonal", {{40, 170}, {380, 30}}},
+        {"polyline", {{40, 40}, {380, 60}, {200, 170}}},
+    };
+    for (const qreal dpr : {1.0, 1.5, 2.0})
+        for (const Row& row : rows) {
+            auto draw = [&row](QPainter& p) {
+                p.setRenderHint(QPainter::Antialiasing);
+                p.setPen(QPen(Qt::red, 8, Qt::SolidLine, Qt::RoundCap));
+                if (row.points.size() == 2)
+                    p.drawLine(row.points[0], row.points[1]);
+                else
+                    p.drawPolyline(row.points.data(), static_cast<int>(row.points.size()));
+            };
+            QWidget like;
+            like.resize(420, 200);
+            PaintRecorder rec(like);
+            rec.set_device_pixel_ratio(dpr);
+            {
+                QPainter p(&rec);
+                draw(p);
+            }
+            const std::vector<PaintItem> items = rec.take();
+            ASSERT_EQ(items.size(), 1u) << row.name;
+            QImage img(QSize(420, 200) * dpr, QImage::Format_ARGB32_Premultiplied);
+            img.setDevicePixelRatio(dpr);
+            img.fill(Qt::transparent);
+            {
+                QPainter p(&img);
+                draw(p);
+            }
+            QRect ink;
+            for (int y = 0; y < img.height(); ++y)
+                for (int x = 0; x < img.width(); ++x)
+                    if (qAlpha(img.pixel(x, y)) != 0) ink |= QRect(x, y, 1, 1);
+            const QRect logical(
+                QPoint(static_cast<int>(ink.left() / dpr), static_cast<int>(ink.top() / dpr)),
+                QPoint(static_cast<int>(ink.right() / dpr), static_cast<int>(ink.bottom() / dpr)));
+            EXPECT_TRUE(items[0].rect.contains(logical))
+                << row.name << " at " << dpr << ": ink " << logical.x() << "," << logical.y() << " "
+                << logical.width() << "x" << logical.height() << ", recorded " << items[0].rect.x()
+                << "," << items[0].rect.y() << " " << items[0].rect.width() << "x"
+                << items[0].rect.height();
+        }
+}
+
+// The grid a fractional pixel ratio's redraw rectangles lie on: its lines fall on whole device
+// pixels (Windows' 125-350 %, and a ratio no small grid fits).
+TEST(RedrawRects, TheGridFallsOnWholeDevicePixels) {
+    const std::vector<std::pair<qreal, int>> rows = {
+        {1.0, 1},
+        {2.0, 1},
+        {3.0, 1},
+        {1.25, 4},
+        {1.5, 2},
+        {1.75, 4},
+        {2.25, 4},
+        {2.5, 2},
+        {1.0 + 1.0 / 3, 3},
+        {1.1, 10},
+        {std::sqrt(2.0), 0},
+    };
+    for (const auto& [dpr, step] : rows) EXPECT_EQ(device_grid(dpr), step) << dpr;
+}
+
+// At a grid of 2 (a pixel ratio of 1.5) the rectangles cover what changed, are disjoint, have
+// every edge on the grid, and hold each non-blit item they reach whole; at 1 they are as before.
+TEST(RedrawRects, RectanglesLieOnTheGrid) {
+    const std::vector<PaintItem> items = {
+        {QRect(11, 7, 33, 21), 1, false, false},   // a path: not cut
+        {QRect(41, 9, 17, 13), 2, true, false},    // a blit: may be cut
+        {QRect(101, 51, 9, 40), 3, false, false},  // a path reached by the grid's margin
+    };
+    const QRegion dirty = QRegion(30, 10, 5, 5) + QRegion(95, 45, 6, 7);
+    for (const int step : {1, 2, 4}) {
+        const std::vector<QRect> rects = redraw_rects(items, dirty, step);
+        QRegion all;
+        for (std::size_t i = 0; i < rects.size(); ++i) {
+            const QRect& r = rects[i];
+            for (std::size_t j = i + 1; j < rects.size(); ++j)
+                EXPECT_FALSE(r.intersects(rects[j])) << step;
+            for (const int v : {r.left(), r.top(), r.right() + 1, r.bottom() + 1})
+                EXPECT_EQ(v % step, 0) << step;
+            all += r;
+        }
+        EXPECT_TRUE((dirty - all).isEmpty()) << step;
+        for (const PaintItem& it : items) {
+            if (it.blit || !all.intersects(it.rect)) continue;
+            EXPECT_TRUE(std::any_of(rects.begin(), rects.end(),
+                                    [&it](const QRect& r) { return r.contains(it.rect); }))
+                << step << ": item " << it.hash;
+        }
+        if (step > 1) {
+            EXPECT_TRUE(all.intersects(items[2].rect)) << step;
+        }
+        if (step == 1) {
+            EXPECT_EQ(all, snapped(all, 1));
+            EXPECT_FALSE(all.intersects(items[2].rect)) << "no grid at 1";
+        }
+    }
 }
 
 // A draw or a discard redraws a small part of the table: the tiles that moved, the tiles-left
