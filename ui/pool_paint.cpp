@@ -62,7 +62,14 @@ void paint_in_pool(const std::function<void()>& fn) {
     job.fn = &fn;
     job.go.store(true, std::memory_order_release);
     Job* const j = &job;
-    const bool started = pool->tryStart([j] {
+    // Queued, not tried: when no pool thread was free (one still finishing its last job on a
+    // loaded machine) the paint used to run here instead, on this thread, where Qt hands its
+    // fills to the pool; a tile's scaled blit then differs by a level in a pixel (a kong's tile
+    // flipping, at DPR 2), so a frame depended on the load and a cached paint could differ from
+    // the uncached one (PartialLayers.EqualsUncachedThroughAWholeHand failed so, about 2 runs in
+    // 9 under load). Only this file gives the pool work of its own; Qt's parallel fills run
+    // inline on a pool thread, so the wait is for a thread finishing, not for other work.
+    pool->start([j] {
         (void)j->go.load(std::memory_order_acquire);
         try {
             (*j->fn)();
@@ -72,10 +79,6 @@ void paint_in_pool(const std::function<void()>& fn) {
         j->finished.store(true, std::memory_order_release);
         j->done.release();
     });
-    if (!started) {
-        fn();
-        return;
-    }
     job.done.acquire();
     (void)job.finished.load(std::memory_order_acquire);
     if (job.error) std::rethrow_exception(job.error);

@@ -16,8 +16,9 @@ namespace haolao::ui {
 // Runs fn on a thread of the global pool and returns when it has finished (an exception it
 // throws is rethrown here). The caller is blocked meanwhile, so fn may use whatever the caller
 // owns, but must not call anything bound to the GUI thread (events, timers, widget updates).
-// Inline instead when already on a pool thread, when no pool thread is free, when painting off
-// the GUI thread is switched off, or when the platform does not support pixmaps outside it.
+// When every pool thread is busy it waits for one (a paint's pixels must not depend on the
+// load). Inline instead when already on a pool thread, when painting off the GUI thread is
+// switched off, or when the platform does not support pixmaps outside it.
 void paint_in_pool(const std::function<void()>& fn);
 
 // On by default where supported (the tests compare both ways; `--bench` can measure both).
