@@ -252,7 +252,7 @@ TEST(LayerCache, BannerTitlesAreRenderedBeforeTheyShow) {
         if (big.isEmpty()) continue;
         EXPECT_EQ(cache.kept_of(big), kept)
             << big.toStdString() << " (event " << at << ") was rendered when it showed";
-        // (A line shown before is kept: every haolao start's says "8 tiles left".)
+        // (A line shown before is kept: every haolao start's names the same count of tiles.)
         if (shown.insert(big).second) {
             EXPECT_GT(cache.misses(), misses) << "the line under " << big.toStdString()
                                               << " (event " << at << ") is rendered as it shows";
@@ -349,7 +349,11 @@ TEST(LayerCache, ABusyPoolIsWaitedFor) {
             busy.release();
             hold.acquire();
         });
-    ASSERT_TRUE(busy.tryAcquire(threads, 5000)) << "the pool's threads did not start";
+    if (!busy.tryAcquire(threads, 5000)) {
+        hold.release(threads);  // (the blocking jobs must not outlive this test's semaphores)
+        pool->waitForDone();
+        FAIL() << "the pool's threads did not start";
+    }
     std::thread release([&hold, threads] {
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
         hold.release(threads);
