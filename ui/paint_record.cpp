@@ -403,9 +403,11 @@ std::vector<QRect> redraw_rects(const std::vector<PaintItem>& items, QRegion dir
                     grew = true;
                 }
             // (Rectangles of a region on the grid have their edges on it: clip_rects keeps them.)
-            if (const QRegion on_grid = snapped(dirty, step); on_grid != dirty) {
-                dirty = on_grid;
-                grew = true;
+            if (step > 1) {
+                if (const QRegion on_grid = snapped(dirty, step); on_grid != dirty) {
+                    dirty = on_grid;
+                    grew = true;
+                }
             }
         }
         std::vector<QRect> rects = clip_rects(dirty);

@@ -529,7 +529,7 @@ TEST(HandanPaint, LayerCacheEqualsUncachedThroughAHand) {
             ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
             const Event& e = feed.events().back();
             cached(QRegion(table.rect()));
-            if (const std::string d = testing::diff_box(screen, whole()); !d.empty()) {
+            if (const std::string d = testing::compare(screen, whole()); !d.empty()) {
                 ++problems;
                 ADD_FAILURE() << "event " << at << " differs: " << d;
             }
@@ -540,14 +540,14 @@ TEST(HandanPaint, LayerCacheEqualsUncachedThroughAHand) {
                 animated[3] += std::holds_alternative<FollowDiscardPaid>(e);
                 for (const qreal t : {0.3, 0.7}) {
                     cached(table.seek_animation(t));
-                    if (const std::string d = testing::diff_box(screen, whole()); !d.empty()) {
+                    if (const std::string d = testing::compare(screen, whole()); !d.empty()) {
                         ++problems;
                         ADD_FAILURE() << "event " << at << " (kind " << e.index() << ") at t=" << t
                                       << " differs: " << d;
                     }
                 }
                 cached(table.seek_animation(1));
-                if (const std::string d = testing::diff_box(screen, whole()); !d.empty()) {
+                if (const std::string d = testing::compare(screen, whole()); !d.empty()) {
                     ++problems;
                     ADD_FAILURE() << "event " << at << " finished differs: " << d;
                 }

@@ -48,35 +48,10 @@ void repaint_into(TableWidget& t, QImage& screen, const QRegion& region) {
 
 using testing::uncached_paint;
 
-// The tolerance, per channel: none. The panels, hint line and chips are painted onto the table
-// in the cache as in an uncached paint, so the two are equal bit for bit. (When they lived in a
-// transparent layer blended on top, antialiased text edges differed by up to 40 levels.)
-constexpr int kTolerance = 0;
-
-// "" when equal within kTolerance; else how many pixels differ, the first and the largest
-// difference.
-std::string compare(const QImage& a, const QImage& b) {
-    if (a.size() != b.size()) return "sizes differ";
-    int differ = 0;
-    int worst = 0;
-    QPoint first(-1, -1);
-    for (int y = 0; y < a.height(); ++y) {
-        const auto* pa = reinterpret_cast<const QRgb*>(a.constScanLine(y));
-        const auto* pb = reinterpret_cast<const QRgb*>(b.constScanLine(y));
-        for (int x = 0; x < a.width(); ++x) {
-            if (pa[x] == pb[x]) continue;
-            const int d = std::max(
-                {std::abs(qRed(pa[x]) - qRed(pb[x])), std::abs(qGreen(pa[x]) - qGreen(pb[x])),
-                 std::abs(qBlue(pa[x]) - qBlue(pb[x])), std::abs(qAlpha(pa[x]) - qAlpha(pb[x]))});
-            if (d <= kTolerance) continue;
-            worst = std::max(worst, d);
-            if (differ++ == 0) first = QPoint(x, y);
-        }
-    }
-    if (!differ) return {};
-    return std::to_string(differ) + " pixels differ, first at " + std::to_string(first.x()) + "," +
-           std::to_string(first.y()) + ", by up to " + std::to_string(worst);
-}
+// The panels, hint line and chips are painted onto the table in the cache as in an uncached
+// paint, so the two are equal bit for bit (testing::compare). (When they lived in a transparent
+// layer blended on top, antialiased text edges differed by up to 40 levels.)
+using testing::compare;
 
 std::vector<Event> seeded_hand(std::uint64_t seed) {
     return testing::baseline_hand(ruleset_by_id("hefei-classic"), seed);

@@ -28,7 +28,7 @@
 namespace haolao::ui {
 namespace {
 
-using testing::diff_box;
+using testing::compare;
 using testing::RecordedFeed;
 using testing::wait_until;
 
@@ -58,7 +58,7 @@ TEST(PartialLayers, EqualsUncachedThroughAWholeHand) {
         ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
         const std::string kind = std::to_string(feed.events().back().index());
         cached();
-        if (const std::string d = diff_box(screen, whole()); !d.empty()) {
+        if (const std::string d = compare(screen, whole()); !d.empty()) {
             ++problems;
             ADD_FAILURE() << "event " << at << " (kind " << kind << ") differs: " << d;
         }
@@ -66,7 +66,7 @@ TEST(PartialLayers, EqualsUncachedThroughAWholeHand) {
             for (const qreal t : {0.2, 0.5, 0.85}) {
                 table.seek_animation(t);
                 cached();
-                if (const std::string d = diff_box(screen, whole()); !d.empty()) {
+                if (const std::string d = compare(screen, whole()); !d.empty()) {
                     ++problems;
                     ADD_FAILURE() << "event " << at << " (kind " << kind << ") at t=" << t << ": "
                                   << d;
@@ -74,7 +74,7 @@ TEST(PartialLayers, EqualsUncachedThroughAWholeHand) {
             }
             table.seek_animation(1);
             cached();
-            if (const std::string d = diff_box(screen, whole()); !d.empty()) {
+            if (const std::string d = compare(screen, whole()); !d.empty()) {
                 ++problems;
                 ADD_FAILURE() << "event " << at << " (kind " << kind << ") finished: " << d;
             }
@@ -141,10 +141,7 @@ TEST(PaintRecorder, ALineIsRecordedAlongItsLength) {
                 QPainter p(&img);
                 draw(p);
             }
-            QRect ink;
-            for (int y = 0; y < img.height(); ++y)
-                for (int x = 0; x < img.width(); ++x)
-                    if (qAlpha(img.pixel(x, y)) != 0) ink |= QRect(x, y, 1, 1);
+            const QRect ink = testing::ink(img);
             const QRect logical(
                 QPoint(static_cast<int>(ink.left() / dpr), static_cast<int>(ink.top() / dpr)),
                 QPoint(static_cast<int>(ink.right() / dpr), static_cast<int>(ink.bottom() / dpr)));
@@ -204,8 +201,7 @@ TEST(RedrawRects, RectanglesLieOnTheGrid) {
         }
         if (step > 1) {
             EXPECT_TRUE(all.intersects(items[2].rect)) << step;
-        }
-        if (step == 1) {
+        } else {
             EXPECT_EQ(all, snapped(all, 1));
             EXPECT_FALSE(all.intersects(items[2].rect)) << "no grid at 1";
         }
@@ -309,7 +305,7 @@ TEST(PartialLayers, TheHaolaoGlowPulsesWithTheLayersCached) {
     const QImage first = cached();
     ASSERT_TRUE(wait_until([&] { return cached() != first; }, 2000)) << "the glow never changed";
     const QImage later = cached();
-    EXPECT_EQ(diff_box(later, testing::uncached_paint(table)), "");
+    EXPECT_EQ(compare(later, testing::uncached_paint(table)), "");
 }
 
 }  // namespace

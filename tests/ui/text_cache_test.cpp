@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "image_compare.h"
 #include "paint_record.h"
 #include "table_layout.h"
 #include "text_cache.h"
@@ -23,6 +24,7 @@ namespace {
 
 using layout::font_px;
 using layout::serif_px;
+using testing::ink;
 
 struct TextRun {
     QString text = QStringLiteral("tiles left");
@@ -121,16 +123,6 @@ TEST(TextCache, AFilledCacheDrawsAsAnEmptyOne) {
     // One entry per variant but "opacity" (applied at the blit).
     EXPECT_EQ(shared.misses(), static_cast<int>(runs.size()) - 1);
     EXPECT_EQ(shared.hits(), static_cast<int>(runs.size()) + 1);
-}
-
-// The box of the pixels that differ from the background.
-QRect ink(const QImage& img) {
-    const QRgb bg = img.pixel(0, 0);
-    QRect box;
-    for (int y = 0; y < img.height(); ++y)
-        for (int x = 0; x < img.width(); ++x)
-            if (img.pixel(x, y) != bg) box |= QRect(x, y, 1, 1);
-    return box;
 }
 
 TEST(TextCache, LandsWhereDrawTextDraws) {
