@@ -31,10 +31,9 @@ void name_application() {
     QCoreApplication::setApplicationName(QStringLiteral("Haolao"));
     QCoreApplication::setOrganizationName(QStringLiteral("Haolao"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HAOLAO_VERSION));
-    // Before any QSettings reads the file: a corrupt serialized value can ask for any amount of
+    // Before any QSettings reads the files: a corrupt serialized value can ask for any amount of
     // memory as it is parsed (ui/settings.h).
-    if (const QString f = haolao::ui::native_settings_file(); !f.isEmpty())
-        haolao::ui::scrub_settings_file(f);
+    for (const QString& f : haolao::ui::native_settings_files()) haolao::ui::scrub_settings_file(f);
 }
 
 // --help and --version print and exit like any command-line program: they need no display, so

@@ -9,6 +9,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QStringList>
+#include <QVariant>
 #include <QtGlobal>
 #include <algorithm>
 #include <optional>
@@ -642,25 +643,148 @@ void save_settings(const Settings& st, QSettings& s) {
     s.sync();
 }
 
+namespace {
+
+// The length of the well-formed UTF-8 character at s[i], or 0 when there is none or it is a byte
+// order mark (Qt's decoder drops one at the start of a value).
+qsizetype utf8_char(QByteArrayView s, qsizetype i) {
+    const auto at = [&](qsizetype k) { return k < s.size() ? uint(uchar(s[k])) : 0u; };
+    const auto follows = [&](qsizetype k, uint lo = 0x80, uint hi = 0xBF) {
+        return at(k) >= lo && at(k) <= hi;
+    };
+    const uint b = at(i);
+    if (b >= 0xC2 && b <= 0xDF) return follows(i + 1) ? 2 : 0;
+    if (b >= 0xE0 && b <= 0xEF) {
+        if (!follows(i + 1, b == 0xE0 ? 0xA0 : 0x80, b == 0xED ? 0x9F : 0xBF) || !follows(i + 2))
+            return 0;
+        return b == 0xEF && at(i + 1) == 0xBB && at(i + 2) == 0xBF ? 0 : 3;
+    }
+    if (b >= 0xF0 && b <= 0xF4)
+        return follows(i + 1, b == 0xF0 ? 0x90 : 0x80, b == 0xF4 ? 0x8F : 0xBF) && follows(i + 2) &&
+                       follows(i + 3)
+                   ? 4
+                   : 0;
+    return 0;
+}
+
+// The value of a hex or octal digit, or -1.
+int digit_value(char c, int base) {
+    const int d = c >= '0' && c <= '9'   ? c - '0'
+                  : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                  : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                         : -1;
+    return d < base ? d : -1;
+}
+
+// A printable character Qt's value reader copies as it is.
+bool plain_char(uint c) {
+    return c > 0x20 && c < 0x7F && !QByteArrayView("\\\",=").contains(char(c));
+}
+
+// One piece of a line up to a '\r', which ends an INI line as '\n' does. It follows QSettings'
+// reader (qsettings.cpp: readIniLine, iniUnescapedStringList, stringToVariant): a value starts
+// after an unquoted '=', a list element after an unquoted ','; spaces, quotes and unknown escapes
+// there add nothing, so what follows may be the value's first character, and a value is decoded
+// with QDataStream when it begins "@Variant(" or "@DateTime(". Wherever the reader's course is not
+// followed exactly, the answer leans to yes.
+bool piece_may_hold_serialized(QByteArrayView s) {
+    bool quoted = false;
+    bool at_start = true;  // the value or list element being read may still be empty
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const uint c = uchar(s[i]);
+        if (c == '\\') {
+            // A line continued on the next: QSettings never writes one, and where the next line
+            // is dropped, this one would swallow the line after it.
+            if (++i == s.size()) return true;
+            const char e = s[i];
+            if (e == 'x' || (e >= '0' && e <= '7')) {
+                // Qt reads every hex (octal) digit that follows into one 16-bit character.
+                const int base = e == 'x' ? 16 : 8;
+                char16_t made = e == 'x' ? 0 : char16_t(e - '0');
+                bool any = e != 'x';
+                for (int d; i + 1 < s.size() && (d = digit_value(s[i + 1], base)) >= 0; ++i) {
+                    made = char16_t(made * base + d);
+                    any = true;
+                }
+                if (any) {
+                    if (at_start && made == u'@') return true;
+                    at_start = false;
+                }
+            } else if (QByteArrayView("abfnrtv\"?'\\").contains(e)) {
+                at_start = false;
+            }  // any other escaped character is skipped
+        } else if (c == '"') {
+            quoted = !quoted;
+        } else if (c == '=' || c == ',') {
+            at_start = !quoted;
+        } else if (c == '@') {
+            // "@@" is how QSettings writes text that starts with '@', "@ByteArray(" the window's
+            // geometry: neither goes through QDataStream.
+            const uint next = i + 1 < s.size() ? uint(uchar(s[i + 1])) : 0u;
+            if (at_start && (!plain_char(next) || next == 'V' || next == 'D')) return true;
+            at_start = false;
+        } else if (c < 0x80 && ((c != ' ' && c != '\t') || quoted)) {
+            // Control characters too, and spaces in quotes: the reader copies them.
+            at_start = false;
+        } else if (const qsizetype n = c >= 0x80 ? utf8_char(s, i) : 0) {
+            at_start = false;
+            i += n - 1;
+        }
+        // Unquoted spaces and tabs, and broken UTF-8 (which the decoder may hold back), leave
+        // at_start as it was.
+    }
+    return quoted;  // a quote left open carries the value on to the next line
+}
+
+}  // namespace
+
+bool may_hold_serialized_value(QByteArrayView line) {
+    for (;;) {
+        const qsizetype cr = line.indexOf('\r');
+        if (piece_may_hold_serialized(cr < 0 ? line : line.first(cr))) return true;
+        if (cr < 0) return false;
+        line = line.sliced(cr + 1);
+    }
+}
+
+bool plain_settings_value(const QVariant& v) {
+    switch (v.typeId()) {
+        case QMetaType::UnknownType:
+        case QMetaType::QString:
+        case QMetaType::QByteArray:
+        case QMetaType::QStringList:
+        case QMetaType::QRect:
+        case QMetaType::QSize:
+        case QMetaType::QPoint:
+            return true;
+        case QMetaType::QVariantList: {
+            const QVariantList list = v.toList();
+            return std::all_of(list.begin(), list.end(), plain_settings_value);
+        }
+        default:
+            return false;
+    }
+}
+
 int scrub_settings_file(const QString& path) {
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly)) return 0;
     const QByteArray text = in.readAll();
     in.close();
-    if (!text.contains("@Variant(")) return 0;
     QByteArrayList kept;
     int dropped = 0;
     for (const QByteArray& line : text.split('\n')) {
-        if (line.contains("@Variant(")) {
+        if (may_hold_serialized_value(line)) {
             ++dropped;
             qWarning(
-                "Settings: dropped a line holding a serialized value the game never writes "
-                "(\"%s\")",
+                "Settings: dropped a line QSettings could read as a serialized value, which the "
+                "game never writes (\"%s\")",
                 line.left(40).constData());
         } else {
             kept.append(line);
         }
     }
+    if (dropped == 0) return 0;
     // Keep the original beside it, as a corrupt pot is kept: nothing the player had is lost.
     const QFileInfo info(path);
     const QString aside = corrupt_copy_path(info.absolutePath(), info.fileName(), QString());
@@ -674,12 +798,13 @@ int scrub_settings_file(const QString& path) {
     return dropped;
 }
 
-QString native_settings_file() {
+QStringList native_settings_files() {
 #if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN)
-    if (QCoreApplication::organizationName().isEmpty()) return {};
-    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + '/' +
-           QCoreApplication::organizationName() + '/' + QCoreApplication::applicationName() +
-           QStringLiteral(".conf");
+    const QString org = QCoreApplication::organizationName();
+    if (org.isEmpty()) return {};
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
+    return {dir + '/' + org + '/' + QCoreApplication::applicationName() + QStringLiteral(".conf"),
+            dir + '/' + org + QStringLiteral(".conf")};
 #else
     return {};
 #endif

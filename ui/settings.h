@@ -5,9 +5,12 @@
 // See docs/SETTINGS.md for every key.
 #pragma once
 
+#include <QByteArrayView>
 #include <QColor>
 #include <QSettings>
 #include <QString>
+#include <QStringList>
+#include <QVariant>
 #include <array>
 #include <string>
 #include <vector>
@@ -136,16 +139,26 @@ Settings load_settings(QSettings& store);
 // Writes every key (and removes custom rule sets no longer in `s`).
 void save_settings(const Settings& s, QSettings& store);
 
-// Drops every line of an INI settings file that holds a serialized QVariant ("@Variant(…)"), with
-// a warning. The game never writes one, and QSettings decodes it with QDataStream as it opens the
-// file, where a corrupt length asks for any amount of memory (a fuzzed file asked for 44 GB and
-// aborted). Call before a QSettings opens `path`. Returns the lines dropped; the file is rewritten
-// (QSaveFile) only when there were some, the original kept beside it as
-// <path>.corrupt-YYYYmmdd-HHMMSS; the file is left alone when it cannot be read.
+// Drops every line of an INI settings file that QSettings could read as a serialized QVariant
+// ("@Variant(…)" or "@DateTime(…)", however it is spelled: escaped, quoted, split over a
+// continuation line or inside a list), with a warning. The game never writes one, and QSettings
+// decodes it with QDataStream as it opens the file, where a corrupt length asks for any amount of
+// memory (a fuzzed file asked for 44 GB and aborted). Call before a QSettings opens `path`.
+// Returns the lines dropped; the file is rewritten (QSaveFile) only when there were some, the
+// original kept beside it as <path>.corrupt-YYYYmmdd-HHMMSS; the file is left alone when it cannot
+// be read.
 int scrub_settings_file(const QString& path);
-// The file the default QSettings of this application reads, where it is an INI file (Linux and
-// the other Unix desktops); empty elsewhere (the Windows registry, macOS property lists).
-QString native_settings_file();
+// Whether QSettings could decode some value on this line of an INI file (one line, without its
+// '\n') as a serialized QVariant. Errs towards yes: a line the game writes is always no.
+bool may_hold_serialized_value(QByteArrayView line);
+// Whether QSettings can have read `v` without QDataStream: text, bytes ("@ByteArray(…)"), a list
+// of them, its geometry forms ("@Rect(…)", "@Size(…)", "@Point(…)"), or nothing ("@Invalid()").
+// For the tests and the fuzz target: after scrub_settings_file, every value is one.
+bool plain_settings_value(const QVariant& v);
+// The player's files the default QSettings of this application reads, where they are INI files
+// (Linux and the other Unix desktops): the application's, then the organization's, which QSettings
+// falls back on; empty elsewhere (the Windows registry, macOS property lists).
+QStringList native_settings_files();
 
 // The engine rule set: the chosen preset (or a custom set's base preset with its values), with the
 // table switches applied. An unknown ruleset name gives hefei-classic (load_settings never
