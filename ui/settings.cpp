@@ -13,9 +13,11 @@
 #include <QtGlobal>
 #include <algorithm>
 #include <optional>
+#include <string_view>
 #include <utility>
 
 #include "haolao/agent.h"
+#include "haolao/utf8.h"
 #include "haolao/wall.h"
 #include "keep_aside.h"
 #include "names.h"
@@ -645,26 +647,12 @@ void save_settings(const Settings& st, QSettings& s) {
 
 namespace {
 
-// The length of the well-formed UTF-8 character at s[i], or 0 when there is none or it is a byte
-// order mark (Qt's decoder drops one at the start of a value).
-qsizetype utf8_char(QByteArrayView s, qsizetype i) {
-    const auto at = [&](qsizetype k) { return k < s.size() ? uint(uchar(s[k])) : 0u; };
-    const auto follows = [&](qsizetype k, uint lo = 0x80, uint hi = 0xBF) {
-        return at(k) >= lo && at(k) <= hi;
-    };
-    const uint b = at(i);
-    if (b >= 0xC2 && b <= 0xDF) return follows(i + 1) ? 2 : 0;
-    if (b >= 0xE0 && b <= 0xEF) {
-        if (!follows(i + 1, b == 0xE0 ? 0xA0 : 0x80, b == 0xED ? 0x9F : 0xBF) || !follows(i + 2))
-            return 0;
-        return b == 0xEF && at(i + 1) == 0xBB && at(i + 2) == 0xBF ? 0 : 3;
-    }
-    if (b >= 0xF0 && b <= 0xF4)
-        return follows(i + 1, b == 0xF0 ? 0x90 : 0x80, b == 0xF4 ? 0x8F : 0xBF) && follows(i + 2) &&
-                       follows(i + 3)
-                   ? 4
-                   : 0;
-    return 0;
+// The length of the UTF-8 character at s[i] when Qt's decoder gives it at once: well formed and
+// not a byte order mark (which the decoder drops at the start of a value); else 0.
+qsizetype decoded_char(QByteArrayView s, qsizetype i) {
+    if (s.sliced(i).startsWith("\xEF\xBB\xBF")) return 0;
+    return qsizetype(
+        utf8_length(std::string_view(s.data(), std::size_t(s.size())), std::size_t(i)));
 }
 
 // The value of a hex or octal digit, or -1.
@@ -726,7 +714,7 @@ bool piece_may_hold_serialized(QByteArrayView s) {
         } else if (c < 0x80 && ((c != ' ' && c != '\t') || quoted)) {
             // Control characters too, and spaces in quotes: the reader copies them.
             at_start = false;
-        } else if (const qsizetype n = c >= 0x80 ? utf8_char(s, i) : 0) {
+        } else if (const qsizetype n = c >= 0x80 ? decoded_char(s, i) : 0) {
             at_start = false;
             i += n - 1;
         }
