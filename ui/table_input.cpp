@@ -205,6 +205,15 @@ void TableWidget::leaveEvent(QEvent*) {
     update_state();
 }
 
+// QWidget repaints a widget whole when it gains or loses the keyboard focus, and every dialog
+// takes the focus and gives it back: the table, which draws no focus frame, was repainted
+// whole as each one opened and closed, and the hand result's closing put that into the next
+// hand start's frame (at 4K a 33 MB blit and flush instead of a fifth of it; BENCHMARKS.md,
+// session 29).
+void TableWidget::focusInEvent(QFocusEvent*) {}
+
+void TableWidget::focusOutEvent(QFocusEvent*) {}
+
 void TableWidget::keyPressEvent(QKeyEvent* e) {
     if (feed_->privacy()) {
         if (e->key() == Qt::Key_Space || e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter)

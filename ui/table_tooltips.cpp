@@ -2,6 +2,7 @@
 // Tooltips on the wall's markers: the head and tail chips (and the stacks they mark), the haolao
 // zone's tiles and its label, the dice on the info card. The places are the painter's
 // (table_overlays.cpp draws the chips from the same layout constants, table_layout.h).
+#include <QCoreApplication>
 #include <QFontMetrics>
 #include <QHelpEvent>
 #include <QToolTip>
@@ -114,6 +115,16 @@ QString TableWidget::marker_tip(QPoint pos) const {
 }
 
 bool TableWidget::event(QEvent* e) {
+    if (e->type() == QEvent::WindowActivate || e->type() == QEvent::WindowDeactivate) {
+        // QWidget repaints itself whole here when its palette's active and inactive colours
+        // differ (Windows, macOS), and every dialog deactivates the window and activates it
+        // again; the table paints none of the palette's colours (see focusInEvent). The
+        // buttons on it still get the event, as QWidget::event passes it on.
+        for (QObject* child : children())
+            if (auto* w = qobject_cast<QWidget*>(child); w && w->isVisible() && !w->isWindow())
+                QCoreApplication::sendEvent(w, e);
+        return true;
+    }
     if (e->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(e);
         const QString tip = marker_tip(help->pos());

@@ -366,7 +366,7 @@ void TableWidget::set_paused(bool on) {
         timer_clock_.start();
         if (timer_running_) timer_tick_->start();
     }
-    update();
+    update(timer_rect());  // only the ring shows the pause (see focusInEvent)
 }
 
 void TableWidget::tick() {
@@ -375,12 +375,10 @@ void TableWidget::tick() {
         // The human acted (or the hand moved on): no countdown until the next decision.
         timer_running_ = false;
         timer_tick_->stop();
-        update();
+        update(timer_rect());  // the ring goes
         return;
     }
     const int left = timer_remaining();
-    // Only the ring changes from one tick to the next.
-    const QRect ring = to_widget().mapRect(kTimerRing.adjusted(-8, -8, 8, 8)).toAlignedRect();
     if (!timer_warned_ && left <= 5000) {
         timer_warned_ = true;
         if (audio_) audio_->play(SoundId::TimerWarning);
@@ -397,7 +395,7 @@ void TableWidget::tick() {
         update();
         return;
     }
-    update(ring);
+    update(timer_rect());  // only the ring changes from one tick to the next
 }
 
 void TableWidget::paint_timer(QPainter& p) {

@@ -280,14 +280,16 @@ class TableWidget : public QWidget {
     QRegion live_region();
 
   protected:
-    bool event(QEvent* e) override;  // ToolTip: marker_tip
+    bool event(QEvent* e) override;  // ToolTip: marker_tip; no repaint on window activation
     void paintEvent(QPaintEvent*) override;
     void resizeEvent(QResizeEvent*) override;
     void mousePressEvent(QMouseEvent*) override;
     void mouseMoveEvent(QMouseEvent*) override;
     void leaveEvent(QEvent*) override;
     void keyPressEvent(QKeyEvent*) override;
-    void changeEvent(QEvent*) override;  // LanguageChange: buttons re-labelled, repaint
+    void focusInEvent(QFocusEvent*) override;   // no repaint: the table shows no focus
+    void focusOutEvent(QFocusEvent*) override;  // (likewise)
+    void changeEvent(QEvent*) override;         // LanguageChange: buttons re-labelled, repaint
 
   private:
     void retranslate();  // the buttons' texts

@@ -9,10 +9,13 @@
 #include <QAction>
 #include <QApplication>
 #include <QMessageBox>
+#include <QPaintEvent>
+#include <QPalette>
 #include <QPushButton>
 #include <QSettings>
 #include <QTest>
 #include <QTimer>
+#include <algorithm>
 
 #include "helpwindow.h"
 #include "mainwindow.h"
@@ -130,6 +133,55 @@ TEST(Pause, TheHandResultWaitsForAnOpenDialog) {
     EXPECT_FALSE(w.hand_dialog() && w.hand_dialog()->isVisible()) << "popped up over Settings";
     close_dialog(d);
     EXPECT_TRUE(wait_until([&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); }));
+}
+
+// The table's paint events, watched: the largest share of the table one of them covered.
+class PaintShare : public QObject {
+  public:
+    explicit PaintShare(QWidget* table) : table_(table) { table->installEventFilter(this); }
+    double largest = 0;
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (o == table_ && e->type() == QEvent::Paint) {
+            double px = 0;
+            for (const QRect& r : static_cast<QPaintEvent*>(e)->region())
+                px += double(r.width()) * r.height();
+            largest = std::max(largest, px / (double(table_->width()) * table_->height()));
+        }
+        return false;
+    }
+
+  private:
+    QWidget* table_;
+};
+
+// A dialog opening and closing pauses the table and deactivates its window, then the reverse:
+// only the turn timer's ring shows either. Both once repainted the whole table, and the result
+// dialog's closing put that into each hand start's frame (BENCHMARKS.md, session 29). The
+// palette's inactive colours differ here, as they do on Windows and macOS (Qt repaints such a
+// widget when its window's activation changes; Linux's Fusion palette has no difference).
+TEST(Pause, ADialogRepaintsOnlyTheTimerRing) {
+    MainWindow w(options(kOneHuman));
+    QPalette pal = w.table()->palette();
+    pal.setColor(QPalette::Inactive, QPalette::Highlight, Qt::gray);
+    w.table()->setPalette(pal);
+    ASSERT_FALSE(w.table()->palette().isEqual(QPalette::Active, QPalette::Inactive));
+    show_active(w);
+    w.table()->set_turn_timer(60000);
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    QTest::qWait(200);  // the table settled (its last animation's frames painted)
+    PaintShare share(w.table());
+    SettingsDialog* d = open_settings(w);
+    ASSERT_TRUE(w.table()->paused());
+    QTest::qWait(100);
+    EXPECT_LT(share.largest, 0.05) << "opening a dialog repainted the table";
+    share.largest = 0;
+    close_dialog(d);
+    ASSERT_FALSE(w.table()->paused());
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+    QTest::qWait(100);
+    EXPECT_LT(share.largest, 0.05) << "closing a dialog repainted the table";
+    EXPECT_GT(share.largest, 0) << "the ring, running again, was not repainted";
 }
 
 // Keyboard play after a dialog: Enter discards.
