@@ -154,11 +154,12 @@ class PaintShare : public QObject {
     QWidget* table_;
 };
 
-// A dialog opening and closing pauses the table and deactivates its window, then the reverse:
-// only the turn timer's ring shows either. Both once repainted the whole table, and the result
-// dialog's closing put that into each hand start's frame (BENCHMARKS.md, session 29). The
-// palette's inactive colours differ here, as they do on Windows and macOS (Qt repaints such a
-// widget when its window's activation changes; Linux's Fusion palette has no difference).
+// A dialog opening and closing pauses the table, takes the focus and deactivates the window,
+// then the reverse: only the turn timer's ring shows any of it. Each of the three once repainted
+// the whole table, and the result dialog's closing put that into each hand start's frame
+// (BENCHMARKS.md, session 29). The palette's inactive colours differ here, as they do on Windows
+// and macOS (Qt repaints such a widget when its window's activation changes; Linux's Fusion
+// palette has no difference).
 TEST(Pause, ADialogRepaintsOnlyTheTimerRing) {
     MainWindow w(options(kOneHuman));
     QPalette pal = w.table()->palette();
