@@ -106,7 +106,9 @@ class PaintRecordEngine : public QPaintEngine {
         if (f & DirtyPen) pen_ = s.pen();
         if (f & DirtyBrush) brush_ = s.brush();
         if (f & DirtyBrushOrigin) brush_origin_ = s.brushOrigin();
-        if (f & DirtyFont) font_key_ = qHash(s.font().key());
+        // (Not the font: it changes only a text's pixels, and a text item hashes its own.
+        // Kept in every item's hash, a shape drawn after a text in a new font (the info card
+        // after the hint line on the player's turn) counted as changed and was redrawn.)
         if (f & DirtyTransform) transform_ = s.transform();
         if (f & DirtyOpacity) opacity_ = s.opacity();
         if (f & DirtyHints) hints_ = static_cast<quint64>(s.renderHints());
@@ -127,7 +129,6 @@ class PaintRecordEngine : public QPaintEngine {
         quint64 h = hash_pen(0x51ed, pen_);
         h = hash_brush(h, brush_);
         h = hash_real(hash_real(h, brush_origin_.x()), brush_origin_.y());
-        h = hash_mix(h, font_key_);
         h = hash_transform(h, transform_);
         h = hash_real(h, opacity_);
         h = hash_mix(h, hints_ | composition_ << 32 | background_mode_ << 56);
@@ -233,7 +234,6 @@ class PaintRecordEngine : public QPaintEngine {
     QPen pen_;
     QBrush brush_;
     QPointF brush_origin_;
-    quint64 font_key_ = 0;
     QTransform transform_;
     qreal opacity_ = 1;
     quint64 hints_ = 0, composition_ = 0, background_mode_ = 0, clip_ = 0;

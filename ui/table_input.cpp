@@ -176,7 +176,7 @@ void TableWidget::mousePressEvent(QMouseEvent* e) {
         if (r.contains(v)) {
             selected_ = i;
             discard(i, declare_mode_);
-            update();
+            update_state();
             return;
         }
     }
@@ -261,7 +261,9 @@ void TableWidget::keyPressEvent(QKeyEvent* e) {
             QWidget::keyPressEvent(e);
             return;
     }
-    update();
+    // The selection, the declare mode and the buttons are in the layers' key: only what they
+    // change is redrawn and repainted (a plain update() repainted the whole table at each key).
+    update_state();
 }
 
 }  // namespace haolao::ui

@@ -63,7 +63,7 @@ TableWidget::TableWidget(TableFeed* feed, Speed speed, QWidget* parent)
     connect(auto_, &QPushButton::toggled, this, [this](bool on) {
         feed_->set_autoplay(feed_->viewer(), on);
         update_buttons();
-        update();
+        update_state();
     });
     for (QPushButton* b : {win_, kong_, pong_, declare_, pass_, auto_})
         connect(b, &QPushButton::pressed, this, [this] {
@@ -82,7 +82,7 @@ TableWidget::TableWidget(TableFeed* feed, Speed speed, QWidget* parent)
     connect(timer_tick_, &QTimer::timeout, this, &TableWidget::tick);
     connect(declare_, &QPushButton::toggled, this, [this](bool on) {
         declare_mode_ = on;
-        update();
+        update_state();
     });
 
     anim_.setStartValue(0.0);

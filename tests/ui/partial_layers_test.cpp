@@ -7,6 +7,7 @@
 // up to 2 levels, the centre box's 1-unit outline at 1280×800.)
 #include <gtest/gtest.h>
 
+#include <QFont>
 #include <QImage>
 #include <QPainter>
 #include <QWidget>
@@ -98,6 +99,40 @@ TEST(PaintDiff, ReorderedItemsAreChanged) {
                          QRegion(100, 0, 10, 10));
     paint_diff(before, before, &dirty);
     EXPECT_TRUE(dirty.isEmpty());
+}
+
+// A shape's item does not depend on the font a text before it set: the info card's body, drawn
+// after the hint line, counted as changed whenever the player's turn began or ended (the line's
+// font differs then), and its redraw reached the dice's thin outlines: the whole table was
+// redrawn at each of the player's turns at a ratio of 1 (session 29). A text in another font
+// is still a change.
+TEST(PaintRecorder, AShapeIgnoresTheFontOfTheTextBeforeIt) {
+    auto record = [](const QFont& font) {
+        QWidget like;
+        like.resize(300, 200);
+        PaintRecorder rec(like);
+        {
+            QPainter p(&rec);
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setFont(font);
+            p.setPen(Qt::white);
+            p.drawText(QPointF(20, 40), QStringLiteral("Your turn"));
+            p.setBrush(QColor(0x12, 0x24, 0x1c));
+            p.setPen(QPen(QColor(0x6f, 0x8a, 0x70), 1.5));
+            p.drawRoundedRect(QRectF(20, 60, 200, 100), 14, 14);
+        }
+        return rec.take();
+    };
+    QFont bold(QStringLiteral("Noto Sans"), 17);
+    bold.setBold(true);
+    const QFont plain(QStringLiteral("Noto Sans"), 15);
+    const std::vector<PaintItem> a = record(bold);
+    const std::vector<PaintItem> b = record(plain);
+    ASSERT_EQ(a.size(), 2u);
+    ASSERT_EQ(b.size(), 2u);
+    EXPECT_NE(a[0].hash, b[0].hash) << "a text in another font went unseen";
+    EXPECT_EQ(a[1].hash, b[1].hash) << "the shape changed with the font of the text before it";
+    EXPECT_EQ(a[1].rect, b[1].rect);
 }
 
 // A line is recorded along its whole length, with its pen's reach, whatever its direction (a

@@ -185,6 +185,28 @@ TEST(Pause, ADialogRepaintsOnlyTheTimerRing) {
     EXPECT_GT(share.largest, 0) << "the ring, running again, was not repainted";
 }
 
+// Moving the selection with the arrows redraws and repaints only the tiles it moves between
+// (the selection is in the layers' key); a plain update() repainted the whole table at each key.
+TEST(Keys, MovingTheSelectionRepaintsLittle) {
+    MainWindow w(options(kOneHuman));
+    show_active(w);
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    QTest::qWait(200);
+    ASSERT_TRUE(wait_until([&] { return QApplication::focusWidget() == w.table(); }, 1000));
+    PaintShare share(w.table());
+    const int whole = w.table()->layer_stats().whole;
+    const int syncs = w.table()->layer_stats().syncs;
+    for (int i = 0; i < 3; ++i) {
+        QTest::keyClick(w.windowHandle(), Qt::Key_Right);
+        QTest::qWait(30);
+    }
+    EXPECT_GT(share.largest, 0) << "the selection was not repainted";
+    EXPECT_LT(share.largest, 0.05);
+    EXPECT_GE(w.table()->layer_stats().syncs, syncs + 3);
+    EXPECT_EQ(w.table()->layer_stats().whole, whole);
+}
+
 // Keyboard play after a dialog: Enter discards.
 void expect_keyboard_discard(MainWindow& w) {
     ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
