@@ -100,8 +100,12 @@ TableWidget::TableWidget(TableFeed* feed, Speed speed, QWidget* parent)
 void TableWidget::set_feed(TableFeed* feed) {
     for (const QMetaObject::Connection& link : feed_links_) disconnect(link);
     feed_links_.clear();
+    // Another feed (its seats, rules) redraws the layers whole. The same one moved (a replay's
+    // seek) is a change of state like any event: its items are compared and, a step or a
+    // decision away, only the tiles that differ are redrawn.
+    const bool same = feed == feed_;
     feed_ = feed;
-    ++generation_;  // another feed, or the same one moved (a replay's seek): redraw the layers
+    if (!same) ++generation_;
     anim_.stop();
     t_ = 1;
     anim_event_ = -1;
@@ -118,7 +122,10 @@ void TableWidget::set_feed(TableFeed* feed) {
     auto_->setChecked(feed_->autoplay(feed_->viewer()));
     auto_->setVisible(feed_->has_human());
     update_buttons();
-    update();
+    if (same)
+        update_state();
+    else
+        update();
 }
 
 void TableWidget::retranslate() {
@@ -392,7 +399,7 @@ void TableWidget::tick() {
         else
             feed_->auto_act();  // this decision only; the seat stays the human's
         update_buttons();
-        update();
+        update_state();  // as a discard by key: the layers' key has the selection and mode
         return;
     }
     update(timer_rect());  // only the ring changes from one tick to the next

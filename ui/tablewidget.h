@@ -43,7 +43,8 @@ class TableWidget : public QWidget {
     explicit TableWidget(TableFeed* feed, Speed speed, QWidget* parent = nullptr);
 
     // The feed drawn: the live game, or a recorded one. Setting another feed redraws from its
-    // shown state; the table never outlives its feed's use.
+    // shown state; setting the same one again (it was moved: a replay's seek) stops the
+    // animation and redraws what differs. The table never outlives its feed's use.
     void set_feed(TableFeed* feed);
     TableFeed* feed() const { return feed_; }
 

@@ -207,6 +207,23 @@ TEST(Keys, MovingTheSelectionRepaintsLittle) {
     EXPECT_EQ(w.table()->layer_stats().whole, whole);
 }
 
+// A turn whose timer lapses is auto-played like a discard by key: only the tiles it moves and the
+// ring are repainted (the tick once ended in a plain update(), the whole table).
+TEST(Timer, ALapsedTurnRepaintsLittle) {
+    MainWindow w(options(kOneHuman));
+    show_active(w);
+    w.table()->set_turn_timer(600);
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    QTest::qWait(100);  // the deal's last frames painted, the ring running
+    PaintShare share(w.table());
+    const int events = events_of(w);
+    ASSERT_TRUE(wait_until([&] { return events_of(w) > events; }, 3000)) << "the turn never lapsed";
+    QTest::qWait(150);  // the discard's frames painted
+    EXPECT_GT(share.largest, 0);
+    EXPECT_LT(share.largest, 0.3) << "the lapse repainted the table";  // (8 % here: the hand)
+}
+
 // Keyboard play after a dialog: Enter discards.
 void expect_keyboard_discard(MainWindow& w) {
     ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));

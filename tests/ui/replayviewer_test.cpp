@@ -38,6 +38,7 @@
 #include "resultdialogs.h"
 #include "table_test_util.h"
 #include "tablewidget.h"
+#include "uncached_paint.h"
 
 namespace haolao::ui {
 namespace {
@@ -344,6 +345,106 @@ TEST(ReplayViewerSeek, SliderAndStepsMoveTheTable) {
     v.feed()->step_back();
     EXPECT_EQ(v.slider()->value(), 120);
     EXPECT_TRUE(v.position_text().contains(QStringLiteral("120")));
+}
+
+// Stepping back, and jumping between one seat's decisions, within a hand: the table redraws in
+// part what differs (a seek was once a new feed, a whole redraw and repaint at every key), and
+// what it shows equals an uncached paint after every move.
+TEST(ReplayViewerSeek, StepsWithinAHandRedrawOnlyWhatDiffers) {
+    ReplayViewer v(pot(), QStringLiteral("pot"));
+    v.resize(1280, 900);
+    v.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&v));
+    TableWidget& table = *v.table();
+    v.feed()->seek(120);
+    QTest::qWait(50);  // the sync, and the paint (a whole redraw, from the first position)
+    const int hand = v.feed()->current_hand();
+    const TableWidget::LayerStats before = table.layer_stats();
+    int largest_paint = 0;  // the largest single repaint's share of the table, in per mille
+    struct Watch : QObject {
+        QWidget* table;
+        int* largest;
+        bool eventFilter(QObject* o, QEvent* e) override {
+            if (o == table && e->type() == QEvent::Paint) {
+                double px = 0;
+                for (const QRect& r : static_cast<QPaintEvent*>(e)->region())
+                    px += double(r.width()) * r.height();
+                *largest = std::max(
+                    *largest,
+                    static_cast<int>(1000 * px / (double(table->width()) * table->height())));
+            }
+            return false;
+        }
+    } watch;
+    watch.table = &table;
+    watch.largest = &largest_paint;
+    table.installEventFilter(&watch);
+    QImage screen = testing::blank_canvas(table);
+    int step_paint = 0;  // the largest over the steps back
+    auto check = [&](const char* what, int k) {
+        largest_paint = 0;
+        QTest::qWait(30);  // the queued sync and its paint
+        step_paint = std::max(step_paint, largest_paint);
+        table.render(&screen, QPoint(), QRegion(table.rect()), QWidget::RenderFlags());
+        const std::string d = testing::compare(screen, testing::uncached_paint(table));
+        EXPECT_TRUE(d.empty()) << what << " " << k << " at " << v.feed()->position() << ": " << d;
+        QTest::qWait(30);  // (the uncached paint's own whole repaints, not counted)
+    };
+    for (int k = 0; k < 6; ++k) {
+        v.feed()->step_back();
+        check("step back", k);
+    }
+    EXPECT_EQ(table.layer_stats().whole, before.whole) << "a step back redrew the table whole";
+    EXPECT_GE(table.layer_stats().partial, before.partial + 6);
+    EXPECT_GT(step_paint, 0);
+    EXPECT_LT(step_paint, 300) << "a step back repainted most of the table (per mille)";
+    // Further: a redraw in part where the items allow it; exact in any case.
+    for (int k = 0; k < 4; ++k)
+        if (v.feed()->next_decision(seat_from_index(k))) check("next decision of seat", k);
+    table.removeEventFilter(&watch);
+    ASSERT_EQ(v.feed()->current_hand(), hand) << "the moves left the hand: pick another position";
+}
+
+// Stepping back from the end of a pot, 150 events over several hands, with the layers kept: each
+// step within a hand is a redraw in part. Prints the median and 90th percentile of a step (the
+// seek, the layers' redraw and the repaint, as the event loop runs them). HAOLAO_STEP_SIZE=WxH sets
+// the table's size (BENCHMARKS.md "2026-12-05 (session 30): a replay's steps").
+TEST(ReplayViewerSeek, StepsBackFromTheEndRedrawInPart) {
+    ReplayViewer v(played_pot(7, 4), QStringLiteral("pot"));
+    QSize size(1600, 1000);
+    if (const QByteArray s = qgetenv("HAOLAO_STEP_SIZE"); !s.isEmpty()) {
+        const QList<QByteArray> wh = s.split('x');
+        ASSERT_EQ(wh.size(), 2) << "HAOLAO_STEP_SIZE=" << s.constData() << ": not WxH";
+        size = QSize(wh[0].toInt(), wh[1].toInt());
+        ASSERT_FALSE(size.isEmpty()) << "HAOLAO_STEP_SIZE=" << s.constData();
+    }
+    v.resize(size.width(), size.height() + 50);
+    v.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&v));
+    v.resize(v.size() + size - v.table()->size());  // the table at `size`, with the controls
+    QTest::qWait(50);
+    ASSERT_EQ(v.table()->size(), size);
+    v.feed()->seek(v.feed()->size());
+    QTest::qWait(300);  // the first paints, the layers warmed
+    const int whole = v.table()->layer_stats().whole;
+    const int hand = v.feed()->current_hand();
+    std::vector<double> ms;
+    for (int k = 0; k < 150; ++k) {
+        QElapsedTimer t;
+        t.start();
+        v.feed()->step_back();
+        QApplication::sendPostedEvents();
+        QApplication::processEvents();  // the queued sync, then the paint it asked for
+        ms.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+    }
+    // (A step back over a hand's start changes most of the table: redrawn whole, by the share.)
+    const int starts = hand - v.feed()->current_hand();
+    ASSERT_GE(starts, 1);
+    EXPECT_LE(v.table()->layer_stats().whole, whole + starts)
+        << "a step within a hand redrew whole";
+    std::sort(ms.begin(), ms.end());
+    std::printf("[ step ] %dx%d, 150 steps back: median %.2f ms, p90 %.2f ms\n", v.table()->width(),
+                v.table()->height(), ms[75], ms[135]);
 }
 
 // Seeking in a pot of at least 2,000 events: the feed's seek (the fold from a snapshot) well
