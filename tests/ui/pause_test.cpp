@@ -10,8 +10,10 @@
 #include <QApplication>
 #include <QMessageBox>
 #include <QPaintEvent>
+#include <QPainter>
 #include <QPalette>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QTest>
 #include <QTimer>
@@ -21,6 +23,7 @@
 #include "mainwindow.h"
 #include "settingsdialog.h"
 #include "table_test_util.h"
+#include "uncached_paint.h"
 
 namespace haolao::ui {
 namespace {
@@ -222,6 +225,52 @@ TEST(Timer, ALapsedTurnRepaintsLittle) {
     QTest::qWait(150);  // the discard's frames painted
     EXPECT_GT(share.largest, 0);
     EXPECT_LT(share.largest, 0.3) << "the lapse repainted the table";  // (8 % here: the hand)
+}
+
+// The player's turns by key, the window checked against an uncached paint at each
+// settled point: the turn's start, the selection moved (two keys), after the discard the next
+// turn. (Each of these once repainted the whole table, which hides a region left out; now each
+// repaints only what changed, so the backing store must be right where it was not repainted.)
+TEST(WindowPaint, ThePlayersTurnsByKeys) {
+    MainWindow w(options(kOneHuman));
+    show_active(w);
+    TableWidget& table = *w.table();
+    table.set_turn_timer(0);  // (a running ring differs from one paint to the next)
+    w.start();
+    auto check = [&](const char* what, int turn) {
+        ASSERT_TRUE(testing::settle_paints(table, [&] { return !table.animating(); }));
+        QImage shown = w.screen()
+                           ->grabWindow(w.winId())
+                           .toImage()
+                           .copy(QRect(table.mapTo(&w, QPoint()), table.size()))
+                           .convertToFormat(QImage::Format_ARGB32_Premultiplied);
+        QImage fresh = testing::uncached_paint(table);
+        // The buttons over the table are widgets of their own, in the window only: left out.
+        for (const QWidget* c : table.findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+            if (!c->isVisible()) continue;
+            for (QImage* img : {&shown, &fresh}) {
+                QPainter p(img);
+                p.fillRect(c->geometry(), Qt::magenta);
+            }
+        }
+        const std::string d = testing::compare(shown, fresh);
+        EXPECT_TRUE(d.empty()) << what << ", turn " << turn << ": " << d;
+        ASSERT_TRUE(testing::settle_paints(table, [] { return true; }));
+    };
+    ASSERT_EQ(table.devicePixelRatioF(), 1);
+    int turns = 0;
+    for (; turns < 6 && !w.controller()->game().hand_over(); ++turns) {
+        if (!wait_until([&] { return w.controller()->awaiting_human(); }, 20000)) break;
+        check("the turn's start", turns);
+        QTest::keyClick(w.windowHandle(), Qt::Key_Left);
+        check("one key", turns);
+        QTest::keyClick(w.windowHandle(), Qt::Key_Left);
+        check("two keys", turns);
+        const int events = events_of(w);
+        QTest::keyClick(w.windowHandle(), Qt::Key_Return);
+        ASSERT_TRUE(wait_until([&] { return events_of(w) > events; }, 2000));
+    }
+    EXPECT_GE(turns, 3);
 }
 
 // Keyboard play after a dialog: Enter discards.

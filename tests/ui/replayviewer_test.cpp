@@ -16,6 +16,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QProcess>
+#include <QScreen>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
@@ -383,12 +384,28 @@ TEST(ReplayViewerSeek, StepsWithinAHandRedrawOnlyWhatDiffers) {
     int step_paint = 0;  // the largest over the steps back
     auto check = [&](const char* what, int k) {
         largest_paint = 0;
-        QTest::qWait(30);  // the queued sync and its paint
+        ASSERT_TRUE(testing::settle_paints(table, [&] { return !table.animating(); }));
         step_paint = std::max(step_paint, largest_paint);
+        // What the window shows, its backing store: a region left out of a repaint keeps the
+        // old picture there. (The offscreen platform grabs it at logical size: at a ratio of 1.)
+        const bool grab = table.devicePixelRatioF() == 1;
+        const QImage shown = grab ? v.screen()
+                                        ->grabWindow(v.winId())
+                                        .toImage()
+                                        .copy(QRect(table.mapTo(&v, QPoint()), table.size()))
+                                        .convertToFormat(QImage::Format_ARGB32_Premultiplied)
+                                  : QImage();
         table.render(&screen, QPoint(), QRegion(table.rect()), QWidget::RenderFlags());
-        const std::string d = testing::compare(screen, testing::uncached_paint(table));
+        const QImage fresh = testing::uncached_paint(table);
+        const std::string d = testing::compare(screen, fresh);
         EXPECT_TRUE(d.empty()) << what << " " << k << " at " << v.feed()->position() << ": " << d;
-        QTest::qWait(30);  // (the uncached paint's own whole repaints, not counted)
+        if (grab) {
+            const std::string ds = testing::compare(shown, fresh);
+            EXPECT_TRUE(ds.empty())
+                << what << " " << k << " at " << v.feed()->position() << ", the window: " << ds;
+        }
+        // (The uncached paint's own whole repaints, not counted.)
+        ASSERT_TRUE(testing::settle_paints(table, [] { return true; }));
     };
     for (int k = 0; k < 6; ++k) {
         v.feed()->step_back();
@@ -401,6 +418,19 @@ TEST(ReplayViewerSeek, StepsWithinAHandRedrawOnlyWhatDiffers) {
     // Further: a redraw in part where the items allow it; exact in any case.
     for (int k = 0; k < 4; ++k)
         if (v.feed()->next_decision(seat_from_index(k))) check("next decision of seat", k);
+    // A step forward while the last one still slides: it stops where it is, and the next event
+    // shows at once (the tile that was moving must not stay drawn where it was).
+    int caught = 0;
+    for (int k = 0; k < 6 && caught < 3; ++k) {
+        v.feed()->step_forward();
+        if (!table.animating()) continue;  // (an event shown at once)
+        ++caught;
+        table.repaint(table.seek_animation(0.5));  // the tile half-way, painted there
+        v.feed()->step_forward();
+        EXPECT_FALSE(table.animating());
+        check("step forward mid-animation", k);
+    }
+    EXPECT_EQ(caught, 3);
     table.removeEventFilter(&watch);
     ASSERT_EQ(v.feed()->current_hand(), hand) << "the moves left the hand: pick another position";
 }

@@ -80,6 +80,32 @@ inline std::vector<std::pair<QString, QImage>> grab_settings_pages(SettingsDialo
     return out;
 }
 
+// Runs the posted events (a queued layer sync, the update request it posts, the paint) until a
+// pass paints `w` no more and `still()` holds; false if that never happens. Not a wait for a
+// quiet time: under a sanitizer a sync alone can take longer than any such time.
+inline bool settle_paints(QWidget& w, const std::function<bool()>& still) {
+    struct Count : QObject {
+        int paints = 0;
+        bool eventFilter(QObject*, QEvent* e) override {
+            if (e->type() == QEvent::Paint) ++paints;
+            return false;
+        }
+    } count;
+    w.installEventFilter(&count);
+    bool settled = false;
+    for (int pass = 0; pass < 1000 && !settled; ++pass) {
+        const int before = count.paints;
+        for (int k = 0; k < 3; ++k) {
+            QCoreApplication::sendPostedEvents();
+            QCoreApplication::processEvents();
+        }
+        settled = still() && count.paints == before;
+        if (!settled) QTest::qWait(2);
+    }
+    w.removeEventFilter(&count);
+    return settled;
+}
+
 // An image of the widget's size in device pixels (its device pixel ratio set), filled with
 // magenta so anything a paint leaves out shows; for render() comparisons.
 inline QImage blank_canvas(const QWidget& w) {
