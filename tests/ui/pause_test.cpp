@@ -227,12 +227,17 @@ TEST(Timer, ALapsedTurnRepaintsLittle) {
     EXPECT_LT(share.largest, 0.3) << "the lapse repainted the table";  // (8 % here: the hand)
 }
 
-// The player's turns by key, the window checked against an uncached paint at each
-// settled point: the turn's start, the selection moved (two keys), after the discard the next
-// turn. (Each of these once repainted the whole table, which hides a region left out; now each
-// repaints only what changed, so the backing store must be right where it was not repainted.)
-TEST(WindowPaint, ThePlayersTurnsByKeys) {
-    MainWindow w(options(kOneHuman));
+// The player's turns by key (Hefei and Handan), the window checked against an uncached paint at
+// each settled point: the turn's start or a claim offer (passed), the selection moved (two keys),
+// a hovered tile and none, after the discard the next turn. (Each of these once repainted the whole
+// table, which hides a region left out; now each repaints only what changed, so the backing store
+// must be right where it was not repainted.)
+class WindowPaintTurns : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(WindowPaintTurns, ThePlayersTurnsByKeys) {
+    GameOptions o = options(kOneHuman);
+    o.rules = GetParam();
+    MainWindow w(o);
     show_active(w);
     TableWidget& table = *w.table();
     table.set_turn_timer(0);  // (a running ring differs from one paint to the next)
@@ -259,19 +264,38 @@ TEST(WindowPaint, ThePlayersTurnsByKeys) {
     };
     ASSERT_EQ(table.devicePixelRatioF(), 1);
     int turns = 0;
+    int claims = 0;
     for (; turns < 6 && !w.controller()->game().hand_over(); ++turns) {
         if (!wait_until([&] { return w.controller()->awaiting_human(); }, 20000)) break;
         check("the turn's start", turns);
+        if (table.claim_decision()) {  // (Handan: a claim offered on a discard; passed)
+            ++claims;
+            const int events = events_of(w);
+            QTest::keyClick(w.windowHandle(), Qt::Key_Space);
+            ASSERT_TRUE(wait_until([&] { return events_of(w) > events; }, 2000));
+            continue;
+        }
         QTest::keyClick(w.windowHandle(), Qt::Key_Left);
         check("one key", turns);
         QTest::keyClick(w.windowHandle(), Qt::Key_Left);
         check("two keys", turns);
+        QTest::mouseMove(&table, table.hand_tile_center(turns % 5));
+        check("hover", turns);
+        QTest::mouseMove(&table, QPoint(5, 5));
+        check("hover gone", turns);
         const int events = events_of(w);
         QTest::keyClick(w.windowHandle(), Qt::Key_Return);
         ASSERT_TRUE(wait_until([&] { return events_of(w) > events; }, 2000));
     }
     EXPECT_GE(turns, 3);
+    // (The seeded Handan hand offers the player one claim in these turns: its prompt checked.)
+    EXPECT_GE(claims, std::string(GetParam()) == "handan" ? 1 : 0);
 }
+
+INSTANTIATE_TEST_SUITE_P(Rules, WindowPaintTurns, ::testing::Values("hefei-classic", "handan"),
+                         [](const auto& info) {
+                             return std::string(info.param) == "handan" ? "handan" : "hefei";
+                         });
 
 // Keyboard play after a dialog: Enter discards.
 void expect_keyboard_discard(MainWindow& w) {
