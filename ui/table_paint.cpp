@@ -42,10 +42,14 @@ void TableWidget::paintEvent(QPaintEvent* e) {
     QPainter p(this);
     set_up_painter(p, layoutDirection());
     // The legend and the privacy screen cover the table: painted whole (they are rare and still).
-    if (layer_cache_ && !legend_ && !feed_->privacy())
+    const bool covered = legend_ || feed_->privacy();
+    if (layer_cache_ && !covered) {
         paint_cached(p, e->region());
-    else
+        if (e->region().contains(rect())) window_covered_ = false;
+    } else {
         paint_off_gui([&] { paint_all(p); });
+        if (covered) window_covered_ = true;
+    }
     // The haolao glow pulses: its step advances while it is on, a change of state (with the
     // layers cached, only the glowing tiles are redrawn into them and repainted).
     if (feed_->shown().haolao &&
@@ -555,7 +559,7 @@ void TableWidget::update_state() {
     // A change of state: the layers are redrawn where their items changed (once, whatever the
     // number of calls before the event loop runs on), and only that part of the window, with
     // the moving items' old and new places and the timer, is repainted.
-    if (!partial_layers_ || !layers_usable()) {
+    if (!partial_layers_ || !layers_usable() || window_covered_) {
         update();
         return;
     }
@@ -567,7 +571,7 @@ void TableWidget::update_state() {
 
 void TableWidget::sync_layers() {
     sync_posted_ = false;
-    if (!layers_usable()) {
+    if (!layers_usable() || window_covered_) {
         update();
         return;
     }
@@ -589,7 +593,7 @@ QRegion TableWidget::live_region() {
 
 void TableWidget::schedule_animation_frame() {
     // The layers hold everything still: only the moving items' old and new places change.
-    if (!layers_usable()) {
+    if (!layers_usable() || window_covered_) {
         update();
         return;
     }

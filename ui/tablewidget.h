@@ -564,6 +564,9 @@ class TableWidget : public QWidget {
     LayerStats layer_stats_;
     bool partial_layers_ = true;
     bool sync_posted_ = false;
+    // The privacy screen or the legend was painted over the whole window (uncached): the next
+    // change repaints all of it, as the window shows none of the table's regions to keep.
+    bool window_covered_ = false;
     QRegion live_region_;  // the moving items as last painted (widget coordinates)
 
     // Every text run of the table is drawn through it (blitted once laid out): the cached and

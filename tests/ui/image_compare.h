@@ -10,9 +10,10 @@
 
 namespace haolao::ui::testing {
 
-// "" when equal bit for bit; else how many pixels differ, their bounding box (device pixels) and
-// the largest difference in a channel: what a failed comparison prints.
-inline std::string compare(const QImage& a, const QImage& b) {
+// "" when equal bit for bit (or, with `tolerance`, no channel differs by more); else how many
+// pixels differ, their bounding box (device pixels) and the largest difference in a channel: what
+// a failed comparison prints.
+inline std::string compare(const QImage& a, const QImage& b, int tolerance = 0) {
     if (a.size() != b.size()) return "sizes differ";
     int differ = 0;
     int worst = 0;
@@ -22,10 +23,11 @@ inline std::string compare(const QImage& a, const QImage& b) {
         const auto* pb = reinterpret_cast<const QRgb*>(b.constScanLine(y));
         for (int x = 0; x < a.width(); ++x) {
             if (pa[x] == pb[x]) continue;
-            worst = std::max({worst, std::abs(qRed(pa[x]) - qRed(pb[x])),
-                              std::abs(qGreen(pa[x]) - qGreen(pb[x])),
-                              std::abs(qBlue(pa[x]) - qBlue(pb[x])),
-                              std::abs(qAlpha(pa[x]) - qAlpha(pb[x]))});
+            const int by = std::max(
+                {std::abs(qRed(pa[x]) - qRed(pb[x])), std::abs(qGreen(pa[x]) - qGreen(pb[x])),
+                 std::abs(qBlue(pa[x]) - qBlue(pb[x])), std::abs(qAlpha(pa[x]) - qAlpha(pb[x]))});
+            if (by <= tolerance) continue;
+            worst = std::max(worst, by);
             box |= QRect(x, y, 1, 1);
             ++differ;
         }

@@ -227,6 +227,31 @@ TEST(Timer, ALapsedTurnRepaintsLittle) {
     EXPECT_LT(share.largest, 0.3) << "the lapse repainted the table";  // (8 % here: the hand)
 }
 
+// Settled, the table in the window (its backing store, where a region left out of a repaint keeps
+// its old picture) is what an uncached paint draws; the buttons over it, widgets of their own, are
+// left out. `tolerance`: the privacy screen, painted directly (not blitted), comes out one level
+// apart in a row where the table lies below the menu bar in the window.
+void expect_window_shows_uncached(MainWindow& w, const std::string& what, int tolerance = 0) {
+    TableWidget& table = *w.table();
+    ASSERT_TRUE(testing::settle_paints(table, [&] { return !table.animating(); }));
+    QImage shown = w.screen()
+                       ->grabWindow(w.winId())
+                       .toImage()
+                       .copy(QRect(table.mapTo(&w, QPoint()), table.size()))
+                       .convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    QImage fresh = testing::uncached_paint(table);
+    for (const QWidget* c : table.findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+        if (!c->isVisible()) continue;
+        for (QImage* img : {&shown, &fresh}) {
+            QPainter p(img);
+            p.fillRect(c->geometry(), Qt::magenta);
+        }
+    }
+    const std::string d = testing::compare(shown, fresh, tolerance);
+    EXPECT_TRUE(d.empty()) << what << ": " << d;
+    ASSERT_TRUE(testing::settle_paints(table, [] { return true; }));  // (its own whole repaints)
+}
+
 // The player's turns by key (Hefei and Handan), the window checked against an uncached paint at
 // each settled point: the turn's start or a claim offer (passed), the selection moved (two keys),
 // a hovered tile and none, after the discard the next turn. (Each of these once repainted the whole
@@ -243,24 +268,7 @@ TEST_P(WindowPaintTurns, ThePlayersTurnsByKeys) {
     table.set_turn_timer(0);  // (a running ring differs from one paint to the next)
     w.start();
     auto check = [&](const char* what, int turn) {
-        ASSERT_TRUE(testing::settle_paints(table, [&] { return !table.animating(); }));
-        QImage shown = w.screen()
-                           ->grabWindow(w.winId())
-                           .toImage()
-                           .copy(QRect(table.mapTo(&w, QPoint()), table.size()))
-                           .convertToFormat(QImage::Format_ARGB32_Premultiplied);
-        QImage fresh = testing::uncached_paint(table);
-        // The buttons over the table are widgets of their own, in the window only: left out.
-        for (const QWidget* c : table.findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
-            if (!c->isVisible()) continue;
-            for (QImage* img : {&shown, &fresh}) {
-                QPainter p(img);
-                p.fillRect(c->geometry(), Qt::magenta);
-            }
-        }
-        const std::string d = testing::compare(shown, fresh);
-        EXPECT_TRUE(d.empty()) << what << ", turn " << turn << ": " << d;
-        ASSERT_TRUE(testing::settle_paints(table, [] { return true; }));
+        expect_window_shows_uncached(w, what + std::string(", turn ") + std::to_string(turn));
     };
     ASSERT_EQ(table.devicePixelRatioF(), 1);
     int turns = 0;
@@ -296,6 +304,36 @@ INSTANTIATE_TEST_SUITE_P(Rules, WindowPaintTurns, ::testing::Values("hefei-class
                          [](const auto& info) {
                              return std::string(info.param) == "handan" ? "handan" : "hefei";
                          });
+
+// Hot-seat: the privacy screen (painted whole, uncached) comes and goes between two players'
+// turns; the window shows the table right after each: the screen, the next player's turn, a key.
+// (Lifting the screen once repainted only what changed in the layers: the rest of the screen
+// stayed on the window, the next player's hand hidden under it.)
+TEST(WindowPaint, HotSeatScreensComeAndGo) {
+    MainWindow w(options({"human", "baseline", "human", "baseline"}));
+    show_active(w);
+    w.table()->set_turn_timer(0);
+    w.start();
+    int screens = 0;
+    for (int k = 0; k < 8 && !w.controller()->game().hand_over(); ++k) {
+        ASSERT_TRUE(wait_until(
+            [&] { return w.controller()->privacy() || w.controller()->awaiting_human(); }, 20000));
+        if (w.controller()->privacy()) {
+            ++screens;
+            expect_window_shows_uncached(w, "the screen " + std::to_string(k), 1);
+            QTest::keyClick(w.windowHandle(), Qt::Key_Space);
+            ASSERT_TRUE(wait_until([&] { return !w.controller()->privacy(); }, 2000));
+            continue;
+        }
+        expect_window_shows_uncached(w, "a turn " + std::to_string(k));
+        QTest::keyClick(w.windowHandle(), Qt::Key_Right);
+        expect_window_shows_uncached(w, "a key " + std::to_string(k));
+        const int events = events_of(w);
+        QTest::keyClick(w.windowHandle(), Qt::Key_Return);
+        ASSERT_TRUE(wait_until([&] { return events_of(w) > events; }, 2000));
+    }
+    EXPECT_GE(screens, 3);
+}
 
 // Keyboard play after a dialog: Enter discards.
 void expect_keyboard_discard(MainWindow& w) {
