@@ -305,6 +305,42 @@ INSTANTIATE_TEST_SUITE_P(Rules, WindowPaintTurns, ::testing::Values("hefei-class
                              return std::string(info.param) == "handan" ? "handan" : "hefei";
                          });
 
+// Hints: F2 turns them on and the legend of the marks covers the table (the first time), Escape
+// takes it away; then the marks and the advice line through a few turns, and F2 off.
+// The window is checked at each point, as above.
+TEST(WindowPaint, HintsAndTheirLegend) {
+    QSettings().remove(QStringLiteral("hints/legendShown"));
+    MainWindow w(options(kOneHuman));
+    show_active(w);
+    TableWidget& table = *w.table();
+    table.set_turn_timer(0);
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    QTest::keyClick(w.windowHandle(), Qt::Key_F2);
+    ASSERT_TRUE(table.hints());
+    ASSERT_TRUE(table.legend_shown());
+    expect_window_shows_uncached(w, "the legend", 1);
+    QTest::keyClick(w.windowHandle(), Qt::Key_Escape);
+    ASSERT_FALSE(table.legend_shown());
+    expect_window_shows_uncached(w, "the legend gone");
+    // The danger corners' edges come out up to 2 levels apart from the layers and drawn directly
+    // (seen from the third turn, when the first marks show; the cached render() differs alike,
+    // so it is no region left out). A stale mark or hand differs by far more.
+    constexpr int kMarks = 2;
+    for (int turn = 0; turn < 5 && !w.controller()->game().hand_over(); ++turn) {
+        ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }, 20000));
+        expect_window_shows_uncached(w, "a turn with hints " + std::to_string(turn), kMarks);
+        QTest::keyClick(w.windowHandle(), Qt::Key_Left);
+        expect_window_shows_uncached(w, "a key with hints " + std::to_string(turn), kMarks);
+        const int events = events_of(w);
+        QTest::keyClick(w.windowHandle(), Qt::Key_Return);
+        ASSERT_TRUE(wait_until([&] { return events_of(w) > events; }, 2000));
+    }
+    QTest::keyClick(w.windowHandle(), Qt::Key_F2);
+    ASSERT_FALSE(table.hints());
+    expect_window_shows_uncached(w, "hints off");
+}
+
 // Hot-seat: the privacy screen (painted whole, uncached) comes and goes between two players'
 // turns; the window shows the table right after each: the screen, the next player's turn, a key.
 // (Lifting the screen once repainted only what changed in the layers: the rest of the screen
