@@ -71,12 +71,17 @@ int events_of(const MainWindow& w) {
     return static_cast<int>(w.controller()->game().events().size());
 }
 
-TEST(Pause, TurnTimerStopsBehindSettingsAndKeepsItsTimeLeft) {
-    MainWindow w(options(kOneHuman));
+// Shown and active, the turn timer set, the game started: the player's first turn.
+void start_to_the_first_turn(MainWindow& w, int turn_timer_ms) {
     show_active(w);
-    w.table()->set_turn_timer(700);
+    w.table()->set_turn_timer(turn_timer_ms);
     w.start();
     ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+}
+
+TEST(Pause, TurnTimerStopsBehindSettingsAndKeepsItsTimeLeft) {
+    MainWindow w(options(kOneHuman));
+    ASSERT_NO_FATAL_FAILURE(start_to_the_first_turn(w, 700));
     SettingsDialog* d = open_settings(w);
     ASSERT_TRUE(w.paused());
     EXPECT_TRUE(w.controller()->paused());
@@ -214,10 +219,7 @@ TEST(Keys, MovingTheSelectionRepaintsLittle) {
 // ring are repainted (the tick once ended in a plain update(), the whole table).
 TEST(Timer, ALapsedTurnRepaintsLittle) {
     MainWindow w(options(kOneHuman));
-    show_active(w);
-    w.table()->set_turn_timer(600);
-    w.start();
-    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    ASSERT_NO_FATAL_FAILURE(start_to_the_first_turn(w, 600));
     QTest::qWait(100);  // the deal's last frames painted, the ring running
     PaintShare share(w.table());
     const int events = events_of(w);
