@@ -220,7 +220,8 @@ TEST(Keys, MovingTheSelectionRepaintsLittle) {
 TEST(Timer, ALapsedTurnRepaintsLittle) {
     MainWindow w(options(kOneHuman));
     ASSERT_NO_FATAL_FAILURE(start_to_the_first_turn(w, 600));
-    QTest::qWait(100);  // the deal's last frames painted, the ring running
+    // The deal's paints (whole) done before watching; the ring runs on.
+    ASSERT_TRUE(testing::settle_paints(*w.table(), [&] { return !w.table()->animating(); }));
     PaintShare share(w.table());
     const int events = events_of(w);
     ASSERT_TRUE(wait_until([&] { return events_of(w) > events; }, 3000)) << "the turn never lapsed";

@@ -358,7 +358,8 @@ TEST(ReplayViewerSeek, StepsWithinAHandRedrawOnlyWhatDiffers) {
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&v));
     TableWidget& table = *v.table();
     v.feed()->seek(120);
-    QTest::qWait(50);  // the sync, and the paint (a whole redraw, from the first position)
+    // The sync and the paint (a whole redraw, from the first position), done before counting.
+    ASSERT_TRUE(testing::settle_paints(table, [&] { return !table.animating(); }));
     const int hand = v.feed()->current_hand();
     const TableWidget::LayerStats before = table.layer_stats();
     int largest_paint = 0;  // the largest single repaint's share of the table, in per mille
@@ -455,7 +456,9 @@ TEST(ReplayViewerSeek, StepsBackFromTheEndRedrawInPart) {
     QTest::qWait(50);
     ASSERT_EQ(v.table()->size(), size);
     v.feed()->seek(v.feed()->size());
-    QTest::qWait(300);  // the first paints, the layers warmed
+    // The first paints (whole) done before counting, and the layer below warmed.
+    ASSERT_TRUE(testing::settle_paints(*v.table(), [&] { return !v.table()->animating(); }));
+    QTest::qWait(200);
     const int whole = v.table()->layer_stats().whole;
     const int hand = v.feed()->current_hand();
     std::vector<double> ms;
