@@ -552,14 +552,17 @@ QRect TableWidget::timer_rect() const {
 }
 
 bool TableWidget::layers_usable() const {
-    return layer_cache_ && layers_valid_ && !legend_ && !feed_->privacy() && isVisible();
+    // (Not while the window still shows a screen or legend painted over it: the layers know
+    // nothing of that, and only a whole repaint takes it away.)
+    return layer_cache_ && layers_valid_ && !legend_ && !feed_->privacy() && isVisible() &&
+           !window_covered_;
 }
 
 void TableWidget::update_state() {
     // A change of state: the layers are redrawn where their items changed (once, whatever the
     // number of calls before the event loop runs on), and only that part of the window, with
     // the moving items' old and new places and the timer, is repainted.
-    if (!partial_layers_ || !layers_usable() || window_covered_) {
+    if (!partial_layers_ || !layers_usable()) {
         update();
         return;
     }
@@ -571,7 +574,7 @@ void TableWidget::update_state() {
 
 void TableWidget::sync_layers() {
     sync_posted_ = false;
-    if (!layers_usable() || window_covered_) {
+    if (!layers_usable()) {
         update();
         return;
     }
@@ -593,7 +596,7 @@ QRegion TableWidget::live_region() {
 
 void TableWidget::schedule_animation_frame() {
     // The layers hold everything still: only the moving items' old and new places change.
-    if (!layers_usable() || window_covered_) {
+    if (!layers_usable()) {
         update();
         return;
     }
