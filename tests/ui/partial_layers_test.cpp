@@ -10,7 +10,6 @@
 #include <QFont>
 #include <QImage>
 #include <QPainter>
-#include <QScreen>
 #include <QTest>
 #include <QWidget>
 #include <algorithm>
@@ -374,10 +373,7 @@ TEST_P(WindowPaint, EqualsUncachedAfterEveryEvent) {
         if (table.animating()) table.seek_animation(1);
         ASSERT_TRUE(wait_until([&] { return feed.position() > at; }));
         ASSERT_TRUE(settle());
-        const QImage shown = table.screen()
-                                 ->grabWindow(table.winId())
-                                 .toImage()
-                                 .convertToFormat(QImage::Format_ARGB32_Premultiplied);
+        const QImage shown = testing::window_image(table);
         const QImage fresh = testing::uncached_paint(table);
         ++checked;
         if (const std::string d = testing::compare(shown, fresh); !d.empty()) {

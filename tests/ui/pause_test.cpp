@@ -13,7 +13,6 @@
 #include <QPainter>
 #include <QPalette>
 #include <QPushButton>
-#include <QScreen>
 #include <QSettings>
 #include <QTest>
 #include <QTimer>
@@ -143,25 +142,6 @@ TEST(Pause, TheHandResultWaitsForAnOpenDialog) {
     EXPECT_TRUE(wait_until([&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); }));
 }
 
-// The table's paint events, watched: the largest share of the table one of them covered.
-class PaintShare : public QObject {
-  public:
-    explicit PaintShare(QWidget* table) : table_(table) { table->installEventFilter(this); }
-    double largest = 0;
-    bool eventFilter(QObject* o, QEvent* e) override {
-        if (o == table_ && e->type() == QEvent::Paint) {
-            double px = 0;
-            for (const QRect& r : static_cast<QPaintEvent*>(e)->region())
-                px += double(r.width()) * r.height();
-            largest = std::max(largest, px / (double(table_->width()) * table_->height()));
-        }
-        return false;
-    }
-
-  private:
-    QWidget* table_;
-};
-
 // A dialog opening and closing pauses the table, takes the focus and deactivates the window,
 // then the reverse: only the turn timer's ring shows any of it. Each of the three once repainted
 // the whole table, and the result dialog's closing put that into each hand start's frame
@@ -179,7 +159,7 @@ TEST(Pause, ADialogRepaintsOnlyTheTimerRing) {
     w.start();
     ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
     QTest::qWait(200);  // the table settled (its last animation's frames painted)
-    PaintShare share(w.table());
+    testing::PaintWatch share(*w.table());
     SettingsDialog* d = open_settings(w);
     ASSERT_TRUE(w.table()->paused());
     QTest::qWait(100);
@@ -202,7 +182,7 @@ TEST(Keys, MovingTheSelectionRepaintsLittle) {
     ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
     QTest::qWait(200);
     ASSERT_TRUE(wait_until([&] { return QApplication::focusWidget() == w.table(); }, 1000));
-    PaintShare share(w.table());
+    testing::PaintWatch share(*w.table());
     const int whole = w.table()->layer_stats().whole;
     const int syncs = w.table()->layer_stats().syncs;
     for (int i = 0; i < 3; ++i) {
@@ -222,7 +202,7 @@ TEST(Timer, ALapsedTurnRepaintsLittle) {
     ASSERT_NO_FATAL_FAILURE(start_to_the_first_turn(w, 600));
     // The deal's paints (whole) done before watching; the ring runs on.
     ASSERT_TRUE(testing::settle_paints(*w.table(), [&] { return !w.table()->animating(); }));
-    PaintShare share(w.table());
+    testing::PaintWatch share(*w.table());
     const int events = events_of(w);
     ASSERT_TRUE(wait_until([&] { return events_of(w) > events; }, 3000)) << "the turn never lapsed";
     QTest::qWait(150);  // the discard's frames painted
@@ -237,11 +217,7 @@ TEST(Timer, ALapsedTurnRepaintsLittle) {
 void expect_window_shows_uncached(MainWindow& w, const std::string& what, int tolerance = 0) {
     TableWidget& table = *w.table();
     ASSERT_TRUE(testing::settle_paints(table, [&] { return !table.animating(); }));
-    QImage shown = w.screen()
-                       ->grabWindow(w.winId())
-                       .toImage()
-                       .copy(QRect(table.mapTo(&w, QPoint()), table.size()))
-                       .convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    QImage shown = testing::window_image(table);
     QImage fresh = testing::uncached_paint(table);
     for (const QWidget* c : table.findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
         if (!c->isVisible()) continue;

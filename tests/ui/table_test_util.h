@@ -5,10 +5,13 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QImage>
+#include <QPaintEvent>
+#include <QScreen>
 #include <QTabWidget>
 #include <QTest>
 #include <QThread>
 #include <QWidget>
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -80,30 +83,56 @@ inline std::vector<std::pair<QString, QImage>> grab_settings_pages(SettingsDialo
     return out;
 }
 
+// The paint events of a widget, watched while this lives: how many, and the largest share of the
+// widget one of them covered (0 … 1).
+class PaintWatch : public QObject {
+  public:
+    explicit PaintWatch(QWidget& w) : w_(w) { w.installEventFilter(this); }
+    int paints = 0;
+    double largest = 0;
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (o == &w_ && e->type() == QEvent::Paint) {
+            ++paints;
+            double px = 0;
+            for (const QRect& r : static_cast<QPaintEvent*>(e)->region())
+                px += double(r.width()) * r.height();
+            largest = std::max(largest, px / (double(w_.width()) * w_.height()));
+        }
+        return false;
+    }
+
+  private:
+    QWidget& w_;
+};
+
 // Runs the posted events (a queued layer sync, the update request it posts, the paint) until a
 // pass paints `w` no more and `still()` holds; false if that never happens. Not a wait for a
 // quiet time: under a sanitizer a sync alone can take longer than any such time.
 inline bool settle_paints(QWidget& w, const std::function<bool()>& still) {
-    struct Count : QObject {
-        int paints = 0;
-        bool eventFilter(QObject*, QEvent* e) override {
-            if (e->type() == QEvent::Paint) ++paints;
-            return false;
-        }
-    } count;
-    w.installEventFilter(&count);
+    const PaintWatch watch(w);
     bool settled = false;
     for (int pass = 0; pass < 1000 && !settled; ++pass) {
-        const int before = count.paints;
+        const int before = watch.paints;
         for (int k = 0; k < 3; ++k) {
             QCoreApplication::sendPostedEvents();
             QCoreApplication::processEvents();
         }
-        settled = still() && count.paints == before;
+        settled = still() && watch.paints == before;
         if (!settled) QTest::qWait(2);
     }
-    w.removeEventFilter(&count);
     return settled;
+}
+
+// What the window shows of `w`: its top-level window's backing store, where a region left out of
+// a repaint keeps its old picture. (The offscreen platform grabs at logical size: use at a device
+// pixel ratio of 1.)
+inline QImage window_image(const QWidget& w) {
+    const QWidget* top = w.window();
+    return top->screen()
+        ->grabWindow(top->winId())
+        .toImage()
+        .copy(QRect(w.mapTo(top, QPoint()), w.size()))
+        .convertToFormat(QImage::Format_ARGB32_Premultiplied);
 }
 
 // An image of the widget's size in device pixels (its device pixel ratio set), filled with
