@@ -289,6 +289,125 @@ INSTANTIATE_TEST_SUITE_P(Rules, WindowPaintTurns, ::testing::Values("hefei-class
                              return std::string(info.param) == "handan" ? "handan" : "hefei";
                          });
 
+// The player follows the hints (F2) by key through two whole hands: the outlined action (H win,
+// K kong, P pong, Space pass, T declare ready) or the outlined tile (arrows, Enter); the hand's
+// result closed and the next hand dealt. The window is checked against an uncached paint at each
+// decision, after the selection moved and in declare mode (each player's decision, not the
+// moments between: the seats after it play on at once). A claimed tile leaves a pond for a
+// meld, a kong's replacement comes from the wall's far end, a declared discard lies sideways, the
+// next deal turns everything over: each moves items between layers, where a region left out of
+// the repaint would keep its old picture. (Played by the hints so that the hand gets somewhere:
+// ready, kongs, wins; a discard at random rarely does.)
+struct FollowRow {
+    const char* name;
+    const char* rules;
+    std::uint64_t seed;
+    int min_claims;  // pongs, kongs and wins on others' discards
+    int min_kongs;   // concealed or added, on the player's turn
+    int min_declared;
+    int min_wins;
+};
+
+class WindowPaintHints : public ::testing::TestWithParam<FollowRow> {};
+
+TEST_P(WindowPaintHints, ThePlayerFollowsThemThroughTwoHands) {
+    const FollowRow& row = GetParam();
+    QSettings().setValue(QStringLiteral("hints/legendShown"), true);
+    GameOptions o = options(kOneHuman);
+    o.rules = row.rules;
+    o.seed = row.seed;
+    MainWindow w(o);
+    show_active(w);
+    TableWidget& table = *w.table();
+    table.set_turn_timer(0);
+    w.start();
+    ASSERT_EQ(table.devicePixelRatioF(), 1);
+    constexpr int kMarks = 2;  // (the danger corners: see HintsAndTheirLegend)
+    int hands = 0;
+    int claims = 0;
+    int kongs = 0;
+    int declared = 0;
+    int wins = 0;
+    for (int step = 0; step < 300; ++step) {
+        ASSERT_TRUE(wait_until(
+            [&] { return w.controller()->awaiting_human() || w.hand_dialog() != nullptr; }, 20000));
+        const std::string at = "hand " + std::to_string(hands) + ", step " + std::to_string(step);
+        if (QDialog* d = w.hand_dialog()) {
+            if (++hands == 2) break;
+            ASSERT_TRUE(wait_until([&] { return d->isVisible(); }));
+            d->accept();
+            ASSERT_TRUE(wait_until([&] { return !w.hand_dialog(); }));
+            continue;
+        }
+        if (!table.hints()) QTest::keyClick(w.windowHandle(), Qt::Key_F2);
+        ASSERT_TRUE(table.hints());
+        // (The advice comes from a worker: wait for it, then for its marks' paint.)
+        ASSERT_TRUE(wait_until([&] { return !table.advice_now().empty(); }, 20000)) << at;
+        expect_window_shows_uncached(w, at + ": the decision", kMarks);
+        const int events = events_of(w);
+        auto act = [&](Qt::Key key, const char* what) {
+            QTest::keyClick(w.windowHandle(), key);
+            ASSERT_TRUE(wait_until([&] { return events_of(w) > events || w.hand_dialog(); }, 5000))
+                << at << ": " << what << " did nothing";
+        };
+        const bool offer = table.claim_decision();
+        QPushButton* b = table.hinted_button();
+        // A win is taken even when the hint passes it for more later (as it may).
+        if (table.win_button()->isVisible()) {
+            claims += offer;
+            ++wins;
+            act(Qt::Key_H, "H");
+            continue;
+        }
+        if (table.kong_button()->isVisible()) {  // (taken even when not hinted: kongs are rare)
+            (offer ? claims : kongs) += 1;
+            act(Qt::Key_K, "K");
+            continue;
+        }
+        if (b == table.pong_button()) {
+            ++claims;
+            act(Qt::Key_P, "P");
+            continue;
+        }
+        if (b == table.pass_button() || (offer && !b)) {
+            act(Qt::Key_Space, "Space");
+            continue;
+        }
+        if (b == table.declare_button()) {
+            QTest::keyClick(w.windowHandle(), Qt::Key_T);
+            ASSERT_TRUE(table.declare_button()->isChecked()) << at;
+            ++declared;
+            expect_window_shows_uncached(w, at + ": declare mode", kMarks);
+        }
+        const int n = static_cast<int>(table.hand_tiles().size());
+        int target = -1;
+        for (int i = 0; i < n; ++i)
+            if (table.tile_hinted(i)) target = i;
+        for (int k = 0; target >= 0 && table.selected() != target && k < 20; ++k)
+            QTest::keyClick(w.windowHandle(), Qt::Key_Right);
+        if (target >= 0) {
+            ASSERT_EQ(table.selected(), target) << at;
+            expect_window_shows_uncached(w, at + ": the hinted tile selected", kMarks);
+        }
+        act(Qt::Key_Return, "Enter");
+    }
+    std::printf(
+        "[ hints followed ] %s seed %llu: %d hands, %d claims, %d kongs, %d declared, %d wins\n",
+        row.rules, static_cast<unsigned long long>(o.seed), hands, claims, kongs, declared, wins);
+    EXPECT_EQ(hands, 2);
+    EXPECT_GE(claims, row.min_claims);
+    EXPECT_GE(kongs, row.min_kongs);
+    EXPECT_GE(declared, row.min_declared);
+    EXPECT_GE(wins, row.min_wins);
+}
+
+INSTANTIATE_TEST_SUITE_P(Rows, WindowPaintHints,
+                         ::testing::Values(FollowRow{"hefei_kong", "hefei-classic", 37, 0, 1, 0, 0},
+                                           FollowRow{"hefei_win", "hefei-classic", 5, 0, 0, 0, 1},
+                                           FollowRow{"hefei_ting", "hefei-ting", 1, 0, 0, 2, 0},
+                                           FollowRow{"handan", "handan", 3, 1, 1, 0, 1}),
+                         [](const auto& info) { return std::string(info.param.name); });
+
 // Hints: F2 turns them on and the legend of the marks covers the table (the first time), Escape
 // takes it away; then the marks and the advice line through a few turns, and F2 off.
 // The window is checked at each point, as above.
