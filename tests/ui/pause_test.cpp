@@ -448,13 +448,19 @@ TEST(WindowPaint, HintsAndTheirLegend) {
 // turns; the window shows the table right after each: the screen, the next player's turn, a key.
 // (Lifting the screen once repainted only what changed in the layers: the rest of the screen
 // stayed on the window, the next player's hand hidden under it.)
-TEST(WindowPaint, HotSeatScreensComeAndGo) {
-    MainWindow w(options({"human", "baseline", "human", "baseline"}));
+class WindowPaintHotSeat : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(WindowPaintHotSeat, ScreensComeAndGo) {
+    GameOptions o = options({"human", "baseline", "human", "baseline"});
+    o.rules = GetParam();
+    MainWindow w(o);
     show_active(w);
     w.table()->set_turn_timer(0);
     w.start();
     int screens = 0;
-    for (int k = 0; k < 8 && !w.controller()->game().hand_over(); ++k) {
+    int claims = 0;
+    int pongs = 0;
+    for (int k = 0; k < 14 && !w.controller()->game().hand_over(); ++k) {
         ASSERT_TRUE(wait_until(
             [&] { return w.controller()->privacy() || w.controller()->awaiting_human(); }, 20000));
         if (w.controller()->privacy()) {
@@ -465,14 +471,36 @@ TEST(WindowPaint, HotSeatScreensComeAndGo) {
             continue;
         }
         expect_window_shows_uncached(w, "a turn " + std::to_string(k));
+        const int events = events_of(w);
+        if (w.table()->claim_decision()) {  // (Handan: a claim offered to either player)
+            ++claims;
+            const bool pong = w.table()->pong_button()->isVisible();
+            pongs += pong;
+            QTest::keyClick(w.windowHandle(), pong ? Qt::Key_P : Qt::Key_Space);
+            ASSERT_TRUE(wait_until(
+                [&] {
+                    return events_of(w) > events || w.controller()->privacy() ||
+                           !w.controller()->awaiting_human();
+                },
+                2000));
+            continue;
+        }
         QTest::keyClick(w.windowHandle(), Qt::Key_Right);
         expect_window_shows_uncached(w, "a key " + std::to_string(k));
-        const int events = events_of(w);
         QTest::keyClick(w.windowHandle(), Qt::Key_Return);
         ASSERT_TRUE(wait_until([&] { return events_of(w) > events; }, 2000));
     }
+    std::printf("[ hot-seat window ] %s: %d screens, %d claim offers, %d taken\n", GetParam(),
+                screens, claims, pongs);
     EXPECT_GE(screens, 3);
+    // (The seeded Handan hand offers a pong, taken: the meld laid, then that player's discard.)
+    EXPECT_GE(pongs, std::string(GetParam()) == "handan" ? 1 : 0);
 }
+
+INSTANTIATE_TEST_SUITE_P(Rules, WindowPaintHotSeat, ::testing::Values("hefei-classic", "handan"),
+                         [](const auto& info) {
+                             return std::string(info.param) == "handan" ? "handan" : "hefei";
+                         });
 
 // Keyboard play after a dialog: Enter discards.
 void expect_keyboard_discard(MainWindow& w) {
