@@ -332,11 +332,9 @@ TEST_P(WindowPaintHints, ThePlayerFollowsThemThroughTwoHands) {
         ASSERT_TRUE(wait_until(
             [&] { return w.controller()->awaiting_human() || w.hand_dialog() != nullptr; }, 20000));
         const std::string at = "hand " + std::to_string(hands) + ", step " + std::to_string(step);
-        if (QDialog* d = w.hand_dialog()) {
+        if (w.hand_dialog()) {
             if (++hands == 2) break;
-            ASSERT_TRUE(wait_until([&] { return d->isVisible(); }));
-            d->accept();
-            ASSERT_TRUE(wait_until([&] { return !w.hand_dialog(); }));
+            ASSERT_TRUE(testing::close_hand_result(w));
             continue;
         }
         if (!table.hints()) QTest::keyClick(w.windowHandle(), Qt::Key_F2);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QDialog>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPaintEvent>
@@ -104,6 +105,16 @@ class PaintWatch : public QObject {
   private:
     QWidget& w_;
 };
+
+// The hand's result (MainWindow::hand_dialog()) accepted once it shows, and gone: the next hand
+// deals. False if it never showed or never went.
+template <class Window>
+bool close_hand_result(Window& w) {
+    QDialog* d = w.hand_dialog();
+    if (!d || !wait_until([&] { return d->isVisible(); })) return false;
+    d->accept();
+    return wait_until([&] { return !w.hand_dialog(); });
+}
 
 // Runs the posted events (a queued layer sync, the update request it posts, the paint) until a
 // pass paints `w` no more and `still()` holds; false if that never happens. Not a wait for a
