@@ -339,7 +339,8 @@ TEST_P(WindowPaintHints, ThePlayerFollowsThemThroughTwoHands) {
         }
         if (!table.hints()) QTest::keyClick(w.windowHandle(), Qt::Key_F2);
         ASSERT_TRUE(table.hints());
-        // (The advice comes from a worker: wait for it, then for its marks' paint.)
+        // (The table takes the advice at its next hint refresh, after F2 or the state shown
+        // catching up: wait for it; the marks' paint is settled below.)
         ASSERT_TRUE(wait_until([&] { return !table.advice_now().empty(); }, 20000)) << at;
         expect_window_shows_uncached(w, at + ": the decision", kMarks);
         const int events = events_of(w);
