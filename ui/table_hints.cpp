@@ -57,11 +57,13 @@ void paint_danger(QPainter& p, const QRectF& surface, int level) {
     path.lineTo(tr);
     path.lineTo(tr + QPointF(0, side));
     path.closeSubpath();
-    p.save();
-    p.setPen(QPen(QColor(40, 10, 10, 200), 1));
-    p.setBrush(kDangerColour[static_cast<std::size_t>(level - 1)]);
-    p.drawPath(path);
-    p.restore();
+    // The dark edge is filled as an outline, not stroked: a 1-unit pen at a scale under 1 goes to
+    // Qt's cosmetic line stroker, whose antialiasing depends on the clip, so the edge came out up
+    // to 2 levels apart between a layer's partial redraw and a whole paint.
+    QPainterPathStroker edge;
+    edge.setWidth(1);
+    p.fillPath(path, kDangerColour[static_cast<std::size_t>(level - 1)]);
+    p.fillPath(edge.createStroke(path), QColor(40, 10, 10, 200));
 }
 
 }  // namespace
