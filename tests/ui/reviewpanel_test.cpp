@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTest>
 #include <QToolButton>
 #include <array>
 #include <memory>
@@ -26,6 +27,8 @@
 #include "resultdialogs.h"
 #include "reviewpanel.h"
 #include "table_test_util.h"
+#include "tablewidget.h"
+#include "uncached_paint.h"
 
 namespace haolao::ui {
 namespace {
@@ -243,6 +246,52 @@ TEST(ReviewPanel, InTheViewerADecisionSeeksTheTable) {
     ReviewPanel* west = viewer.open_review(Seat::West);
     EXPECT_EQ(west->seat(), Seat::West);
     EXPECT_EQ(viewer.findChildren<ReviewPanel*>().size(), 1);
+}
+
+// The window as the review is used: the panel opening beside the table (the table narrower),
+// each decision chosen in the panel (a seek, maybe into another hand), a step forward from there,
+// and another seat's panel replacing it. At each settled point the table in the window (its
+// backing store) is what an uncached paint draws: a region left out of a repaint, or layers kept
+// from the wider table, would show.
+TEST(ReviewPanel, InTheViewerTheWindowShowsEachDecision) {
+    ReplayViewer viewer(small_pot(), QStringLiteral("small pot"));
+    viewer.resize(1400, 860);
+    viewer.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&viewer));
+    TableWidget& table = *viewer.table();
+    ASSERT_EQ(table.devicePixelRatioF(), 1);  // (the offscreen grab is at logical size)
+    auto expect_window_right = [&](const std::string& what) {
+        ASSERT_TRUE(testing::settle_paints(table, [&] { return !table.animating(); })) << what;
+        const std::string d =
+            testing::compare(testing::window_image(table), testing::uncached_paint(table));
+        EXPECT_TRUE(d.empty()) << what << " at " << viewer.feed()->position() << ": " << d;
+        ASSERT_TRUE(testing::settle_paints(table, [] { return true; }));  // (its own repaints)
+    };
+    viewer.feed()->seek(40);
+    expect_window_right("before the panel");
+    const int wide = table.width();
+    ReviewPanel* panel = viewer.open_review(Seat::South);
+    ASSERT_TRUE(wait_until([&] { return panel->has_review() && !panel->running(); }, 30000));
+    EXPECT_LT(table.width(), wide) << "the panel did not take its place beside the table";
+    expect_window_right("the panel open");
+    const Review& r = panel->review();
+    ASSERT_GE(r.decisions.size(), 4u);
+    int hands_seen = 0;
+    int last_hand = -1;
+    for (std::size_t i = 0; i < r.decisions.size(); i += 3) {
+        panel->select_decision(static_cast<int>(i));
+        ASSERT_EQ(viewer.feed()->position(), static_cast<int>(r.decisions[i].event));
+        hands_seen += viewer.feed()->current_hand() != last_hand;
+        last_hand = viewer.feed()->current_hand();
+        expect_window_right("decision " + std::to_string(i));
+        viewer.feed()->step_forward();
+        expect_window_right("a step after decision " + std::to_string(i));
+    }
+    EXPECT_EQ(hands_seen, 2) << "the decisions chosen did not cover both hands";
+    ReviewPanel* west = viewer.open_review(Seat::West);
+    ASSERT_TRUE(wait_until([&] { return west->has_review() && !west->running(); }, 30000));
+    west->select_decision(0);
+    expect_window_right("West's first decision");
 }
 
 }  // namespace
