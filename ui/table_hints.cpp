@@ -12,6 +12,7 @@
 #include <array>
 #include <cmath>
 
+#include "exact_stroke.h"
 #include "names.h"
 #include "table_layout.h"
 #include "tablewidget.h"
@@ -57,13 +58,9 @@ void paint_danger(QPainter& p, const QRectF& surface, int level) {
     path.lineTo(tr);
     path.lineTo(tr + QPointF(0, side));
     path.closeSubpath();
-    // The dark edge is filled as an outline, not stroked: a 1-unit pen at a scale under 1 goes to
-    // Qt's cosmetic line stroker, whose antialiasing depends on the clip, so the edge came out up
-    // to 2 levels apart between a layer's partial redraw and a whole paint.
-    QPainterPathStroker edge;
-    edge.setWidth(1);
+    // (The dark edge filled: see exact_stroke.h.)
     p.fillPath(path, kDangerColour[static_cast<std::size_t>(level - 1)]);
-    p.fillPath(edge.createStroke(path), QColor(40, 10, 10, 200));
+    stroke_as_fill(p, path, QPen(QColor(40, 10, 10, 200), 1));
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include <cmath>
 #include <span>
 
+#include "exact_stroke.h"
 #include "paint_record.h"
 #include "pool_paint.h"
 #include "table_layout.h"
@@ -904,35 +905,31 @@ void TableWidget::draw_sprite(QPainter& p, const Sprite& s, qreal scale) {
         QColor c = kGlow[static_cast<int>(s.glow)];
         qreal w = 3;
         const qreal r = 0.13 * std::min(s.look.surface.width(), s.look.surface.height());
-        const QRectF outline = surface.adjusted(-1.5, -1.5, 1.5, 1.5 + s.look.thickness);
+        const QRectF box = surface.adjusted(-1.5, -1.5, 1.5, 1.5 + s.look.thickness);
+        QPainterPath outline;
+        outline.addRoundedRect(box, r + 1.5, r + 1.5);
+        // (Outlines filled, not stroked: see exact_stroke.h.)
         if (s.glow == Glow::HaolaoZone) {
             // Pulses during the haolao phase, over a warm wash.
             const qreal phase = static_cast<qreal>(s.pulse) / kPulseSteps;
             c.setAlphaF(static_cast<float>(0.7 + 0.3 * std::sin(phase * 2 * M_PI)));
             w = 4;
-            p.setPen(Qt::NoPen);
-            p.setBrush(QColor(255, 170, 60, 70));
-            p.drawRoundedRect(outline, r + 1.5, r + 1.5);
+            p.fillPath(outline, QColor(255, 170, 60, 70));
         }
         if (s.glow == Glow::Zone) {
             // Before the phase: steady and pale, on a dark edge so it reads on any felt and
             // tile back.
             w = 2.5;
-            p.setPen(QPen(QColor(0, 0, 0, 110), 4.5));
-            p.setBrush(QColor(255, 200, 110, 38));
-            p.drawRoundedRect(outline, r + 1.5, r + 1.5);
+            p.fillPath(outline, QColor(255, 200, 110, 38));
+            stroke_as_fill(p, outline, QPen(QColor(0, 0, 0, 110), 4.5));
         }
         if (s.glow == Glow::Reserved) {
             // Handan's reserved stacks: a dim slate wash, a thin outline (the mark across the
             // wall says where they begin).
             w = 1.5;
-            p.setPen(Qt::NoPen);
-            p.setBrush(QColor(20, 30, 60, 90));
-            p.drawRoundedRect(outline, r + 1.5, r + 1.5);
+            p.fillPath(outline, QColor(20, 30, 60, 90));
         }
-        p.setPen(QPen(c, w));
-        p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(outline, r + 1.5, r + 1.5);
+        stroke_as_fill(p, outline, QPen(c, w));
     }
     if (s.danger > 0) draw_danger(p, s);
 }
