@@ -10,7 +10,6 @@
 #include <QApplication>
 #include <QMessageBox>
 #include <QPaintEvent>
-#include <QPainter>
 #include <QPalette>
 #include <QPushButton>
 #include <QSettings>
@@ -216,25 +215,12 @@ TEST(Timer, ALapsedTurnRepaintsLittle) {
     EXPECT_LT(share.largest, 0.3) << "the lapse repainted the table";  // (8 % here: the hand)
 }
 
-// Settled, the table in the window (its backing store, where a region left out of a repaint keeps
-// its old picture) is what an uncached paint draws; the buttons over it, widgets of their own, are
-// left out. `tolerance`: the privacy screen, painted directly (not blitted), comes out one level
-// apart in a row where the table lies below the menu bar in the window.
+// The window shows what an uncached paint draws (testing::window_vs_uncached). `tolerance`: the
+// privacy screen, painted directly (not blitted), comes out one level apart in a row where the
+// table lies below the menu bar in the window.
 void expect_window_shows_uncached(MainWindow& w, const std::string& what, int tolerance = 0) {
-    TableWidget& table = *w.table();
-    ASSERT_TRUE(testing::settle_paints(table, [&] { return !table.animating(); }));
-    QImage shown = testing::window_image(table);
-    QImage fresh = testing::uncached_paint(table);
-    for (const QWidget* c : table.findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
-        if (!c->isVisible()) continue;
-        for (QImage* img : {&shown, &fresh}) {
-            QPainter p(img);
-            p.fillRect(c->geometry(), Qt::magenta);
-        }
-    }
-    const std::string d = testing::compare(shown, fresh, tolerance);
+    const std::string d = testing::window_vs_uncached(*w.table(), tolerance);
     EXPECT_TRUE(d.empty()) << what << ": " << d;
-    ASSERT_TRUE(testing::settle_paints(table, [] { return true; }));  // (its own whole repaints)
 }
 
 // The player's turns by key (Hefei and Handan), the window checked against an uncached paint at

@@ -261,11 +261,8 @@ TEST(ReviewPanel, InTheViewerTheWindowShowsEachDecision) {
     TableWidget& table = *viewer.table();
     ASSERT_EQ(table.devicePixelRatioF(), 1);  // (the offscreen grab is at logical size)
     auto expect_window_right = [&](const std::string& what) {
-        ASSERT_TRUE(testing::settle_paints(table, [&] { return !table.animating(); })) << what;
-        const std::string d =
-            testing::compare(testing::window_image(table), testing::uncached_paint(table));
+        const std::string d = testing::window_vs_uncached(table);
         EXPECT_TRUE(d.empty()) << what << " at " << viewer.feed()->position() << ": " << d;
-        ASSERT_TRUE(testing::settle_paints(table, [] { return true; }));  // (its own repaints)
     };
     viewer.feed()->seek(40);
     expect_window_right("before the panel");
