@@ -14,6 +14,12 @@ namespace {
 
 std::atomic<bool> g_on{true};
 std::atomic<int> g_pooled{0};
+// The hand-over to a pool thread, for ThreadSanitizer: released after the job is built, acquired
+// before it is read. A flag inside the job could not order the job's own construction (an
+// atomic's constructor is a plain write, and a load checks its address before it acquires); it
+// only passed because the flag's store overwrote that write in TSan's record. This one is
+// constant-initialized and only ever touched atomically.
+std::atomic<unsigned> g_handed{0};
 
 bool platform_allows() {
     // QPixmap refuses to be made off the GUI thread where the platform lacks threaded pixmaps
@@ -52,15 +58,16 @@ void paint_in_pool(const std::function<void()>& fn) {
     // One pointer handed over (a closure that small is kept inside the std::function Qt moves,
     // not on the heap), and the hand-over both ways also through atomics of this instrumented
     // code: Qt's own locks are invisible to ThreadSanitizer (docs/TESTING.md), these are not.
+    // There, g_handed (released after the job is built, acquired before it is read); back,
+    // `finished`, whose construction the pool thread has acquired by then.
     struct Job {
         const std::function<void()>* fn = nullptr;
         QSemaphore done;
         std::exception_ptr error;
-        std::atomic<bool> go{false};
         std::atomic<bool> finished{false};
     } job;
     job.fn = &fn;
-    job.go.store(true, std::memory_order_release);
+    g_handed.fetch_add(1, std::memory_order_release);
     Job* const j = &job;
     // Queued, not tried: when no pool thread was free (one still finishing its last job on a
     // loaded machine) the paint used to run here instead, on this thread, where Qt hands its
@@ -70,7 +77,7 @@ void paint_in_pool(const std::function<void()>& fn) {
     // 9 under load). Only this file gives the pool work of its own; Qt's parallel fills run
     // inline on a pool thread, so the wait is for a thread finishing, not for other work.
     pool->start([j] {
-        (void)j->go.load(std::memory_order_acquire);
+        (void)g_handed.load(std::memory_order_acquire);
         try {
             (*j->fn)();
         } catch (...) {
