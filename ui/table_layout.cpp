@@ -3,6 +3,7 @@
 // (table_layout.h), the mapping to the widget, and the action buttons' places and fitted fonts.
 #include <QFontMetricsF>
 #include <QPushButton>
+#include <algorithm>
 #include <array>
 #include <span>
 
@@ -162,28 +163,49 @@ QRectF TableWidget::hand_rect(Seat s, int i, int n, bool fresh_gap) const {
     }
 }
 
-QRectF TableWidget::kong_rect(Seat s, int kong, int tile, int hand_n) const {
+QRectF TableWidget::kong_rect(Seat s, int kong, int tile, int hand_n, int kongs) const {
+    const qreal kong_pitch = 4 * kOpponentKongPitch + kOpponentKongGap;
     switch (screen_side(s)) {
         case 0:
             return {
                 kHandX + hand_n * kHandPitch + kFreshGap + kBottomKongAfter +
                     kong * (4 * kBottomKong.width() + kBottomKongGap) + tile * kBottomKong.width(),
                 kHandY + kHandH - kBottomKong.height(), kBottomKong.width(), kBottomKong.height()};
-        case 2:
-            return {kCx - 7 * kTopPitch - 26 - kong * (4 * kOpponentKongPitch + kOpponentKongGap) -
+        case 2: {
+            // Left of the hand at its longest (each kong takes 3 tiles from it). Laid left of a
+            // full hand, a second kong went under the info card: its face-up tiles hidden.
+            const int longest = 14 - 3 * std::max(kongs, 1);
+            return {kCx + 7 * kTopPitch - longest * kTopPitch - kTopKongAfter - kong * kong_pitch -
                         (tile + 1) * kOpponentKongPitch,
                     kTopY + 4, kTopKong.width(), kTopKong.height()};
+        }
         case 3:
+            // A fourth kong would reach the hint line above the bottom hand: the column rises.
             return {kLeftX - 66,
-                    kCy - 200 + kong * (4 * kOpponentKongPitch + kOpponentKongGap) +
+                    kCy - 200 - (kongs >= 4 ? kSideKongsRise : 0) + kong * kong_pitch +
                         tile * kOpponentKongPitch,
                     kSideKong.width(), kSideKong.height()};
         default:
+            // A fourth kong would reach the top seat's panel: the column sinks.
             return {kRightX + 60,
-                    kCy + 170 - kong * (4 * kOpponentKongPitch + kOpponentKongGap) -
+                    kCy + 170 + (kongs >= 4 ? kSideKongsRise : 0) - kong * kong_pitch -
                         (tile + 1) * kOpponentKongPitch,
                     kSideKong.width(), kSideKong.height()};
     }
+}
+
+std::vector<QRectF> TableWidget::kong_tile_rects(Seat s) const {
+    std::vector<QRectF> out;
+    if (handan_table()) return out;
+    const GameState& st = feed_->shown();
+    bool fresh = false;
+    const int n = static_cast<int>(hand_of(st, s, &fresh).size());
+    const int kongs = st.seat(s).hand.kong_count;
+    for (int k = 0; k < kongs; ++k)
+        for (int j = 0; j < 4; ++j)
+            out.push_back(
+                to_widget().mapRect(kong_rect(s, k, j, screen_side(s) == 0 ? n : 0, kongs)));
+    return out;
 }
 
 std::vector<Tile> TableWidget::hand_tiles() const {

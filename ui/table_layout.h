@@ -117,6 +117,8 @@ inline constexpr QSizeF kTopKong{30, 40};
 inline constexpr QSizeF kSideKong{40, 30};
 inline constexpr qreal kOpponentKongPitch = 31;
 inline constexpr qreal kOpponentKongGap = 10;
+inline constexpr qreal kTopKongAfter = 26;   // from the top hand's left end to its first kong
+inline constexpr qreal kSideKongsRise = 70;  // a side seat's kong column moved for a fourth
 
 // Seat panels by screen side (0 bottom, 1 right, 2 top, 3 left), the info card (top left).
 inline const QRectF kPanel[4] = {QRectF(30, 846, 260, 104), QRectF(1310, 392, 260, 104),

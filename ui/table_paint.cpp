@@ -774,7 +774,7 @@ void TableWidget::collect(std::vector<Sprite>& out) {
         // Kongs, laid face up; the newest flips over during its animation.
         for (int k = 0; k < (handan_table() ? 0 : ss.hand.kong_count); ++k) {
             for (int j = 0; j < 4; ++j) {
-                const QRectF r = kong_rect(seat, k, j, side == 0 ? n : 0);
+                const QRectF r = kong_rect(seat, k, j, side == 0 ? n : 0, ss.hand.kong_count);
                 Sprite s;
                 s.pos = r.topLeft();
                 s.place = TilePlace::Kong;

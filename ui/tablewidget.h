@@ -218,6 +218,9 @@ class TableWidget : public QWidget {
         bool pending = false;
     };
     std::vector<MeldItem> meld_items(Seat s) const;
+    // Off a Handan table: seat s's kongs, laid face up beside its hand, each tile's rectangle
+    // (widget coordinates), kong by kong.
+    std::vector<QRectF> kong_tile_rects(Seat s) const;
     // The drawn-hand limit (6 stacks + 1 per kong from the tail): the mark across the wall
     // between the last live stack and the first reserved one (widget coordinates; empty when
     // not shown), and how many stacks are reserved now.
@@ -342,7 +345,8 @@ class TableWidget : public QWidget {
     QRectF pond_rect(Seat s, int i) const;
     static std::vector<Tile> hand_of(const GameState& st, Seat s, bool* fresh);
     QRectF hand_rect(Seat s, int i, int n, bool fresh_gap) const;
-    QRectF kong_rect(Seat s, int kong, int tile, int hand_n) const;
+    // Tile `tile` of kong `kong` of seat s, who has `kongs` kongs; hand_n places the bottom seat's.
+    QRectF kong_rect(Seat s, int kong, int tile, int hand_n, int kongs) const;
     // Handan (table_melds.cpp): seat s's melds, virtual coordinates, beside its hand of
     // `hand_n` tiles (`fresh`: with the fresh draw's gap).
     struct MeldSpot {

@@ -20,6 +20,7 @@
 #include "i18n.h"
 #include "recorded_feed.h"
 #include "resultdialogs.h"
+#include "state_feed.h"
 #include "table_layout.h"
 #include "table_test_util.h"
 #include "tablewidget.h"
@@ -36,28 +37,7 @@ std::vector<Event> handan_hand(std::uint64_t seed) {
     return testing::baseline_hand(handan_ruleset(), seed);
 }
 
-// A feed showing a state made up for the test (melds the agents rarely make), after the events
-// of a real hand (the money chips read them).
-class StateFeed : public TableFeed {
-  public:
-    StateFeed(GameState st, std::vector<Event> events, bool up)
-        : st_(std::move(st)), events_(std::move(events)), up_(up) {}
-    const Ruleset& rules() const override { return handan_ruleset(); }
-    std::span<const Event> events() const override { return events_; }
-    const GameState& shown() const override { return st_; }
-    const GameState& before() const override { return st_; }
-    void event_done() override {}
-    void next_hand() override {}
-    Seat viewer() const override { return Seat::East; }
-    bool face_up(Seat s) const override { return up_ || s == Seat::East; }
-    QString seat_name(Seat s) const override { return wind_label(s); }
-    static QString wind_label(Seat s) { return QString::number(index(s)); }
-    GameState st_;
-    std::vector<Event> events_;
-    bool up_ = false;
-
-  private:
-};
+using testing::StateFeed;
 
 // A mid-hand Handan state (after the deal, a few turns in).
 std::pair<GameState, std::vector<Event>> mid_hand(int events_in = 30) {
@@ -137,7 +117,7 @@ TEST_P(HandanLayout, MeldsClearEverythingElse) {
     for (const bool concealed : {false, true}) {
         auto [st, log] = mid_hand();
         four_melds(st, concealed);
-        StateFeed feed(st, log, row.up);
+        StateFeed feed(handan_ruleset(), st, log, row.up);
         TableWidget table(&feed, Speed::Instant);
         table.resize(row.w, row.h);
         std::vector<QRectF> others;  // everything that is not a meld
@@ -197,7 +177,7 @@ TEST_P(HandanLayout, MeldsClearEverythingElse) {
         ss.has_fresh = true;
         ss.last_drawn = Tile(Suit::Dots, 5);
     }
-    StateFeed feed(st, log, row.up);
+    StateFeed feed(handan_ruleset(), st, log, row.up);
     TableWidget table(&feed, Speed::Instant);
     table.resize(row.w, row.h);
     std::vector<QRectF> tiles;
@@ -232,7 +212,7 @@ INSTANTIATE_TEST_SUITE_P(Rows, HandanLayout,
 TEST(HandanMelds, TurnedTileFacesItsFeeder) {
     auto [st, log] = mid_hand();
     four_melds(st, false);
-    StateFeed feed(st, log, true);
+    StateFeed feed(handan_ruleset(), st, log, true);
     TableWidget table(&feed, Speed::Instant);
     table.resize(1600, 1000);
     const auto items = table.meld_items(Seat::East);  // the bottom seat: left to right is +x
@@ -271,7 +251,7 @@ TEST_P(DrawnHandMark, SixStacksPlusOnePerKong) {
     const int kongs = GetParam();
     auto [st, log] = mid_hand(24);
     st.kongs = kongs;
-    StateFeed feed(st, log, false);
+    StateFeed feed(handan_ruleset(), st, log, false);
     TableWidget table(&feed, Speed::Instant);
     table.resize(1600, 1000);
     EXPECT_EQ(table.reserved_stacks(), 6 + kongs);
@@ -341,8 +321,8 @@ TEST(HandanPaint, PixelsChangeWhereMeldsAre) {
         ss.meld_count = 0;
         ss.hand.kong_count = 0;
     }
-    StateFeed with(st, log, true);
-    StateFeed without(bare, log, true);
+    StateFeed with(handan_ruleset(), st, log, true);
+    StateFeed without(handan_ruleset(), bare, log, true);
     TableWidget a(&with, Speed::Instant);
     TableWidget b(&without, Speed::Instant);
     a.resize(1280, 800);
@@ -854,7 +834,7 @@ TEST_P(HandanLayout, RobWindowTileClearsEverythingElse) {
         st.discard = added;
         for (const bool window : {false, true}) {
             st.rob_window = window;
-            StateFeed feed(st, log, row.up);
+            StateFeed feed(handan_ruleset(), st, log, row.up);
             TableWidget table(&feed, Speed::Instant);
             table.resize(row.w, row.h);
             const auto items = table.meld_items(s);
@@ -998,7 +978,7 @@ TEST(HandanScreenshot, ClaimMoments) {
     }
     auto [st, log] = mid_hand();
     four_melds(st, false);
-    StateFeed feed(st, log, true);
+    StateFeed feed(handan_ruleset(), st, log, true);
     TableWidget table(&feed, Speed::Instant);
     table.resize(1600, 1000);
     table.show();

@@ -2,9 +2,9 @@
 // The partial layer redraw (docs/UI.md "The change-of-state frame"): a change of state redraws
 // the layers only where the items drawn changed. After every event of a seeded hand, and at
 // three points of each animation, the cached paint (the layers brought up to date in part) must
-// equal an uncached paint bit for bit, and most redraws must be partial. Run it under
-// QT_SCALE_FACTOR=2 too. (Before thin strokes forced a whole redraw it failed: ≈ 800 pixels by
-// up to 2 levels, the centre box's 1-unit outline at 1280×800.)
+// equal an uncached paint bit for bit, and most redraws must be partial, for Hefei and Handan at
+// three window sizes. Run it under QT_SCALE_FACTOR=2 too. (Before thin strokes forced a whole
+// redraw it failed: ≈ 800 pixels by up to 2 levels, the centre box's 1-unit outline at 1280×800.)
 #include <gtest/gtest.h>
 
 #include <QFont>
@@ -38,13 +38,22 @@ std::vector<Event> partial_hand(std::uint64_t seed) {
     return testing::baseline_hand(ruleset_by_id("hefei-classic"), seed);
 }
 
-TEST(PartialLayers, EqualsUncachedThroughAWholeHand) {
+struct PartialRow {
+    const char* name;
+    const char* rules;
+    int width;
+    int height;
+};
+
+class PartialLayersAt : public ::testing::TestWithParam<PartialRow> {};
+
+TEST_P(PartialLayersAt, EqualsUncachedThroughAWholeHand) {
     // Two hands: the second's dice roll reorders the wall's tiles among the items.
-    RecordedFeed feed(ruleset_by_id("hefei-classic"),
-                      testing::baseline_hands(ruleset_by_id("hefei-classic"), 21, 2));
+    const Ruleset rules = ruleset_by_id(GetParam().rules);
+    RecordedFeed feed(rules, testing::baseline_hands(rules, 21, 2));
     TableWidget table(&feed, Speed::Normal);
     table.set_partial_layers(true);
-    table.resize(1280, 800);
+    table.resize(GetParam().width, GetParam().height);
     table.show();
     QImage screen = testing::blank_canvas(table);
     auto cached = [&] {
@@ -85,6 +94,15 @@ TEST(PartialLayers, EqualsUncachedThroughAWholeHand) {
     }
     EXPECT_GT(table.layer_stats().partial, 20) << "the layers were redrawn in part";
 }
+
+INSTANTIATE_TEST_SUITE_P(Sizes, PartialLayersAt,
+                         ::testing::Values(PartialRow{"hefei_1280", "hefei-classic", 1280, 800},
+                                           PartialRow{"hefei_1024", "hefei-classic", 1024, 640},
+                                           PartialRow{"hefei_840", "hefei-classic", 840, 525},
+                                           PartialRow{"handan_1280", "handan", 1280, 800},
+                                           PartialRow{"handan_1024", "handan", 1024, 640},
+                                           PartialRow{"handan_840", "handan", 840, 525}),
+                         [](const auto& info) { return std::string(info.param.name); });
 
 // Items both paints have but in another order are changed (from the first place the orders
 // differ to the last), as are items only one has; items in the same order are not.
