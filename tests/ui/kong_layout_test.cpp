@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Hefei's kongs, laid face up beside each hand (docs/UI.md "Kongs beside the hands"): with one to
+// Hefei's kongs, laid face up beside each hand (docs/UI.md "Layout"): with one to
 // four kongs at every seat and each hand at its longest (the fresh tile set apart), no kong tile
 // overlaps a hand tile, a pond tile, a wall stack, a panel, the info card, the prompt and hint
-// line, the buttons' row, 托管, the timer or another kong tile, and every one lies inside the
-// window, at the window's least size, the canvas's own size and 4K, hands face up and down.
+// line, the buttons' row, 托管, the timer, a head or tail chip or another kong tile, and every
+// one lies inside the window, at the window's least size, the canvas's own size, 4K and a
+// squarer window, hands face up and down.
 // (Laid left of a full hand, the top seat's second kong lay under the info card, its face-up
 // tiles hidden from the player.)
 #include <gtest/gtest.h>
@@ -105,6 +106,17 @@ TEST_P(KongLayout, KongsClearEverythingElse) {
                 if (r.intersects(tiles[b].second) && failures++ < 8)
                     ADD_FAILURE() << what << ": kong tiles " << a << " and " << b << " overlap";
         }
+        // The head and tail chips, wherever the head or tail is, clear every kong tile.
+        const WallShape& shape = st.wall.shape();
+        for (const auto m : {TableWidget::Marker::Head, TableWidget::Marker::Tail})
+            for (int p = 0; p < shape.size(); ++p) {
+                ASSERT_FALSE(table.wall_chip_rect(m, p).isEmpty()) << what << ": position " << p;
+                const QRectF chip = table.wall_chip_rect(m, p).adjusted(0.5, 0.5, -0.5, -0.5);
+                for (const auto& [seat, rect] : tiles)
+                    if (chip.intersects(rect) && failures++ < 8)
+                        ADD_FAILURE() << what << ": the chip at position " << p << " overlaps seat "
+                                      << seat << "'s kong";
+            }
         EXPECT_EQ(failures, 0) << what;
     }
 }
