@@ -26,14 +26,14 @@ namespace {
 
 using testing::StateFeed;
 
-struct KongRow {
+struct LayoutRow {
     const char* name;
     int w;
     int h;
     bool up;
 };
 
-class KongLayout : public ::testing::TestWithParam<KongRow> {};
+class HefeiLayout : public ::testing::TestWithParam<LayoutRow> {};
 
 // A Hefei hand a few turns in where every seat holds `kongs` concealed kongs (暗杠, laid face up)
 // and its longest hand beside them: 14 − 3 × kongs tiles, the last one fresh.
@@ -56,8 +56,8 @@ std::pair<GameState, std::vector<Event>> with_kongs(int kongs) {
     return {st, log};
 }
 
-TEST_P(KongLayout, KongsClearEverythingElse) {
-    const KongRow row = GetParam();
+TEST_P(HefeiLayout, KongsClearEverythingElse) {
+    const LayoutRow row = GetParam();
     const qreal scale = std::min(row.w / layout::kW, row.h / layout::kH);
     QTransform tr;
     tr.translate((row.w - layout::kW * scale) / 2, (row.h - layout::kH * scale) / 2);
@@ -121,12 +121,67 @@ TEST_P(KongLayout, KongsClearEverythingElse) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Sizes, KongLayout,
-                         ::testing::Values(KongRow{"least", 1024, 640, false},
-                                           KongRow{"canvas", 1600, 1000, false},
-                                           KongRow{"canvas_up", 1600, 1000, true},
-                                           KongRow{"uhd", 3840, 2160, false},
-                                           KongRow{"square_up", 1200, 1100, true}),
+// Every hand at its longest (14 tiles, the fresh one set apart, with the side drawn below each
+// tile), no kong: no hand tile overlaps a wall stack, a pond tile, a panel, the info card, the
+// hint line, the buttons' row, 托管, the timer, a head or tail chip or another seat's hand tile.
+TEST_P(HefeiLayout, HandsClearEverythingElse) {
+    const LayoutRow row = GetParam();
+    const qreal scale = std::min(row.w / layout::kW, row.h / layout::kH);
+    QTransform tr;
+    tr.translate((row.w - layout::kW * scale) / 2, (row.h - layout::kH * scale) / 2);
+    tr.scale(scale, scale);
+    auto [st, log] = with_kongs(0);
+    StateFeed feed(ruleset_by_id("hefei-classic"), st, log, row.up);
+    TableWidget table(&feed, Speed::Instant);
+    table.resize(row.w, row.h);
+    std::vector<QRectF> others;
+    for (const auto& item : table.wall_items()) others.push_back(item.rect);
+    for (const QRectF& r :
+         {layout::kInfoCard, layout::kHintStrip, layout::kAutoButton, layout::kTimerRing,
+          QRectF(layout::kButtonsRight - 4 * layout::kButtonPitch, layout::kButtonsTop,
+                 4 * layout::kButtonPitch, layout::kButton.height())})
+        others.push_back(tr.mapRect(r));
+    const WallShape& shape = st.wall.shape();
+    for (const auto m : {TableWidget::Marker::Head, TableWidget::Marker::Tail})
+        for (int p = 0; p < shape.size(); ++p) others.push_back(table.wall_chip_rect(m, p));
+    std::vector<std::pair<int, QRectF>> tiles;  // (seat, rectangle with its side)
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(i);
+        others.push_back(table.panel_rect(s));
+        for (int k = 0; k < 19; ++k) others.push_back(table.pond_tile_rect(s, k));
+        const int side = table.screen_side(s);
+        const qreal thick = side == 0 ? 12 : (side == 2 && !feed.face_up(s) ? 40 : 14);
+        ASSERT_EQ(st.seat(s).hand.concealed_count(), 14);
+        for (int k = 0; k < 14; ++k)
+            tiles.emplace_back(i, table.hand_tile_rect(s, k).adjusted(0, 0, 0, thick * scale));
+    }
+    const QRectF window(0, 0, row.w, row.h);
+    int failures = 0;
+    for (std::size_t a = 0; a < tiles.size(); ++a) {
+        const auto& [seat, rect] = tiles[a];
+        const QRectF r = rect.adjusted(0.5, 0.5, -0.5, -0.5);
+        if (!window.contains(rect) && failures++ < 8)
+            ADD_FAILURE() << row.name << ": seat " << seat << "'s hand tile " << a % 14
+                          << " leaves the window";
+        for (const QRectF& o : others)
+            if (r.intersects(o) && failures++ < 8)
+                ADD_FAILURE() << row.name << ": seat " << seat << "'s hand tile " << a % 14
+                              << " at " << rect.x() << "," << rect.y() << " overlaps " << o.x()
+                              << "," << o.y() << " " << o.width() << "×" << o.height();
+        for (std::size_t b = a + 1; b < tiles.size(); ++b)
+            if (tiles[b].first != seat && r.intersects(tiles[b].second) && failures++ < 8)
+                ADD_FAILURE() << row.name << ": hand tiles of seats " << seat << " and "
+                              << tiles[b].first << " overlap";
+    }
+    EXPECT_EQ(failures, 0) << row.name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, HefeiLayout,
+                         ::testing::Values(LayoutRow{"least", 1024, 640, false},
+                                           LayoutRow{"canvas", 1600, 1000, false},
+                                           LayoutRow{"canvas_up", 1600, 1000, true},
+                                           LayoutRow{"uhd", 3840, 2160, false},
+                                           LayoutRow{"square_up", 1200, 1100, true}),
                          [](const auto& info) { return std::string(info.param.name); });
 
 }  // namespace
