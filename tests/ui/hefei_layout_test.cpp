@@ -56,25 +56,32 @@ std::pair<GameState, std::vector<Event>> with_kongs(int kongs) {
     return {st, log};
 }
 
-TEST_P(HefeiLayout, KongsClearEverythingElse) {
-    const LayoutRow row = GetParam();
+// What lies at fixed places (widget coordinates): the wall stacks, the info card, the hint line,
+// 托管, the timer and the buttons' row.
+std::vector<QRectF> fixed_places(const TableWidget& table, const LayoutRow& row) {
     const qreal scale = std::min(row.w / layout::kW, row.h / layout::kH);
     QTransform tr;
     tr.translate((row.w - layout::kW * scale) / 2, (row.h - layout::kH * scale) / 2);
     tr.scale(scale, scale);
+    std::vector<QRectF> out;
+    for (const auto& item : table.wall_items()) out.push_back(item.rect);
+    for (const QRectF& r :
+         {layout::kInfoCard, layout::kHintStrip, layout::kAutoButton, layout::kTimerRing,
+          QRectF(layout::kButtonsRight - 4 * layout::kButtonPitch, layout::kButtonsTop,
+                 4 * layout::kButtonPitch, layout::kButton.height())})
+        out.push_back(tr.mapRect(r));
+    return out;
+}
+
+TEST_P(HefeiLayout, KongsClearEverythingElse) {
+    const LayoutRow row = GetParam();
     for (int kongs = 1; kongs <= 4; ++kongs) {
         auto [st, log] = with_kongs(kongs);
         StateFeed feed(ruleset_by_id("hefei-classic"), st, log, row.up);
         TableWidget table(&feed, Speed::Instant);
         table.resize(row.w, row.h);
         ASSERT_FALSE(table.handan_table());
-        std::vector<QRectF> others;  // everything that is not a kong
-        for (const auto& item : table.wall_items()) others.push_back(item.rect);
-        for (const QRectF& r :
-             {layout::kInfoCard, layout::kHintStrip, layout::kAutoButton, layout::kTimerRing,
-              QRectF(layout::kButtonsRight - 4 * layout::kButtonPitch, layout::kButtonsTop,
-                     4 * layout::kButtonPitch, layout::kButton.height())})
-            others.push_back(tr.mapRect(r));
+        std::vector<QRectF> others = fixed_places(table, row);  // everything that is not a kong
         for (int i = 0; i < 4; ++i) {
             const Seat s = seat_from_index(i);
             others.push_back(table.panel_rect(s));
@@ -127,20 +134,11 @@ TEST_P(HefeiLayout, KongsClearEverythingElse) {
 TEST_P(HefeiLayout, HandsClearEverythingElse) {
     const LayoutRow row = GetParam();
     const qreal scale = std::min(row.w / layout::kW, row.h / layout::kH);
-    QTransform tr;
-    tr.translate((row.w - layout::kW * scale) / 2, (row.h - layout::kH * scale) / 2);
-    tr.scale(scale, scale);
     auto [st, log] = with_kongs(0);
     StateFeed feed(ruleset_by_id("hefei-classic"), st, log, row.up);
     TableWidget table(&feed, Speed::Instant);
     table.resize(row.w, row.h);
-    std::vector<QRectF> others;
-    for (const auto& item : table.wall_items()) others.push_back(item.rect);
-    for (const QRectF& r :
-         {layout::kInfoCard, layout::kHintStrip, layout::kAutoButton, layout::kTimerRing,
-          QRectF(layout::kButtonsRight - 4 * layout::kButtonPitch, layout::kButtonsTop,
-                 4 * layout::kButtonPitch, layout::kButton.height())})
-        others.push_back(tr.mapRect(r));
+    std::vector<QRectF> others = fixed_places(table, row);
     const WallShape& shape = st.wall.shape();
     for (const auto m : {TableWidget::Marker::Head, TableWidget::Marker::Tail})
         for (int p = 0; p < shape.size(); ++p) others.push_back(table.wall_chip_rect(m, p));
