@@ -3,7 +3,6 @@
 // (table_layout.h), the mapping to the widget, and the action buttons' places and fitted fonts.
 #include <QFontMetricsF>
 #include <QPushButton>
-#include <algorithm>
 #include <array>
 #include <span>
 
@@ -174,7 +173,7 @@ QRectF TableWidget::kong_rect(Seat s, int kong, int tile, int hand_n, int kongs)
         case 2: {
             // Left of the hand at its longest (each kong takes 3 tiles from it). Laid left of a
             // full hand, a second kong went under the info card: its face-up tiles hidden.
-            const int longest = 14 - 3 * std::max(kongs, 1);
+            const int longest = 14 - 3 * kongs;
             return {kCx + 7 * kTopPitch - longest * kTopPitch - kTopKongAfter - kong * kong_pitch -
                         (tile + 1) * kOpponentKongPitch,
                     kTopY + 4, kTopKong.width(), kTopKong.height()};
@@ -203,8 +202,7 @@ std::vector<QRectF> TableWidget::kong_tile_rects(Seat s) const {
     const int kongs = st.seat(s).hand.kong_count;
     for (int k = 0; k < kongs; ++k)
         for (int j = 0; j < 4; ++j)
-            out.push_back(
-                to_widget().mapRect(kong_rect(s, k, j, screen_side(s) == 0 ? n : 0, kongs)));
+            out.push_back(to_widget().mapRect(kong_rect(s, k, j, n, kongs)));
     return out;
 }
 

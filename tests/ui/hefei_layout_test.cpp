@@ -57,8 +57,9 @@ std::pair<GameState, std::vector<Event>> with_kongs(int kongs) {
 }
 
 // What lies at fixed places (widget coordinates): the wall stacks, the info card, the hint line,
-// 托管, the timer and the buttons' row.
-std::vector<QRectF> fixed_places(const TableWidget& table, const LayoutRow& row) {
+// 托管, the timer, the buttons' row, and the head and tail chips wherever the head or tail is.
+std::vector<QRectF> fixed_places(const TableWidget& table, const WallShape& shape,
+                                 const LayoutRow& row) {
     const qreal scale = std::min(row.w / layout::kW, row.h / layout::kH);
     QTransform tr;
     tr.translate((row.w - layout::kW * scale) / 2, (row.h - layout::kH * scale) / 2);
@@ -70,7 +71,42 @@ std::vector<QRectF> fixed_places(const TableWidget& table, const LayoutRow& row)
           QRectF(layout::kButtonsRight - 4 * layout::kButtonPitch, layout::kButtonsTop,
                  4 * layout::kButtonPitch, layout::kButton.height())})
         out.push_back(tr.mapRect(r));
+    for (const auto m : {TableWidget::Marker::Head, TableWidget::Marker::Tail})
+        for (int p = 0; p < shape.size(); ++p) {
+            const QRectF chip = table.wall_chip_rect(m, p);
+            if (chip.isEmpty()) ADD_FAILURE() << row.name << ": no chip at position " << p;
+            out.push_back(chip);
+        }
     return out;
+}
+
+// Each of `tiles` (seat, rectangle) lies inside the window and clears every one of `others` and
+// every other seat's tile (every other tile, its own seat's too, with `own_seat_too`); the first
+// 8 failures are reported, each naming `kind` and the tile's index among its seat's `per_seat`.
+void expect_clear(const std::vector<std::pair<int, QRectF>>& tiles,
+                  const std::vector<QRectF>& others, const LayoutRow& row, bool own_seat_too,
+                  const std::string& what, const char* kind, std::size_t per_seat) {
+    const QRectF window(0, 0, row.w, row.h);
+    int failures = 0;
+    for (std::size_t a = 0; a < tiles.size(); ++a) {
+        const auto& [seat, rect] = tiles[a];
+        // (A shared edge is not an overlap: shrink by a hair.)
+        const QRectF r = rect.adjusted(0.5, 0.5, -0.5, -0.5);
+        if (!window.contains(rect) && failures++ < 8)
+            ADD_FAILURE() << what << ": seat " << seat << "'s " << kind << " " << a % per_seat
+                          << " leaves the window";
+        for (const QRectF& o : others)
+            if (r.intersects(o) && failures++ < 8)
+                ADD_FAILURE() << what << ": seat " << seat << "'s " << kind << " " << a % per_seat
+                              << " at " << rect.x() << "," << rect.y() << " overlaps " << o.x()
+                              << "," << o.y() << " " << o.width() << "×" << o.height();
+        for (std::size_t b = a + 1; b < tiles.size(); ++b)
+            if ((own_seat_too || tiles[b].first != seat) && r.intersects(tiles[b].second) &&
+                failures++ < 8)
+                ADD_FAILURE() << what << ": " << kind << "s " << a << " (seat " << seat << ") and "
+                              << b << " (seat " << tiles[b].first << ") overlap";
+    }
+    EXPECT_EQ(failures, 0) << what;
 }
 
 TEST_P(HefeiLayout, KongsClearEverythingElse) {
@@ -81,7 +117,9 @@ TEST_P(HefeiLayout, KongsClearEverythingElse) {
         TableWidget table(&feed, Speed::Instant);
         table.resize(row.w, row.h);
         ASSERT_FALSE(table.handan_table());
-        std::vector<QRectF> others = fixed_places(table, row);  // everything that is not a kong
+        const std::string what = std::string(row.name) + ", " + std::to_string(kongs) + " kong(s)";
+        // Everything that is not a kong.
+        std::vector<QRectF> others = fixed_places(table, st.wall.shape(), row);
         for (int i = 0; i < 4; ++i) {
             const Seat s = seat_from_index(i);
             others.push_back(table.panel_rect(s));
@@ -94,37 +132,8 @@ TEST_P(HefeiLayout, KongsClearEverythingElse) {
             ASSERT_EQ(rects.size(), static_cast<std::size_t>(4 * kongs)) << "seat " << i;
             for (const QRectF& r : rects) tiles.emplace_back(i, r);
         }
-        const QRectF window(0, 0, row.w, row.h);
-        const std::string what = std::string(row.name) + ", " + std::to_string(kongs) + " kong(s)";
-        int failures = 0;
-        for (std::size_t a = 0; a < tiles.size(); ++a) {
-            const auto& [seat, rect] = tiles[a];
-            // (A shared edge is not an overlap: shrink by a hair.)
-            const QRectF r = rect.adjusted(0.5, 0.5, -0.5, -0.5);
-            if (!window.contains(rect) && failures++ < 8)
-                ADD_FAILURE() << what << ": seat " << seat << "'s kong tile " << a % (4 * kongs)
-                              << " leaves the window";
-            for (const QRectF& o : others)
-                if (r.intersects(o) && failures++ < 8)
-                    ADD_FAILURE() << what << ": seat " << seat << "'s kong tile " << a % (4 * kongs)
-                                  << " at " << rect.x() << "," << rect.y() << " overlaps " << o.x()
-                                  << "," << o.y() << " " << o.width() << "×" << o.height();
-            for (std::size_t b = a + 1; b < tiles.size(); ++b)
-                if (r.intersects(tiles[b].second) && failures++ < 8)
-                    ADD_FAILURE() << what << ": kong tiles " << a << " and " << b << " overlap";
-        }
-        // The head and tail chips, wherever the head or tail is, clear every kong tile.
-        const WallShape& shape = st.wall.shape();
-        for (const auto m : {TableWidget::Marker::Head, TableWidget::Marker::Tail})
-            for (int p = 0; p < shape.size(); ++p) {
-                ASSERT_FALSE(table.wall_chip_rect(m, p).isEmpty()) << what << ": position " << p;
-                const QRectF chip = table.wall_chip_rect(m, p).adjusted(0.5, 0.5, -0.5, -0.5);
-                for (const auto& [seat, rect] : tiles)
-                    if (chip.intersects(rect) && failures++ < 8)
-                        ADD_FAILURE() << what << ": the chip at position " << p << " overlaps seat "
-                                      << seat << "'s kong";
-            }
-        EXPECT_EQ(failures, 0) << what;
+        expect_clear(tiles, others, row, true, what, "kong tile",
+                     static_cast<std::size_t>(4 * kongs));
     }
 }
 
@@ -138,10 +147,7 @@ TEST_P(HefeiLayout, HandsClearEverythingElse) {
     StateFeed feed(ruleset_by_id("hefei-classic"), st, log, row.up);
     TableWidget table(&feed, Speed::Instant);
     table.resize(row.w, row.h);
-    std::vector<QRectF> others = fixed_places(table, row);
-    const WallShape& shape = st.wall.shape();
-    for (const auto m : {TableWidget::Marker::Head, TableWidget::Marker::Tail})
-        for (int p = 0; p < shape.size(); ++p) others.push_back(table.wall_chip_rect(m, p));
+    std::vector<QRectF> others = fixed_places(table, st.wall.shape(), row);
     std::vector<std::pair<int, QRectF>> tiles;  // (seat, rectangle with its side)
     for (int i = 0; i < 4; ++i) {
         const Seat s = seat_from_index(i);
@@ -153,25 +159,7 @@ TEST_P(HefeiLayout, HandsClearEverythingElse) {
         for (int k = 0; k < 14; ++k)
             tiles.emplace_back(i, table.hand_tile_rect(s, k).adjusted(0, 0, 0, thick * scale));
     }
-    const QRectF window(0, 0, row.w, row.h);
-    int failures = 0;
-    for (std::size_t a = 0; a < tiles.size(); ++a) {
-        const auto& [seat, rect] = tiles[a];
-        const QRectF r = rect.adjusted(0.5, 0.5, -0.5, -0.5);
-        if (!window.contains(rect) && failures++ < 8)
-            ADD_FAILURE() << row.name << ": seat " << seat << "'s hand tile " << a % 14
-                          << " leaves the window";
-        for (const QRectF& o : others)
-            if (r.intersects(o) && failures++ < 8)
-                ADD_FAILURE() << row.name << ": seat " << seat << "'s hand tile " << a % 14
-                              << " at " << rect.x() << "," << rect.y() << " overlaps " << o.x()
-                              << "," << o.y() << " " << o.width() << "×" << o.height();
-        for (std::size_t b = a + 1; b < tiles.size(); ++b)
-            if (tiles[b].first != seat && r.intersects(tiles[b].second) && failures++ < 8)
-                ADD_FAILURE() << row.name << ": hand tiles of seats " << seat << " and "
-                              << tiles[b].first << " overlap";
-    }
-    EXPECT_EQ(failures, 0) << row.name;
+    expect_clear(tiles, others, row, false, row.name, "hand tile", 14);
 }
 
 INSTANTIATE_TEST_SUITE_P(Sizes, HefeiLayout,
