@@ -1523,7 +1523,7 @@
     </message>
     <message>
         <source>on %1&apos;s discard</source>
-        <translation>胡%1家的牌</translation>
+        <translation>胡%1的牌</translation>
     </message>
     <message>
         <source> · haolao (海捞)</source>
@@ -2124,7 +2124,7 @@
     </message>
     <message>
         <source>Review of %1&apos;s play</source>
-        <translation>%1家的复盘</translation>
+        <translation>%1的复盘</translation>
     </message>
     <message>
         <source>Review</source>
@@ -2998,7 +2998,7 @@
     </message>
     <message>
         <source>on %1&apos;s discard %2 %3</source>
-        <translation>胡%1家打出的 %2 %3</translation>
+        <translation>胡%1打出的 %2 %3</translation>
     </message>
     <message>
         <source>Pays</source>

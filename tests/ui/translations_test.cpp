@@ -108,6 +108,26 @@ TEST_P(TsFile, EveryMessageIsTranslated) {
     }
 }
 
+// The Chinese wind names already end in 家 (东家, 南家 …), and the strings that take one must not
+// add a second: "胡东家家的牌", "东家家的复盘" were shown.
+TEST(ChineseWording, NoPlaceholderIsFollowedBy家) {
+    QString error;
+    const auto messages = read_ts(ts_path(QStringLiteral("zh_CN")), &error);
+    ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+    static const QRegularExpression re(QStringLiteral("%\\d+家"));
+    for (const Message& m : messages)
+        EXPECT_FALSE(re.match(m.translation).hasMatch())
+            << (m.context + QStringLiteral(": ") + m.translation).toStdString();
+    // (The wind names this relies on.)
+    int winds = 0;
+    for (const Message& m : messages)
+        if (m.source == QLatin1String("East")) {
+            ++winds;
+            EXPECT_EQ(m.translation, QStringLiteral("东家"));
+        }
+    EXPECT_GT(winds, 0);
+}
+
 // lupdate on the sources, into a copy: the copy must hold exactly the committed messages.
 TEST_P(TsFile, MatchesTheSources) {
     QTemporaryDir dir;
