@@ -7,7 +7,6 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QScreen>
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTextBrowser>
@@ -19,6 +18,7 @@
 #include "haolao/scoring.h"
 #include "haolao/wall.h"
 #include "names.h"
+#include "screen_fit.h"
 
 namespace haolao::ui {
 
@@ -918,7 +918,7 @@ HelpWindow::HelpWindow(QWidget* parent) : QDialog(parent) {
     choices_.clear();
     for (const Ruleset& r : presets()) choices_.push_back({Kind::Preset, r});
     retranslate();
-    resize(820, 860);
+    resize_for_screen(this, {820, 860});
 }
 
 void HelpWindow::set_rules(const Ruleset& current, const Ruleset* next, bool keep_selection) {
@@ -1003,14 +1003,7 @@ HelpWindow* show_rules_help(QWidget* parent, const Ruleset& current, const Rules
     auto* w =
         parent ? parent->findChild<HelpWindow*>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
     const bool fresh = !w || !w->isVisible();
-    if (!w) {
-        w = new HelpWindow(parent);
-        // Fit small screens (the game itself runs from 1024 × 640).
-        if (const QScreen* screen = parent ? parent->screen() : nullptr) {
-            const QSize room = screen->availableGeometry().size() * 9 / 10;
-            w->resize(w->size().boundedTo(room));
-        }
-    }
+    if (!w) w = new HelpWindow(parent);
     // Opened afresh: on this pot's rules; already open: keep the reader's choice.
     w->set_rules(current, &next, !fresh);
     w->show();

@@ -21,6 +21,7 @@
 #include "recordedfeed.h"
 #include "replayviewer.h"
 #include "resultdialogs.h"
+#include "screen_fit.h"
 
 namespace haolao::ui {
 
@@ -121,7 +122,7 @@ HistoryWindow::HistoryWindow(store::Store& store, QWidget* parent)
     connect(close_, &QPushButton::clicked, this, &QWidget::close);
     retranslate();
     reload();
-    resize(1180, 720);
+    resize_for_screen(this, {1180, 720});
 }
 
 void HistoryWindow::retranslate() {

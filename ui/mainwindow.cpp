@@ -20,6 +20,7 @@
 #include "i18n.h"
 #include "names.h"
 #include "newgamedialog.h"
+#include "screen_fit.h"
 #include "settingsdialog.h"
 #include "store.h"
 
@@ -56,7 +57,7 @@ MainWindow::MainWindow(const GameOptions& options, const Settings* settings, QWi
     if (options.width > 0) {
         resize(options.width, options.height);
     } else if (!restoreGeometry(store.value(QStringLiteral("window/geometry")).toByteArray())) {
-        resize(1440, 900);
+        resize_for_screen(this, {1440, 900});
     }
 }
 

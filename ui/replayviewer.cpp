@@ -22,6 +22,7 @@
 #include "names.h"
 #include "resultdialogs.h"
 #include "reviewpanel.h"
+#include "screen_fit.h"
 #include "tablewidget.h"
 
 namespace haolao::ui {
@@ -137,7 +138,7 @@ ReplayViewer::ReplayViewer(Replay replay, QString title, bool unfinished, QWidge
     });
     connect(feed_, &RecordedFeed::playing_changed, this, [this] { refresh(); });
     connect(feed_, &TableFeed::hand_over, this, &ReplayViewer::on_hand_over);
-    resize(1280, 900);
+    resize_for_screen(this, {1280, 900});
     refresh();
 }
 
@@ -190,11 +191,13 @@ void ReplayViewer::build() {
     seat_label_ = new QLabel(this);
     view_label_ = new QLabel(this);
 
+    // Two rows, so that the viewer fits a screen 1024 wide (docs/UI.md "Small screens"): playing
+    // and the decisions above; where in the pot, the view and the review below.
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(8, 0, 8, 0);
-    for (QWidget* w : std::initializer_list<QWidget*>{
-             back_, play_, forward_, speed_label_, speed_, seat_label_, seat_, prev_decision_,
-             next_decision_, hand_, view_label_, view_, review_button_})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{back_, play_, forward_, speed_label_, speed_, seat_label_,
+                                         seat_, prev_decision_, next_decision_})
         bar->addWidget(w);
     bar->addStretch(1);
     layout->addLayout(bar);
@@ -210,7 +213,9 @@ void ReplayViewer::build() {
     position_->setObjectName(QStringLiteral("position"));
     position_->setMinimumWidth(300);
     row->addWidget(slider_, 1);
-    row->addWidget(position_);
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{position_, hand_, view_label_, view_, review_button_})
+        row->addWidget(w);
     layout->addLayout(row);
 
     connect(play_, &QToolButton::clicked, this,
@@ -387,7 +392,8 @@ ReviewPanel* ReplayViewer::open_review(Seat seat) {
     delete review_;
     review_ = new ReviewPanel(replay_, seat, this);
     review_->setObjectName(QStringLiteral("review_panel"));
-    review_->setMinimumWidth(440);
+    review_->setMinimumWidth(
+        360);  // beside the table's 640 within 1024 (docs/UI.md "Small screens")
     review_->setMaximumWidth(560);
     top_->addWidget(review_);
     connect(review_, &ReviewPanel::decision_selected, this, [this, seat](int event) {

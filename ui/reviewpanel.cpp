@@ -119,6 +119,10 @@ ReviewPanel::ReviewPanel(Replay replay, Seat seat, QWidget* parent)
     retranslate();
 }
 
+QSize ReviewPanel::sizeHint() const {
+    return QWidget::sizeHint().expandedTo(QSize(440, 0));
+}
+
 ReviewPanel::~ReviewPanel() {
     if (thread_) {
         worker_->cancel = true;

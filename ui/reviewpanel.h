@@ -32,6 +32,9 @@ class ReviewPanel : public QWidget {
     ReviewPanel(Replay replay, Seat seat, QWidget* parent = nullptr);
     ~ReviewPanel() override;  // cancels a running review and waits for it
 
+    // 440 wide where there is room; the viewer lets it shrink to 360 on a small screen.
+    QSize sizeHint() const override;
+
     // The advisor's budget (default: hard's own, reproducible). Takes effect at the next start().
     void set_budget(const AdviceBudget& budget) { options_.budget = budget; }
     Seat seat() const { return seat_; }

@@ -31,6 +31,7 @@
 #include "haolao/wall.h"
 #include "names.h"
 #include "potlengthedit.h"
+#include "screen_fit.h"
 
 namespace haolao::ui {
 
@@ -335,7 +336,7 @@ SettingsDialog::SettingsDialog(const Settings& initial, QWidget* parent)
     v->setContentsMargins(0, 0, 0, 0);
     build();
     load(initial);
-    resize(960, 620);
+    resize_for_screen(this, {960, 620});
 }
 
 void SettingsDialog::changeEvent(QEvent* e) {

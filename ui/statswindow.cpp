@@ -23,6 +23,7 @@
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStyle>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
@@ -33,6 +34,7 @@
 #include "historywindow.h"
 #include "names.h"
 #include "rankcard.h"
+#include "screen_fit.h"
 #include "statsfigures.h"
 
 namespace haolao::ui {
@@ -54,7 +56,8 @@ QChartView* chart_view() {
     chart->setMargins(QMargins(4, 4, 4, 4));
     auto* view = new QChartView(chart);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(360, 250);
+    // Three side by side with the figures fit a screen 1024 wide (docs/UI.md "Small screens").
+    view->setMinimumSize(290, 250);
     return view;
 }
 
@@ -75,7 +78,7 @@ StatsWindow::StatsWindow(store::Store& store, QWidget* parent)
     retranslate();
     fill_choosers();
     refresh();
-    resize(1360, 880);
+    resize_for_screen(this, {1360, 880});
 }
 
 void StatsWindow::build() {
@@ -134,8 +137,18 @@ void StatsWindow::build() {
     auto* left_widget = new QWidget;
     left_widget->setLayout(left);
     left_widget->setMinimumWidth(380);
-    left_widget->setMaximumWidth(460);
-    body->addWidget(left_widget);
+    // It scrolls where the screen is shorter than the card and sixteen figures (Chinese lines
+    // are taller): the window fits where the game fits (docs/UI.md "Small screens").
+    auto* left_scroll = new QScrollArea;
+    left_scroll->setObjectName(QStringLiteral("figures_scroll"));
+    left_scroll->setWidget(left_widget);
+    left_scroll->setWidgetResizable(true);
+    left_scroll->setFrameShape(QFrame::NoFrame);
+    left_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const int scroll_bar = left_scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    left_scroll->setMinimumWidth(380 + scroll_bar);
+    left_scroll->setMaximumWidth(460 + scroll_bar);
+    body->addWidget(left_scroll);
 
     // Right: the charts.
     auto* charts = new QGridLayout;
@@ -431,6 +444,11 @@ void StatsWindow::refresh() {
             *histogram_set_ << b.count;
             most = std::max(most, b.count);
             categories << QString::number(b.low);  // each bin by its lowest value
+        }
+        if (bins.empty()) {
+            // No hand yet: one empty bin, else the axis has no room and its title lands on top.
+            *histogram_set_ << 0;
+            categories << QStringLiteral("0");
         }
         series->append(histogram_set_);
         series->setBarWidth(0.9);

@@ -4,9 +4,12 @@
 // the rank card; the CSV export; the preset and date filters.
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QBarSet>
+#include <QChartView>
 #include <QComboBox>
 #include <QFile>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLineSeries>
 #include <QTemporaryDir>
@@ -175,6 +178,29 @@ TEST_F(Stats, ExportWritesTheCsvOfTheFilter) {
     EXPECT_TRUE(text.contains(QStringLiteral("hands,Hands,20\r\n")));
     EXPECT_FALSE(w.export_csv(dir_.filePath(QStringLiteral("no/such/dir/out.csv")), &error));
     EXPECT_TRUE(error.contains(QStringLiteral("Cannot write"))) << error.toStdString();
+}
+
+// Before the first hand: the histogram keeps one empty bin. A category axis with none has no
+// height, and Qt Charts drew its title over the top of the chart.
+TEST(StatsBeforeAnyHand, TheHistogramsAxisTitleStaysBelowThePlot) {
+    QTemporaryDir dir;
+    QString notice;
+    const auto s = store::Store::open(dir.path(), &notice);
+    ASSERT_NE(s, nullptr) << notice.toStdString();
+    StatsWindow w(*s);
+    w.resize(1360, 880);
+    w.show();
+    QApplication::processEvents();
+    int found = 0;
+    for (QChartView* view : w.findChildren<QChartView*>())
+        for (QGraphicsItem* item : view->scene()->items())
+            if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+                text && text->isVisible() &&
+                text->toPlainText() == StatsWindow::tr("Points in the hand")) {
+                ++found;
+                EXPECT_GE(text->sceneBoundingRect().top(), view->chart()->plotArea().bottom());
+            }
+    EXPECT_EQ(found, 1);
 }
 
 }  // namespace

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "screen_fit.h"
+
+#include <QGuiApplication>
+#include <QScreen>
+#include <QWidget>
+#include <algorithm>
+
+namespace haolao::ui {
+
+QSize fit_within(QSize preferred, QSize minimum, QSize available) {
+    const QSize room = (available - kFrameRoom).expandedTo(QSize(0, 0));
+    return preferred.boundedTo(room).expandedTo(minimum);
+}
+
+QRect centred_in(QSize size, const QRect& available) {
+    const QSize outer = size + kFrameRoom;
+    const int x = available.x() + std::max(0, (available.width() - outer.width()) / 2);
+    const int y = available.y() + std::max(0, (available.height() - outer.height()) / 2);
+    return {QPoint(x, y), size};
+}
+
+void resize_for_screen(QWidget* w, QSize preferred) {
+    const QScreen* screen = w->screen();
+    if (!screen) screen = QGuiApplication::primaryScreen();
+    if (!screen) {
+        w->resize(preferred);
+        return;
+    }
+    const QRect available = screen->availableGeometry();
+    // The layout's minimum counts as well as a set one (the statistics window has only the first).
+    const QSize minimum = w->minimumSize().expandedTo(w->minimumSizeHint());
+    const QSize size = fit_within(preferred, minimum, available.size());
+    w->resize(size);
+    // A window with a parent is placed over it (QDialog) or by the window manager; the main
+    // window would otherwise open where the system cascades it, its bottom off a small screen.
+    if (!w->parentWidget()) w->move(centred_in(size, available).topLeft());
+}
+
+}  // namespace haolao::ui

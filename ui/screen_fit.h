@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A window's first size on the player's screen (docs/UI.md "Small screens").
+#pragma once
+
+#include <QRect>
+#include <QSize>
+
+class QWidget;
+
+namespace haolao::ui {
+
+// Room kept for the window's frame and title bar, which a window's size does not include and
+// which are unknown until it is first shown.
+inline constexpr QSize kFrameRoom{40, 60};
+
+// `preferred` (what the window is designed for) within `available` less kFrameRoom, never below
+// `minimum`: 1440 × 900 on a 1920 × 1080 laptop at 150 % (1280 × 688 logical pixels free of the
+// taskbar) would spill off the screen, its status bar and buttons out of reach.
+QSize fit_within(QSize preferred, QSize minimum, QSize available);
+
+// Where a window of `size` (its frame included as kFrameRoom) sits centred in `available`, kept
+// inside it from the top left when it is too big.
+QRect centred_in(QSize size, const QRect& available);
+
+// Resizes a window not yet shown to fit_within(preferred, its minimum size, its screen's
+// available area) and, when it has no parent to be placed over, centres it there.
+void resize_for_screen(QWidget* w, QSize preferred);
+
+}  // namespace haolao::ui
