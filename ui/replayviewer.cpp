@@ -392,8 +392,8 @@ ReviewPanel* ReplayViewer::open_review(Seat seat) {
     delete review_;
     review_ = new ReviewPanel(replay_, seat, this);
     review_->setObjectName(QStringLiteral("review_panel"));
-    review_->setMinimumWidth(
-        360);  // beside the table's 640 within 1024 (docs/UI.md "Small screens")
+    // Down to 360 beside the table's 640 within 1024 (docs/UI.md "Small screens").
+    review_->setMinimumWidth(360);
     review_->setMaximumWidth(560);
     top_->addWidget(review_);
     connect(review_, &ReviewPanel::decision_selected, this, [this, seat](int event) {

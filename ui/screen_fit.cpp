@@ -28,7 +28,7 @@ void resize_for_screen(QWidget* w, QSize preferred) {
         return;
     }
     const QRect available = screen->availableGeometry();
-    // The layout's minimum counts as well as a set one (the statistics window has only the first).
+    // The layout's minimum counts as well as a set one (the statistics window sets none).
     const QSize minimum = w->minimumSize().expandedTo(w->minimumSizeHint());
     const QSize size = fit_within(preferred, minimum, available.size());
     w->resize(size);
