@@ -1226,6 +1226,34 @@
         <source>expert</source>
         <translation>expert</translation>
     </message>
+    <message>
+        <source>East wind</source>
+        <translation>East wind</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>South wind</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>West wind</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>North wind</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>White dragon</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>Green dragon</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>Red dragon</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::Callout</name>

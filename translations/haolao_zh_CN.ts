@@ -1225,6 +1225,34 @@
         <source>expert</source>
         <translation>专家</translation>
     </message>
+    <message>
+        <source>East wind</source>
+        <translation>东风</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>南风</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>西风</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>北风</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>红中</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::Callout</name>

@@ -30,6 +30,13 @@ QString wind_name(Seat s) {
 }
 
 QString tile_name(Tile t) {
+    // An honour's code (3z) means nothing to most players: its name in the UI language.
+    static const char* kHonours[] = {
+        QT_TRANSLATE_NOOP("haolao", "East wind"),    QT_TRANSLATE_NOOP("haolao", "South wind"),
+        QT_TRANSLATE_NOOP("haolao", "West wind"),    QT_TRANSLATE_NOOP("haolao", "North wind"),
+        QT_TRANSLATE_NOOP("haolao", "White dragon"), QT_TRANSLATE_NOOP("haolao", "Green dragon"),
+        QT_TRANSLATE_NOOP("haolao", "Red dragon")};
+    if (t.is_honor()) return tr_haolao(kHonours[t.rank() - 1]);
     return QString::fromStdString(t.str());
 }
 

@@ -13,7 +13,7 @@ namespace haolao::ui {
 
 QString wind_char(Seat s);     // 東, in every language (the table's wind discs)
 QString wind_name(Seat s);     // East (zh_CN: 东)
-QString tile_name(Tile t);     // 5m
+QString tile_name(Tile t);     // 5m; an honour by name: West wind (zh_CN: 西风)
 QString tile_chinese(Tile t);  // 五萬
 // A scoring item's Chinese term, the same in every language: players of both languages know
 // 支, 坎, 海捞 by these names.

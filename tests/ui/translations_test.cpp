@@ -21,6 +21,7 @@
 #include "names.h"
 #include "settingsdialog.h"
 #include "table_test_util.h"
+#include "tablewidget.h"
 
 namespace haolao::ui {
 namespace {
@@ -127,6 +128,49 @@ TEST(ChineseWording, NoPlaceholderIsFollowedBy家) {
         }
     EXPECT_GT(winds, 0);
 }
+
+// Tiles in the UI's lines: suited by their code (5m), honours by name in the UI language; the
+// hint line said "discard 3z".
+struct TileNameRow {
+    Tile tile;
+    const char* en;
+    const char* zh;
+};
+
+class TileName : public ::testing::TestWithParam<TileNameRow> {
+  protected:
+    void TearDown() override { clear_language(); }
+};
+
+TEST_P(TileName, InTheHintLineInBothLanguages) {
+    const TileNameRow& r = GetParam();
+    const std::vector<Advice> advice = {{Action::discard(r.tile), 1.5f, 0.3f, 0.f, {}}};
+    for (const bool chinese : {false, true}) {
+        if (chinese)
+            apply_language(Language::Chinese);
+        else
+            clear_language();
+        const QString want = QString::fromUtf8(chinese ? r.zh : r.en);
+        EXPECT_EQ(tile_name(r.tile), want);
+        const QString line = TableWidget::advice_line(advice, false);
+        EXPECT_TRUE(line.contains(want)) << line.toStdString();
+        EXPECT_FALSE(line.contains(QString::fromStdString(r.tile.str())) && r.tile.is_honor())
+            << line.toStdString();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Tiles, TileName,
+    ::testing::Values(TileNameRow{Tile(Suit::Characters, 5), "5m", "5m"},
+                      TileNameRow{Tile(Suit::Bamboo, 9), "9s", "9s"},
+                      TileNameRow{Tile(Suit::Honors, 1), "East wind", "东风"},
+                      TileNameRow{Tile(Suit::Honors, 2), "South wind", "南风"},
+                      TileNameRow{Tile(Suit::Honors, 3), "West wind", "西风"},
+                      TileNameRow{Tile(Suit::Honors, 4), "North wind", "北风"},
+                      TileNameRow{Tile(Suit::Honors, 5), "White dragon", "白板"},
+                      TileNameRow{Tile(Suit::Honors, 6), "Green dragon", "发财"},
+                      TileNameRow{Tile(Suit::Honors, 7), "Red dragon", "红中"}),
+    [](const ::testing::TestParamInfo<TileNameRow>& i) { return i.param.tile.str(); });
 
 // lupdate on the sources, into a copy: the copy must hold exactly the committed messages.
 TEST_P(TsFile, MatchesTheSources) {
