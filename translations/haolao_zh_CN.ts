@@ -1710,15 +1710,15 @@
     </message>
     <message>
         <source>&amp;Open replay…</source>
-        <translation>打开录像(&amp;O)…</translation>
+        <translation>打开回放(&amp;O)…</translation>
     </message>
     <message>
         <source>Open replay</source>
-        <translation>打开录像</translation>
+        <translation>打开回放</translation>
     </message>
     <message>
         <source>Replays (*.jsonl);;All files (*)</source>
-        <translation>录像 (*.jsonl);;所有文件 (*)</translation>
+        <translation>回放 (*.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open &amp;recorded pot…</source>
@@ -2019,20 +2019,20 @@
     </message>
     <message>
         <source>Open replay</source>
-        <translation>打开录像</translation>
+        <translation>打开回放</translation>
     </message>
     <message>
         <source>%1 cannot be opened as a replay.
 
 %2</source>
-        <translation>无法将 %1 作为录像打开。
+        <translation>无法将 %1 作为回放打开。
 
 %2</translation>
     </message>
     <message>
         <source>Replay — %1</source>
         <extracomment>The replay viewer&apos;s window title; %1 is the file&apos;s name.</extracomment>
-        <translation>录像 — %1</translation>
+        <translation>回放 — %1</translation>
     </message>
     <message>
         <source>◀ Step (←)</source>
@@ -3517,7 +3517,7 @@
     </message>
     <message>
         <source>Open the replay FILE in the replay viewer.</source>
-        <translation>在录像查看器中打开录像文件 FILE。</translation>
+        <translation>在回放查看器中打开回放文件 FILE。</translation>
     </message>
     <message>
         <source>--replay: give a file</source>

@@ -129,6 +129,20 @@ TEST(ChineseWording, NoPlaceholderIsFollowedBy家) {
     EXPECT_GT(winds, 0);
 }
 
+// One word for a replay: the File menu said 录像 and the history 回放 for the same file.
+TEST(ChineseWording, OneWordForAReplay) {
+    QString error;
+    const auto messages = read_ts(ts_path(QStringLiteral("zh_CN")), &error);
+    ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+    int replay = 0;
+    for (const Message& m : messages) {
+        EXPECT_FALSE(m.translation.contains(QStringLiteral("录像")))
+            << (m.context + QStringLiteral(": ") + m.translation).toStdString();
+        replay += m.translation.contains(QStringLiteral("回放"));
+    }
+    EXPECT_GT(replay, 10);
+}
+
 // Tiles in the UI's lines: suited by their code (5m), honours by name in the UI language; the
 // hint line said "discard 3z".
 struct TileNameRow {
