@@ -2216,7 +2216,7 @@
     </message>
     <message>
         <source>Deal-in risk</source>
-        <translation>放铳风险</translation>
+        <translation>点炮风险</translation>
     </message>
     <message>
         <source>This log cannot be reviewed: %1</source>

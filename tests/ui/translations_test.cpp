@@ -129,15 +129,17 @@ TEST(ChineseWording, NoPlaceholderIsFollowedBy家) {
     EXPECT_GT(winds, 0);
 }
 
-// One word for a replay: the File menu said 录像 and the history 回放 for the same file.
-TEST(ChineseWording, OneWordForAReplay) {
+// One word for a replay: the File menu said 录像 and the history 回放 for the same file. And
+// for a deal-in, 点炮 (or 放炮, RULES.md's two): the review's column said 放铳.
+TEST(ChineseWording, OneWordForAReplayAndForADealIn) {
     QString error;
     const auto messages = read_ts(ts_path(QStringLiteral("zh_CN")), &error);
     ASSERT_TRUE(error.isEmpty()) << error.toStdString();
     int replay = 0;
     for (const Message& m : messages) {
-        EXPECT_FALSE(m.translation.contains(QStringLiteral("录像")))
-            << (m.context + QStringLiteral(": ") + m.translation).toStdString();
+        for (const QString& word : {QStringLiteral("录像"), QStringLiteral("放铳")})
+            EXPECT_FALSE(m.translation.contains(word))
+                << (m.context + QStringLiteral(": ") + m.translation).toStdString();
         replay += m.translation.contains(QStringLiteral("回放"));
     }
     EXPECT_GT(replay, 10);
