@@ -204,7 +204,8 @@ INSTANTIATE_TEST_SUITE_P(Rows, HandanLayout,
                          ::testing::Values(SizeRow{"small_1024x640", 1024, 640, false},
                                            SizeRow{"hd_1920x1080_up", 1920, 1080, true},
                                            SizeRow{"uhd_3840x2160", 3840, 2160, false},
-                                           SizeRow{"small_up", 1024, 640, true}),
+                                           SizeRow{"small_up", 1024, 640, true},
+                                           SizeRow{"viewer_least_up", 640, 400, true}),
                          [](const auto& info) { return std::string(info.param.name); });
 
 // The turned tile lies where its feeder sits: 上家 first, the opposite seat in the middle, 下家

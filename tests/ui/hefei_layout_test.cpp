@@ -167,7 +167,8 @@ INSTANTIATE_TEST_SUITE_P(Sizes, HefeiLayout,
                                            LayoutRow{"canvas", 1600, 1000, false},
                                            LayoutRow{"canvas_up", 1600, 1000, true},
                                            LayoutRow{"uhd", 3840, 2160, false},
-                                           LayoutRow{"square_up", 1200, 1100, true}),
+                                           LayoutRow{"square_up", 1200, 1100, true},
+                                           LayoutRow{"viewer_least_up", 640, 400, true}),
                          [](const auto& info) { return std::string(info.param.name); });
 
 }  // namespace
