@@ -12,6 +12,7 @@
 
 #include "guideoverlay.h"
 #include "mainwindow.h"
+#include "names.h"
 #include "resultdialogs.h"
 #include "table_layout.h"
 #include "tablewidget.h"
@@ -135,6 +136,10 @@ bool guide_offer_due(const GameOptions& o, const QSettings& store) {
 
 GuideController::GuideController(QObject* parent)
     : GameController(guide_game(), kGuideSeed, guide_seats(), parent) {}
+
+QString GuideController::seat_name(Seat s) const {
+    return human_seat(s) ? GameController::seat_name(s) : wind_name(s);
+}
 
 ActionList guide_choices(const ActionList& legal, int acted) {
     // The story's four decisions: throw a bamboo tile, kong, throw a bamboo tile, declare with

@@ -69,6 +69,9 @@ class GuideController : public GameController {
     ActionList human_actions() const override;
     bool submit(const Action& action) override;
     std::vector<Advice> advice() const override { return {}; }
+    // The AI seats by their winds, as a game's default names (GameController would name them
+    // by their level, "AI · normal", in the name's place).
+    QString seat_name(Seat s) const override;
     // No auto-play or turn timer in the guide: the player plays every step.
     void set_autoplay(Seat, bool) override {}
     void auto_act() override {}

@@ -25,6 +25,7 @@
 #include "guideoverlay.h"
 #include "i18n.h"
 #include "mainwindow.h"
+#include "names.h"
 #include "resultdialogs.h"
 #include "table_test_util.h"
 #include "tablewidget.h"
@@ -288,6 +289,20 @@ TEST(GuideWindowTest, FromTheHelpMenuWithoutTouchingThePot) {
     EXPECT_TRUE(wait_until([&] { return !w.findChild<GuideWindow*>() && !w.paused(); }));
     EXPECT_EQ(w.controller()->game().events().size(), events);
     EXPECT_EQ(files(), before);
+}
+
+// The guide's panels name the AI seats by their winds, as a game does by default, with the level
+// beside (they showed "AI · normal" in the name's place); the player is "You".
+TEST(GuideSeats, NamedAsAGameNamesThemByDefault) {
+    GuideController c;
+    EXPECT_EQ(c.seat_label(Seat::East), GameController::tr("You"));
+    for (const Seat s : {Seat::South, Seat::West, Seat::North}) {
+        EXPECT_EQ(c.seat_label(s), wind_name(s));
+        EXPECT_EQ(ai_level_name(c.seat_agent(s)), ai_level_name("normal"));
+    }
+    apply_language(Language::Chinese);
+    EXPECT_EQ(c.seat_label(Seat::South), QStringLiteral("南家"));
+    clear_language();
 }
 
 // ---- The first-launch offer ---------------------------------------------------------------------
