@@ -330,7 +330,8 @@ void ReplayViewer::refresh() {
     }
     {
         const QSignalBlocker block(hand_);
-        hand_->setCurrentIndex(feed_->current_hand());
+        // Before the first event: the first hand, which is what plays next (not a blank box).
+        hand_->setCurrentIndex(std::max(0, feed_->current_hand()));
     }
     play_->setText(feed_->playing() ? tr("Pause (Space)") : tr("Play (Space)"));
     back_->setEnabled(feed_->position() > 0);

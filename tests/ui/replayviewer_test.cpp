@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -533,6 +534,19 @@ TEST(ReplayViewerJumps, HandJumpsLandOnHandStarts) {
         EXPECT_EQ(v.feed()->current_hand(), h);
     }
     EXPECT_FALSE(v.feed()->jump_to_hand(static_cast<int>(starts.size())));
+}
+
+// The hand box names the hand shown, and before the first event the first hand (it was blank).
+TEST(ReplayViewerJumps, TheHandBoxNamesTheHandFromTheStart) {
+    ReplayViewer v(pot(), QStringLiteral("pot"));
+    auto* box = v.findChild<QComboBox*>(QStringLiteral("hand"));
+    ASSERT_NE(box, nullptr);
+    v.seek(0);
+    EXPECT_EQ(box->currentText(), ReplayViewer::tr("Hand %1").arg(1));
+    ASSERT_TRUE(v.feed()->jump_to_hand(2));
+    EXPECT_EQ(box->currentText(), ReplayViewer::tr("Hand %1").arg(3));
+    v.seek(0);
+    EXPECT_EQ(box->currentIndex(), 0);
 }
 
 // ---- Views --------------------------------------------------------------------------------------
