@@ -2272,15 +2272,15 @@
     </message>
     <message>
         <source>The advisor&apos;s ranking: none (this decision is not ranked).</source>
-        <translation>顾问的排序：无（此决定未评估）。</translation>
+        <translation>参谋的排序：无（此决定未评估）。</translation>
     </message>
     <message>
         <source>Not ranked: %1 (the advisor has no figures for them).</source>
-        <translation>未评估：%1 项（顾问对这些决定没有数据）。</translation>
+        <translation>未评估：%1 项（参谋对这些决定没有数据）。</translation>
     </message>
     <message>
         <source>The advisor cannot rank this decision: it has no figures for the action taken.</source>
-        <translation>顾问无法评估此决定：它对所选的动作没有数据。</translation>
+        <translation>参谋无法评估此决定：它对所选的动作没有数据。</translation>
     </message>
     <message>
         <source>Expected 番</source>

@@ -129,15 +129,17 @@ TEST(ChineseWording, NoPlaceholderIsFollowedBy家) {
     EXPECT_GT(winds, 0);
 }
 
-// One word for a replay: the File menu said 录像 and the history 回放 for the same file. And
-// for a deal-in, 点炮 (or 放炮, RULES.md's two): the review's column said 放铳.
-TEST(ChineseWording, OneWordForAReplayAndForADealIn) {
+// One word for a replay: the File menu said 录像 and the history 回放 for the same file. For a
+// deal-in, 点炮 (or 放炮, RULES.md's two): the review's column said 放铳. For the advisor, 参谋:
+// three of the review's lines said 顾问.
+TEST(ChineseWording, OneWordForAReplayADealInAndTheAdvisor) {
     QString error;
     const auto messages = read_ts(ts_path(QStringLiteral("zh_CN")), &error);
     ASSERT_TRUE(error.isEmpty()) << error.toStdString();
     int replay = 0;
     for (const Message& m : messages) {
-        for (const QString& word : {QStringLiteral("录像"), QStringLiteral("放铳")})
+        for (const QString& word :
+             {QStringLiteral("录像"), QStringLiteral("放铳"), QStringLiteral("顾问")})
             EXPECT_FALSE(m.translation.contains(word))
                 << (m.context + QStringLiteral(": ") + m.translation).toStdString();
         replay += m.translation.contains(QStringLiteral("回放"));
