@@ -107,6 +107,21 @@ std::vector<std::array<int, 4>> running_balance(const std::vector<store::HandRow
     return rows;
 }
 
+IntegerTicks integer_ticks(std::int64_t lo, std::int64_t hi, int max_ticks) {
+    if (hi <= lo) hi = lo + 1;
+    max_ticks = std::max(2, max_ticks);
+    auto floor_to = [](std::int64_t v, std::int64_t w) {
+        return v >= 0 ? v / w * w : -((-v + w - 1) / w) * w;
+    };
+    for (std::int64_t scale = 1;; scale *= 10)
+        for (const std::int64_t m : {1, 2, 5}) {
+            const std::int64_t step = m * scale;
+            const std::int64_t low = floor_to(lo, step);
+            const std::int64_t high = -floor_to(-hi, step);
+            if ((high - low) / step + 1 <= max_ticks) return {low, high, step};
+        }
+}
+
 std::vector<Bin> histogram(const std::vector<int>& samples, int max_bins) {
     if (samples.empty()) return {};
     max_bins = std::max(1, max_bins);

@@ -46,4 +46,16 @@ struct Bin {
 };
 std::vector<Bin> histogram(const std::vector<int>& samples, int max_bins = 12);
 
+// A chart axis of whole numbers over `lo`..`hi`: a round step (1, 2, 5, 10, 20, 50 …) giving at
+// most `max_ticks` ticks, the ends on multiples of it (hi ≤ lo is taken as lo..lo + 1). Qt
+// Charts' own ticks split the range into equal parts: 0..6 with six ticks put the label "1" at
+// 1.2 and "4" at 4.8, so a bar of 3 hands looked like 2.5.
+struct IntegerTicks {
+    std::int64_t low = 0;
+    std::int64_t high = 1;
+    std::int64_t step = 1;
+    bool operator==(const IntegerTicks&) const = default;
+};
+IntegerTicks integer_ticks(std::int64_t lo, std::int64_t hi, int max_ticks);
+
 }  // namespace haolao::ui

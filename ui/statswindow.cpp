@@ -61,6 +61,17 @@ QChartView* chart_view() {
     return view;
 }
 
+// Whole numbers only, on round ticks (integer_ticks): the counts, points and hands.
+void set_integer_range(QValueAxis* axis, std::int64_t lo, std::int64_t hi, int max_ticks) {
+    const IntegerTicks t = integer_ticks(lo, hi, max_ticks);
+    axis->setRange(static_cast<qreal>(t.low), static_cast<qreal>(t.high));
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(static_cast<qreal>(t.low));
+    axis->setTickInterval(static_cast<qreal>(t.step));
+    axis->setMinorTickCount(0);
+    axis->setLabelFormat(QStringLiteral("%d"));
+}
+
 void reset(QChart* chart) {
     chart->removeAllSeries();
     for (QAbstractAxis* a : chart->axes()) {
@@ -420,9 +431,7 @@ void StatsWindow::refresh() {
         auto* y = new QValueAxis;
         // Up to the next level's threshold, so the line shows how far it is.
         const RankLevel& next = rank_level(level_for_points(top));
-        y->setRange(0, static_cast<qreal>(std::max<std::int64_t>(top, next.next)));
-        y->setLabelFormat(QStringLiteral("%d"));
-        y->applyNiceNumbers();
+        set_integer_range(y, 0, std::max<std::int64_t>(top, next.next), 6);
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
         rank_series_->attachAxis(x);
@@ -461,9 +470,7 @@ void StatsWindow::refresh() {
                        : tr("Points in the hand (bins of %1 from the value shown)").arg(width));
         x->setLabelsAngle(categories.size() > 5 ? -45 : 0);
         auto* y = new QValueAxis;
-        y->setRange(0, std::max(1, most));
-        y->setLabelFormat(QStringLiteral("%d"));
-        y->setTickCount(std::min(6, std::max(2, most + 1)));
+        set_integer_range(y, 0, most, 7);
         y->setTitleText(tr("Hands"));
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
@@ -515,14 +522,10 @@ void StatsWindow::refresh_balance() {
         balance_series_.push_back(series);
     }
     auto* x = new QValueAxis;
-    x->setRange(0, std::max<qreal>(1, static_cast<qreal>(rows.size() - 1)));
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setTickCount(std::min<int>(11, std::max<int>(2, static_cast<int>(rows.size()))));
+    set_integer_range(x, 0, static_cast<std::int64_t>(rows.size()) - 1, 11);
     x->setTitleText(tr("Hand"));
     auto* y = new QValueAxis;
-    y->setRange(lo, std::max(hi, lo + 1));
-    y->setLabelFormat(QStringLiteral("%d"));
-    y->applyNiceNumbers();
+    set_integer_range(y, lo, hi, 7);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QLineSeries* s : balance_series_) {

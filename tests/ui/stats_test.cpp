@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QTemporaryDir>
+#include <QValueAxis>
+#include <cmath>
 
 #include "i18n.h"
 #include "names.h"
@@ -178,6 +180,30 @@ TEST_F(Stats, ExportWritesTheCsvOfTheFilter) {
     EXPECT_TRUE(text.contains(QStringLiteral("hands,Hands,20\r\n")));
     EXPECT_FALSE(w.export_csv(dir_.filePath(QStringLiteral("no/such/dir/out.csv")), &error));
     EXPECT_TRUE(error.contains(QStringLiteral("Cannot write"))) << error.toStdString();
+}
+
+// Every number axis (rank points, hands per bin, hand number, points) has whole-number ticks on
+// round steps: Qt Charts' own split 0..6 into fifths, the label "1" standing at 1.2.
+TEST_F(Stats, NumberAxesTickOnWholeRoundSteps) {
+    StatsWindow w(*store_);
+    w.set_filter(ada());
+    w.resize(1360, 880);
+    w.show();
+    QApplication::processEvents();
+    int axes = 0;
+    for (QChartView* view : w.findChildren<QChartView*>())
+        for (QAbstractAxis* a : view->chart()->axes())
+            if (auto* v = qobject_cast<QValueAxis*>(a)) {
+                ++axes;
+                const std::string name = v->titleText().toStdString();
+                EXPECT_EQ(v->tickType(), QValueAxis::TicksDynamic) << name;
+                const qreal step = v->tickInterval();
+                EXPECT_GE(step, 1) << name;
+                EXPECT_EQ(step, std::round(step)) << name;
+                EXPECT_EQ(std::fmod(v->min() - v->tickAnchor(), step), 0) << name;
+                EXPECT_EQ(std::fmod(v->max() - v->min(), step), 0) << name;
+            }
+    EXPECT_EQ(axes, 4);  // rank points; hands per bin; the balance's hand and points
 }
 
 // Before the first hand: the histogram keeps one empty bin. A category axis with none has no

@@ -123,5 +123,29 @@ INSTANTIATE_TEST_SUITE_P(
         HistogramRow{
             {0, 99}, 5, {{0, 20, 1}, {20, 40, 0}, {40, 60, 0}, {60, 80, 0}, {80, 100, 1}}}));
 
+struct TicksRow {
+    std::int64_t lo, hi;
+    int max_ticks;
+    IntegerTicks ticks;
+};
+class Ticks : public ::testing::TestWithParam<TicksRow> {};
+TEST_P(Ticks, WholeRoundStepsWithTheEndsOnThem) {
+    const TicksRow& r = GetParam();
+    const IntegerTicks t = integer_ticks(r.lo, r.hi, r.max_ticks);
+    EXPECT_EQ(t, r.ticks);
+    EXPECT_LE(t.low, r.lo);
+    EXPECT_GE(t.high, r.hi);
+    EXPECT_EQ((t.high - t.low) % t.step, 0);
+    EXPECT_LE((t.high - t.low) / t.step + 1, std::max(2, r.max_ticks));
+}
+INSTANTIATE_TEST_SUITE_P(
+    Rows, Ticks,
+    ::testing::Values(TicksRow{0, 6, 6, {0, 6, 2}},  // (Qt Charts: 0, 1.2, 2.4 … labelled 0 1 2 …)
+                      TicksRow{0, 5, 6, {0, 5, 1}}, TicksRow{0, 0, 6, {0, 1, 1}},
+                      TicksRow{3, 3, 6, {3, 4, 1}}, TicksRow{-13, 23, 7, {-20, 30, 10}},
+                      TicksRow{0, 15, 11, {0, 16, 2}}, TicksRow{0, 100, 6, {0, 100, 20}},
+                      TicksRow{0, 2350, 6, {0, 2500, 500}}, TicksRow{-7, -2, 7, {-7, -2, 1}},
+                      TicksRow{0, 1, 1, {0, 1, 1}}));
+
 }  // namespace
 }  // namespace haolao::ui
