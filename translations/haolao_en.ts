@@ -2005,14 +2005,6 @@
     </message>
 </context>
 <context>
-    <name>haolao::ui::RecordedFeed</name>
-    <message>
-        <source>Player %1</source>
-        <extracomment>A seat of a recorded game whose file names no player; %1 is 1 to 4.</extracomment>
-        <translation>Player %1</translation>
-    </message>
-</context>
-<context>
     <name>haolao::ui::ReplayViewer</name>
     <message>
         <source>Line %1: %2</source>

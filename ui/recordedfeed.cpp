@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <utility>
 
+#include "names.h"
+#include "store.h"
+
 namespace haolao::ui {
 
 RecordedFeed::RecordedFeed(Ruleset rules, std::vector<Event> log, QObject* parent)
@@ -12,14 +15,21 @@ RecordedFeed::RecordedFeed(Ruleset rules, std::vector<Event> log, QObject* paren
 
 RecordedFeed::RecordedFeed(Replay replay, QObject* parent)
     : RecordedFeed(replay.header.rules, std::move(replay.events), parent) {
-    for (std::size_t i = 0; i < 4; ++i)
+    // An unnamed human seat goes by the profile it counts for, as in the history and the
+    // statistics (the default profile, then "Player 2" …); an unnamed AI seat by its wind.
+    for (std::size_t i = 0; i < 4; ++i) {
         names_[i] = QString::fromStdString(replay.header.seats[i].name);
+        if (replay.header.seats[i].agent != "human") agents_[i] = replay.header.seats[i].agent;
+        if (const auto key = store::seat_profile_key(replay.header, static_cast<int>(i));
+            names_[i].trimmed().isEmpty() && key)
+            names_[i] = key->isEmpty() ? store::default_profile_name() : *key;
+    }
 }
 
 QString RecordedFeed::seat_name(Seat s) const {
     const QString& name = names_[static_cast<std::size_t>(index(s))];
-    //: A seat of a recorded game whose file names no player; %1 is 1 to 4.
-    return name.isEmpty() ? tr("Player %1").arg(index(s) + 1) : name;
+    // (The wind at the time of asking: it follows the language.)
+    return name.trimmed().isEmpty() ? wind_name(s) : name;
 }
 
 bool RecordedFeed::face_up(Seat s) const {

@@ -79,6 +79,10 @@ class RecordedFeed : public TableFeed {
     Seat viewer() const override { return view_.value_or(Seat::East); }
     bool face_up(Seat s) const override;
     QString seat_name(Seat s) const override;
+    // From the file's header: the AI seats' levels on their panels, as in the game.
+    std::string seat_agent(Seat s) const override {
+        return agents_[static_cast<std::size_t>(index(s))];
+    }
 
   signals:
     // The position moved without animation (seek, step back, jumps): redraw.
@@ -97,6 +101,7 @@ class RecordedFeed : public TableFeed {
     std::vector<Event> log_;
     ReplayCursor cursor_;
     std::array<QString, 4> names_;
+    std::array<std::string, 4> agents_;  // "" for a human seat or a file without a header
     std::size_t shown_ = 0;
     GameState state_;
     GameState before_;

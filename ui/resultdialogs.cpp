@@ -47,6 +47,13 @@ QString signed_number(int v) {
     return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v);
 }
 
+// Who sits at `s`, shown beside the wind: the name, or for a seat named by its wind (an AI's
+// default) its level, "AI · normal", not the wind twice ("南 南家" over "南家").
+QString beside_wind(const TableFeed& c, Seat s) {
+    const QString name = c.seat_name(s);
+    return name == wind_name(s) ? ai_level_name(c.seat_agent(s)) : name;
+}
+
 QLabel* tiles_label(const std::vector<Tile>& tiles, const std::vector<Tile>& kongs,
                     std::optional<Tile> extra, TileRenderer& r, qreal dpr) {
     const qreal w = 28;
@@ -205,10 +212,14 @@ void HandResultDialog::build() {
     for (int i = 0; i < 4; ++i) {
         const Seat s = seat_from_index(i);
         const SeatState& ss = st.seat(s);
-        auto* who =
-            new QLabel(QStringLiteral("<b>%1 %2</b><br>%3%4")
-                           .arg(wind_char(s), wind_name(s), c.seat_name(s),
-                                s == hr.dealer ? tr(" · dealer ×%1").arg(hr.streak) : QString()));
+        QString second = beside_wind(c, s);
+        if (s == hr.dealer) {
+            QString dealer = tr(" · dealer ×%1").arg(hr.streak);
+            if (second.isEmpty() && dealer.startsWith(QStringLiteral(" · "))) dealer.remove(0, 3);
+            second += dealer;
+        }
+        auto* who = new QLabel(
+            QStringLiteral("<b>%1 %2</b><br>%3").arg(wind_char(s), wind_name(s), second));
         grid->addWidget(who, i, 0);
         std::vector<Tile> kongs(ss.hand.kongs.begin(), ss.hand.kongs.begin() + ss.hand.kong_count);
         // Handan's exposed melds: a kong shows four, a pong three (its tiles put in the row).
@@ -464,10 +475,11 @@ void PotSummaryDialog::build() {
         rank->setObjectName(QStringLiteral("place_%1").arg(i));
         rank->setStyleSheet(QStringLiteral("font-size: 26px; color: #f2c14e;"));
         g->addWidget(rank, r, 0);
-        g->addWidget(
-            new QLabel(
-                QStringLiteral("%1 %2 — %3").arg(wind_char(s), wind_name(s), c.seat_name(s))),
-            r, 1);
+        g->addWidget(new QLabel(beside_wind(c, s).isEmpty()
+                                    ? QStringLiteral("%1 %2").arg(wind_char(s), wind_name(s))
+                                    : QStringLiteral("%1 %2 — %3")
+                                          .arg(wind_char(s), wind_name(s), beside_wind(c, s))),
+                     r, 1);
         auto* score = new QLabel(signed_number(st.standings[static_cast<std::size_t>(i)]));
         score->setObjectName(QStringLiteral("final_%1").arg(i));
         score->setStyleSheet(QStringLiteral("font-size: 22px; font-weight: bold;"));

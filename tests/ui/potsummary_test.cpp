@@ -10,8 +10,10 @@
 
 #include "haolao/agent.h"
 #include "mainwindow.h"
+#include "names.h"
 #include "recordedfeed.h"
 #include "resultdialogs.h"
+#include "store.h"
 #include "table_test_util.h"
 
 namespace haolao::ui {
@@ -67,6 +69,35 @@ TEST(PotSummary, AllTiedAtZeroAreAllFirst) {
         EXPECT_EQ(place->text(), QStringLiteral("<b>1</b>")) << s;
     }
     EXPECT_EQ(heading(d), QStringLiteral("The pot is over — 0 hands"));
+}
+
+// A recorded pot names its seats as the game and the history do: an unnamed human by the
+// profile it counts for, an unnamed AI by its wind with its level beside. (The viewer said
+// "Player 1" for the player and "Player 2-4" for the AIs; the dialogs showed the wind twice,
+// "南 South — South".)
+TEST(RecordedNames, AsTheGameAndTheHistoryNameThem) {
+    Replay r;
+    r.header.rules = ruleset_by_id("hefei-classic");
+    r.header.seats = {{{"human", ""}, {"normal", ""}, {"human", ""}, {"baseline", "Bot"}}};
+    r.events = played_pot(1, 5);
+    RecordedFeed feed(r);
+    EXPECT_EQ(feed.seat_name(Seat::East), store::default_profile_name());
+    EXPECT_EQ(feed.seat_name(Seat::South), wind_name(Seat::South));
+    EXPECT_EQ(feed.seat_name(Seat::West), QStringLiteral("Player 2"));
+    EXPECT_EQ(feed.seat_name(Seat::North), QStringLiteral("Bot"));
+    EXPECT_EQ(feed.seat_agent(Seat::East), "");
+    EXPECT_EQ(feed.seat_agent(Seat::South), "normal");
+    EXPECT_EQ(feed.seat_agent(Seat::West), "");
+    feed.seek(feed.size());
+    PotSummaryDialog d(feed);
+    QStringList texts;
+    for (const QLabel* l : d.findChildren<QLabel*>()) texts << l->text();
+    const QString south = wind_char(Seat::South) + QLatin1Char(' ') + wind_name(Seat::South);
+    EXPECT_TRUE(texts.contains(south + QStringLiteral(" — ") + ai_level_name("normal")))
+        << texts.join(QLatin1Char('|')).toStdString();
+    EXPECT_FALSE(texts.contains(south + QStringLiteral(" — ") + wind_name(Seat::South)));
+    EXPECT_TRUE(texts.contains(wind_char(Seat::North) + QLatin1Char(' ') + wind_name(Seat::North) +
+                               QStringLiteral(" — Bot")));
 }
 
 struct PluralRow {
