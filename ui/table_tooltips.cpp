@@ -69,10 +69,35 @@ QRect TableWidget::marker_rect(Marker m) const {
 }
 
 QRectF TableWidget::wall_chip_virtual(const WallShape& shape, int position, Marker m) const {
-    const QString text = m == Marker::Head ? tr("Head") : tr("Tail");
-    const qreal w = std::max(40, QFontMetrics(font_px(14, true)).horizontalAdvance(text) + 16);
-    return wall_chip(wall_rect(shape, position, nullptr), screen_side(shape.spot(position).owner),
-                     w);
+    auto chip_at = [&](int pos, Marker which) {
+        const QString text = which == Marker::Head ? tr("Head") : tr("Tail");
+        const qreal w = std::max(40, QFontMetrics(font_px(14, true)).horizontalAdvance(text) + 16);
+        return wall_chip(wall_rect(shape, pos, nullptr), screen_side(shape.spot(pos).owner), w);
+    };
+    QRectF chip = chip_at(position, m);
+    // The last tiles (the haolao phase) bring the head and the tail to neighbouring stacks of one
+    // wall, then to one stack, and their chips overlapped ("Tail" over "Head"): there they sit
+    // side by side along the wall, centred where the two were.
+    const bool head = m == Marker::Head;
+    const int other_pos = head ? shape.tail() : shape.head();
+    if (position != (head ? shape.head() : shape.tail()) || other_pos < 0) return chip;
+    const int side = screen_side(shape.spot(position).owner);
+    if (screen_side(shape.spot(other_pos).owner) != side) return chip;
+    const QRectF other = chip_at(other_pos, head ? Marker::Tail : Marker::Head);
+    if (!chip.intersects(other)) return chip;
+    const bool across = side == 0 || side == 2;  // the wall runs across the screen
+    auto centre = [&](const QRectF& r) { return across ? r.center().x() : r.center().y(); };
+    auto length = [&](const QRectF& r) { return across ? r.width() : r.height(); };
+    constexpr qreal kGap = 2;
+    const qreal start = (centre(chip) + centre(other) - length(chip) - length(other) - kGap) / 2;
+    // First along the wall: the one further that way; on one stack, the head.
+    const bool first = centre(chip) < centre(other) || (centre(chip) == centre(other) && head);
+    const qreal at = first ? start : start + length(other) + kGap;
+    if (across)
+        chip.moveLeft(at);
+    else
+        chip.moveTop(at);
+    return chip;
 }
 
 QRectF TableWidget::wall_chip_rect(Marker m, int position) const {
