@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QIcon>
 #include <QImage>
+#include <QScreen>
 #include <QSettings>
 #include <QTextBrowser>
 #include <QTimer>
@@ -22,6 +23,7 @@
 #include "pool_paint.h"
 #include "potsave.h"
 #include "replayviewer.h"
+#include "screen_fit.h"
 #include "settings.h"
 #include "tooling.h"
 
@@ -133,7 +135,13 @@ int main(int argc, char* argv[]) {
     if (!options.replay.isEmpty()) {
         haolao::ui::ReplayViewer* viewer = haolao::ui::open_replay_file(options.replay, nullptr);
         if (!viewer) return 1;
-        if (options.width > 0) viewer->resize(options.width, options.height);
+        if (options.width > 0) {
+            viewer->resize(options.width, options.height);
+            // Centred again for this size (it opened centred for its own).
+            if (const QScreen* screen = viewer->screen())
+                viewer->move(
+                    haolao::ui::centred_in(viewer->size(), screen->availableGeometry()).topLeft());
+        }
         if (options.speed_given) viewer->set_speed(options.speed);
         if (options.replay_at > 0) viewer->seek(options.replay_at);
         return QApplication::exec();
