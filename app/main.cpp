@@ -5,7 +5,6 @@
 #include <QFile>
 #include <QIcon>
 #include <QImage>
-#include <QScreen>
 #include <QSettings>
 #include <QTextBrowser>
 #include <QTimer>
@@ -138,9 +137,7 @@ int main(int argc, char* argv[]) {
         if (options.width > 0) {
             viewer->resize(options.width, options.height);
             // Centred again for this size (it opened centred for its own).
-            if (const QScreen* screen = viewer->screen())
-                viewer->move(
-                    haolao::ui::centred_in(viewer->size(), screen->availableGeometry()).topLeft());
+            haolao::ui::centre_on_screen(viewer);
         }
         if (options.speed_given) viewer->set_speed(options.speed);
         if (options.replay_at > 0) viewer->seek(options.replay_at);

@@ -475,11 +475,12 @@ void PotSummaryDialog::build() {
         rank->setObjectName(QStringLiteral("place_%1").arg(i));
         rank->setStyleSheet(QStringLiteral("font-size: 26px; color: #f2c14e;"));
         g->addWidget(rank, r, 0);
-        g->addWidget(new QLabel(beside_wind(c, s).isEmpty()
-                                    ? QStringLiteral("%1 %2").arg(wind_char(s), wind_name(s))
-                                    : QStringLiteral("%1 %2 — %3")
-                                          .arg(wind_char(s), wind_name(s), beside_wind(c, s))),
-                     r, 1);
+        const QString who = beside_wind(c, s);
+        g->addWidget(
+            new QLabel(who.isEmpty()
+                           ? QStringLiteral("%1 %2").arg(wind_char(s), wind_name(s))
+                           : QStringLiteral("%1 %2 — %3").arg(wind_char(s), wind_name(s), who)),
+            r, 1);
         auto* score = new QLabel(signed_number(st.standings[static_cast<std::size_t>(i)]));
         score->setObjectName(QStringLiteral("final_%1").arg(i));
         score->setStyleSheet(QStringLiteral("font-size: 22px; font-weight: bold;"));

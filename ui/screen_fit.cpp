@@ -20,21 +20,32 @@ QRect centred_in(QSize size, const QRect& available) {
     return {QPoint(x, y), size};
 }
 
-void resize_for_screen(QWidget* w, QSize preferred) {
+namespace {
+
+const QScreen* screen_of(const QWidget* w) {
     const QScreen* screen = w->screen();
-    if (!screen) screen = QGuiApplication::primaryScreen();
+    return screen ? screen : QGuiApplication::primaryScreen();
+}
+
+}  // namespace
+
+void centre_on_screen(QWidget* w) {
+    if (const QScreen* screen = screen_of(w))
+        w->move(centred_in(w->size(), screen->availableGeometry()).topLeft());
+}
+
+void resize_for_screen(QWidget* w, QSize preferred) {
+    const QScreen* screen = screen_of(w);
     if (!screen) {
         w->resize(preferred);
         return;
     }
-    const QRect available = screen->availableGeometry();
     // The layout's minimum counts as well as a set one (the statistics window sets none).
     const QSize minimum = w->minimumSize().expandedTo(w->minimumSizeHint());
-    const QSize size = fit_within(preferred, minimum, available.size());
-    w->resize(size);
+    w->resize(fit_within(preferred, minimum, screen->availableGeometry().size()));
     // A window with a parent is placed over it (QDialog) or by the window manager; the main
     // window would otherwise open where the system cascades it, its bottom off a small screen.
-    if (!w->parentWidget()) w->move(centred_in(size, available).topLeft());
+    if (!w->parentWidget()) centre_on_screen(w);
 }
 
 }  // namespace haolao::ui

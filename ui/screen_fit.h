@@ -22,6 +22,9 @@ QSize fit_within(QSize preferred, QSize minimum, QSize available);
 // inside it from the top left when it is too big.
 QRect centred_in(QSize size, const QRect& available);
 
+// Moves a top-level window to centred_in(its size, its screen's free area).
+void centre_on_screen(QWidget* w);
+
 // Resizes a window not yet shown to fit_within(preferred, its minimum size, its screen's
 // available area) and, when it has no parent to be placed over, centres it there.
 void resize_for_screen(QWidget* w, QSize preferred);

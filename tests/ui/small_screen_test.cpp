@@ -11,8 +11,6 @@
 #include <functional>
 #include <memory>
 
-#include "haolao/agent.h"
-#include "haolao/game.h"
 #include "helpwindow.h"
 #include "historywindow.h"
 #include "i18n.h"
@@ -24,6 +22,7 @@
 #include "settingsdialog.h"
 #include "statswindow.h"
 #include "store.h"
+#include "table_test_util.h"
 
 namespace haolao::ui {
 namespace {
@@ -67,20 +66,12 @@ Replay one_hand() {
     Ruleset rules = ruleset_by_id("hefei-classic");
     rules.pot_length = PotLength::Hands;
     rules.pot_hands = 1;
-    Game game(rules, 7);
-    std::array<std::unique_ptr<Agent>, 4> agents;
-    std::array<Agent*, 4> seats{};
-    for (std::size_t i = 0; i < 4; ++i) {
-        agents[i] = make_agent("baseline", 70 + i);
-        seats[i] = agents[i].get();
-    }
-    while (!game.pot_over()) play_hand(game, seats);
     Replay r;
     r.header.rules = rules;
     r.header.seed = 7;
     for (std::size_t i = 0; i < 4; ++i)
         r.header.seats[i] = {"baseline", "Bot " + std::to_string(i)};
-    r.events = game.events();
+    r.events = testing::baseline_hands(rules, 7, 1);
     return r;
 }
 
