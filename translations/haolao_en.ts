@@ -1391,14 +1391,6 @@
         <translation>Standing</translation>
     </message>
     <message>
-        <source>self-draw on %1 %2</source>
-        <translation>自摸 self-draw on %1 %2</translation>
-    </message>
-    <message>
-        <source>on %1&apos;s discard %2 %3</source>
-        <translation>on %1&apos;s discard %2 %3</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1 wins&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1 wins&lt;/b&gt; — %2</translation>
     </message>
@@ -1452,20 +1444,28 @@
         <translation>暗杠 concealed kong</translation>
     </message>
     <message>
-        <source>%1 · %2 %3 %4</source>
-        <translation>%1 · %2 %3 %4</translation>
-    </message>
-    <message>
         <source> (from %1)</source>
         <translation> (from %1)</translation>
     </message>
     <message>
-        <source>%1 · 跟打 followed discard %2 %3</source>
-        <translation>%1 · 跟打 followed discard %2 %3</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Kong money and 跟打&lt;/b&gt; (paid on the spot)</source>
         <translation>&lt;b&gt;Kong money and 跟打&lt;/b&gt; (paid on the spot)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3</source>
+        <translation>%1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 · 跟打 followed discard %2</source>
+        <translation>%1 · 跟打 followed discard %2</translation>
+    </message>
+    <message>
+        <source>self-draw on %1</source>
+        <translation>self-draw on %1</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s discard %2</source>
+        <translation>on %1&apos;s discard %2</translation>
     </message>
 </context>
 <context>
@@ -3019,14 +3019,6 @@
         <translation>No win yet.</translation>
     </message>
     <message>
-        <source>self-draw on %1 %2</source>
-        <translation>self-draw on %1 %2</translation>
-    </message>
-    <message>
-        <source>on %1&apos;s discard %2 %3</source>
-        <translation>on %1&apos;s discard %2 %3</translation>
-    </message>
-    <message>
         <source>Pays</source>
         <translation>Pays</translation>
     </message>
@@ -3049,6 +3041,14 @@
     <message>
         <source>Hand</source>
         <translation>Hand</translation>
+    </message>
+    <message>
+        <source>self-draw on %1</source>
+        <translation>self-draw on %1</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s discard %2</source>
+        <translation>on %1&apos;s discard %2</translation>
     </message>
 </context>
 <context>
@@ -3097,10 +3097,6 @@
     <message>
         <source>Auto</source>
         <translation>托管 Auto</translation>
-    </message>
-    <message>
-        <source>You can win on %1 (%2): Win or Pass</source>
-        <translation>You can win on %1 (%2) — 胡 Win or 过 Pass</translation>
     </message>
     <message>
         <source>Declaring ready: choose the discard (Esc cancels)</source>
@@ -3360,26 +3356,6 @@
         <translation>Win beats Kong and Pong</translation>
     </message>
     <message>
-        <source>Rob the kong on %1 (%2): Win or Pass</source>
-        <translation>Rob the kong on %1 (%2): Win or Pass</translation>
-    </message>
-    <message>
-        <source>Claim %1 (%2): Win or Pass</source>
-        <translation>Claim %1 (%2): Win or Pass</translation>
-    </message>
-    <message>
-        <source>Claim %1 (%2): Kong, Pong or Pass</source>
-        <translation>Claim %1 (%2): Kong, Pong or Pass</translation>
-    </message>
-    <message>
-        <source>Claim %1 (%2): Kong or Pass</source>
-        <translation>Claim %1 (%2): Kong or Pass</translation>
-    </message>
-    <message>
-        <source>Claim %1 (%2): Pong or Pass</source>
-        <translation>Claim %1 (%2): Pong or Pass</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <extracomment>The claim prompt: the offer, then the priority rule.</extracomment>
         <translation>%1 · %2</translation>
@@ -3409,6 +3385,30 @@
         <source>Pong (P)</source>
         <extracomment>Table button (Handan): claim the discard as a pong. The glyph 碰 is what the voice calls.</extracomment>
         <translation>Pong (P)</translation>
+    </message>
+    <message>
+        <source>You can win on %1: Win or Pass</source>
+        <translation>You can win on %1: Win or Pass</translation>
+    </message>
+    <message>
+        <source>Rob the kong on %1: Win or Pass</source>
+        <translation>Rob the kong on %1: Win or Pass</translation>
+    </message>
+    <message>
+        <source>Claim %1: Win or Pass</source>
+        <translation>Claim %1: Win or Pass</translation>
+    </message>
+    <message>
+        <source>Claim %1: Kong, Pong or Pass</source>
+        <translation>Claim %1: Kong, Pong or Pass</translation>
+    </message>
+    <message>
+        <source>Claim %1: Kong or Pass</source>
+        <translation>Claim %1: Kong or Pass</translation>
+    </message>
+    <message>
+        <source>Claim %1: Pong or Pass</source>
+        <translation>Claim %1: Pong or Pass</translation>
     </message>
 </context>
 <context>
@@ -3544,6 +3544,117 @@
     <message>
         <source>FILE: an empty file name</source>
         <translation>FILE: an empty file name</translation>
+    </message>
+</context>
+<context>
+    <name>tile</name>
+    <message>
+        <source>1m</source>
+        <translation>1m</translation>
+    </message>
+    <message>
+        <source>2m</source>
+        <translation>2m</translation>
+    </message>
+    <message>
+        <source>3m</source>
+        <translation>3m</translation>
+    </message>
+    <message>
+        <source>4m</source>
+        <translation>4m</translation>
+    </message>
+    <message>
+        <source>5m</source>
+        <translation>5m</translation>
+    </message>
+    <message>
+        <source>6m</source>
+        <translation>6m</translation>
+    </message>
+    <message>
+        <source>7m</source>
+        <translation>7m</translation>
+    </message>
+    <message>
+        <source>8m</source>
+        <translation>8m</translation>
+    </message>
+    <message>
+        <source>9m</source>
+        <translation>9m</translation>
+    </message>
+    <message>
+        <source>1p</source>
+        <translation>1p</translation>
+    </message>
+    <message>
+        <source>2p</source>
+        <translation>2p</translation>
+    </message>
+    <message>
+        <source>3p</source>
+        <translation>3p</translation>
+    </message>
+    <message>
+        <source>4p</source>
+        <translation>4p</translation>
+    </message>
+    <message>
+        <source>5p</source>
+        <translation>5p</translation>
+    </message>
+    <message>
+        <source>6p</source>
+        <translation>6p</translation>
+    </message>
+    <message>
+        <source>7p</source>
+        <translation>7p</translation>
+    </message>
+    <message>
+        <source>8p</source>
+        <translation>8p</translation>
+    </message>
+    <message>
+        <source>9p</source>
+        <translation>9p</translation>
+    </message>
+    <message>
+        <source>1s</source>
+        <translation>1s</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2s</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3s</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4s</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5s</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6s</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>7s</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>8s</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>9s</translation>
     </message>
 </context>
 </TS>

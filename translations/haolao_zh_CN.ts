@@ -1390,14 +1390,6 @@
         <translation>累计</translation>
     </message>
     <message>
-        <source>self-draw on %1 %2</source>
-        <translation>自摸 %1 %2</translation>
-    </message>
-    <message>
-        <source>on %1&apos;s discard %2 %3</source>
-        <translation>%1点炮 %2 %3</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1 wins&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1胡牌&lt;/b&gt; — %2</translation>
     </message>
@@ -1451,20 +1443,28 @@
         <translation>暗杠</translation>
     </message>
     <message>
-        <source>%1 · %2 %3 %4</source>
-        <translation>%1 · %2 %3 %4</translation>
-    </message>
-    <message>
         <source> (from %1)</source>
         <translation>（%1 供）</translation>
     </message>
     <message>
-        <source>%1 · 跟打 followed discard %2 %3</source>
-        <translation>%1 · 跟打 %2 %3</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Kong money and 跟打&lt;/b&gt; (paid on the spot)</source>
         <translation>&lt;b&gt;杠钱与跟打&lt;/b&gt;（当场支付）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3</source>
+        <translation>%1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 · 跟打 followed discard %2</source>
+        <translation>%1 · 跟打 %2</translation>
+    </message>
+    <message>
+        <source>self-draw on %1</source>
+        <translation>自摸 %1</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s discard %2</source>
+        <translation>%1点炮 %2</translation>
     </message>
 </context>
 <context>
@@ -3013,14 +3013,6 @@
         <translation>还没有胡过牌。</translation>
     </message>
     <message>
-        <source>self-draw on %1 %2</source>
-        <translation>自摸 %1 %2</translation>
-    </message>
-    <message>
-        <source>on %1&apos;s discard %2 %3</source>
-        <translation>胡%1打出的 %2 %3</translation>
-    </message>
-    <message>
         <source>Pays</source>
         <translation>付</translation>
     </message>
@@ -3043,6 +3035,14 @@
     <message>
         <source>Hand</source>
         <translation>局</translation>
+    </message>
+    <message>
+        <source>self-draw on %1</source>
+        <translation>自摸 %1</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s discard %2</source>
+        <translation>胡%1打出的 %2</translation>
     </message>
 </context>
 <context>
@@ -3091,10 +3091,6 @@
     <message>
         <source>Auto</source>
         <translation>托管</translation>
-    </message>
-    <message>
-        <source>You can win on %1 (%2): Win or Pass</source>
-        <translation>可以胡 %1（%2）— 胡还是过？</translation>
     </message>
     <message>
         <source>Declaring ready: choose the discard (Esc cancels)</source>
@@ -3354,26 +3350,6 @@
         <translation>胡优先于杠、碰</translation>
     </message>
     <message>
-        <source>Rob the kong on %1 (%2): Win or Pass</source>
-        <translation>抢杠 %1（%2）：胡 或 过</translation>
-    </message>
-    <message>
-        <source>Claim %1 (%2): Win or Pass</source>
-        <translation>%1（%2）：胡 或 过</translation>
-    </message>
-    <message>
-        <source>Claim %1 (%2): Kong, Pong or Pass</source>
-        <translation>%1（%2）：杠、碰 或 过</translation>
-    </message>
-    <message>
-        <source>Claim %1 (%2): Kong or Pass</source>
-        <translation>%1（%2）：杠 或 过</translation>
-    </message>
-    <message>
-        <source>Claim %1 (%2): Pong or Pass</source>
-        <translation>%1（%2）：碰 或 过</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <extracomment>The claim prompt: the offer, then the priority rule.</extracomment>
         <translation>%1 · %2</translation>
@@ -3403,6 +3379,30 @@
         <source>Pong (P)</source>
         <extracomment>Table button (Handan): claim the discard as a pong. The glyph 碰 is what the voice calls.</extracomment>
         <translation>碰 (P)</translation>
+    </message>
+    <message>
+        <source>You can win on %1: Win or Pass</source>
+        <translation>可以胡 %1 — 胡还是过？</translation>
+    </message>
+    <message>
+        <source>Rob the kong on %1: Win or Pass</source>
+        <translation>抢杠 %1：胡 或 过</translation>
+    </message>
+    <message>
+        <source>Claim %1: Win or Pass</source>
+        <translation>%1：胡 或 过</translation>
+    </message>
+    <message>
+        <source>Claim %1: Kong, Pong or Pass</source>
+        <translation>%1：杠、碰 或 过</translation>
+    </message>
+    <message>
+        <source>Claim %1: Kong or Pass</source>
+        <translation>%1：杠 或 过</translation>
+    </message>
+    <message>
+        <source>Claim %1: Pong or Pass</source>
+        <translation>%1：碰 或 过</translation>
     </message>
 </context>
 <context>
@@ -3538,6 +3538,117 @@
     <message>
         <source>FILE: an empty file name</source>
         <translation>FILE：文件名为空</translation>
+    </message>
+</context>
+<context>
+    <name>tile</name>
+    <message>
+        <source>1m</source>
+        <translation>一万</translation>
+    </message>
+    <message>
+        <source>2m</source>
+        <translation>二万</translation>
+    </message>
+    <message>
+        <source>3m</source>
+        <translation>三万</translation>
+    </message>
+    <message>
+        <source>4m</source>
+        <translation>四万</translation>
+    </message>
+    <message>
+        <source>5m</source>
+        <translation>五万</translation>
+    </message>
+    <message>
+        <source>6m</source>
+        <translation>六万</translation>
+    </message>
+    <message>
+        <source>7m</source>
+        <translation>七万</translation>
+    </message>
+    <message>
+        <source>8m</source>
+        <translation>八万</translation>
+    </message>
+    <message>
+        <source>9m</source>
+        <translation>九万</translation>
+    </message>
+    <message>
+        <source>1p</source>
+        <translation>一饼</translation>
+    </message>
+    <message>
+        <source>2p</source>
+        <translation>二饼</translation>
+    </message>
+    <message>
+        <source>3p</source>
+        <translation>三饼</translation>
+    </message>
+    <message>
+        <source>4p</source>
+        <translation>四饼</translation>
+    </message>
+    <message>
+        <source>5p</source>
+        <translation>五饼</translation>
+    </message>
+    <message>
+        <source>6p</source>
+        <translation>六饼</translation>
+    </message>
+    <message>
+        <source>7p</source>
+        <translation>七饼</translation>
+    </message>
+    <message>
+        <source>8p</source>
+        <translation>八饼</translation>
+    </message>
+    <message>
+        <source>9p</source>
+        <translation>九饼</translation>
+    </message>
+    <message>
+        <source>1s</source>
+        <translation>一条</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>二条</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>四条</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>五条</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>六条</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>七条</translation>
+    </message>
+    <message>
+        <source>8s</source>
+        <translation>八条</translation>
+    </message>
+    <message>
+        <source>9s</source>
+        <translation>九条</translation>
     </message>
 </context>
 </TS>

@@ -37,7 +37,33 @@ QString tile_name(Tile t) {
         QT_TRANSLATE_NOOP("haolao", "White dragon"), QT_TRANSLATE_NOOP("haolao", "Green dragon"),
         QT_TRANSLATE_NOOP("haolao", "Red dragon")};
     if (t.is_honor()) return tr_haolao(kHonours[t.rank() - 1]);
-    return QString::fromStdString(t.str());
+    // A suited tile by its code in English (players of both riichi and Chinese rules read it),
+    // by its spoken name in Chinese (五万): "打 2p" read as a code in a Chinese line.
+    static const char* kSuited[] = {
+        QT_TRANSLATE_NOOP("tile", "1m"), QT_TRANSLATE_NOOP("tile", "2m"),
+        QT_TRANSLATE_NOOP("tile", "3m"), QT_TRANSLATE_NOOP("tile", "4m"),
+        QT_TRANSLATE_NOOP("tile", "5m"), QT_TRANSLATE_NOOP("tile", "6m"),
+        QT_TRANSLATE_NOOP("tile", "7m"), QT_TRANSLATE_NOOP("tile", "8m"),
+        QT_TRANSLATE_NOOP("tile", "9m"), QT_TRANSLATE_NOOP("tile", "1p"),
+        QT_TRANSLATE_NOOP("tile", "2p"), QT_TRANSLATE_NOOP("tile", "3p"),
+        QT_TRANSLATE_NOOP("tile", "4p"), QT_TRANSLATE_NOOP("tile", "5p"),
+        QT_TRANSLATE_NOOP("tile", "6p"), QT_TRANSLATE_NOOP("tile", "7p"),
+        QT_TRANSLATE_NOOP("tile", "8p"), QT_TRANSLATE_NOOP("tile", "9p"),
+        QT_TRANSLATE_NOOP("tile", "1s"), QT_TRANSLATE_NOOP("tile", "2s"),
+        QT_TRANSLATE_NOOP("tile", "3s"), QT_TRANSLATE_NOOP("tile", "4s"),
+        QT_TRANSLATE_NOOP("tile", "5s"), QT_TRANSLATE_NOOP("tile", "6s"),
+        QT_TRANSLATE_NOOP("tile", "7s"), QT_TRANSLATE_NOOP("tile", "8s"),
+        QT_TRANSLATE_NOOP("tile", "9s"),
+    };
+    return QCoreApplication::translate("tile",
+                                       kSuited[static_cast<int>(t.suit()) * 9 + t.rank() - 1]);
+}
+
+QString tile_label(Tile t) {
+    const QString name = tile_name(t);
+    // Where the name is Chinese already (五万, 东风), the glyph beside it says it again.
+    if (!name.isEmpty() && name.front().script() == QChar::Script_Han) return name;
+    return QStringLiteral("%1 (%2)").arg(tile_chinese(t), name);
 }
 
 QString tile_chinese(Tile t) {

@@ -13,8 +13,11 @@ namespace haolao::ui {
 
 QString wind_char(Seat s);     // 東, in every language (the table's wind discs)
 QString wind_name(Seat s);     // East (zh_CN: 东)
-QString tile_name(Tile t);     // 5m; an honour by name: West wind (zh_CN: 西风)
-QString tile_chinese(Tile t);  // 五萬
+QString tile_name(Tile t);     // 5m (zh_CN: 五万); an honour by name: West wind (zh_CN: 西风)
+QString tile_chinese(Tile t);  // 五萬, the glyph on the tile, in every language
+// The tile with its glyph for the claim prompt and the win cards: 五萬 (5m), 西 (West wind);
+// the name alone where it is Chinese already (zh_CN: 五万, 西风).
+QString tile_label(Tile t);
 // A scoring item's Chinese term, the same in every language: players of both languages know
 // 支, 坎, 海捞 by these names.
 QString item_chinese(Item i);  // 支

@@ -114,15 +114,14 @@ std::vector<SidePayment> side_payments(std::span<const Event> events) {
     std::vector<SidePayment> out;
     for (std::size_t i = from; i < events.size(); ++i) {
         if (const auto* k = std::get_if<KongPaid>(&events[i])) {
-            QString text = HandResultDialog::tr("%1 · %2 %3 %4")
-                               .arg(wind_name(k->seat), meld_term(k->type), tile_chinese(k->tile),
-                                    tile_name(k->tile));
+            QString text = HandResultDialog::tr("%1 · %2 %3")
+                               .arg(wind_name(k->seat), meld_term(k->type), tile_label(k->tile));
             if (k->type != MeldType::ConcealedKong)
                 text += HandResultDialog::tr(" (from %1)").arg(wind_name(k->from));
             out.push_back({text, k->deltas});
         } else if (const auto* f = std::get_if<FollowDiscardPaid>(&events[i])) {
-            out.push_back({HandResultDialog::tr("%1 · 跟打 followed discard %2 %3")
-                               .arg(wind_name(f->seat), tile_chinese(f->tile), tile_name(f->tile)),
+            out.push_back({HandResultDialog::tr("%1 · 跟打 followed discard %2")
+                               .arg(wind_name(f->seat), tile_label(f->tile)),
                            f->deltas});
         }
     }
@@ -296,11 +295,9 @@ void HandResultDialog::build() {
         auto* cv = new QVBoxLayout(card);
         const QString how =
             rec.context.win_by == WinBy::SelfDraw
-                ? tr("self-draw on %1 %2")
-                      .arg(tile_chinese(rec.context.win_tile), tile_name(rec.context.win_tile))
-                : tr("on %1's discard %2 %3")
-                      .arg(wind_name(rec.context.discarder), tile_chinese(rec.context.win_tile),
-                           tile_name(rec.context.win_tile));
+                ? tr("self-draw on %1").arg(tile_label(rec.context.win_tile))
+                : tr("on %1's discard %2")
+                      .arg(wind_name(rec.context.discarder), tile_label(rec.context.win_tile));
         auto* title = new QLabel(tr("<b>%1 wins</b> — %2").arg(wind_name(rec.context.winner), how));
         title->setStyleSheet(QStringLiteral("font-size: 17px; color: #f2c14e;"));
         cv->addWidget(title);

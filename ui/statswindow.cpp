@@ -350,9 +350,8 @@ void StatsWindow::refresh() {
         const int gain = w.deltas[static_cast<std::size_t>(index(w.winner))];
         const QString how =
             w.by == WinBy::SelfDraw
-                ? tr("self-draw on %1 %2").arg(tile_chinese(w.tile), tile_name(w.tile))
-                : tr("on %1's discard %2 %3")
-                      .arg(wind_name(w.discarder), tile_chinese(w.tile), tile_name(w.tile));
+                ? tr("self-draw on %1").arg(tile_label(w.tile))
+                : tr("on %1's discard %2").arg(wind_name(w.discarder), tile_label(w.tile));
         QString html = QStringLiteral("<p><b style='font-size:large'>+%1</b> — %2</p>")
                            .arg(gain)
                            .arg(how.toHtmlEscaped());

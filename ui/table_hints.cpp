@@ -269,8 +269,7 @@ void TableWidget::paint_hints(QPainter& p) {
         feed_->rules().scoring == ScoringModel::HandanFan)
         text = claim_prompt();
     else if (feed_->awaiting_human() && st.phase == Phase::Response)
-        text = tr("You can win on %1 (%2): Win or Pass")
-                   .arg(tile_chinese(st.discard), tile_name(st.discard));
+        text = tr("You can win on %1: Win or Pass").arg(tile_label(st.discard));
     else if (turn && declare_mode_)
         text = tr("Declaring ready: choose the discard (Esc cancels)");
     else if (turn && me.declared)

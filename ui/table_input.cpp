@@ -87,18 +87,17 @@ QString TableWidget::claim_prompt() const {
     if (!claim_decision()) return {};
     const GameState& st = feed_->shown();
     const ActionList acts = feed_->human_actions();
-    const QString tile = tile_name(st.discard);
-    const QString glyph = tile_chinese(st.discard);
+    const QString tile = tile_label(st.discard);
     QString offer;
     if (acts.has(ActionType::Win))
-        offer = st.rob_window ? tr("Rob the kong on %1 (%2): Win or Pass").arg(glyph, tile)
-                              : tr("Claim %1 (%2): Win or Pass").arg(glyph, tile);
+        offer = st.rob_window ? tr("Rob the kong on %1: Win or Pass").arg(tile)
+                              : tr("Claim %1: Win or Pass").arg(tile);
     else if (acts.has(ActionType::ExposedKong) && acts.has(ActionType::Pong))
-        offer = tr("Claim %1 (%2): Kong, Pong or Pass").arg(glyph, tile);
+        offer = tr("Claim %1: Kong, Pong or Pass").arg(tile);
     else if (acts.has(ActionType::ExposedKong))
-        offer = tr("Claim %1 (%2): Kong or Pass").arg(glyph, tile);
+        offer = tr("Claim %1: Kong or Pass").arg(tile);
     else if (acts.has(ActionType::Pong))
-        offer = tr("Claim %1 (%2): Pong or Pass").arg(glyph, tile);
+        offer = tr("Claim %1: Pong or Pass").arg(tile);
     else
         return {};
     //: The claim prompt: the offer, then the priority rule.

@@ -171,6 +171,13 @@ TEST_P(HandanClaimInput, TheOfferedClaimIsTakenThroughTheTable) {
     EXPECT_FALSE(t.declare_button()->isVisible());
     EXPECT_EQ(t.pong_button()->toolTip(), TableWidget::claim_priority_text());
     EXPECT_TRUE(t.claim_prompt().contains(TableWidget::claim_priority_text()));
+    // The tile by glyph and code in English; by its name alone in Chinese (not "五萬（五万）").
+    EXPECT_TRUE(t.claim_prompt().startsWith(QStringLiteral("Claim 五萬 (5m): ")))
+        << t.claim_prompt().toStdString();
+    apply_language(Language::Chinese);
+    EXPECT_TRUE(t.claim_prompt().startsWith(QStringLiteral("五万：")))
+        << t.claim_prompt().toStdString();
+    clear_language();
     const auto& texts = t.drawn_texts();
     EXPECT_NE(std::find(texts.begin(), texts.end(), t.claim_prompt()), texts.end())
         << "the claim prompt is not painted";

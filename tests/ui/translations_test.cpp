@@ -147,12 +147,15 @@ TEST(ChineseWording, OneWordForAReplayADealInAndTheAdvisor) {
     EXPECT_GT(replay, 10);
 }
 
-// Tiles in the UI's lines: suited by their code (5m), honours by name in the UI language; the
-// hint line said "discard 3z".
+// Tiles in the UI's lines: suited by their code in English (5m) and by name in Chinese (五万),
+// honours by name in the UI language; the hint line said "discard 3z", and "打 2p" in Chinese.
+// The claim prompt and the win cards add the glyph to a name that is not Chinese already:
+// "五萬 (5m)", but "五万" alone, not "五萬（五万）".
 struct TileNameRow {
     Tile tile;
     const char* en;
     const char* zh;
+    const char* en_label;
 };
 
 class TileName : public ::testing::TestWithParam<TileNameRow> {
@@ -170,25 +173,48 @@ TEST_P(TileName, InTheHintLineInBothLanguages) {
             clear_language();
         const QString want = QString::fromUtf8(chinese ? r.zh : r.en);
         EXPECT_EQ(tile_name(r.tile), want);
+        EXPECT_EQ(tile_label(r.tile), chinese ? want : QString::fromUtf8(r.en_label));
         const QString line = TableWidget::advice_line(advice, false);
         EXPECT_TRUE(line.contains(want)) << line.toStdString();
-        EXPECT_FALSE(line.contains(QString::fromStdString(r.tile.str())) && r.tile.is_honor())
+        EXPECT_FALSE(line.contains(QString::fromStdString(r.tile.str())) &&
+                     (chinese || r.tile.is_honor()))
             << line.toStdString();
     }
 }
 
 INSTANTIATE_TEST_SUITE_P(
     Tiles, TileName,
-    ::testing::Values(TileNameRow{Tile(Suit::Characters, 5), "5m", "5m"},
-                      TileNameRow{Tile(Suit::Bamboo, 9), "9s", "9s"},
-                      TileNameRow{Tile(Suit::Honors, 1), "East wind", "东风"},
-                      TileNameRow{Tile(Suit::Honors, 2), "South wind", "南风"},
-                      TileNameRow{Tile(Suit::Honors, 3), "West wind", "西风"},
-                      TileNameRow{Tile(Suit::Honors, 4), "North wind", "北风"},
-                      TileNameRow{Tile(Suit::Honors, 5), "White dragon", "白板"},
-                      TileNameRow{Tile(Suit::Honors, 6), "Green dragon", "发财"},
-                      TileNameRow{Tile(Suit::Honors, 7), "Red dragon", "红中"}),
+    ::testing::Values(
+        TileNameRow{Tile(Suit::Characters, 1), "1m", "一万", "一萬 (1m)"},
+        TileNameRow{Tile(Suit::Characters, 5), "5m", "五万", "五萬 (5m)"},
+        TileNameRow{Tile(Suit::Dots, 2), "2p", "二饼", "二饼 (2p)"},
+        TileNameRow{Tile(Suit::Dots, 8), "8p", "八饼", "八饼 (8p)"},
+        TileNameRow{Tile(Suit::Bamboo, 3), "3s", "三条", "三条 (3s)"},
+        TileNameRow{Tile(Suit::Bamboo, 9), "9s", "九条", "九条 (9s)"},
+        TileNameRow{Tile(Suit::Honors, 1), "East wind", "东风", "東 (East wind)"},
+        TileNameRow{Tile(Suit::Honors, 2), "South wind", "南风", "南 (South wind)"},
+        TileNameRow{Tile(Suit::Honors, 3), "West wind", "西风", "西 (West wind)"},
+        TileNameRow{Tile(Suit::Honors, 4), "North wind", "北风", "北 (North wind)"},
+        TileNameRow{Tile(Suit::Honors, 5), "White dragon", "白板", "白 (White dragon)"},
+        TileNameRow{Tile(Suit::Honors, 6), "Green dragon", "发财", "發 (Green dragon)"},
+        TileNameRow{Tile(Suit::Honors, 7), "Red dragon", "红中", "中 (Red dragon)"}),
     [](const ::testing::TestParamInfo<TileNameRow>& i) { return i.param.tile.str(); });
+
+// Every suited tile has its own Chinese name, and no two share one.
+TEST(TileNames, EverySuitedTileHasItsOwnChineseName) {
+    apply_language(Language::Chinese);
+    QStringList seen;
+    for (const Suit s : {Suit::Characters, Suit::Dots, Suit::Bamboo})
+        for (int r = 1; r <= 9; ++r) {
+            const Tile t(s, r);
+            const QString n = tile_name(t);
+            EXPECT_EQ(n.size(), 2) << t.str();
+            EXPECT_EQ(n.front().script(), QChar::Script_Han) << t.str();
+            EXPECT_FALSE(seen.contains(n)) << n.toStdString();
+            seen << n;
+        }
+    clear_language();
+}
 
 // lupdate on the sources, into a copy: the copy must hold exactly the committed messages.
 TEST_P(TsFile, MatchesTheSources) {
