@@ -47,7 +47,7 @@ QString history_seat_name(const store::SeatResult& seat, int i) {
     // An unnamed human seat played as the default profile.
     if (name.isEmpty() && seat.agent == QLatin1String("human"))
         name = store::default_profile_name();
-    return wind_char(s) + QLatin1Char(' ') + (name.isEmpty() ? wind_name(s) : name);
+    return name.isEmpty() ? wind_label(s) : wind_char(s) + QLatin1Char(' ') + name;
 }
 
 QString history_standings(const store::PotRow& pot) {

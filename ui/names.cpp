@@ -15,6 +15,11 @@ QString tr_haolao(const char* s) {
     return QCoreApplication::translate("haolao", s);
 }
 
+// A name in Han script needs no glyph beside it: 东家 beside 東, 五万 beside 五萬.
+bool reads_as_chinese(const QString& name) {
+    return !name.isEmpty() && name.front().script() == QChar::Script_Han;
+}
+
 }  // namespace
 
 QString wind_char(Seat s) {
@@ -27,6 +32,12 @@ QString wind_name(Seat s) {
         QT_TRANSLATE_NOOP("haolao", "East"), QT_TRANSLATE_NOOP("haolao", "South"),
         QT_TRANSLATE_NOOP("haolao", "West"), QT_TRANSLATE_NOOP("haolao", "North")};
     return tr_haolao(kNames[index(s)]);
+}
+
+QString wind_label(Seat s, QStringView gap) {
+    const QString name = wind_name(s);
+    if (reads_as_chinese(name)) return name;
+    return wind_char(s) + gap.toString() + name;
 }
 
 QString tile_name(Tile t) {
@@ -61,8 +72,7 @@ QString tile_name(Tile t) {
 
 QString tile_label(Tile t) {
     const QString name = tile_name(t);
-    // Where the name is Chinese already (五万, 东风), the glyph beside it says it again.
-    if (!name.isEmpty() && name.front().script() == QChar::Script_Han) return name;
+    if (reads_as_chinese(name)) return name;  // 五万, 东风: the glyph would say it again
     return QStringLiteral("%1 (%2)").arg(tile_chinese(t), name);
 }
 

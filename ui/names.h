@@ -11,8 +11,10 @@
 
 namespace haolao::ui {
 
-QString wind_char(Seat s);     // 東, in every language (the table's wind discs)
-QString wind_name(Seat s);     // East (zh_CN: 东)
+QString wind_char(Seat s);  // 東, in every language (the table's wind discs)
+QString wind_name(Seat s);  // East (zh_CN: 东家)
+// A seat by its glyph and name where the name is not Chinese: 東 East; zh_CN: 东家 (not 東 东家).
+QString wind_label(Seat s, QStringView gap = u" ");
 QString tile_name(Tile t);     // 5m (zh_CN: 五万); an honour by name: West wind (zh_CN: 西风)
 QString tile_chinese(Tile t);  // 五萬, the glyph on the tile, in every language
 // The tile with its glyph for the claim prompt and the win cards: 五萬 (5m), 西 (West wind);

@@ -200,7 +200,7 @@ void NewGameDialog::build() {
         profile->setSizePolicy(keep);
         kind_[i] = kind;
         profile_[i] = profile;
-        grid->addWidget(new QLabel(wind_char(seat) + QStringLiteral("  ") + wind_name(seat)), i, 0);
+        grid->addWidget(new QLabel(wind_label(seat, u"  ")), i, 0);
         grid->addWidget(kind, i, 1);
         grid->addWidget(profile, i, 2);
         connect(kind, &QComboBox::currentIndexChanged, this, [this, i] { on_kind_changed(i); });

@@ -217,8 +217,7 @@ void HandResultDialog::build() {
             if (second.isEmpty() && dealer.startsWith(QStringLiteral(" · "))) dealer.remove(0, 3);
             second += dealer;
         }
-        auto* who = new QLabel(
-            QStringLiteral("<b>%1 %2</b><br>%3").arg(wind_char(s), wind_name(s), second));
+        auto* who = new QLabel(QStringLiteral("<b>%1</b><br>%2").arg(wind_label(s), second));
         grid->addWidget(who, i, 0);
         std::vector<Tile> kongs(ss.hand.kongs.begin(), ss.hand.kongs.begin() + ss.hand.kong_count);
         // Handan's exposed melds: a kong shows four, a pong three (its tiles put in the row).
@@ -473,11 +472,9 @@ void PotSummaryDialog::build() {
         rank->setStyleSheet(QStringLiteral("font-size: 26px; color: #f2c14e;"));
         g->addWidget(rank, r, 0);
         const QString who = beside_wind(c, s);
-        g->addWidget(
-            new QLabel(who.isEmpty()
-                           ? QStringLiteral("%1 %2").arg(wind_char(s), wind_name(s))
-                           : QStringLiteral("%1 %2 — %3").arg(wind_char(s), wind_name(s), who)),
-            r, 1);
+        g->addWidget(new QLabel(who.isEmpty() ? wind_label(s)
+                                              : QStringLiteral("%1 — %2").arg(wind_label(s), who)),
+                     r, 1);
         auto* score = new QLabel(signed_number(st.standings[static_cast<std::size_t>(i)]));
         score->setObjectName(QStringLiteral("final_%1").arg(i));
         score->setStyleSheet(QStringLiteral("font-size: 22px; font-weight: bold;"));

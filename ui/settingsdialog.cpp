@@ -525,7 +525,7 @@ QWidget* SettingsDialog::build_seats_page() {
     grid->addWidget(header(tr("Name")), 0, 2);
     for (int i = 0; i < 4; ++i) {
         const Seat seat = static_cast<Seat>(i);
-        auto* wind = new QLabel(wind_char(seat) + QStringLiteral("  ") + wind_name(seat));
+        auto* wind = new QLabel(wind_label(seat, u"  "));
         auto* kind = new QComboBox;
         kind->setObjectName(QStringLiteral("seat_kind_%1").arg(i));
         for (const std::string& k : seat_kinds()) kind->addItem(seat_kind_label(k), qstr(k));

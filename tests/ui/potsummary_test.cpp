@@ -92,12 +92,12 @@ TEST(RecordedNames, AsTheGameAndTheHistoryNameThem) {
     PotSummaryDialog d(feed);
     QStringList texts;
     for (const QLabel* l : d.findChildren<QLabel*>()) texts << l->text();
-    const QString south = wind_char(Seat::South) + QLatin1Char(' ') + wind_name(Seat::South);
+    const QString south = wind_label(Seat::South);
+    EXPECT_EQ(south, QStringLiteral("南 South"));
     EXPECT_TRUE(texts.contains(south + QStringLiteral(" — ") + ai_level_name("normal")))
         << texts.join(QLatin1Char('|')).toStdString();
     EXPECT_FALSE(texts.contains(south + QStringLiteral(" — ") + wind_name(Seat::South)));
-    EXPECT_TRUE(texts.contains(wind_char(Seat::North) + QLatin1Char(' ') + wind_name(Seat::North) +
-                               QStringLiteral(" — Bot")));
+    EXPECT_TRUE(texts.contains(wind_label(Seat::North) + QStringLiteral(" — Bot")));
 }
 
 struct PluralRow {

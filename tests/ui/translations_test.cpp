@@ -200,6 +200,29 @@ INSTANTIATE_TEST_SUITE_P(
         TileNameRow{Tile(Suit::Honors, 7), "Red dragon", "红中", "中 (Red dragon)"}),
     [](const ::testing::TestParamInfo<TileNameRow>& i) { return i.param.tile.str(); });
 
+// A seat's label: its glyph beside an English name (東 East), the name alone in Chinese (东家,
+// not 東 东家), in the settings' and new game's seat rows and the result and history windows.
+TEST(WindLabel, GlyphBesideAnEnglishNameOnlyInBothLanguages) {
+    const char* en[] = {"東 East", "南 South", "西 West", "北 North"};
+    const char* zh[] = {"东家", "南家", "西家", "北家"};
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(i);
+        clear_language();
+        EXPECT_EQ(wind_label(s), QString::fromUtf8(en[i]));
+        EXPECT_EQ(wind_label(s, u"  "), wind_char(s) + QStringLiteral("  ") + wind_name(s));
+        apply_language(Language::Chinese);
+        EXPECT_EQ(wind_label(s), QString::fromUtf8(zh[i]));
+        SettingsDialog d(Settings{});
+        for (const QLabel* l : d.findChildren<QLabel*>())
+            EXPECT_FALSE(l->text().contains(wind_char(s) + QStringLiteral("  ") + wind_name(s)))
+                << l->text().toStdString();
+        int rows = 0;
+        for (const QLabel* l : d.findChildren<QLabel*>()) rows += l->text() == wind_name(s);
+        EXPECT_EQ(rows, 1) << "the seats page names " << wind_name(s).toStdString() << " once";
+    }
+    clear_language();
+}
+
 // Every suited tile has its own Chinese name, and no two share one.
 TEST(TileNames, EverySuitedTileHasItsOwnChineseName) {
     apply_language(Language::Chinese);
