@@ -1893,7 +1893,7 @@
     </message>
     <message>
         <source>Expert: hard&apos;s look-ahead given up to a second per decision, the simulated deals played on as normal players play (slow); stronger than hard: with 10 ms a decision +0.102 ± 0.023 points per hand over hard (80,000 hands).</source>
-        <translation>专家：困难的向前推演，每步最多思考一秒，模拟的牌局按普通难度的打法打完（较慢）；已证明强于困难：每步 10 毫秒时每局平均比困难多 +0.102 ± 0.023 分（80000 局）。</translation>
+        <translation>专家：困难的向前推演，每步最多思考一秒，模拟的牌局按普通难度的打法打完（较慢）；已证明强于困难：每步 10 毫秒时每局平均比困难多 +0.102 ± 0.023 分（8 万局）。</translation>
     </message>
     <message>
         <source>In bold: the levels seated now. Strength: points per hand of one AI against three of the level below, every deal played from each seat (duplicate matches, hefei-classic).</source>
