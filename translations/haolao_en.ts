@@ -1444,10 +1444,6 @@
         <translation>暗杠 concealed kong</translation>
     </message>
     <message>
-        <source> (from %1)</source>
-        <translation> (from %1)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Kong money and 跟打&lt;/b&gt; (paid on the spot)</source>
         <translation>&lt;b&gt;Kong money and 跟打&lt;/b&gt; (paid on the spot)</translation>
     </message>
@@ -1466,6 +1462,10 @@
     <message>
         <source>on %1&apos;s discard %2</source>
         <translation>on %1&apos;s discard %2</translation>
+    </message>
+    <message>
+        <source>, from %1</source>
+        <translation>, from %1</translation>
     </message>
 </context>
 <context>

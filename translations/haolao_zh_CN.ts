@@ -1443,10 +1443,6 @@
         <translation>暗杠</translation>
     </message>
     <message>
-        <source> (from %1)</source>
-        <translation>（%1 供）</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Kong money and 跟打&lt;/b&gt; (paid on the spot)</source>
         <translation>&lt;b&gt;杠钱与跟打&lt;/b&gt;（当场支付）</translation>
     </message>
@@ -1465,6 +1461,10 @@
     <message>
         <source>on %1&apos;s discard %2</source>
         <translation>%1点炮 %2</translation>
+    </message>
+    <message>
+        <source>, from %1</source>
+        <translation>（%1 供）</translation>
     </message>
 </context>
 <context>

@@ -54,14 +54,14 @@ QString beside_wind(const TableFeed& c, Seat s) {
     return name == wind_name(s) ? ai_level_name(c.seat_agent(s)) : name;
 }
 
-QLabel* tiles_label(const std::vector<Tile>& tiles, const std::vector<Tile>& kongs,
-                    std::optional<Tile> extra, TileRenderer& r, qreal dpr) {
+QLabel* tiles_label(const ShownHand& hand, TileRenderer& r, qreal dpr) {
     const qreal w = 28;
     const qreal h = 38;
     const qreal gap = 10;
-    const int count = static_cast<int>(tiles.size() + 4 * kongs.size() + (extra ? 1 : 0));
-    const qreal width =
-        count * (w + 1) + gap * (static_cast<qreal>(kongs.size()) + (extra ? 1 : 0)) + 12;
+    std::size_t count = hand.concealed.size() + (hand.win ? 1 : 0);
+    for (const auto& m : hand.melds) count += m.size();
+    const std::size_t gaps = hand.melds.size() + (hand.win ? 1 : 0);
+    const qreal width = static_cast<qreal>(count) * (w + 1) + gap * static_cast<qreal>(gaps) + 12;
     QPixmap pm((QSizeF(width, h + 14) * dpr).toSize());
     pm.setDevicePixelRatio(dpr);
     pm.fill(Qt::transparent);
@@ -73,14 +73,14 @@ QLabel* tiles_label(const std::vector<Tile>& tiles, const std::vector<Tile>& kon
         p.drawPixmap(QPointF(x - m, 2 - m), r.tile(look, 1, dpr));
         x += w + 1;
     };
-    for (Tile t : tiles) put(t);
-    for (Tile k : kongs) {
+    for (Tile t : hand.concealed) put(t);
+    for (const auto& m : hand.melds) {
         x += gap;
-        for (int i = 0; i < 4; ++i) put(k);
+        for (Tile t : m) put(t);
     }
-    if (extra) {
+    if (hand.win) {
         x += gap;
-        put(*extra);
+        put(*hand.win);
     }
     p.end();
     auto* l = new QLabel;
@@ -104,6 +104,31 @@ QString meld_term(MeldType t) {
 
 }  // namespace
 
+ShownHand shown_hand(const SeatState& ss, const HandResult& hr, Seat s) {
+    ShownHand out;
+    out.concealed = to_tiles(ss.hand.concealed);
+    for (int k = 0; k < ss.hand.kong_count; ++k)
+        out.melds.push_back(std::vector<Tile>(4, ss.hand.kongs[static_cast<std::size_t>(k)]));
+    // Handan's exposed melds, in the order they were made.
+    for (int k = 0; k < ss.meld_count; ++k) {
+        const Meld& md = ss.melds[static_cast<std::size_t>(k)];
+        out.melds.push_back(std::vector<Tile>(is_kong(md.type) ? 4 : 3, md.tile));
+    }
+    for (const WinRecord& w : hr.wins) {
+        if (w.context.winner != s) continue;
+        out.win = w.context.win_tile;
+        // A self-drawn tile is among the concealed ones: shown apart, as a claimed one is.
+        if (w.context.win_by == WinBy::SelfDraw) {
+            const auto it = std::find(out.concealed.begin(), out.concealed.end(), *out.win);
+            if (it != out.concealed.end())
+                out.concealed.erase(it);
+            else
+                out.win.reset();
+        }
+    }
+    return out;
+}
+
 std::vector<SidePayment> side_payments(std::span<const Event> events) {
     std::size_t from = 0;
     for (std::size_t i = events.size(); i-- > 0;)
@@ -117,7 +142,7 @@ std::vector<SidePayment> side_payments(std::span<const Event> events) {
             QString text = HandResultDialog::tr("%1 · %2 %3")
                                .arg(wind_name(k->seat), meld_term(k->type), tile_label(k->tile));
             if (k->type != MeldType::ConcealedKong)
-                text += HandResultDialog::tr(" (from %1)").arg(wind_name(k->from));
+                text += HandResultDialog::tr(", from %1").arg(wind_name(k->from));
             out.push_back({text, k->deltas});
         } else if (const auto* f = std::get_if<FollowDiscardPaid>(&events[i])) {
             out.push_back({HandResultDialog::tr("%1 · 跟打 followed discard %2")
@@ -219,21 +244,7 @@ void HandResultDialog::build() {
         }
         auto* who = new QLabel(QStringLiteral("<b>%1</b><br>%2").arg(wind_label(s), second));
         grid->addWidget(who, i, 0);
-        std::vector<Tile> kongs(ss.hand.kongs.begin(), ss.hand.kongs.begin() + ss.hand.kong_count);
-        // Handan's exposed melds: a kong shows four, a pong three (its tiles put in the row).
-        std::vector<Tile> shown_tiles = to_tiles(ss.hand.concealed);
-        for (int k = 0; k < ss.meld_count; ++k) {
-            const Meld& md = ss.melds[static_cast<std::size_t>(k)];
-            if (is_kong(md.type))
-                kongs.push_back(md.tile);
-            else
-                for (int j = 0; j < 3; ++j) shown_tiles.push_back(md.tile);
-        }
-        std::optional<Tile> extra;
-        for (const WinRecord& w : hr.wins)
-            if (w.context.winner == s && w.context.win_by == WinBy::Discard)
-                extra = w.context.win_tile;
-        grid->addWidget(tiles_label(shown_tiles, kongs, extra, renderer, dpr), i, 1);
+        grid->addWidget(tiles_label(shown_hand(ss, hr, s), renderer, dpr), i, 1);
         const int d = hr.deltas[static_cast<std::size_t>(i)];
         auto* delta = new QLabel(signed_number(d));
         delta->setObjectName(QStringLiteral("delta_%1").arg(i));

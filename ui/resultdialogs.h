@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QTimer>
 #include <array>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -33,8 +34,18 @@ struct BreakdownLine {
 };
 std::vector<BreakdownLine> breakdown_lines(const Payment& payment, const Ruleset& rules);
 
+// A seat's hand as the hand's result shows it: the concealed tiles, each kong and pong set apart
+// (a kong four tiles, a pong three), and a winner's winning tile apart at the end, taken out of
+// the concealed tiles on a self-draw as it is added to them on a discard.
+struct ShownHand {
+    std::vector<Tile> concealed;
+    std::vector<std::vector<Tile>> melds;
+    std::optional<Tile> win;
+};
+ShownHand shown_hand(const SeatState& ss, const HandResult& hr, Seat s);
+
 // Handan's payments on the spot during the hand (kong money, 跟打), from the hand's events (the
-// last HandStarted on): one line each, "East · 明杠 exposed kong 5m (from South)", with its
+// last HandStarted on): one line each, "East · 明杠 exposed kong 五萬 (5m), from South", with its
 // deltas by Seat index, and their sum per seat. Empty for a Hefei hand.
 struct SidePayment {
     QString text;

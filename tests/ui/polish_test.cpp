@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QFontMetricsF>
 #include <QPushButton>
+#include <algorithm>
 
 #include "gamecontroller.h"
 #include "haolao/scoring.h"
@@ -392,6 +393,69 @@ TEST(Ponds, ReadableAt1024x640AndClearOfEachOtherAndTheWall) {
         for (const auto& item : wall) EXPECT_FALSE(r.intersects(item.rect)) << "pond under wall";
     }
 }
+
+// ---- The result's hands: melds and the winning tile set apart ------------------------------
+
+// One row: the seat's concealed tiles and melds at the hand's end, how it won (or not), and the
+// rows the result shows. The self-drawn tile was sorted in among the others, and Handan's pongs
+// ran on from the concealed tiles with no gap.
+struct ShownRow {
+    const char* name;
+    const char* concealed;
+    const char* kongs;  // concealed kongs, one tile each
+    const char* pongs;  // Handan's exposed pongs, one tile each
+    std::optional<WinBy> by;
+    const char* win;
+    const char* want_concealed;
+    std::size_t want_melds;
+    const char* want_win;  // "" for none
+};
+
+class ShownHands : public ::testing::TestWithParam<ShownRow> {};
+
+TEST_P(ShownHands, MeldsAndTheWinningTileStandApart) {
+    const ShownRow& r = GetParam();
+    const TileSet all = TileSet::handan();
+    SeatState ss;
+    for (Tile t : parse_tiles(r.concealed, all)) ss.hand.add(t);
+    for (Tile t : parse_tiles(r.kongs, all)) ss.hand.kongs[ss.hand.kong_count++] = t;
+    for (Tile t : parse_tiles(r.pongs, all))
+        ss.melds[ss.meld_count++] = Meld{MeldType::Pong, t, Seat::North};
+    HandResult hr;
+    if (r.by) {
+        WinRecord w;
+        w.context.winner = Seat::South;
+        w.context.win_by = *r.by;
+        w.context.win_tile = parse_tile(r.win, all);
+        hr.wins.push_back(w);
+    }
+    const ShownHand shown = shown_hand(ss, hr, Seat::South);
+    std::vector<Tile> want = parse_tiles(r.want_concealed, all);
+    std::sort(want.begin(), want.end());
+    EXPECT_EQ(shown.concealed, want);
+    EXPECT_EQ(shown.melds.size(), r.want_melds);
+    for (const auto& m : shown.melds) EXPECT_TRUE(m.size() == 3 || m.size() == 4);
+    EXPECT_EQ(shown.win.has_value(), *r.want_win != 0);
+    if (shown.win) {
+        EXPECT_EQ(*shown.win, parse_tile(r.want_win, all));
+    }
+    // Another seat's row never shows this win.
+    EXPECT_FALSE(shown_hand(ss, hr, Seat::West).win.has_value());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Results, ShownHands,
+    ::testing::Values(ShownRow{"SelfDraw", "234m345m456p66788s", "", "", WinBy::SelfDraw, "8s",
+                               "234m345m456p6678s", 0, "8s"},
+                      ShownRow{"OnADiscard", "234m345m456p6678s", "", "", WinBy::Discard, "8s",
+                               "234m345m456p6678s", 0, "8s"},
+                      ShownRow{"SelfDrawBesideAKong", "345p456p66788s", "5m", "", WinBy::SelfDraw,
+                               "6s", "345p456p6788s", 1, "6s"},
+                      ShownRow{"HandanPongs", "345p234s22s", "", "7z5z", WinBy::SelfDraw, "2s",
+                               "345p234s2s", 2, "2s"},
+                      ShownRow{"NotAWinner", "345p234s2s", "", "7z5z", std::nullopt, "",
+                               "345p234s2s", 2, ""}),
+    [](const ::testing::TestParamInfo<ShownRow>& i) { return std::string(i.param.name); });
 
 }  // namespace
 }  // namespace haolao::ui
