@@ -1785,6 +1785,13 @@
         <source>Read every recorded pot file again and rebuild the history, statistics and ranks from them? This can take a moment.</source>
         <translation>Read every recorded pot file again and rebuild the history, statistics and ranks from them? This can take a moment.</translation>
     </message>
+    <message>
+        <source>%1
+Standings: %2</source>
+        <extracomment>The resume question&apos;s details: the pot&apos;s rules, and on a line of their own the standings.</extracomment>
+        <translation>%1
+Standings: %2</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::NewGameDialog</name>

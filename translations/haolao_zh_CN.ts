@@ -1780,6 +1780,13 @@
         <source>Read every recorded pot file again and rebuild the history, statistics and ranks from them? This can take a moment.</source>
         <translation>重新读取所有已记录的锅文件，并据此重建历史记录、统计和等级？这可能需要一点时间。</translation>
     </message>
+    <message>
+        <source>%1
+Standings: %2</source>
+        <extracomment>The resume question&apos;s details: the pot&apos;s rules, and on a line of their own the standings.</extracomment>
+        <translation>%1
+积分：%2</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::NewGameDialog</name>

@@ -7,6 +7,7 @@
 #include <QCloseEvent>
 #include <QEvent>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -519,6 +520,22 @@ bool MainWindow::resume_saved() {
                             .arg(saved.game->state().hands_played),
                         QMessageBox::NoButton, this);
         box.setObjectName(QStringLiteral("resume_question"));
+        // Which pot: its rules and standings, so a player can tell it from the one they expect.
+        QStringList standings;
+        for (int i = 0; i < 4; ++i) {
+            const int v = saved.game->state().standings[static_cast<std::size_t>(i)];
+            // A seat and its figure never part at a line break.
+            standings << wind_name(seat_from_index(i)) + QChar(QChar::Nbsp) +
+                             (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v);
+        }
+        //: The resume question's details: the pot's rules, and on a line of their own the
+        //: standings.
+        box.setInformativeText(
+            tr("%1\nStandings: %2")
+                .arg(ruleset_name(saved.game->rules()), standings.join(QStringLiteral(" · "))));
+        // The box is as wide as its question; the standings' line widens it rather than wrap.
+        if (auto* info = box.findChild<QLabel*>(QStringLiteral("qt_msgbox_informativelabel")))
+            info->setWordWrap(false);
         QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
         box.addButton(tr("New pot"), QMessageBox::RejectRole);
         box.setDefaultButton(resume);

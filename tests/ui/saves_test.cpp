@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -420,6 +421,12 @@ TEST(Resume, AskingOffersResumeAsTheDefault) {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         if (!box || box->objectName() != QLatin1String("resume_question")) return;
         asked = true;
+        // It says which pot: the rules and every seat's standing (all 0 before a hand ends).
+        EXPECT_EQ(
+            box->informativeText().toStdString(),
+            "Hefei Classic\nStandings: East\u00a00 · South\u00a00 · West\u00a00 · North\u00a00");
+        const auto* info = box->findChild<QLabel*>(QStringLiteral("qt_msgbox_informativelabel"));
+        EXPECT_TRUE(info && !info->wordWrap());
         QTest::keyClick(box, Qt::Key_Return);  // the default button
     });
     MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
