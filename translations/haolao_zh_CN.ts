@@ -2227,7 +2227,7 @@ Standings: %2</source>
     </message>
     <message>
         <source>Decisions reviewed: %1. Match rate: %2 %. Expected points lost: %3.</source>
-        <translation>已复盘决策：%1。一致率：%2 %。期望分损失：%3。</translation>
+        <translation>已复盘决策：%1。一致率：%2%。期望分损失：%3。</translation>
     </message>
     <message>
         <source>(Cancelled: partial review.)</source>
@@ -2287,7 +2287,7 @@ Standings: %2</source>
     </message>
     <message>
         <source>Decisions reviewed: %1. Match rate: %2 %. Expected 番 lost: %3.</source>
-        <translation>已复盘决策：%1。一致率：%2 %。期望番数损失：%3。</translation>
+        <translation>已复盘决策：%1。一致率：%2%。期望番数损失：%3。</translation>
     </message>
     <message>
         <source>Hand %1: %2 instead of %3 (−%4 番)</source>
