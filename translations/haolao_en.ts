@@ -2128,6 +2128,14 @@ Standings: %2</translation>
         <extracomment>Opens the review of the chosen seat&apos;s decisions beside the table.</extracomment>
         <translation>Review… (R)</translation>
     </message>
+    <message>
+        <source>It is not a Haolao replay, or it is damaged.</source>
+        <translation>It is not a Haolao replay, or it is damaged.</translation>
+    </message>
+    <message>
+        <source>Its moves are not legal under its own rules: it was changed or damaged after it was written.</source>
+        <translation>Its moves are not legal under its own rules: it was changed or damaged after it was written.</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::ReviewPanel</name>

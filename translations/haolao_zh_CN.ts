@@ -2122,6 +2122,14 @@ Standings: %2</source>
         <extracomment>Opens the review of the chosen seat&apos;s decisions beside the table.</extracomment>
         <translation>复盘… (R)</translation>
     </message>
+    <message>
+        <source>It is not a Haolao replay, or it is damaged.</source>
+        <translation>它不是海捞的回放文件，或者已经损坏。</translation>
+    </message>
+    <message>
+        <source>Its moves are not legal under its own rules: it was changed or damaged after it was written.</source>
+        <translation>其中的出牌不符合它自己的规则：文件在写好之后被改动或损坏了。</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::ReviewPanel</name>

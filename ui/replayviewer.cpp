@@ -33,10 +33,16 @@ namespace {
 
 QString error_text(const ReplayError& e) {
     QString problem = QString::fromStdString(e.problem());
+    if (e.line() == 0) return problem;
+    // The engine's detail is English: first say what went wrong in the UI language.
+    const QString what = e.kind() == ReplayError::Kind::Malformed
+                             ? ReplayViewer::tr("It is not a Haolao replay, or it is damaged.")
+                             : ReplayViewer::tr(
+                                   "Its moves are not legal under its own rules: it was changed or "
+                                   "damaged after it was written.");
     //: A replay file refused: the line of the file, and the problem (in English, from the engine).
-    if (e.line() > 0)
-        return ReplayViewer::tr("Line %1: %2").arg(static_cast<qulonglong>(e.line())).arg(problem);
-    return problem;
+    return what + QLatin1Char('\n') +
+           ReplayViewer::tr("Line %1: %2").arg(static_cast<qulonglong>(e.line())).arg(problem);
 }
 
 }  // namespace

@@ -31,6 +31,7 @@
 #include "haolao/agent.h"
 #include "haolao/replay.h"
 #include "haolao/rng.h"
+#include "i18n.h"
 #include "mainwindow.h"
 #include "potsave.h"
 #include "recordedfeed.h"
@@ -124,7 +125,11 @@ TEST(ReplayViewerLoad, OpensOrRefusesWithTheLineAndTheProblem) {
         // Cut mid-line in the header: nothing to show.
         rows.push_back({"torn header", lines[0].substr(0, 30), {}, false, "Line 1:"});
     }
-    rows.push_back({"garbage", "\x01\x02garbage\xff\n{{{{\n", {}, false, "Line 1:"});
+    rows.push_back({"garbage",
+                    "\x01\x02garbage\xff\n{{{{\n",
+                    {},
+                    false,
+                    "It is not a Haolao replay, or it is damaged.\nLine 1:"});
     rows.push_back({"empty", "", {}, false, "empty"});
     rows.push_back({"other format",
                     "{\"format\":\"something-else\",\"version\":1}\n{\"event\":\"drew\"}\n",
@@ -170,7 +175,12 @@ TEST(ReplayViewerLoad, OpensOrRefusesWithTheLineAndTheProblem) {
         // Valid lines, but in an order the engine never produces.
         std::vector<std::string> l = lines;
         std::swap(l[5], l[6]);
-        rows.push_back({"swapped events", join(l), {}, false, "Line "});
+        rows.push_back({"swapped events",
+                        join(l),
+                        {},
+                        false,
+                        "Its moves are not legal under its own rules: it was changed or damaged "
+                        "after it was written.\nLine "});
     }
     for (const LoadRow& row : rows) {
         const ViewerFile f = load_text_for_viewer(row.text, row.limits);
@@ -196,6 +206,18 @@ TEST(ReplayViewerLoad, OpensOrRefusesWithTheLineAndTheProblem) {
     ASSERT_TRUE(no_newline.replay);
     EXPECT_EQ(no_newline.replay->events.size(), pot().events.size());
     EXPECT_FALSE(no_newline.torn);
+}
+
+// The engine's detail is English; the line above it is in the UI language.
+TEST(ReplayViewerLoad, TheProblemIsSaidInChineseBeforeTheEnglishDetail) {
+    apply_language(Language::Chinese);
+    const ViewerFile f = load_text_for_viewer("\x01\x02garbage\xff\n{{{{\n");
+    clear_language();
+    ASSERT_FALSE(f.replay);
+    const QStringList lines = f.error.split(QLatin1Char('\n'));
+    ASSERT_EQ(lines.size(), 2) << f.error.toStdString();
+    EXPECT_EQ(lines[0].front().script(), QChar::Script_Han) << f.error.toStdString();
+    EXPECT_TRUE(lines[1].startsWith(QStringLiteral("第 1 行"))) << f.error.toStdString();
 }
 
 TEST(ReplayViewerLoad, FileLevelProblemsAreNamed) {
@@ -237,7 +259,7 @@ TEST(ReplayViewerLoad, UnfinishedPotOpensToWhereItStops) {
 }
 
 // ReplayFuzz's mutations through the viewer's loader: each one opens or is refused with a
-// message on one line; what opens can be sought to its end.
+// message of at most two lines; what opens can be sought to its end.
 TEST(ReplayViewerLoad, RandomMutationsOpenOrAreRefused) {
     const Replay small = played_pot(11, 1);
     const std::string base = text_of(small);
@@ -281,7 +303,9 @@ TEST(ReplayViewerLoad, RandomMutationsOpenOrAreRefused) {
         if (!f.replay) {
             ++refused;
             EXPECT_FALSE(f.error.isEmpty()) << "round " << round;
-            EXPECT_FALSE(f.error.contains(QLatin1Char('\n'))) << "round " << round;
+            // At most what went wrong, then the line and the engine's detail: nothing of the
+            // file's own bytes breaks the message into more lines.
+            EXPECT_LE(f.error.count(QLatin1Char('\n')), 1) << "round " << round;
             continue;
         }
         RecordedFeed feed(*f.replay);
