@@ -30,10 +30,6 @@ namespace {
 constexpr int kPotRole = Qt::UserRole;
 constexpr int kHandRole = Qt::UserRole + 1;
 
-QString signed_number(int v) {
-    return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v);
-}
-
 QString preset_title(const QString& id) {
     const Ruleset* r = find_ruleset(id.toStdString());
     return r ? ruleset_name(*r) : id;

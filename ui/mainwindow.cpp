@@ -525,8 +525,7 @@ bool MainWindow::resume_saved() {
         for (int i = 0; i < 4; ++i) {
             const int v = saved.game->state().standings[static_cast<std::size_t>(i)];
             // A seat and its figure never part at a line break.
-            standings << wind_name(seat_from_index(i)) + QChar(QChar::Nbsp) +
-                             (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v);
+            standings << wind_name(seat_from_index(i)) + QChar(QChar::Nbsp) + signed_number(v);
         }
         //: The resume question's details: the pot's rules, and on a line of their own the
         //: standings.

@@ -159,6 +159,10 @@ QString ai_level_name(const std::string& kind) {
     return tr_haolao(form).arg(level);
 }
 
+QString signed_number(int v) {
+    return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v);
+}
+
 QString ruleset_name(const Ruleset& r) {
     if (r.id == "hefei-classic") return QCoreApplication::translate("haolao", "Hefei Classic");
     if (r.id == "hefei-ting") return QCoreApplication::translate("haolao", "Hefei Declaring Room");

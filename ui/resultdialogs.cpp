@@ -43,10 +43,6 @@ QString tr_subtotal() {
     return HandResultDialog::tr("Subtotal");
 }
 
-QString signed_number(int v) {
-    return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v);
-}
-
 // Who sits at `s`, shown beside the wind: the name, or for a seat named by its wind (an AI's
 // default) its level, "AI · normal", not the wind twice ("南 南家" over "南家").
 QString beside_wind(const TableFeed& c, Seat s) {

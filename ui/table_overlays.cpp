@@ -229,8 +229,7 @@ void TableWidget::paint_panels(QPainter& p) {
                   QFontMetrics(font_px(19, true))
                       .elidedText(label, Qt::ElideRight, static_cast<int>(room)));
         const int score = st.standings[static_cast<std::size_t>(i)];
-        const QString score_text =
-            (score > 0 ? QStringLiteral("+") : QString()) + QString::number(score);
+        const QString score_text = signed_number(score);
         p.setFont(font_px(26, true));
         p.setPen(score > 0 ? QColor(0x8f, 0xe3, 0x8a)
                            : (score < 0 ? QColor(0xff, 0x8a, 0x80) : QColor(0xe8, 0xe0, 0xc8)));
