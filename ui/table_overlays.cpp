@@ -54,6 +54,22 @@ int TableWidget::hand_number(const GameState& st) {
     return finished ? st.hands_played : st.hands_played + 1;
 }
 
+TableWidget::HandOnTable TableWidget::hand_on_table(const GameState& st,
+                                                    std::span<const Event> events) {
+    HandOnTable on{st.dealer, st.streak, st.rounds_done};
+    if (hand_number(st) != st.hands_played) return on;  // the hand being played or coming
+    for (auto it = events.rbegin(); it != events.rend(); ++it)
+        if (const auto* hs = std::get_if<HandStarted>(&*it)) {
+            on.dealer = hs->dealer;
+            on.streak = hs->streak;
+            // The round ticks over with every fourth passing of the deal (hand_end).
+            if (st.dealer != hs->dealer && st.dealer_changes % 4 == 0 && on.rounds_done > 0)
+                --on.rounds_done;
+            break;
+        }
+    return on;
+}
+
 void TableWidget::paint_centre(QPainter& p) {
     const GameState& st = feed_->shown();
     const QRectF box(kCx - kBox, kCy - kBox, 2 * kBox, 2 * kBox);
@@ -73,6 +89,7 @@ void TableWidget::paint_centre(QPainter& p) {
 
     if (st.phase == Phase::NotStarted) return;
     const bool running = st.phase == Phase::Turn || st.phase == Phase::Response;
+    const HandOnTable on = hand_on_table(st, feed_->events());
     // Seat winds on the box's edges, each readable from its seat; the seat on turn lit.
     for (int i = 0; i < 4; ++i) {
         const Seat s = seat_from_index(i);
@@ -92,7 +109,7 @@ void TableWidget::paint_centre(QPainter& p) {
         }
         p.setFont(serif_px(24));
         p.setPen(turn ? QColor(0x3a, 0x1c, 0x00)
-                      : (s == st.dealer ? QColor(0xe0, 0x5a, 0x4a) : QColor(0xd9, 0xcf, 0xb0)));
+                      : (s == on.dealer ? QColor(0xe0, 0x5a, 0x4a) : QColor(0xd9, 0xcf, 0xb0)));
         draw_text(p, cell, Qt::AlignCenter, wind_char(s));
         p.restore();
     }
@@ -106,7 +123,7 @@ void TableWidget::paint_centre(QPainter& p) {
     draw_text(p, QRectF(kCx - 70, kCy + 6, 140, 20), Qt::AlignCenter, tr("tiles left"));
     draw_text(p, QRectF(kCx - 70, kCy - 57, 140, 20), Qt::AlignCenter,
               tr("Round %1 · Hand %2")
-                  .arg(std::min(st.rounds_done + 1, std::max(1, feed_->rules().pot_rounds)))
+                  .arg(std::min(on.rounds_done + 1, std::max(1, feed_->rules().pot_rounds)))
                   .arg(hand_number(st)));
     p.setPen(QColor(0xc9, 0xa2, 0x4a));
     // Long names (English presets) shrink to fit the plate before they are elided.
@@ -171,6 +188,7 @@ void TableWidget::paint_dice(QPainter& p, QPointF centre, Dice dice, qreal t, bo
 void TableWidget::paint_panels(QPainter& p) {
     const GameState& st = feed_->shown();
     const bool running = st.phase == Phase::Turn || st.phase == Phase::Response;
+    const HandOnTable on = hand_on_table(st, feed_->events());
     for (int i = 0; i < 4; ++i) {
         const Seat s = seat_from_index(i);
         const QRectF r = kPanel[screen_side(s)];
@@ -208,7 +226,7 @@ void TableWidget::paint_panels(QPainter& p) {
         }
         // Wind disc, red for the dealer.
         const QPointF disc(r.left() + 46, r.center().y());
-        const bool dealer = st.phase != Phase::NotStarted && st.dealer == s;
+        const bool dealer = st.phase != Phase::NotStarted && on.dealer == s;
         QRadialGradient dg(disc - QPointF(8, 8), 44);
         dg.setColorAt(0, dealer ? QColor(0xe2, 0x3b, 0x3b) : QColor(0x3a, 0x5a, 0x4a));
         dg.setColorAt(1, dealer ? QColor(0x8a, 0x10, 0x10) : QColor(0x1a, 0x30, 0x26));
@@ -252,7 +270,7 @@ void TableWidget::paint_panels(QPainter& p) {
         QStringList texts;
         std::vector<QColor> colours;
         if (dealer) {
-            texts << tr("Dealer ×%1").arg(st.streak);
+            texts << tr("Dealer ×%1").arg(on.streak);
             colours.emplace_back(0xb3, 0x1b, 0x1b);
         }
         if (ss.declared) {

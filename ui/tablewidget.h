@@ -185,6 +185,15 @@ class TableWidget : public QWidget {
     // The hand the centre's "Round 1 · Hand N" names in `st`: the one being played, being
     // dealt (the dice roll) or about to start (a new pot), or, between hands, the one just over.
     static int hand_number(const GameState& st);
+    // That hand's dealer, streak and finished rounds (圈), for the panels' dealer badge and the
+    // centre: between hands the state already holds the next hand's (HandEnded moved them), so
+    // the hand just over takes them from its HandStarted in `events` (the log folded into st).
+    struct HandOnTable {
+        Seat dealer = Seat::East;
+        int streak = 1;
+        int rounds_done = 0;
+    };
+    static HandOnTable hand_on_table(const GameState& st, std::span<const Event> events);
     int screen_side(Seat s) const;  // 0 bottom, 1 right, 2 top, 3 left
     QPointF table_centre() const;   // widget coordinates
     TileRenderer& renderer() { return renderer_; }

@@ -16,6 +16,7 @@
 #include "i18n.h"
 #include "mainwindow.h"
 #include "names.h"
+#include "recordedfeed.h"
 #include "resultdialogs.h"
 #include "table_layout.h"
 #include "table_test_util.h"
@@ -294,6 +295,63 @@ TEST(CentreHandNumber, TheComingHandDuringTheRollAndAtANewPot) {
                 << "hand " << hand << ", after event " << n << (over ? " (hand over)" : "");
         }
     }
+}
+
+// Between hands the state holds the next hand's dealer, streak and round (HandEnded moved them),
+// while the table still shows the hand just over: its dealer badge, the centre's red wind and
+// its round are that hand's until the next HandStarted, as the end-of-hand dialog's rows say.
+TEST(CentreHandNumber, TheDealerBadgeAndRoundStayTheHandJustOversUntilTheNext) {
+    const Ruleset rules = ruleset_by_id("hefei-classic");
+    const std::vector<Event> log = testing::baseline_hands(rules, 4, 24);
+    int draws = 0, passes = 0, round_turns = 0, hands = 0;
+    GameState during;  // the hand's own dealer, streak and round (as its HandStarted set them)
+    for (std::size_t n = 1; n <= log.size(); ++n) {
+        const std::span<const Event> shown(log.data(), n);
+        const GameState st = replay_events(shown, rules);
+        if (std::holds_alternative<HandStarted>(log[n - 1])) {
+            during = st;
+            ++hands;
+        }
+        if (hands == 0) continue;
+        if (std::holds_alternative<HandEnded>(log[n - 1])) {
+            draws += st.drawn;
+            passes += st.dealer != during.dealer;
+            round_turns += st.rounds_done != during.rounds_done;
+        }
+        const TableWidget::HandOnTable on = TableWidget::hand_on_table(st, shown);
+        EXPECT_EQ(on.dealer, during.dealer) << "hand " << hands << ", after event " << n;
+        EXPECT_EQ(on.streak, during.streak) << "hand " << hands << ", after event " << n;
+        EXPECT_EQ(on.rounds_done, during.rounds_done) << "hand " << hands << ", event " << n;
+    }
+    // The pot had what the test is about: the deal kept after a draw, passed, and a new round.
+    EXPECT_GT(draws, 0);
+    EXPECT_GE(passes, 4);
+    EXPECT_GT(round_turns, 0);
+
+    // Painted: the badge on the finished hand's dealer, with that hand's streak.
+    RecordedFeed feed(rules, log);
+    TableWidget table(&feed, Speed::Instant);
+    table.resize(1280, 800);
+    int checked = 0;
+    for (std::size_t n = 1; n < log.size(); ++n) {
+        if (!std::holds_alternative<HandEnded>(log[n])) continue;
+        const GameState before = replay_events(std::span<const Event>(log.data(), n), rules);
+        feed.seek(static_cast<int>(n) + 1);
+        (void)table.grab();
+        const auto& texts = table.drawn_texts();
+        EXPECT_EQ(std::count(texts.begin(), texts.end(),
+                             TableWidget::tr("Dealer ×%1").arg(before.streak)),
+                  1)
+            << "after the HandEnded at " << n;
+        if (feed.shown().streak != before.streak) {
+            EXPECT_EQ(std::count(texts.begin(), texts.end(),
+                                 TableWidget::tr("Dealer ×%1").arg(feed.shown().streak)),
+                      0)
+                << "the next hand's streak, after the HandEnded at " << n;
+        }
+        ++checked;
+    }
+    EXPECT_GT(checked, 4);
 }
 
 // ---- Names: "You win", hot-seat players, AI levels -------------------------------------------
