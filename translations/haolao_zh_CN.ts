@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>Points</source>
-        <translation>分数</translation>
+        <translation>分值</translation>
     </message>
     <message>
         <source>How it counts</source>
@@ -1138,7 +1138,7 @@
     </message>
     <message>
         <source>Luxury seven pairs</source>
-        <translation>含四张相同的七对，翻倍</translation>
+        <translation>含四张相同的七对（乘倍）</translation>
     </message>
     <message>
         <source>Pure suit</source>
@@ -1539,7 +1539,7 @@
     </message>
     <message>
         <source>Hand %1</source>
-        <translation>第 %1 局</translation>
+        <translation>第%1局</translation>
     </message>
     <message>
         <source>Drawn (荒庄)</source>
@@ -2243,7 +2243,7 @@ Standings: %2</source>
     </message>
     <message>
         <source>Hand %1: %2 instead of %3 (−%4 points)</source>
-        <translation>第 %1 局：%2，而非 %3（−%4 分）</translation>
+        <translation>第%1局：%2，而非 %3（−%4 分）</translation>
     </message>
     <message>
         <source>None: every decision matched.</source>
@@ -2299,7 +2299,7 @@ Standings: %2</source>
     </message>
     <message>
         <source>Hand %1: %2 instead of %3 (−%4 番)</source>
-        <translation>第 %1 局：%2，而非 %3（−%4 番）</translation>
+        <translation>第%1局：%2，而非 %3（−%4 番）</translation>
     </message>
 </context>
 <context>
@@ -2434,7 +2434,7 @@ Standings: %2</source>
     </message>
     <message>
         <source>Dealer bonus</source>
-        <translation>庄家加分</translation>
+        <translation>庄家连庄分</translation>
     </message>
     <message>
         <source>+ per four alike</source>
@@ -3057,7 +3057,7 @@ Standings: %2</source>
     </message>
     <message>
         <source>on %1&apos;s discard %2</source>
-        <translation>胡%1打出的 %2</translation>
+        <translation>%1点炮 %2</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
+#include <map>
 
 #include "i18n.h"
 #include "mainwindow.h"
@@ -145,6 +146,26 @@ TEST(ChineseWording, OneWordForAReplayADealInAndTheAdvisor) {
         replay += m.translation.contains(QStringLiteral("回放"));
     }
     EXPECT_GT(replay, 10);
+}
+
+// One English message reads the same in Chinese wherever it is: the history said 第 3 局 and the
+// replay viewer 第3局, the statistics "胡西家打出的 五条" and the hand result "西家点炮 五条", the
+// help's column 分数 and the settings' 分值. (A message that must differ gets a disambiguation.)
+TEST(ChineseWording, OneMessageOneTranslationInEveryContext) {
+    QString error;
+    const auto messages = read_ts(ts_path(QStringLiteral("zh_CN")), &error);
+    ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+    std::map<std::pair<QString, QString>, const Message*> first;
+    int shared = 0;
+    for (const Message& m : messages) {
+        const auto [it, fresh] = first.try_emplace({m.source, m.comment}, &m);
+        if (fresh) continue;
+        ++shared;
+        EXPECT_EQ(m.translation.toStdString(), it->second->translation.toStdString())
+            << m.source.toStdString() << " in " << m.context.toStdString() << " and "
+            << it->second->context.toStdString();
+    }
+    EXPECT_GT(shared, 10);  // (East, the items, "self-draw on %1", …)
 }
 
 // Tiles in the UI's lines: suited by their code in English (5m) and by name in Chinese (五万),
