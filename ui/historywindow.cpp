@@ -95,6 +95,9 @@ HistoryWindow::HistoryWindow(store::Store& store, QWidget* parent)
     v->addLayout(buttons);
 
     connect(tree_, &QTreeWidget::itemSelectionChanged, this, &HistoryWindow::update_buttons);
+    // The columns fit the rows shown: a pot's hands ("on South's discard · haolao (海捞)") are
+    // wider than its own row, and a collapsed pot's hands do not count.
+    connect(tree_, &QTreeWidget::itemExpanded, this, &HistoryWindow::fit_columns);
     connect(tree_, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         // A pot row expands on Enter / double-click; a hand row opens.
         if (item->parent()) open_selected();
@@ -119,6 +122,10 @@ HistoryWindow::HistoryWindow(store::Store& store, QWidget* parent)
     retranslate();
     reload();
     resize_for_screen(this, {1180, 720});
+}
+
+void HistoryWindow::fit_columns() {
+    for (int c = 0; c < 3; ++c) tree_->resizeColumnToContents(c);
 }
 
 void HistoryWindow::retranslate() {
@@ -194,8 +201,8 @@ void HistoryWindow::reload() {
         }
     }
     summary_->setText(tr("%1 pots, %2 hands recorded").arg(pots_.size()).arg(hands_total));
-    for (int c = 0; c < 3; ++c) tree_->resizeColumnToContents(c);
     if (pot) select(*pot, hand);
+    fit_columns();
     update_buttons();
 }
 

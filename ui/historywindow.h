@@ -53,6 +53,7 @@ class HistoryWindow : public QWidget {
   private:
     void retranslate();
     void update_buttons();
+    void fit_columns();  // columns 0-2 to the rows shown (a pot's hands once it is expanded)
     const store::PotRow* pot_row(std::int64_t id) const;
 
     store::Store& store_;

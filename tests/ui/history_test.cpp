@@ -4,7 +4,9 @@
 // replay viewer at that hand; export (a copy) and delete (rows and file).
 #include <gtest/gtest.h>
 
+#include <QCoreApplication>
 #include <QFile>
+#include <QHeaderView>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 
@@ -88,6 +90,41 @@ TEST_F(History, ListsPotsNewestFirstWithTheirHands) {
                 << hand->text(3).toStdString();
         }
     }
+}
+
+// An expanded pot's hands show their whole texts: the columns were fitted to the pot rows only,
+// so a Chinese hand row read 胡东家… for 胡东家的牌 (and "on South's dis…" in English).
+TEST_F(History, ExpandedHandsShowTheirWholeTexts) {
+    for (const bool chinese : {false, true}) {
+        if (chinese)
+            apply_language(Language::Chinese);
+        else
+            clear_language();
+        HistoryWindow w(*store_);
+        w.show();
+        QTreeWidget* t = w.tree();
+        ASSERT_EQ(t->topLevelItemCount(), 2);
+        for (int row = 0; row < t->topLevelItemCount(); ++row) t->expandItem(t->topLevelItem(row));
+        QCoreApplication::processEvents();
+        int wins = 0;
+        for (int row = 0; row < t->topLevelItemCount(); ++row) {
+            const QTreeWidgetItem* pot = t->topLevelItem(row);
+            for (int c = 0; c < pot->childCount(); ++c) {
+                const QTreeWidgetItem* hand = pot->child(c);
+                wins += !hand->text(2).isEmpty();
+                for (int col = 0; col < 3; ++col) {
+                    const QRect cell = t->visualItemRect(hand).intersected(
+                        QRect(t->header()->sectionViewportPosition(col), 0,
+                              t->header()->sectionSize(col), t->viewport()->height()));
+                    const int need = t->fontMetrics().horizontalAdvance(hand->text(col));
+                    EXPECT_GE(cell.width(), need + (col == 0 ? t->indentation() : 0))
+                        << (chinese ? "zh " : "en ") << hand->text(col).toStdString();
+                }
+            }
+        }
+        EXPECT_GT(wins, 2);
+    }
+    clear_language();
 }
 
 TEST_F(History, OpensAHandInTheReplayViewer) {
