@@ -24,6 +24,7 @@
 #include "replayviewer.h"
 #include "screen_fit.h"
 #include "settings.h"
+#include "settingsdialog.h"
 #include "tooling.h"
 
 namespace {
@@ -81,7 +82,8 @@ int main(int argc, char* argv[]) {
 
     // The language first, so that --help and the option errors are translated too.
     QSettings store;
-    const haolao::ui::Settings settings = haolao::ui::load_settings(store);
+    QStringList settings_problems;
+    const haolao::ui::Settings settings = haolao::ui::load_settings(store, &settings_problems);
     haolao::ui::apply_language(settings.display.language);
 
     haolao::ui::GameOptions options;
@@ -151,6 +153,11 @@ int main(int argc, char* argv[]) {
     if (options.bench) haolao::app::run_bench(window, since_start);
     if (!options.screenshot.isEmpty()) haolao::app::direct_screenshot(window);
     window.show();
+    // Bad values in the settings file: said once, in the window, before the pot starts; the file
+    // is kept aside and written again with the defaults in their place (docs/SETTINGS.md).
+    if (!scripted && !settings_problems.isEmpty())
+        haolao::ui::tell_settings_problems(&window, settings_problems,
+                                           haolao::ui::set_aside_bad_settings(settings, store));
     window.start();
     // A newcomer's first launch: the guided first hand is offered, once (ui/guide.h).
     if (!scripted && haolao::ui::guide_offer_due(options, store))

@@ -2958,6 +2958,25 @@ Standings: %2</translation>
         <source>Dealership passes to:</source>
         <translation>Dealership passes to:</translation>
     </message>
+    <message>
+        <source>Some settings could not be used and are back to their defaults.</source>
+        <translation>Some settings could not be used and are back to their defaults.</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…and %n more.</numerusform>
+            <numerusform>…and %n more.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are replaced the next time you change the settings.</source>
+        <translation>They are replaced the next time you change the settings.</translation>
+    </message>
+    <message>
+        <source>The file as it was is kept as %1.</source>
+        <translation>The file as it was is kept as %1.</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::StatsWindow</name>

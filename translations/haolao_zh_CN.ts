@@ -2952,6 +2952,24 @@ Standings: %2</source>
         <source>Dealership passes to:</source>
         <translation>下一任庄家：</translation>
     </message>
+    <message>
+        <source>Some settings could not be used and are back to their defaults.</source>
+        <translation>部分设置无法使用，已恢复为默认值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>……另有 %n 项。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are replaced the next time you change the settings.</source>
+        <translation>下次更改设置时会替换它们。</translation>
+    </message>
+    <message>
+        <source>The file as it was is kept as %1.</source>
+        <translation>原来的文件另存为 %1。</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::StatsWindow</name>

@@ -120,10 +120,11 @@ QString describe(const QVariant& v) {
     return QStringLiteral("a value of type %1").arg(QString::fromLatin1(v.typeName()));
 }
 
-// Reads keys with their defaults; one warning per bad key.
+// Reads keys with their defaults; one warning per bad key, also kept in `problems` (if given) for
+// the player's notice.
 class Reader {
   public:
-    explicit Reader(QSettings& s) : s_(s) {}
+    Reader(QSettings& s, QStringList* problems) : s_(s), problems_(problems) {}
 
     // The key's text, or nullopt (missing: silently; not a scalar: with a warning).
     std::optional<QString> text(const QString& key, const QString& fallback_text) {
@@ -176,13 +177,19 @@ class Reader {
         return def;
     }
 
-    static void bad(const QString& key, const QVariant& v, const QString& why, const QString& def) {
-        qWarning().noquote() << QStringLiteral("settings: %1 = %2 %3; using the default \"%4\"")
-                                    .arg(key, describe(v), why, def);
+    void bad(const QString& key, const QVariant& v, const QString& why, const QString& def) {
+        problem(
+            QStringLiteral("%1 = %2 %3; using the default \"%4\"").arg(key, describe(v), why, def));
+    }
+
+    void problem(const QString& text) {
+        qWarning().noquote() << QStringLiteral("settings: ") + text;
+        if (problems_) problems_->append(text);
     }
 
   private:
     QSettings& s_;
+    QStringList* problems_;
 };
 
 QString seat_kind_list() {
@@ -196,12 +203,12 @@ const Ruleset& fallback_preset() {
     return presets().front();
 }
 
-std::vector<CustomRuleset> read_custom(QSettings& s) {
+std::vector<CustomRuleset> read_custom(QSettings& s, Reader& in) {
     std::vector<CustomRuleset> out;
     int n = s.beginReadArray(QStringLiteral("custom_rulesets"));
     if (n > kMaxCustom) {
-        Reader::bad(QStringLiteral("custom_rulesets/size"), n, QStringLiteral("is too many"),
-                    QString::number(kMaxCustom));
+        in.bad(QStringLiteral("custom_rulesets/size"), n, QStringLiteral("is too many"),
+               QString::number(kMaxCustom));
         n = kMaxCustom;
     }
     for (int i = 0; i < n; ++i) {
@@ -214,13 +221,12 @@ std::vector<CustomRuleset> read_custom(QSettings& s) {
         RuleSettings sofar;
         sofar.custom = out;
         if (const QString why = custom_name_problem(sofar, name); !why.isEmpty()) {
-            Reader::bad(at + QStringLiteral("name"), name_v, why,
-                        QStringLiteral("(rule set dropped)"));
+            in.bad(at + QStringLiteral("name"), name_v, why, QStringLiteral("(rule set dropped)"));
             continue;
         }
         if (!base) {
-            Reader::bad(at + QStringLiteral("base"), base_v, QStringLiteral("is not a preset id"),
-                        QStringLiteral("(rule set dropped)"));
+            in.bad(at + QStringLiteral("base"), base_v, QStringLiteral("is not a preset id"),
+                   QStringLiteral("(rule set dropped)"));
             continue;
         }
         CustomRuleset c = make_custom(*base, name);
@@ -235,8 +241,8 @@ std::vector<CustomRuleset> read_custom(QSettings& s) {
             if (ok && x >= 0 && x <= kMaxValue)
                 c.values[k] = x;
             else
-                Reader::bad(at + key, v, QStringLiteral("is not a value 0-%1").arg(kMaxValue),
-                            QString::number(c.values[k]));
+                in.bad(at + key, v, QStringLiteral("is not a value 0-%1").arg(kMaxValue),
+                       QString::number(c.values[k]));
         }
         for (int k = 0; k < kNumExtras; ++k) {
             const QString key = QStringLiteral("values/") + QLatin1String(extra_id(Extra(k)));
@@ -249,8 +255,8 @@ std::vector<CustomRuleset> read_custom(QSettings& s) {
             if (ok && x >= 0 && x <= kMaxValue)
                 slot = x;
             else
-                Reader::bad(at + key, v, QStringLiteral("is not a value 0-%1").arg(kMaxValue),
-                            QString::number(slot));
+                in.bad(at + key, v, QStringLiteral("is not a value 0-%1").arg(kMaxValue),
+                       QString::number(slot));
         }
         out.push_back(std::move(c));
     }
@@ -488,24 +494,23 @@ void Settings::restore_defaults() {
     rules.custom = std::move(keep);
 }
 
-Settings load_settings(QSettings& s) {
+Settings load_settings(QSettings& s, QStringList* problems) {
     Settings out;
-    Reader in(s);
+    Reader in(s, problems);
     if (s.status() != QSettings::NoError)
-        qWarning().noquote()
-            << QStringLiteral("settings: %1 cannot be read; using the defaults").arg(s.fileName());
+        in.problem(QStringLiteral("%1 cannot be read; using the defaults").arg(s.fileName()));
 
     // Rules: the custom sets first (the chosen rule set may be one), then the preset's switches as
     // the defaults of the switches.
     RuleSettings& r = out.rules;
-    r.custom = read_custom(s);
+    r.custom = read_custom(s, in);
     const QString def_id = r.ruleset;
     if (auto id = in.text(QStringLiteral("rules/ruleset"), def_id)) {
         if (base_preset(r, *id))
             r.ruleset = *id;
         else
-            Reader::bad(QStringLiteral("rules/ruleset"), s.value(QStringLiteral("rules/ruleset")),
-                        QStringLiteral("is neither a preset nor a saved rule set"), def_id);
+            in.bad(QStringLiteral("rules/ruleset"), s.value(QStringLiteral("rules/ruleset")),
+                   QStringLiteral("is neither a preset nor a saved rule set"), def_id);
     }
     const Ruleset& preset = *base_preset(r, r.ruleset);
     apply_preset_switches(r, preset);
@@ -528,8 +533,7 @@ Settings load_settings(QSettings& s) {
                              std::clamp(r.pot_hands, kMinHands, kMaxHands));
     // Each key in range is not enough: together they must describe a game the engine plays.
     if (const QString problem = rules_problem(r); !problem.isEmpty()) {
-        qWarning().noquote()
-            << QStringLiteral("settings: rules: %1; using the default rules").arg(problem);
+        in.problem(QStringLiteral("rules: %1; using the default rules").arg(problem));
         std::vector<CustomRuleset> keep = std::move(r.custom);
         r = RuleSettings{};
         r.custom = std::move(keep);
@@ -543,16 +547,16 @@ Settings load_settings(QSettings& s) {
             if (known_seat_kind(kind->toStdString()))
                 seat.kind = kind->toStdString();
             else
-                Reader::bad(at + QStringLiteral("kind"), s.value(at + QStringLiteral("kind")),
-                            QStringLiteral("is not one of %1").arg(seat_kind_list()), def_kind);
+                in.bad(at + QStringLiteral("kind"), s.value(at + QStringLiteral("kind")),
+                       QStringLiteral("is not one of %1").arg(seat_kind_list()), def_kind);
         }
         if (auto name = in.text(at + QStringLiteral("name"), QString())) {
             if (name->size() <= kMaxNameLength)
                 seat.name = *name;
             else
-                Reader::bad(at + QStringLiteral("name"), s.value(at + QStringLiteral("name")),
-                            QStringLiteral("is longer than %1 characters").arg(kMaxNameLength),
-                            QString());
+                in.bad(at + QStringLiteral("name"), s.value(at + QStringLiteral("name")),
+                       QStringLiteral("is longer than %1 characters").arg(kMaxNameLength),
+                       QString());
         }
     }
 
@@ -566,9 +570,8 @@ Settings load_settings(QSettings& s) {
         if (t == 0 || t == 15 || t == 30)
             p.turn_timer = t;
         else
-            Reader::bad(QStringLiteral("play/turn_timer"),
-                        s.value(QStringLiteral("play/turn_timer")),
-                        QStringLiteral("is not one of 0, 15, 30"), QString::number(p.turn_timer));
+            in.bad(QStringLiteral("play/turn_timer"), s.value(QStringLiteral("play/turn_timer")),
+                   QStringLiteral("is not one of 0, 15, 30"), QString::number(p.turn_timer));
     }
     p.watch_pause =
         in.integer(QStringLiteral("play/watch_pause"), 0, kMaxWatchPause, p.watch_pause);
@@ -752,6 +755,20 @@ bool plain_settings_value(const QVariant& v) {
         default:
             return false;
     }
+}
+
+QString set_aside_bad_settings(const Settings& st, QSettings& s) {
+    s.sync();
+    const QFileInfo info(s.fileName());
+    if (!info.isFile()) return {};
+    const QString aside = corrupt_copy_path(info.absolutePath(), info.fileName(), QString());
+    if (!QFile::copy(info.absoluteFilePath(), aside)) {
+        qWarning("Settings: cannot keep a copy as %s", qPrintable(aside));
+        return {};
+    }
+    save_settings(st, s);
+    s.sync();
+    return aside;
 }
 
 int scrub_settings_file(const QString& path) {

@@ -134,8 +134,15 @@ struct Settings {
 };
 
 // Reads every key (one qWarning per bad key; never throws). A custom rule set that is corrupt as a
-// whole (no name, duplicate, unknown base) is dropped with a warning.
-Settings load_settings(QSettings& store);
+// whole (no name, duplicate, unknown base) is dropped with a warning. Each warning is also added
+// to `problems`, if given (without the "settings: " prefix), for the player's notice.
+Settings load_settings(QSettings& store, QStringList* problems = nullptr);
+// After load_settings found problems in a settings file: the file as it was is copied beside it
+// (`<file>.corrupt-YYYYmmdd-HHMMSS`, as scrub_settings_file keeps one) and `s` is written over
+// it, so the bad values read as their defaults from now on and nothing the player had is lost.
+// Returns the copy's path; empty, with nothing written, if the store is not a file (the Windows
+// registry) or the copy failed.
+QString set_aside_bad_settings(const Settings& s, QSettings& store);
 // Writes every key (and removes custom rule sets no longer in `s`).
 void save_settings(const Settings& s, QSettings& store);
 

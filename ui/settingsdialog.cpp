@@ -4,6 +4,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -1031,6 +1032,38 @@ void SettingsDialog::reject() {
     if (now.display != initial_.display) emit displayChanged(initial_.display);
     if (now.sound != initial_.sound) emit soundChanged(initial_.sound);
     QDialog::reject();
+}
+
+QMessageBox* settings_problems_box(QWidget* parent, const QStringList& problems,
+                                   const QString& kept_as) {
+    auto* box = new QMessageBox(parent);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setIcon(QMessageBox::Warning);
+    box->setWindowTitle(SettingsDialog::tr("Settings"));
+    box->setText(
+        SettingsDialog::tr("Some settings could not be used and are back to their "
+                           "defaults."));
+    // The keys and values as the file has them (the file's words, like the replay details).
+    constexpr int kShown = 8;
+    QStringList lines = problems.mid(0, kShown);
+    if (problems.size() > kShown)
+        lines << SettingsDialog::tr("…and %n more.", nullptr,
+                                    static_cast<int>(problems.size() - kShown));
+    lines << QString();
+    lines << (kept_as.isEmpty()
+                  ? SettingsDialog::tr("They are replaced the next time you change the settings.")
+                  : SettingsDialog::tr("The file as it was is kept as %1.")
+                        .arg(QDir::toNativeSeparators(kept_as)));
+    box->setInformativeText(lines.join(QLatin1Char('\n')));
+    // One line per key, as the file has it: the box widens rather than break "hefei-classic".
+    if (auto* info = box->findChild<QLabel*>(QStringLiteral("qt_msgbox_informativelabel")))
+        info->setWordWrap(false);
+    box->setStandardButtons(QMessageBox::Ok);
+    return box;
+}
+
+void tell_settings_problems(QWidget* parent, const QStringList& problems, const QString& kept_as) {
+    settings_problems_box(parent, problems, kept_as)->exec();
 }
 
 }  // namespace haolao::ui

@@ -13,6 +13,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QMessageBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -132,5 +133,14 @@ class SettingsDialog : public QDialog {
     QCheckBox* voice_ = nullptr;
     QCheckBox* music_ = nullptr;
 };
+
+// The notice at start when the settings file held values the game cannot use (load_settings'
+// `problems`): what is back to its default, key by key, and where the file as it was is kept
+// (`kept_as`, from set_aside_bad_settings; empty: the values stay until the settings are next
+// saved). A player starting from a menu sees no console, so a warning there alone tells nobody.
+QMessageBox* settings_problems_box(QWidget* parent, const QStringList& problems,
+                                   const QString& kept_as);
+// Shows it, modal.
+void tell_settings_problems(QWidget* parent, const QStringList& problems, const QString& kept_as);
 
 }  // namespace haolao::ui

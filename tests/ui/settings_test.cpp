@@ -11,9 +11,11 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSlider>
@@ -30,6 +32,7 @@
 
 #include "haolao/agent.h"
 #include "haolao/ruleset.h"
+#include "i18n.h"
 #include "settings.h"
 #include "settingsdialog.h"
 #include "table_test_util.h"
@@ -82,14 +85,15 @@ Settings save_and_load(const Settings& s, const Ini& ini) {
     return load_settings(*store);
 }
 
-Settings load_with(const Ini& ini, const std::function<void(QSettings&)>& write) {
+Settings load_with(const Ini& ini, const std::function<void(QSettings&)>& write,
+                   QStringList* problems = nullptr) {
     {
         auto store = ini.open();
         write(*store);
         store->sync();
     }
     auto store = ini.open();
-    return load_settings(*store);
+    return load_settings(*store, problems);
 }
 
 std::string any_other_ai(const std::string& not_this) {
@@ -281,13 +285,17 @@ TEST_P(SettingsCorrupt, FallsBackToTheDefaultWithOneWarning) {
     Ini ini;
     Warnings w;
     Warnings::clear();
-    const Settings got =
-        load_with(ini, [&](QSettings& s) { s.setValue(QString::fromLatin1(c.key), c.value); });
+    QStringList problems;
+    const Settings got = load_with(
+        ini, [&](QSettings& s) { s.setValue(QString::fromLatin1(c.key), c.value); }, &problems);
     EXPECT_EQ(got, Settings{});
     ASSERT_EQ(Warnings::list().size(), 1u);
     const QString& msg = Warnings::list().front();
     EXPECT_TRUE(msg.contains(QString::fromLatin1(c.key))) << msg.toStdString();
     EXPECT_TRUE(msg.contains(QString::fromUtf8(c.shows))) << msg.toStdString();
+    // The same line for the player's notice.
+    ASSERT_EQ(problems.size(), 1);
+    EXPECT_EQ(QStringLiteral("settings: ") + problems.front(), msg);
 }
 
 const Corrupt kCorrupt[] = {
@@ -355,6 +363,92 @@ TEST(Settings, OneWarningPerBadKey) {
     });
     EXPECT_EQ(got, want);
     EXPECT_EQ(Warnings::list().size(), 5u);
+}
+
+// Bad values are said to the player at start (settings_problems_box), the file as it was is kept
+// aside and the defaults are written in their place: the notice comes once, nothing is lost, and
+// the good values stay.
+TEST(SettingsProblems, SetAsideKeepsTheFileAndWritesTheDefaultsOverTheBadValues) {
+    Ini ini;
+    Warnings w;
+    QStringList problems;
+    const Settings got = load_with(
+        ini,
+        [](QSettings& s) {
+            s.setValue("sound/volume", 250);
+            s.setValue("seats/north/kind", "grandmaster");
+            s.setValue("play/hints", true);
+            s.setValue("window/geometry", QByteArray("kept"));  // not a settings key: untouched
+        },
+        &problems);
+    ASSERT_EQ(problems.size(), 2);
+    QFile original(ini.path());
+    ASSERT_TRUE(original.open(QIODevice::ReadOnly));
+    const QByteArray before = original.readAll();
+    original.close();
+    QString aside;
+    {
+        auto store = ini.open();
+        aside = set_aside_bad_settings(got, *store);
+    }
+    ASSERT_FALSE(aside.isEmpty());
+    EXPECT_TRUE(QFileInfo(aside).fileName().startsWith(QStringLiteral("haolao.ini.corrupt-")))
+        << aside.toStdString();
+    QFile copy(aside);
+    ASSERT_TRUE(copy.open(QIODevice::ReadOnly));
+    EXPECT_EQ(copy.readAll(), before);
+    // Read again: nothing to say, the same settings, the good value and the other key kept.
+    QStringList again;
+    auto store = ini.open();
+    EXPECT_EQ(load_settings(*store, &again), got);
+    EXPECT_TRUE(again.isEmpty()) << again.join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(got.play.hints);
+    EXPECT_EQ(store->value("window/geometry").toByteArray(), QByteArray("kept"));
+    EXPECT_EQ(store->value("sound/volume").toInt(), 80);
+}
+
+TEST(SettingsProblems, TheNoticeNamesEachKeyAndWhereTheFileIsKept) {
+    QStringList problems;
+    for (int i = 0; i < 10; ++i)
+        problems << QStringLiteral(
+                        "sound/volume = \"%1\" is outside 0-100; using the default \"80\"")
+                        .arg(200 + i);
+    for (const bool chinese : {false, true}) {
+        if (chinese)
+            apply_language(Language::Chinese);
+        else
+            clear_language();
+        QMessageBox* box = settings_problems_box(nullptr, problems.mid(0, 2),
+                                                 QStringLiteral("/tmp/x/Haolao.conf.corrupt-1"));
+        EXPECT_EQ(box->text(), chinese ? QStringLiteral("部分设置无法使用，已恢复为默认值。")
+                                       : QStringLiteral("Some settings could not be used and are "
+                                                        "back to their defaults."));
+        const QString info = box->informativeText();
+        EXPECT_TRUE(info.startsWith(problems[0] + QLatin1Char('\n') + problems[1]))
+            << info.toStdString();
+        EXPECT_TRUE(info.endsWith(chinese ? QStringLiteral("原来的文件另存为 %1。")
+                                                .arg(QDir::toNativeSeparators(
+                                                    QStringLiteral("/tmp/x/Haolao.conf.corrupt-1")))
+                                          : QStringLiteral("The file as it was is kept as %1.")
+                                                .arg(QDir::toNativeSeparators(QStringLiteral(
+                                                    "/tmp/x/Haolao.conf.corrupt-1")))))
+            << info.toStdString();
+        delete box;
+        // Ten: eight shown and the count of the rest; no copy: when they go.
+        box = settings_problems_box(nullptr, problems, QString());
+        const QString many = box->informativeText();
+        EXPECT_TRUE(many.contains(problems[7])) << many.toStdString();
+        EXPECT_FALSE(many.contains(problems[8])) << many.toStdString();
+        EXPECT_TRUE(many.contains(chinese ? QStringLiteral("……另有 2 项。")
+                                          : QStringLiteral("…and 2 more.")))
+            << many.toStdString();
+        EXPECT_TRUE(many.endsWith(
+            chinese ? QStringLiteral("下次更改设置时会替换它们。")
+                    : QStringLiteral("They are replaced the next time you change the settings.")))
+            << many.toStdString();
+        delete box;
+    }
+    clear_language();
 }
 
 TEST(Settings, GarbageFileDoesNotCrash) {
