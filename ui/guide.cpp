@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "guide.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QFrame>
 #include <QMessageBox>
@@ -591,6 +592,13 @@ GuideWindow* open_guide(QWidget* parent, Speed speed, Audio* audio) {
 }
 
 void offer_guide(QWidget* parent, Speed speed, Audio* audio) {
+    // After any message already up (a saved pot that cannot be resumed): two window-modal boxes
+    // at once lay one over the other, and the one below could not be read.
+    if (QApplication::activeModalWidget()) {
+        QTimer::singleShot(250, parent,
+                           [parent, speed, audio] { offer_guide(parent, speed, audio); });
+        return;
+    }
     {
         QSettings store;
         store.setValue(QLatin1String(kGuideOfferedKey), true);

@@ -157,6 +157,7 @@ class GuideWindow : public QDialog {
 // Opens the guide over `parent` (window-modal: the pot behind it waits), at that speed.
 GuideWindow* open_guide(QWidget* parent, Speed speed, Audio* audio);
 // Asks once whether to play the guided hand (remembered in kGuideOfferedKey), then opens it.
+// While another modal window is up (a message at start), it asks once that one is gone.
 void offer_guide(QWidget* parent, Speed speed, Audio* audio);
 
 }  // namespace haolao::ui

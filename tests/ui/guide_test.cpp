@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QHelpEvent>
 #include <QMessageBox>
 #include <QPushButton>
@@ -375,6 +376,36 @@ TEST(GuideOfferBox, AsksOnceAndOpensTheGuide) {
     g->skip();
     EXPECT_TRUE(wait_until([&] { return !parent.findChild<GuideWindow*>(); }));
     EXPECT_FALSE(QSettings().value(QLatin1String(kGuideDoneKey)).toBool());  // skipped
+}
+
+// A message already up at start (a saved pot that cannot be resumed opens one) is not covered by
+// the offer: the offer waits until it is closed. Both were shown at once, one over the other.
+TEST(GuideOfferBox, WaitsForAMessageAlreadyUp) {
+    QSettings().remove(QLatin1String(kGuideOfferedKey));
+    QSettings().remove(QLatin1String(kGuideDoneKey));
+    QWidget parent;
+    parent.resize(1280, 800);
+    parent.show();
+    auto* message = new QMessageBox(QMessageBox::Warning, QStringLiteral("Haolao"),
+                                    QStringLiteral("The saved pot cannot be resumed."),
+                                    QMessageBox::Ok, &parent);
+    message->setAttribute(Qt::WA_DeleteOnClose);
+    message->open();
+    ASSERT_TRUE(wait_until([&] { return message->isVisible(); }));
+    offer_guide(&parent, Speed::Instant, nullptr);
+    // A while later the offer is still not up, and not yet remembered as made.
+    QElapsedTimer t;
+    t.start();
+    wait_until([&] { return t.elapsed() > 700; }, 2000);
+    EXPECT_EQ(parent.findChild<QMessageBox*>(QStringLiteral("guide_offer")), nullptr);
+    EXPECT_TRUE(guide_offer_due(GameOptions{}, QSettings()));
+    message->close();
+    ASSERT_TRUE(wait_until([&] {
+        auto* box = parent.findChild<QMessageBox*>(QStringLiteral("guide_offer"));
+        return box && box->isVisible();
+    }));
+    EXPECT_FALSE(guide_offer_due(GameOptions{}, QSettings()));
+    parent.findChild<QMessageBox*>(QStringLiteral("guide_offer"))->close();
 }
 
 // ---- Tooltips on the wall's markers -------------------------------------------------------------
