@@ -2977,6 +2977,10 @@ Standings: %2</translation>
         <source>The file as it was is kept as %1.</source>
         <translation>The file as it was is kept as %1.</translation>
     </message>
+    <message>
+        <source>No audio output device was found: the game plays without sound. Connect one and start the game again.</source>
+        <translation>No audio output device was found: the game plays without sound. Connect one and start the game again.</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::StatsWindow</name>

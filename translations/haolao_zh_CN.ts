@@ -2970,6 +2970,10 @@ Standings: %2</source>
         <source>The file as it was is kept as %1.</source>
         <translation>原来的文件另存为 %1。</translation>
     </message>
+    <message>
+        <source>No audio output device was found: the game plays without sound. Connect one and start the game again.</source>
+        <translation>未找到音频输出设备：游戏将无声进行。请连接设备后重新启动游戏。</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::StatsWindow</name>

@@ -180,6 +180,7 @@ Audio::Audio(QObject* parent) : QObject(parent) {
     if (!sink_) {
         sink_ = std::make_unique<SilentAudio>();
         silent_ = true;
+        no_device_ = true;
         problem(error);
     }
     init(QStringLiteral(":/sounds"));
@@ -190,6 +191,7 @@ Audio::Audio(std::unique_ptr<AudioSink> sink, const QString& dir, QObject* paren
     if (!sink_) {
         sink_ = std::make_unique<SilentAudio>();
         silent_ = true;
+        no_device_ = true;
     }
     init(dir);
 }

@@ -113,6 +113,8 @@ class Audio : public QObject {
 
     // True when no sound can come out at all (no device / backend, or nothing loaded).
     bool silent() const { return silent_; }
+    // No audio output device (or backend) at start: the Settings' Sound page says so.
+    bool no_device() const { return no_device_; }
     // Whether `id` loaded; false: it plays silently.
     bool loaded(SoundId id) const { return loaded_[static_cast<int>(id)]; }
     // How often play(id) went through since construction.
@@ -137,6 +139,7 @@ class Audio : public QObject {
     std::array<bool, kSoundCount> loaded_{};
     std::array<int, kSoundCount> counts_{};
     bool silent_ = false;
+    bool no_device_ = false;
     int problems_ = 0;
 };
 

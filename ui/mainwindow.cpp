@@ -266,6 +266,7 @@ void MainWindow::apply_to_table() {
 void MainWindow::open_settings() {
     auto* d = new SettingsDialog(settings_, this);
     d->setAttribute(Qt::WA_DeleteOnClose);
+    d->set_no_audio_device(audio_ && audio_->no_device());
     connect(d, &SettingsDialog::playChanged, this, &MainWindow::apply_play);
     connect(d, &SettingsDialog::displayChanged, this, &MainWindow::apply_display);
     connect(d, &SettingsDialog::soundChanged, this, &MainWindow::apply_sound);

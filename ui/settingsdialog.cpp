@@ -353,6 +353,7 @@ void SettingsDialog::changeEvent(QEvent* e) {
         old->deleteLater();
         build();
         load(now);
+        set_no_audio_device(no_audio_device_);
         tabs_->setCurrentIndex(tab);
     }
     QDialog::changeEvent(e);
@@ -672,6 +673,11 @@ QWidget* SettingsDialog::build_display_page() {
     return page(v);
 }
 
+void SettingsDialog::set_no_audio_device(bool none) {
+    no_audio_device_ = none;
+    no_device_->setVisible(none);
+}
+
 QWidget* SettingsDialog::build_sound_page() {
     volume_ = new QSlider(Qt::Horizontal);
     volume_->setObjectName(QStringLiteral("volume"));
@@ -701,8 +707,17 @@ QWidget* SettingsDialog::build_sound_page() {
     f->addRow(music_);
     auto* box = new QGroupBox(tr("Volume and sounds"));
     box->setLayout(f);
+    // Said where a player who hears nothing looks (the warning on stderr reaches no one).
+    no_device_ =
+        new QLabel(tr("No audio output device was found: the game plays without sound. "
+                      "Connect one and start the game again."));
+    no_device_->setObjectName(QStringLiteral("no_audio_device"));
+    no_device_->setWordWrap(true);
+    no_device_->setStyleSheet(QStringLiteral("font-weight: bold; color: #b3261e;"));
+    no_device_->hide();  // (set_no_audio_device, once the page is in the dialog)
     auto* v = new QVBoxLayout;
     v->setSpacing(12);
+    v->addWidget(no_device_);
     v->addWidget(box);
     v->addWidget(note(tr("Sound settings apply at once.")));
 

@@ -35,6 +35,9 @@ class SettingsDialog : public QDialog {
     Settings settings() const;
     // Shows `s` in every widget (no change signals).
     void load(const Settings& s);
+    // The Sound page says that no audio output device was found (Audio::no_device): the
+    // settings there change nothing that can be heard.
+    void set_no_audio_device(bool none);
 
     // What "Custom copy…" does after asking for the name: copies the chosen rule set's values
     // under `name` and selects the copy for editing. Returns "" or why the name cannot be used.
@@ -132,6 +135,8 @@ class SettingsDialog : public QDialog {
     QCheckBox* effects_ = nullptr;
     QCheckBox* voice_ = nullptr;
     QCheckBox* music_ = nullptr;
+    QLabel* no_device_ = nullptr;
+    bool no_audio_device_ = false;
 };
 
 // The notice at start when the settings file held values the game cannot use (load_settings'

@@ -440,6 +440,26 @@ TEST(Audio, LateBackendFailuresAddNoSecondWarning) {
     EXPECT_EQ(fx.log->plays[SoundId::Click], 1);
 }
 
+// Only a missing device is "no device": missing files silence the game too, but the Sound page's
+// "No audio output device was found" would be wrong for them.
+TEST(Audio, NoDeviceIsToldApartFromMissingFiles) {
+    WarningCounter warnings;
+    Audio none(nullptr);
+    EXPECT_TRUE(none.silent());
+    EXPECT_TRUE(none.no_device());
+    QTemporaryDir empty;
+    ASSERT_TRUE(empty.isValid());
+    Fixture no_files(empty.path());
+    EXPECT_TRUE(no_files.audio->silent());
+    EXPECT_FALSE(no_files.audio->no_device());
+    Fixture fine;
+    EXPECT_FALSE(fine.audio->no_device());
+    // The real backend: no device exactly when it found none.
+    Audio real;
+    QString error;
+    EXPECT_EQ(real.no_device(), haolao::ui::make_sound_effect_sink(&error) == nullptr);
+}
+
 TEST(Audio, SilentSinkPlaysEverythingQuietly) {
     WarningCounter warnings;
     Audio audio(std::make_unique<SilentAudio>());

@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPaintEvent>
 #include <QPalette>
@@ -76,6 +77,21 @@ void start_to_the_first_turn(MainWindow& w, int turn_timer_ms) {
     w.table()->set_turn_timer(turn_timer_ms);
     w.start();
     ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+}
+
+// The window's sound (not muted) tells the settings whether it found a device: the Sound page's
+// note shows exactly when it did not (this machine may have one or not).
+TEST(SoundNote, SettingsSayWhenTheGameFoundNoAudioDevice) {
+    GameOptions o = options(kOneHuman);
+    o.mute = false;
+    MainWindow w(o);
+    ASSERT_NE(w.audio(), nullptr);
+    SettingsDialog* d = open_settings(w);
+    ASSERT_NE(d, nullptr);
+    auto* note = d->findChild<QLabel*>(QStringLiteral("no_audio_device"));
+    ASSERT_NE(note, nullptr);
+    EXPECT_EQ(!note->isHidden(), w.audio()->no_device());
+    close_dialog(d);
 }
 
 TEST(Pause, TurnTimerStopsBehindSettingsAndKeepsItsTimeLeft) {

@@ -788,6 +788,36 @@ const WidgetRow kWidgetRows[] = {
 INSTANTIATE_TEST_SUITE_P(Rows, SettingsDialogWidget, ::testing::ValuesIn(kWidgetRows),
                          [](const auto& info) { return std::string(info.param.name); });
 
+// With no audio output device the Sound page says so, in the UI language, also after the
+// language changes while the dialog is open; with one it says nothing.
+TEST(SettingsDialog, TheSoundPageSaysWhenThereIsNoAudioDevice) {
+    SettingsDialog d(Settings{});
+    d.show();
+    auto* tabs = d.findChild<QTabWidget*>(QStringLiteral("tabs"));
+    ASSERT_NE(tabs, nullptr);
+    tabs->setCurrentIndex(tabs->count() - 1);  // Sound
+    auto* label = d.findChild<QLabel*>(QStringLiteral("no_audio_device"));
+    ASSERT_NE(label, nullptr);
+    EXPECT_FALSE(label->isVisibleTo(&d));
+    d.set_no_audio_device(true);
+    EXPECT_TRUE(label->isVisibleTo(&d));
+    EXPECT_TRUE(label->text().startsWith(QStringLiteral("No audio output device was found")))
+        << label->text().toStdString();
+    apply_language(Language::Chinese);
+    // (The pages are built again in the new language; their labels show once the event loop ran.)
+    EXPECT_TRUE(haolao::ui::testing::wait_until([&] {
+        label = d.findChild<QLabel*>(QStringLiteral("no_audio_device"));
+        return label && label->text().startsWith(QStringLiteral("未找到音频输出设备")) &&
+               label->isVisibleTo(&d);
+    })) << (label ? label->text().toStdString() : std::string("no label"));
+    clear_language();
+    QCoreApplication::processEvents();
+    d.set_no_audio_device(false);
+    label = d.findChild<QLabel*>(QStringLiteral("no_audio_device"));
+    ASSERT_NE(label, nullptr);
+    EXPECT_FALSE(label->isVisibleTo(&d));
+}
+
 TEST(SettingsDialog, CancelGivesNothingAndTakesBackThePreview) {
     const Settings start;
     SettingsDialog d(start);
