@@ -1692,14 +1692,6 @@
         <translation>Resumed — saved, resumes next time</translation>
     </message>
     <message>
-        <source>The saved pot %1 cannot be resumed: %2. A new pot starts.</source>
-        <translation>The saved pot %1 cannot be resumed: %2. A new pot starts.</translation>
-    </message>
-    <message>
-        <source>The saved pot %1 cannot be resumed: %2. It was kept as %3. A new pot starts.</source>
-        <translation>The saved pot %1 cannot be resumed: %2. It was kept as %3. A new pot starts.</translation>
-    </message>
-    <message>
         <source>A pot was left unfinished (hands played: %1). Resume it?</source>
         <translation>A pot was left unfinished (hands played: %1). Resume it?</translation>
     </message>
@@ -1791,6 +1783,14 @@ Standings: %2</source>
         <extracomment>The resume question&apos;s details: the pot&apos;s rules, and on a line of their own the standings.</extracomment>
         <translation>%1
 Standings: %2</translation>
+    </message>
+    <message>
+        <source>The saved pot %1 cannot be resumed. A new pot starts.</source>
+        <translation>The saved pot %1 cannot be resumed. A new pot starts.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>It was kept as %1.</translation>
     </message>
 </context>
 <context>

@@ -1689,14 +1689,6 @@
         <translation>已继续——随时保存，下次启动时继续</translation>
     </message>
     <message>
-        <source>The saved pot %1 cannot be resumed: %2. A new pot starts.</source>
-        <translation>存档 %1 无法继续：%2。现在开始新的一锅。</translation>
-    </message>
-    <message>
-        <source>The saved pot %1 cannot be resumed: %2. It was kept as %3. A new pot starts.</source>
-        <translation>存档 %1 无法继续：%2。文件已另存为 %3。现在开始新的一锅。</translation>
-    </message>
-    <message>
         <source>A pot was left unfinished (hands played: %1). Resume it?</source>
         <translation>有一锅尚未打完（已打 %1 局）。要继续吗？</translation>
     </message>
@@ -1786,6 +1778,14 @@ Standings: %2</source>
         <extracomment>The resume question&apos;s details: the pot&apos;s rules, and on a line of their own the standings.</extracomment>
         <translation>%1
 积分：%2</translation>
+    </message>
+    <message>
+        <source>The saved pot %1 cannot be resumed. A new pot starts.</source>
+        <translation>存档 %1 无法继续，现在开始新的一锅。</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>文件已另存为 %1。</translation>
     </message>
 </context>
 <context>

@@ -593,19 +593,26 @@ bool MainWindow::resume_saved() {
 
 void MainWindow::report_bad_save(const SavedPot& saved) {
     const QString name = QFileInfo(saved.path).fileName();
-    save_problem_ =
-        saved.moved_to.isEmpty()
-            ? tr("The saved pot %1 cannot be resumed: %2. A new pot starts.")
-                  .arg(name, saved.problem)
-            : tr("The saved pot %1 cannot be resumed: %2. It was kept as %3. A new pot starts.")
-                  .arg(name, saved.problem, QFileInfo(saved.moved_to).fileName());
-    qWarning("haolao: %s", qPrintable(save_problem_));
+    // What happened in the UI language first; then where the file went and the file's line with
+    // the engine's detail (English, as the replay viewer's), each on a line of its own.
+    const QString headline = tr("The saved pot %1 cannot be resumed. A new pot starts.").arg(name);
+    QStringList details;
+    if (!saved.moved_to.isEmpty())
+        details << tr("It was kept as %1.").arg(QFileInfo(saved.moved_to).fileName());
+    details << saved.problem;
+    save_problem_ = headline + QLatin1Char('\n') + details.join(QLatin1Char('\n'));
+    qWarning("haolao: %s",
+             qPrintable(QString(save_problem_).replace(QLatin1Char('\n'), QLatin1Char(' '))));
     // Once the window is up (a window-modal message: the table waits for it).
-    QTimer::singleShot(0, this, [this] {
-        statusBar()->showMessage(save_problem_);
-        auto* box = new QMessageBox(QMessageBox::Warning, tr("Haolao"), save_problem_,
-                                    QMessageBox::Ok, this);
+    QTimer::singleShot(0, this, [this, headline, details] {
+        statusBar()->showMessage(headline);
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Haolao"), headline, QMessageBox::Ok, this);
         box->setObjectName(QStringLiteral("save_problem"));
+        box->setInformativeText(details.join(QLatin1Char('\n')));
+        // A line each, as written: "kept as" stays beside its file name.
+        if (auto* info = box->findChild<QLabel*>(QStringLiteral("qt_msgbox_informativelabel")))
+            info->setWordWrap(false);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     });

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -22,6 +23,7 @@
 
 #include "haolao/agent.h"
 #include "haolao/replay.h"
+#include "i18n.h"
 #include "mainwindow.h"
 #include "pot_steps.h"
 #include "potsave.h"
@@ -476,11 +478,44 @@ TEST(Resume, ABadFileIsReportedAndANewPotStarts) {
     EXPECT_TRUE(w.paused());
     QTest::qWait(100);
     EXPECT_EQ(w.controller()->shown_count(), 0);
+    // What happened first, in a sentence of its own; the copy and the file's line below it.
+    EXPECT_EQ(box->text(), QStringLiteral("The saved pot %1 cannot be resumed. A new pot starts.")
+                               .arg(QFileInfo(path).fileName()));
+    EXPECT_TRUE(box->informativeText().startsWith(QStringLiteral("It was kept as ")))
+        << box->informativeText().toStdString();
+    EXPECT_TRUE(box->informativeText().contains(QStringLiteral("\nline 4: ")))
+        << box->informativeText().toStdString();
     box->accept();
     ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
     const QStringList moved =
         QDir(pots_dir(dir.path())).entryList({QStringLiteral("*.corrupt-*.jsonl")});
     EXPECT_EQ(moved.size(), 1);
+}
+
+// In Chinese the sentence that says what happened is all Chinese: the engine's English detail
+// (the file's line) was in the middle of it (存档 … 无法继续：line 4: …。).
+TEST(Resume, ABadFileIsSaidInChineseBeforeTheDetail) {
+    QTemporaryDir dir;
+    const QString path = record_partial(dir.path(), 30);
+    write_all(path, replace_line(read_all(path), 4, "{\"event\":"));
+    apply_language(Language::Chinese);
+    MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                GameOptions::Resume::Resume));
+    w.show();
+    QMessageBox* box = nullptr;
+    ASSERT_TRUE(wait_until([&] {
+        box = w.findChild<QMessageBox*>(QStringLiteral("save_problem"));
+        return box && box->isVisible();
+    }));
+    EXPECT_EQ(
+        box->text(),
+        QStringLiteral("存档 %1 无法继续，现在开始新的一锅。").arg(QFileInfo(path).fileName()));
+    const QStringList lines = box->informativeText().split(QLatin1Char('\n'));
+    ASSERT_EQ(lines.size(), 2) << box->informativeText().toStdString();
+    EXPECT_TRUE(lines[0].startsWith(QStringLiteral("文件已另存为 "))) << lines[0].toStdString();
+    EXPECT_TRUE(lines[1].startsWith(QStringLiteral("line 4: "))) << lines[1].toStdString();
+    box->accept();
+    clear_language();
 }
 
 }  // namespace
