@@ -302,8 +302,11 @@ void ReplayViewer::retranslate() {
     for (int i = 0; i < 4; ++i) speed_->setItemText(i, tr(kSpeeds[i]));
     for (int i = 0; i < 4; ++i) {
         const Seat s = seat_from_index(i);
+        // An unnamed seat is called by its wind: once ("East", not "East (East)").
+        const QString name = feed_->seat_name(s);
         //: The seat chooser: the seat's wind, then its player's name.
-        seat_->setItemText(i, tr("%1 (%2)").arg(wind_name(s), feed_->seat_name(s)));
+        const QString named = tr("%1 (%2)").arg(wind_name(s), name);
+        seat_->setItemText(i, name == wind_name(s) ? name : named);
         //: The view chooser: only this seat's tiles face up.
         view_->setItemText(i + 1, tr("%1's view").arg(wind_name(s)));
     }

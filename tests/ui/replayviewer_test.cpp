@@ -33,6 +33,7 @@
 #include "haolao/rng.h"
 #include "i18n.h"
 #include "mainwindow.h"
+#include "names.h"
 #include "potsave.h"
 #include "recordedfeed.h"
 #include "replaycursor.h"
@@ -571,6 +572,32 @@ TEST(ReplayViewerJumps, TheHandBoxNamesTheHandFromTheStart) {
     EXPECT_EQ(box->currentText(), ReplayViewer::tr("Hand %1").arg(3));
     v.seek(0);
     EXPECT_EQ(box->currentIndex(), 0);
+}
+
+// The decision chooser names each seat by its wind and its player; an unnamed seat (the game's AI
+// seats, selfplay files) once: "East", not "East (East)" (东家（东家）in Chinese).
+TEST(ReplayViewerJumps, TheSeatChooserNamesAnUnnamedSeatOnce) {
+    Replay r = pot();
+    r.header.seats[0].name = "Ada";
+    r.header.seats[1].name = "";
+    r.header.seats[2].name = "  ";
+    for (const bool chinese : {false, true}) {
+        if (chinese)
+            apply_language(Language::Chinese);
+        else
+            clear_language();
+        ReplayViewer v(r, QStringLiteral("pot"));
+        auto* box = v.findChild<QComboBox*>(QStringLiteral("decision_seat"));
+        ASSERT_NE(box, nullptr);
+        ASSERT_EQ(box->count(), 4);
+        EXPECT_EQ(box->itemText(0),
+                  ReplayViewer::tr("%1 (%2)").arg(wind_name(Seat::East), QStringLiteral("Ada")));
+        EXPECT_EQ(box->itemText(1), wind_name(Seat::South));
+        EXPECT_EQ(box->itemText(2), wind_name(Seat::West));
+        EXPECT_EQ(box->itemText(3),
+                  ReplayViewer::tr("%1 (%2)").arg(wind_name(Seat::North), QStringLiteral("Bot 3")));
+    }
+    clear_language();
 }
 
 // ---- Views --------------------------------------------------------------------------------------
