@@ -58,15 +58,17 @@ TableWidget::HandOnTable TableWidget::hand_on_table(const GameState& st,
                                                     std::span<const Event> events) {
     HandOnTable on{st.dealer, st.streak, st.rounds_done};
     if (hand_number(st) != st.hands_played) return on;  // the hand being played or coming
-    for (auto it = events.rbegin(); it != events.rend(); ++it)
-        if (const auto* hs = std::get_if<HandStarted>(&*it)) {
-            on.dealer = hs->dealer;
-            on.streak = hs->streak;
-            // The round ticks over with every fourth passing of the deal (hand_end).
-            if (st.dealer != hs->dealer && st.dealer_changes % 4 == 0 && on.rounds_done > 0)
-                --on.rounds_done;
-            break;
-        }
+    // Its HandStarted names its dealer and streak; its round is the one the hand before it
+    // ended with (rounds change only at a HandEnded), 0 for a pot's first hand.
+    auto it = std::find_if(events.rbegin(), events.rend(),
+                           [](const Event& e) { return std::holds_alternative<HandStarted>(e); });
+    if (it == events.rend()) return on;
+    const auto& started = std::get<HandStarted>(*it);
+    on.dealer = started.dealer;
+    on.streak = started.streak;
+    const auto before = std::find_if(
+        it, events.rend(), [](const Event& e) { return std::holds_alternative<HandEnded>(e); });
+    on.rounds_done = before == events.rend() ? 0 : std::get<HandEnded>(*before).rounds_done;
     return on;
 }
 

@@ -187,7 +187,8 @@ class TableWidget : public QWidget {
     static int hand_number(const GameState& st);
     // That hand's dealer, streak and finished rounds (圈), for the panels' dealer badge and the
     // centre: between hands the state already holds the next hand's (HandEnded moved them), so
-    // the hand just over takes them from its HandStarted in `events` (the log folded into st).
+    // the hand just over takes them from the log folded into st (`events`): dealer and streak
+    // from its HandStarted, the round from the HandEnded before it (none: 0).
     struct HandOnTable {
         Seat dealer = Seat::East;
         int streak = 1;
