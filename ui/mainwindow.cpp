@@ -534,8 +534,7 @@ bool MainWindow::resume_saved() {
             tr("%1\nStandings: %2")
                 .arg(ruleset_name(saved.game->rules()), standings.join(QStringLiteral(" · "))));
         // The box is as wide as its question; the standings' line widens it rather than wrap.
-        if (auto* info = box.findChild<QLabel*>(QStringLiteral("qt_msgbox_informativelabel")))
-            info->setWordWrap(false);
+        keep_detail_lines_whole(&box);
         QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
         box.addButton(tr("New pot"), QMessageBox::RejectRole);
         box.setDefaultButton(resume);
@@ -610,9 +609,7 @@ void MainWindow::report_bad_save(const SavedPot& saved) {
             new QMessageBox(QMessageBox::Warning, tr("Haolao"), headline, QMessageBox::Ok, this);
         box->setObjectName(QStringLiteral("save_problem"));
         box->setInformativeText(details.join(QLatin1Char('\n')));
-        // A line each, as written: "kept as" stays beside its file name.
-        if (auto* info = box->findChild<QLabel*>(QStringLiteral("qt_msgbox_informativelabel")))
-            info->setWordWrap(false);
+        keep_detail_lines_whole(box);  // "kept as" stays beside its file name
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     });

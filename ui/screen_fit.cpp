@@ -2,6 +2,8 @@
 #include "screen_fit.h"
 
 #include <QGuiApplication>
+#include <QLabel>
+#include <QMessageBox>
 #include <QScreen>
 #include <QWidget>
 #include <algorithm>
@@ -46,6 +48,11 @@ void resize_for_screen(QWidget* w, QSize preferred) {
     // A window with a parent is placed over it (QDialog) or by the window manager; the main
     // window would otherwise open where the system cascades it, its bottom off a small screen.
     if (!w->parentWidget()) centre_on_screen(w);
+}
+
+void keep_detail_lines_whole(QMessageBox* box) {
+    if (auto* info = box->findChild<QLabel*>(QStringLiteral("qt_msgbox_informativelabel")))
+        info->setWordWrap(false);
 }
 
 }  // namespace haolao::ui

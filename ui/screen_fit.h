@@ -5,6 +5,7 @@
 #include <QRect>
 #include <QSize>
 
+class QMessageBox;
 class QWidget;
 
 namespace haolao::ui {
@@ -28,5 +29,11 @@ void centre_on_screen(QWidget* w);
 // Resizes a window not yet shown to fit_within(preferred, its minimum size, its screen's
 // available area) and, when it has no parent to be placed over, centres it there.
 void resize_for_screen(QWidget* w, QSize preferred);
+
+// A message box's details (its informative text) keep their lines whole: the box widens to the
+// longest instead of wrapping a seat from its score or a file name from "kept as". Qt names that
+// label qt_msgbox_informativelabel; were a later Qt to rename it, the lines would wrap again
+// (Resume.AskingOffersResumeAsTheDefault would say so).
+void keep_detail_lines_whole(QMessageBox* box);
 
 }  // namespace haolao::ui

@@ -1071,8 +1071,7 @@ QMessageBox* settings_problems_box(QWidget* parent, const QStringList& problems,
                         .arg(QDir::toNativeSeparators(kept_as)));
     box->setInformativeText(lines.join(QLatin1Char('\n')));
     // One line per key, as the file has it: the box widens rather than break "hefei-classic".
-    if (auto* info = box->findChild<QLabel*>(QStringLiteral("qt_msgbox_informativelabel")))
-        info->setWordWrap(false);
+    keep_detail_lines_whole(box);
     box->setStandardButtons(QMessageBox::Ok);
     return box;
 }
