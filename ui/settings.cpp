@@ -727,6 +727,16 @@ bool piece_may_hold_serialized(QByteArrayView s) {
     return quoted;  // a quote left open carries the value on to the next line
 }
 
+// Keeps a settings file as it was beside it (<file>.corrupt-YYYYmmdd-HHMMSS), as a corrupt pot is
+// kept: nothing the player had is lost. The copy's path, or "" (with a warning) if none was made.
+QString keep_copy_aside(const QString& path) {
+    const QFileInfo info(path);
+    const QString aside = corrupt_copy_path(info.absolutePath(), info.fileName(), QString());
+    if (QFile::copy(path, aside)) return aside;
+    qWarning("Settings: cannot keep a copy as %s", qPrintable(aside));
+    return {};
+}
+
 }  // namespace
 
 bool may_hold_serialized_value(QByteArrayView line) {
@@ -761,13 +771,9 @@ QString set_aside_bad_settings(const Settings& st, QSettings& s) {
     s.sync();
     const QFileInfo info(s.fileName());
     if (!info.isFile()) return {};
-    const QString aside = corrupt_copy_path(info.absolutePath(), info.fileName(), QString());
-    if (!QFile::copy(info.absoluteFilePath(), aside)) {
-        qWarning("Settings: cannot keep a copy as %s", qPrintable(aside));
-        return {};
-    }
-    save_settings(st, s);
-    s.sync();
+    const QString aside = keep_copy_aside(info.absoluteFilePath());
+    if (aside.isEmpty()) return {};
+    save_settings(st, s);  // (it syncs)
     return aside;
 }
 
@@ -790,11 +796,8 @@ int scrub_settings_file(const QString& path) {
         }
     }
     if (dropped == 0) return 0;
-    // Keep the original beside it, as a corrupt pot is kept: nothing the player had is lost.
-    const QFileInfo info(path);
-    const QString aside = corrupt_copy_path(info.absolutePath(), info.fileName(), QString());
-    if (!QFile::copy(path, aside))
-        qWarning("Settings: cannot keep a copy as %s", qPrintable(aside));
+    // The original beside it; the dangerous lines go even if no copy could be made.
+    keep_copy_aside(path);
     QSaveFile out(path);
     if (out.open(QIODevice::WriteOnly)) {
         out.write(kept.join('\n'));
