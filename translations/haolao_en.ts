@@ -1692,10 +1692,6 @@
         <translation>Resumed — saved, resumes next time</translation>
     </message>
     <message>
-        <source>A pot was left unfinished (hands played: %1). Resume it?</source>
-        <translation>A pot was left unfinished (hands played: %1). Resume it?</translation>
-    </message>
-    <message>
         <source>The unfinished pot is open in another window; this is a new pot.</source>
         <translation>The unfinished pot is open in another window; this is a new pot.</translation>
     </message>
@@ -1791,6 +1787,14 @@ Standings: %2</translation>
     <message>
         <source>It was kept as %1.</source>
         <translation>It was kept as %1.</translation>
+    </message>
+    <message>
+        <source>A pot was left unfinished after hand %1. Resume it?</source>
+        <translation>A pot was left unfinished after hand %1. Resume it?</translation>
+    </message>
+    <message>
+        <source>A pot was left unfinished in hand %1. Resume it?</source>
+        <translation>A pot was left unfinished in hand %1. Resume it?</translation>
     </message>
 </context>
 <context>

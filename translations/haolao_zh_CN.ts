@@ -1689,10 +1689,6 @@
         <translation>已继续——随时保存，下次启动时继续</translation>
     </message>
     <message>
-        <source>A pot was left unfinished (hands played: %1). Resume it?</source>
-        <translation>有一锅尚未打完（已打 %1 局）。要继续吗？</translation>
-    </message>
-    <message>
         <source>The unfinished pot is open in another window; this is a new pot.</source>
         <translation>未打完的那一锅正在另一个窗口中进行；这里是新的一锅。</translation>
     </message>
@@ -1786,6 +1782,14 @@ Standings: %2</source>
     <message>
         <source>It was kept as %1.</source>
         <translation>文件已另存为 %1。</translation>
+    </message>
+    <message>
+        <source>A pot was left unfinished after hand %1. Resume it?</source>
+        <translation>有一锅尚未打完（第%1局已打完）。要继续吗？</translation>
+    </message>
+    <message>
+        <source>A pot was left unfinished in hand %1. Resume it?</source>
+        <translation>有一锅尚未打完（停在第%1局中）。要继续吗？</translation>
     </message>
 </context>
 <context>

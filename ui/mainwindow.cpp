@@ -516,10 +516,14 @@ bool MainWindow::resume_saved() {
         });
     if (saved.kind != SavedPot::Kind::Resumable) return false;
     if (options_.resume == GameOptions::Resume::Ask) {
-        QMessageBox box(QMessageBox::Question, tr("Haolao"),
-                        tr("A pot was left unfinished (hands played: %1). Resume it?")
-                            .arg(saved.game->state().hands_played),
-                        QMessageBox::NoButton, this);
+        // Where it stopped: inside a hand (the next after those finished) or at a hand's result.
+        // A count of finished hands read "hands played: 0" for a pot stopped in its first hand.
+        const GameState& at = saved.game->state();
+        const QString question =
+            at.phase == Phase::HandOver
+                ? tr("A pot was left unfinished after hand %1. Resume it?").arg(at.hands_played)
+                : tr("A pot was left unfinished in hand %1. Resume it?").arg(at.hands_played + 1);
+        QMessageBox box(QMessageBox::Question, tr("Haolao"), question, QMessageBox::NoButton, this);
         box.setObjectName(QStringLiteral("resume_question"));
         // Which pot: its rules and standings, so a player can tell it from the one they expect.
         QStringList standings;

@@ -438,6 +438,72 @@ TEST(Resume, AskingOffersResumeAsTheDefault) {
     EXPECT_EQ(w.controller()->game().events().size(), recorded);
 }
 
+// The question says where the pot stopped. It said "hands played: 0" for a pot stopped in its
+// first hand, and "hands played: 1" both at hand 1's result and inside hand 2.
+struct StoppedAt {
+    const char* name;
+    int results;     // hands whose result the log holds
+    bool at_result;  // the log ends with the last of them (its result pending)
+    Language language;
+    const char* question;
+};
+
+const StoppedAt kStoppedAt[] = {
+    {"InTheFirstHand", 0, false, Language::English,
+     "A pot was left unfinished in hand 1. Resume it?"},
+    {"AtTheFirstHandsResult", 1, true, Language::English,
+     "A pot was left unfinished after hand 1. Resume it?"},
+    {"InTheSecondHand", 1, false, Language::English,
+     "A pot was left unfinished in hand 2. Resume it?"},
+    {"InTheFirstHandZh", 0, false, Language::Chinese, "有一锅尚未打完（停在第1局中）。要继续吗？"},
+    {"AtTheFirstHandsResultZh", 1, true, Language::Chinese,
+     "有一锅尚未打完（第1局已打完）。要继续吗？"},
+};
+
+class ResumeQuestion : public ::testing::TestWithParam<StoppedAt> {};
+
+TEST_P(ResumeQuestion, SaysWhereThePotStopped) {
+    const StoppedAt& row = GetParam();
+    QTemporaryDir dir;
+    {
+        Game g(short_pot(), 9);
+        auto agents = baseline_agents(9);
+        QString error;
+        auto rec = PotRecorder::create(dir.path(), header_for(g.rules(), 9), &error);
+        ASSERT_NE(rec, nullptr) << error.toStdString();
+        int results = 0;
+        int since = 0;  // events after the last result
+        while (step(g, agents)) {
+            ASSERT_TRUE(rec->record(g.events()));
+            ++since;
+            if (std::holds_alternative<HandEnded>(g.events().back())) {
+                ++results;
+                since = 0;
+                if (row.at_result && results == row.results) break;
+            }
+            if (!row.at_result && results == row.results && since >= 20) break;
+        }
+        ASSERT_EQ(results, row.results);
+        ASSERT_FALSE(g.pot_over());
+    }
+    apply_language(row.language);
+    QString asked;
+    QTimer::singleShot(50, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != QLatin1String("resume_question")) return;
+        asked = box->text();
+        QTest::keyClick(box, Qt::Key_Return);
+    });
+    MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                GameOptions::Resume::Ask));
+    clear_language();
+    EXPECT_EQ(asked.toStdString(), row.question);
+    EXPECT_TRUE(w.controller()->resumed());
+}
+
+INSTANTIATE_TEST_SUITE_P(Rows, ResumeQuestion, ::testing::ValuesIn(kStoppedAt),
+                         [](const auto& info) { return std::string(info.param.name); });
+
 TEST(Resume, NewLeavesTheOldPotAsHistory) {
     QTemporaryDir dir;
     QString first;
