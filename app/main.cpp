@@ -54,7 +54,7 @@ int print_text_only(int argc, char* argv[]) {
     QCoreApplication core(argc, argv);
     name_application();
     QSettings store;  // the player's language, as the game would use it
-    haolao::ui::apply_language(haolao::ui::load_settings(store).display.language);
+    haolao::ui::apply_language(haolao::ui::stored_language(store));
     haolao::ui::GameOptions options;
     QString help;
     const QString answer = haolao::ui::parse_options(QCoreApplication::arguments(), options, &help);
@@ -80,11 +80,12 @@ int main(int argc, char* argv[]) {
     name_application();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/haolao.svg")));
 
-    // The language first, so that --help and the option errors are translated too.
+    // The language first, so that --help, the option errors and the notice of bad settings
+    // values are translated too.
     QSettings store;
+    haolao::ui::apply_language(haolao::ui::stored_language(store));
     QStringList settings_problems;
     const haolao::ui::Settings settings = haolao::ui::load_settings(store, &settings_problems);
-    haolao::ui::apply_language(settings.display.language);
 
     haolao::ui::GameOptions options;
     QString help;

@@ -885,6 +885,74 @@
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
+    <message>
+        <source>(missing)</source>
+        <translation>(missing)</translation>
+    </message>
+    <message>
+        <source>list (%1)</source>
+        <translation>list (%1)</translation>
+    </message>
+    <message>
+        <source>a value of type %1</source>
+        <translation>a value of type %1</translation>
+    </message>
+    <message>
+        <source>is not one of %1</source>
+        <translation>is not one of %1</translation>
+    </message>
+    <message>
+        <source>is not a single value</source>
+        <translation>is not a single value</translation>
+    </message>
+    <message>
+        <source>is not true or false</source>
+        <translation>is not true or false</translation>
+    </message>
+    <message>
+        <source>is not a whole number</source>
+        <translation>is not a whole number</translation>
+    </message>
+    <message>
+        <source>is outside %1-%2</source>
+        <translation>is outside %1-%2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3; using the default &quot;%4&quot;</source>
+        <translation>%1 = %2 %3; using the default &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3; the rule set is left out</source>
+        <translation>%1 = %2 %3; the rule set is left out</translation>
+    </message>
+    <message>
+        <source>is too many</source>
+        <translation>is too many</translation>
+    </message>
+    <message>
+        <source>is not a preset id</source>
+        <translation>is not a preset id</translation>
+    </message>
+    <message>
+        <source>is not a value 0-%1</source>
+        <translation>is not a value 0-%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a preset nor a saved rule set</source>
+        <translation>&quot;%1&quot; is neither a preset nor a saved rule set</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read; using the defaults</source>
+        <translation>%1 cannot be read; using the defaults</translation>
+    </message>
+    <message>
+        <source>is neither a preset nor a saved rule set</source>
+        <translation>is neither a preset nor a saved rule set</translation>
+    </message>
+    <message>
+        <source>rules: %1; using the default rules</source>
+        <translation>rules: %1; using the default rules</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>

@@ -885,6 +885,74 @@
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
+    <message>
+        <source>(missing)</source>
+        <translation>（缺失）</translation>
+    </message>
+    <message>
+        <source>list (%1)</source>
+        <translation>列表（%1）</translation>
+    </message>
+    <message>
+        <source>a value of type %1</source>
+        <translation>%1 类型的值</translation>
+    </message>
+    <message>
+        <source>is not one of %1</source>
+        <translation>不是 %1 之一</translation>
+    </message>
+    <message>
+        <source>is not a single value</source>
+        <translation>不是单个值</translation>
+    </message>
+    <message>
+        <source>is not true or false</source>
+        <translation>不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>is not a whole number</source>
+        <translation>不是整数</translation>
+    </message>
+    <message>
+        <source>is outside %1-%2</source>
+        <translation>超出 %1-%2 的范围</translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3; using the default &quot;%4&quot;</source>
+        <translation>%1 = %2 %3；改用默认值“%4”</translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3; the rule set is left out</source>
+        <translation>%1 = %2 %3；该规则集未载入</translation>
+    </message>
+    <message>
+        <source>is too many</source>
+        <translation>数量过多</translation>
+    </message>
+    <message>
+        <source>is not a preset id</source>
+        <translation>不是预设规则的 id</translation>
+    </message>
+    <message>
+        <source>is not a value 0-%1</source>
+        <translation>不是 0-%1 之间的值</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a preset nor a saved rule set</source>
+        <translation>“%1”既不是预设规则，也不是已保存的规则集</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read; using the defaults</source>
+        <translation>无法读取 %1；改用默认设置</translation>
+    </message>
+    <message>
+        <source>is neither a preset nor a saved rule set</source>
+        <translation>既不是预设规则，也不是已保存的规则集</translation>
+    </message>
+    <message>
+        <source>rules: %1; using the default rules</source>
+        <translation>规则：%1；改用默认规则</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>

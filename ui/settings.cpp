@@ -111,14 +111,50 @@ std::optional<QString> scalar_text(const QVariant& v) {
     }
 }
 
-// What a bad value looked like, for the warning.
-QString describe(const QVariant& v) {
-    if (!v.isValid()) return QStringLiteral("(missing)");
-    if (auto text = scalar_text(v)) return QLatin1Char('"') + *text + QLatin1Char('"');
-    if (v.typeId() == QMetaType::QStringList)
-        return QStringLiteral("list (\"%1\")").arg(v.toStringList().join(QStringLiteral("\", \"")));
-    return QStringLiteral("a value of type %1").arg(QString::fromLatin1(v.typeName()));
+// A warning's text twice: in English for the log (what a bug report quotes) and in the UI
+// language for the player's notice. The keys, values and ids in it are the file's, in both.
+struct Said {
+    QString english;
+    QString shown;
+};
+
+// A text of the "Settings" context; each caller marks it with QT_TRANSLATE_NOOP for lupdate.
+Said say(const char* source) {
+    return {QString::fromUtf8(source), QCoreApplication::translate("Settings", source)};
 }
+Said as_is(const QString& text) {
+    return {text, text};
+}
+Said as_is(int n) {
+    return as_is(QString::number(n));
+}
+
+// `s` with its %1, %2… filled in one pass, so that a value holding "%2" stays as it is.
+template <class... A>
+Said fill(const Said& s, const A&... a) {
+    return {s.english.arg(a.english...), s.shown.arg(a.shown...)};
+}
+
+// What a bad value looked like, for the warning.
+Said describe(const QVariant& v) {
+    if (!v.isValid()) return say(QT_TRANSLATE_NOOP("Settings", "(missing)"));
+    if (auto text = scalar_text(v)) return as_is(QLatin1Char('"') + *text + QLatin1Char('"'));
+    if (v.typeId() == QMetaType::QStringList)
+        return fill(say(QT_TRANSLATE_NOOP("Settings", "list (%1)")),
+                    as_is(QLatin1Char('"') + v.toStringList().join(QStringLiteral("\", \"")) +
+                          QLatin1Char('"')));
+    return fill(say(QT_TRANSLATE_NOOP("Settings", "a value of type %1")),
+                as_is(QString::fromLatin1(v.typeName())));
+}
+
+Said one_of(const QString& ids) {
+    return fill(say(QT_TRANSLATE_NOOP("Settings", "is not one of %1")), as_is(ids));
+}
+
+// Why `name` cannot name a new custom rule set (empty if it can).
+std::optional<Said> name_problem(const RuleSettings& r, const QString& name);
+// Why the table `r` describes is no game (empty when it is sound); see rules_problem.
+std::optional<Said> rules_said(const RuleSettings& r);
 
 // Reads keys with their defaults; one warning per bad key, also kept in `problems` (if given) for
 // the player's notice.
@@ -131,7 +167,8 @@ class Reader {
         const QVariant v = s_.value(key);
         if (!v.isValid()) return std::nullopt;
         auto t = scalar_text(v);
-        if (!t) bad(key, v, QStringLiteral("is not a single value"), fallback_text);
+        if (!t)
+            bad(key, v, say(QT_TRANSLATE_NOOP("Settings", "is not a single value")), fallback_text);
         return t;
     }
 
@@ -142,7 +179,7 @@ class Reader {
         const QString x = t->trimmed().toLower();
         if (x == QLatin1String("true") || x == QLatin1String("1")) return true;
         if (x == QLatin1String("false") || x == QLatin1String("0")) return false;
-        bad(key, s_.value(key), QStringLiteral("is not true or false"), d);
+        bad(key, s_.value(key), say(QT_TRANSLATE_NOOP("Settings", "is not true or false")), d);
         return def;
     }
 
@@ -152,11 +189,13 @@ class Reader {
         bool ok = false;
         const int n = t->trimmed().toInt(&ok);
         if (!ok) {
-            bad(key, s_.value(key), QStringLiteral("is not a whole number"), QString::number(def));
+            bad(key, s_.value(key), say(QT_TRANSLATE_NOOP("Settings", "is not a whole number")),
+                QString::number(def));
             return def;
         }
         if (n < lo || n > hi) {
-            bad(key, s_.value(key), QStringLiteral("is outside %1-%2").arg(lo).arg(hi),
+            bad(key, s_.value(key),
+                fill(say(QT_TRANSLATE_NOOP("Settings", "is outside %1-%2")), as_is(lo), as_is(hi)),
                 QString::number(def));
             return def;
         }
@@ -172,19 +211,24 @@ class Reader {
             if (*t == id) return value;
         QStringList ids;
         for (const auto& row : table) ids << row.first;
-        bad(key, s_.value(key),
-            QStringLiteral("is not one of %1").arg(ids.join(QStringLiteral(", "))), d);
+        bad(key, s_.value(key), one_of(ids.join(QStringLiteral(", "))), d);
         return def;
     }
 
-    void bad(const QString& key, const QVariant& v, const QString& why, const QString& def) {
-        problem(
-            QStringLiteral("%1 = %2 %3; using the default \"%4\"").arg(key, describe(v), why, def));
+    void bad(const QString& key, const QVariant& v, const Said& why, const QString& def) {
+        problem(fill(say(QT_TRANSLATE_NOOP("Settings", "%1 = %2 %3; using the default \"%4\"")),
+                     as_is(key), describe(v), why, as_is(def)));
     }
 
-    void problem(const QString& text) {
-        qWarning().noquote() << QStringLiteral("settings: ") + text;
-        if (problems_) problems_->append(text);
+    // A custom rule set that cannot be read as a whole.
+    void dropped(const QString& key, const QVariant& v, const Said& why) {
+        problem(fill(say(QT_TRANSLATE_NOOP("Settings", "%1 = %2 %3; the rule set is left out")),
+                     as_is(key), describe(v), why));
+    }
+
+    void problem(const Said& text) {
+        qWarning().noquote() << QStringLiteral("settings: ") + text.english;
+        if (problems_) problems_->append(text.shown);
     }
 
   private:
@@ -207,8 +251,8 @@ std::vector<CustomRuleset> read_custom(QSettings& s, Reader& in) {
     std::vector<CustomRuleset> out;
     int n = s.beginReadArray(QStringLiteral("custom_rulesets"));
     if (n > kMaxCustom) {
-        in.bad(QStringLiteral("custom_rulesets/size"), n, QStringLiteral("is too many"),
-               QString::number(kMaxCustom));
+        in.bad(QStringLiteral("custom_rulesets/size"), n,
+               say(QT_TRANSLATE_NOOP("Settings", "is too many")), QString::number(kMaxCustom));
         n = kMaxCustom;
     }
     for (int i = 0; i < n; ++i) {
@@ -220,13 +264,13 @@ std::vector<CustomRuleset> read_custom(QSettings& s, Reader& in) {
         const Ruleset* base = find_ruleset(scalar_text(base_v).value_or(QString()).toStdString());
         RuleSettings sofar;
         sofar.custom = out;
-        if (const QString why = custom_name_problem(sofar, name); !why.isEmpty()) {
-            in.bad(at + QStringLiteral("name"), name_v, why, QStringLiteral("(rule set dropped)"));
+        if (const auto why = name_problem(sofar, name)) {
+            in.dropped(at + QStringLiteral("name"), name_v, *why);
             continue;
         }
         if (!base) {
-            in.bad(at + QStringLiteral("base"), base_v, QStringLiteral("is not a preset id"),
-                   QStringLiteral("(rule set dropped)"));
+            in.dropped(at + QStringLiteral("base"), base_v,
+                       say(QT_TRANSLATE_NOOP("Settings", "is not a preset id")));
             continue;
         }
         CustomRuleset c = make_custom(*base, name);
@@ -241,7 +285,9 @@ std::vector<CustomRuleset> read_custom(QSettings& s, Reader& in) {
             if (ok && x >= 0 && x <= kMaxValue)
                 c.values[k] = x;
             else
-                in.bad(at + key, v, QStringLiteral("is not a value 0-%1").arg(kMaxValue),
+                in.bad(at + key, v,
+                       fill(say(QT_TRANSLATE_NOOP("Settings", "is not a value 0-%1")),
+                            as_is(kMaxValue)),
                        QString::number(c.values[k]));
         }
         for (int k = 0; k < kNumExtras; ++k) {
@@ -255,7 +301,9 @@ std::vector<CustomRuleset> read_custom(QSettings& s, Reader& in) {
             if (ok && x >= 0 && x <= kMaxValue)
                 slot = x;
             else
-                in.bad(at + key, v, QStringLiteral("is not a value 0-%1").arg(kMaxValue),
+                in.bad(at + key, v,
+                       fill(say(QT_TRANSLATE_NOOP("Settings", "is not a value 0-%1")),
+                            as_is(kMaxValue)),
                        QString::number(slot));
         }
         out.push_back(std::move(c));
@@ -334,16 +382,40 @@ const Ruleset* base_preset(const RuleSettings& r, const QString& ruleset) {
     return nullptr;
 }
 
-QString custom_name_problem(const RuleSettings& r, const QString& name) {
+namespace {
+
+std::optional<Said> name_problem(const RuleSettings& r, const QString& name) {
     const QString n = name.trimmed();
-    if (n.isEmpty()) return QCoreApplication::translate("Settings", "is empty");
+    if (n.isEmpty()) return say(QT_TRANSLATE_NOOP("Settings", "is empty"));
     if (n.size() > kMaxNameLength)
-        return QCoreApplication::translate("Settings", "is longer than %1 characters")
-            .arg(kMaxNameLength);
+        return fill(say(QT_TRANSLATE_NOOP("Settings", "is longer than %1 characters")),
+                    as_is(kMaxNameLength));
     if (find_ruleset(n.toStdString()))
-        return QCoreApplication::translate("Settings", "is the id of a preset");
-    if (find_custom(r, n)) return QCoreApplication::translate("Settings", "is already taken");
-    return {};
+        return say(QT_TRANSLATE_NOOP("Settings", "is the id of a preset"));
+    if (find_custom(r, n)) return say(QT_TRANSLATE_NOOP("Settings", "is already taken"));
+    return std::nullopt;
+}
+
+std::optional<Said> rules_said(const RuleSettings& r) {
+    if (!base_preset(r, r.ruleset))
+        return fill(
+            say(QT_TRANSLATE_NOOP("Settings", "\"%1\" is neither a preset nor a saved rule set")),
+            as_is(r.ruleset));
+    Ruleset table = build_ruleset(r);
+    // What build_ruleset corrects for safety is checked as given.
+    table.wall_layout = r.wall_layout;
+    table.pot_rounds = r.pot_rounds;
+    table.pot_hands = r.pot_hands;
+    if (const auto problem = validate_table(table))
+        return as_is(QString::fromStdString(*problem));  // the engine's words (English)
+    return std::nullopt;
+}
+
+}  // namespace
+
+QString custom_name_problem(const RuleSettings& r, const QString& name) {
+    const auto why = name_problem(r, name);
+    return why ? why->shown : QString();
 }
 
 void apply_preset_switches(RuleSettings& r, const Ruleset& p) {
@@ -385,15 +457,8 @@ Ruleset build_ruleset(const RuleSettings& r) {
 }
 
 QString rules_problem(const RuleSettings& r) {
-    if (!base_preset(r, r.ruleset))
-        return QStringLiteral("\"%1\" is neither a preset nor a saved rule set").arg(r.ruleset);
-    Ruleset table = build_ruleset(r);
-    // What build_ruleset corrects for safety is checked as given.
-    table.wall_layout = r.wall_layout;
-    table.pot_rounds = r.pot_rounds;
-    table.pot_hands = r.pot_hands;
-    const auto problem = validate_table(table);
-    return problem ? QString::fromStdString(*problem) : QString();
+    const auto why = rules_said(r);
+    return why ? why->shown : QString();
 }
 
 // ---- Seats --------------------------------------------------------------------------------------
@@ -482,6 +547,14 @@ QString theme_id(TileTheme t) {
 QString table_colour_id(TableColour c) {
     return id_of(table_colours(), c);
 }
+Language stored_language(QSettings& store) {
+    const auto text = scalar_text(store.value(QStringLiteral("display/language")));
+    if (text)
+        for (const auto& [id, value] : languages())
+            if (*text == id) return value;
+    return DisplaySettings{}.language;
+}
+
 QString language_id(Language l) {
     return id_of(languages(), l);
 }
@@ -498,7 +571,8 @@ Settings load_settings(QSettings& s, QStringList* problems) {
     Settings out;
     Reader in(s, problems);
     if (s.status() != QSettings::NoError)
-        in.problem(QStringLiteral("%1 cannot be read; using the defaults").arg(s.fileName()));
+        in.problem(fill(say(QT_TRANSLATE_NOOP("Settings", "%1 cannot be read; using the defaults")),
+                        as_is(s.fileName())));
 
     // Rules: the custom sets first (the chosen rule set may be one), then the preset's switches as
     // the defaults of the switches.
@@ -510,7 +584,8 @@ Settings load_settings(QSettings& s, QStringList* problems) {
             r.ruleset = *id;
         else
             in.bad(QStringLiteral("rules/ruleset"), s.value(QStringLiteral("rules/ruleset")),
-                   QStringLiteral("is neither a preset nor a saved rule set"), def_id);
+                   say(QT_TRANSLATE_NOOP("Settings", "is neither a preset nor a saved rule set")),
+                   def_id);
     }
     const Ruleset& preset = *base_preset(r, r.ruleset);
     apply_preset_switches(r, preset);
@@ -532,8 +607,9 @@ Settings load_settings(QSettings& s, QStringList* problems) {
     r.pot_hands = in.integer(QStringLiteral("rules/pot_hands"), kMinHands, kMaxHands,
                              std::clamp(r.pot_hands, kMinHands, kMaxHands));
     // Each key in range is not enough: together they must describe a game the engine plays.
-    if (const QString problem = rules_problem(r); !problem.isEmpty()) {
-        in.problem(QStringLiteral("rules: %1; using the default rules").arg(problem));
+    if (const auto problem = rules_said(r)) {
+        in.problem(fill(say(QT_TRANSLATE_NOOP("Settings", "rules: %1; using the default rules")),
+                        *problem));
         std::vector<CustomRuleset> keep = std::move(r.custom);
         r = RuleSettings{};
         r.custom = std::move(keep);
@@ -548,14 +624,15 @@ Settings load_settings(QSettings& s, QStringList* problems) {
                 seat.kind = kind->toStdString();
             else
                 in.bad(at + QStringLiteral("kind"), s.value(at + QStringLiteral("kind")),
-                       QStringLiteral("is not one of %1").arg(seat_kind_list()), def_kind);
+                       one_of(seat_kind_list()), def_kind);
         }
         if (auto name = in.text(at + QStringLiteral("name"), QString())) {
             if (name->size() <= kMaxNameLength)
                 seat.name = *name;
             else
                 in.bad(at + QStringLiteral("name"), s.value(at + QStringLiteral("name")),
-                       QStringLiteral("is longer than %1 characters").arg(kMaxNameLength),
+                       fill(say(QT_TRANSLATE_NOOP("Settings", "is longer than %1 characters")),
+                            as_is(kMaxNameLength)),
                        QString());
         }
     }
@@ -571,7 +648,7 @@ Settings load_settings(QSettings& s, QStringList* problems) {
             p.turn_timer = t;
         else
             in.bad(QStringLiteral("play/turn_timer"), s.value(QStringLiteral("play/turn_timer")),
-                   QStringLiteral("is not one of 0, 15, 30"), QString::number(p.turn_timer));
+                   one_of(QStringLiteral("0, 15, 30")), QString::number(p.turn_timer));
     }
     p.watch_pause =
         in.integer(QStringLiteral("play/watch_pause"), 0, kMaxWatchPause, p.watch_pause);

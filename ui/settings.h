@@ -136,7 +136,13 @@ struct Settings {
 // Reads every key (one qWarning per bad key; never throws). A custom rule set that is corrupt as a
 // whole (no name, duplicate, unknown base) is dropped with a warning. Each warning is also added
 // to `problems`, if given (without the "settings: " prefix), for the player's notice.
+// The warnings are in English; `problems` holds them in the language installed when it is
+// called (see stored_language).
 Settings load_settings(QSettings& store, QStringList* problems = nullptr);
+// The language the settings ask for, read quietly (a bad value gives the default, which
+// load_settings then reports): installed before load_settings, the player's notice of bad values
+// is in the language the game will be shown in.
+Language stored_language(QSettings& store);
 // After load_settings found problems in a settings file: the file as it was is copied beside it
 // (`<file>.corrupt-YYYYmmdd-HHMMSS`, as scrub_settings_file keeps one) and `s` is written over
 // it, so the bad values read as their defaults from now on and nothing the player had is lost.

@@ -1058,7 +1058,7 @@ QMessageBox* settings_problems_box(QWidget* parent, const QStringList& problems,
     box->setText(
         SettingsDialog::tr("Some settings could not be used and are back to their "
                            "defaults."));
-    // The keys and values as the file has them (the file's words, like the replay details).
+    // Each line names the key and value as the file has them, in a sentence of the UI language.
     constexpr int kShown = 8;
     QStringList lines = problems.mid(0, kShown);
     if (problems.size() > kShown)

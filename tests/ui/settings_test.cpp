@@ -451,6 +451,68 @@ TEST(SettingsProblems, TheNoticeNamesEachKeyAndWhereTheFileIsKept) {
     clear_language();
 }
 
+// The notice's lines are sentences of the UI language around the file's keys and values; the
+// log stays English (what a bug report quotes). They were English in the Chinese notice.
+TEST(SettingsProblems, TheNoticeLinesAreInTheUILanguageAndTheLogInEnglish) {
+    Ini ini;
+    const auto write = [](QSettings& s) {
+        s.setValue("play/speed", "warp");
+        s.setValue("sound/volume", "%2");  // a value that looks like a placeholder stays as it is
+        s.setValue("display/language", "zh_CN");
+    };
+    {
+        auto store = ini.open();
+        write(*store);
+    }
+    {
+        auto store = ini.open();
+        EXPECT_EQ(stored_language(*store), Language::Chinese);
+    }
+    apply_language(Language::Chinese);
+    Warnings w;
+    Warnings::clear();
+    QStringList problems;
+    const Settings got = load_with(ini, write, &problems);
+    clear_language();
+    EXPECT_EQ(got.display.language, Language::Chinese);
+    EXPECT_EQ(
+        problems,
+        (QStringList{QStringLiteral(
+                         "play/speed = \"warp\" 不是 slow, normal, fast 之一；改用默认值“normal”"),
+                     QStringLiteral("sound/volume = \"%2\" 不是整数；改用默认值“80”")}));
+    ASSERT_EQ(Warnings::list().size(), 2u);
+    EXPECT_EQ(Warnings::list()[0],
+              QStringLiteral("settings: play/speed = \"warp\" is not one of slow, normal, fast; "
+                             "using the default \"normal\""));
+    EXPECT_EQ(Warnings::list()[1],
+              QStringLiteral("settings: sound/volume = \"%2\" is not a whole number; using the "
+                             "default \"80\""));
+}
+
+// The language is read before the rest (so the notice can be in it) the way load_settings reads
+// it: a bad value is the default.
+TEST(SettingsProblems, TheStoredLanguageIsReadAsLoadSettingsReadsIt) {
+    const std::pair<QVariant, Language> rows[] = {
+        {QVariant(), Language::System},
+        {QStringLiteral("en"), Language::English},
+        {QStringLiteral("zh_CN"), Language::Chinese},
+        {QStringLiteral("system"), Language::System},
+        {QStringLiteral("klingon"), Language::System},
+        {QStringLiteral("ZH_CN"), Language::System},
+        {QStringList{QStringLiteral("en"), QStringLiteral("zh_CN")}, Language::System},
+    };
+    for (const auto& [value, want] : rows) {
+        Ini ini;
+        const auto write = [&value](QSettings& s) {
+            if (value.isValid()) s.setValue("display/language", value);
+        };
+        const Settings loaded = load_with(ini, write);
+        auto store = ini.open();
+        EXPECT_EQ(stored_language(*store), want) << value.toString().toStdString();
+        EXPECT_EQ(loaded.display.language, want) << value.toString().toStdString();
+    }
+}
+
 TEST(Settings, GarbageFileDoesNotCrash) {
     Ini ini;
     {
