@@ -54,9 +54,10 @@ QLabel* tiles_label(const ShownHand& hand, TileRenderer& r, qreal dpr) {
     const qreal w = 28;
     const qreal h = 38;
     const qreal gap = 10;
-    std::size_t count = hand.concealed.size() + (hand.win ? 1 : 0);
+    const std::optional<Tile> apart = hand.win ? hand.win : hand.drawn;
+    std::size_t count = hand.concealed.size() + (apart ? 1 : 0);
     for (const auto& m : hand.melds) count += m.size();
-    const std::size_t gaps = hand.melds.size() + (hand.win ? 1 : 0);
+    const std::size_t gaps = hand.melds.size() + (apart ? 1 : 0);
     const qreal width = static_cast<qreal>(count) * (w + 1) + gap * static_cast<qreal>(gaps) + 12;
     QPixmap pm((QSizeF(width, h + 14) * dpr).toSize());
     pm.setDevicePixelRatio(dpr);
@@ -74,9 +75,9 @@ QLabel* tiles_label(const ShownHand& hand, TileRenderer& r, qreal dpr) {
         x += gap;
         for (Tile t : m) put(t);
     }
-    if (hand.win) {
+    if (apart) {
         x += gap;
-        put(*hand.win);
+        put(*apart);
     }
     p.end();
     auto* l = new QLabel;
@@ -120,6 +121,15 @@ ShownHand shown_hand(const SeatState& ss, const HandResult& hr, Seat s) {
                 out.concealed.erase(it);
             else
                 out.win.reset();
+        }
+    }
+    // The seat on turn when the wall ran out holds its fourteenth tile, the last draw: apart, as
+    // the table beside the result shows it (TableWidget::hand_of).
+    if (hr.drawn && ss.has_fresh && out.concealed.size() % 3 == 2) {
+        const auto it = std::find(out.concealed.begin(), out.concealed.end(), ss.last_drawn);
+        if (it != out.concealed.end()) {
+            out.concealed.erase(it);
+            out.drawn = ss.last_drawn;
         }
     }
     return out;

@@ -16,6 +16,7 @@
 #include "i18n.h"
 #include "mainwindow.h"
 #include "names.h"
+#include "pot_steps.h"
 #include "recordedfeed.h"
 #include "resultdialogs.h"
 #include "table_layout.h"
@@ -514,6 +515,61 @@ INSTANTIATE_TEST_SUITE_P(
                       ShownRow{"NotAWinner", "345p234s2s", "", "7z5z", std::nullopt, "",
                                "345p234s2s", 2, ""}),
     [](const ::testing::TestParamInfo<ShownRow>& i) { return std::string(i.param.name); });
+
+// In a drawn hand each seat that drew in the haolao phase (Hefei; in Handan the seat on turn)
+// holds its last draw apart, as the table beside the result shows it; it was sorted in.
+TEST(ShownHands, ADrawnHandsLastDrawStandsApart) {
+    const TileSet all = TileSet::handan();
+    HandResult drawn;
+    drawn.drawn = true;
+    SeatState ss;
+    for (Tile t : parse_tiles("234556889m9p1888s", all)) ss.hand.add(t);
+    ss.has_fresh = true;
+    ss.last_drawn = parse_tile("9p", all);
+    ShownHand shown = shown_hand(ss, drawn, Seat::East);
+    EXPECT_EQ(shown.concealed, parse_tiles("234556889m1888s", all));
+    ASSERT_TRUE(shown.drawn.has_value());
+    EXPECT_EQ(*shown.drawn, parse_tile("9p", all));
+    EXPECT_FALSE(shown.win.has_value());
+    // Not after a win: nothing apart for a seat that did not win.
+    EXPECT_FALSE(shown_hand(ss, HandResult{}, Seat::East).drawn.has_value());
+    // Thirteen tiles (the draw was discarded; has_fresh not yet cleared): nothing apart.
+    ss.hand.remove(parse_tile("1s", all));
+    shown = shown_hand(ss, drawn, Seat::East);
+    EXPECT_FALSE(shown.drawn.has_value());
+    EXPECT_EQ(shown.concealed.size(), 13u);
+    // A seat that did not draw (the dealer's fourteen at the start): nothing apart.
+    ss.hand.add(parse_tile("1s", all));
+    ss.has_fresh = false;
+    EXPECT_FALSE(shown_hand(ss, drawn, Seat::East).drawn.has_value());
+}
+
+// The result of a real drawn Hefei hand: each of the four haolao draws apart, the rest sorted.
+TEST(ShownHands, EveryHaolaoDrawOfADrawnHandStandsApart) {
+    for (std::uint64_t seed = 1; seed < 400; ++seed) {
+        Game g(ruleset_by_id("hefei-classic"), seed);
+        auto agents = pot_test::baseline_agents(seed);
+        while (pot_test::step(g, agents))
+            if (std::holds_alternative<HandEnded>(g.events().back())) break;
+        if (!g.last_hand().drawn) continue;
+        int apart = 0;
+        for (int i = 0; i < 4; ++i) {
+            const Seat s = seat_from_index(i);
+            const SeatState& ss = g.state().seat(s);
+            const ShownHand shown = shown_hand(ss, g.last_hand(), s);
+            EXPECT_TRUE(std::is_sorted(shown.concealed.begin(), shown.concealed.end()));
+            EXPECT_EQ(shown.concealed.size() + (shown.drawn ? 1u : 0u),
+                      static_cast<std::size_t>(ss.hand.concealed_count()));
+            if (shown.drawn) {
+                ++apart;
+                EXPECT_EQ(*shown.drawn, ss.last_drawn);
+            }
+        }
+        EXPECT_EQ(apart, 4) << "seed " << seed;
+        return;
+    }
+    FAIL() << "no drawn hand in 400 seeds";
+}
 
 }  // namespace
 }  // namespace haolao::ui
