@@ -547,6 +547,7 @@ QString theme_id(TileTheme t) {
 QString table_colour_id(TableColour c) {
     return id_of(table_colours(), c);
 }
+
 Language stored_language(QSettings& store) {
     const auto text = scalar_text(store.value(QStringLiteral("display/language")));
     if (text)
