@@ -123,8 +123,8 @@ ShownHand shown_hand(const SeatState& ss, const HandResult& hr, Seat s) {
                 out.win.reset();
         }
     }
-    // The seat on turn when the wall ran out holds its fourteenth tile, the last draw: apart, as
-    // the table beside the result shows it (TableWidget::hand_of).
+    // A fourteenth tile, the seat's last draw (each seat drew one in Hefei's haolao phase and
+    // kept it): apart, as the table beside the result shows it (TableWidget::hand_of).
     if (hr.drawn && ss.has_fresh && out.concealed.size() % 3 == 2) {
         const auto it = std::find(out.concealed.begin(), out.concealed.end(), ss.last_drawn);
         if (it != out.concealed.end()) {

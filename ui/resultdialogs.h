@@ -37,7 +37,8 @@ std::vector<BreakdownLine> breakdown_lines(const Payment& payment, const Ruleset
 // A seat's hand as the hand's result shows it: the concealed tiles, each kong and pong set apart
 // (a kong four tiles, a pong three), and a winner's winning tile apart at the end, taken out of
 // the concealed tiles on a self-draw as it is added to them on a discard. In a drawn hand (荒庄)
-// the seat that drew the last tile holds it apart at the end, as the table shows it.
+// a seat still holding its last draw (each seat after Hefei's haolao phase) holds it apart at the
+// end, as the table shows it.
 struct ShownHand {
     std::vector<Tile> concealed;
     std::vector<std::vector<Tile>> melds;
