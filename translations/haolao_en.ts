@@ -953,6 +953,10 @@
         <source>rules: %1; using the default rules</source>
         <translation>rules: %1; using the default rules</translation>
     </message>
+    <message>
+        <source>%1 (own values)</source>
+        <translation>%1 (own values)</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>

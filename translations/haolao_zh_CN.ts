@@ -953,6 +953,10 @@
         <source>rules: %1; using the default rules</source>
         <translation>规则：%1；改用默认规则</translation>
     </message>
+    <message>
+        <source>%1 (own values)</source>
+        <translation>%1（自定分值）</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>

@@ -258,6 +258,7 @@ void MainWindow::apply_to_table() {
     table_->set_turn_timer(settings_.play.turn_timer * 1000);
     table_->set_claim_timer(settings_.play.claim_timeout * 1000);
     table_->set_table_colour(table_colour(settings_.display.table));
+    table_->set_custom_rulesets(settings_.rules.custom);
     table_->set_tile_theme(settings_.display.theme);
     table_->renderer().set_corner_index(settings_.display.corner_index);
     table_->update();
@@ -534,9 +535,9 @@ bool MainWindow::resume_saved() {
         }
         //: The resume question's details: the pot's rules, and on a line of their own the
         //: standings.
-        box.setInformativeText(
-            tr("%1\nStandings: %2")
-                .arg(ruleset_name(saved.game->rules()), standings.join(QStringLiteral(" · "))));
+        box.setInformativeText(tr("%1\nStandings: %2")
+                                   .arg(rules_title(saved.game->rules(), settings_.rules.custom),
+                                        standings.join(QStringLiteral(" · "))));
         // The box is as wide as its question; the standings' line widens it rather than wrap.
         keep_detail_lines_whole(&box);
         QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);

@@ -413,6 +413,20 @@ std::optional<Said> rules_said(const RuleSettings& r) {
 
 }  // namespace
 
+QString rules_title(const Ruleset& r, const std::vector<CustomRuleset>& custom) {
+    const auto same_values = [&r](const auto& c) {
+        return c.values == r.values &&
+               c.super_seven_pairs_per_four == r.super_seven_pairs_per_four &&
+               c.base_without_declaring == r.base_without_declaring &&
+               c.huo_exposed == r.huo_exposed && c.shuangpu_exposed == r.shuangpu_exposed;
+    };
+    const Ruleset* preset = find_ruleset(r.id);
+    if (!preset || same_values(*preset)) return ruleset_name(r);
+    for (const CustomRuleset& c : custom)
+        if (c.base == r.id && same_values(c)) return c.name;
+    return QCoreApplication::translate("Settings", "%1 (own values)").arg(ruleset_name(r));
+}
+
 QString custom_name_problem(const RuleSettings& r, const QString& name) {
     const auto why = name_problem(r, name);
     return why ? why->shown : QString();

@@ -191,6 +191,13 @@ std::vector<WallLayout> wall_layouts_for(const Ruleset& preset);
 // Why `name` cannot name a new custom rule set ("" if it can).
 QString custom_name_problem(const RuleSettings& r, const QString& name);
 
+// The name a pot's rules go by for the player. The preset's name when the scoring values are the
+// preset's; else the name of the first of `custom` (the player's saved sets) with this base and
+// exactly these values ("My Hefei"); else the preset's name marked "(own values)" (a set since
+// changed or deleted, a file from elsewhere). Only the values make a custom set, so a pot's
+// rules name it whether it is live, resumed or replayed.
+QString rules_title(const Ruleset& r, const std::vector<CustomRuleset>& custom = {});
+
 // "human" then agent_names(), in menu order.
 std::vector<std::string> seat_kinds();
 bool known_seat_kind(const std::string& kind);

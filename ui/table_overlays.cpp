@@ -129,7 +129,7 @@ void TableWidget::paint_centre(QPainter& p) {
                   .arg(hand_number(st)));
     p.setPen(QColor(0xc9, 0xa2, 0x4a));
     // Long names (English presets) shrink to fit the plate before they are elided.
-    const QString full = ruleset_name(feed_->rules());
+    const QString full = rules_title(feed_->rules(), custom_rulesets_);
     qreal px = 14;
     while (px > 10 && QFontMetrics(font_px(px)).horizontalAdvance(full) > 136) px -= 1;
     p.setFont(font_px(px));
@@ -368,10 +368,17 @@ void TableWidget::paint_overlays_static(QPainter& p) {
     // Info card: dice and where the wall was broken.
     if (part_reaches(kInfoCard)) {
         card(p, kInfoCard, 210, 14);
-        p.setFont(font_px(17, true));
         p.setPen(QColor(0xc9, 0xa2, 0x4a));
-        draw_text(p, kInfoCard.adjusted(14, 8, -10, 0), Qt::AlignLeft | Qt::AlignTop,
-                  ruleset_name(feed_->rules()));
+        // A saved set's name may be long (32 characters): it shrinks, then is elided.
+        const QRectF title = kInfoCard.adjusted(14, 8, -10, 0);
+        const QString full = rules_title(feed_->rules(), custom_rulesets_);
+        qreal px = 17;
+        while (px > 12 && QFontMetrics(font_px(px, true)).horizontalAdvance(full) > title.width())
+            px -= 1;
+        p.setFont(font_px(px, true));
+        draw_text(p, title, Qt::AlignLeft | Qt::AlignTop,
+                  QFontMetrics(font_px(px, true))
+                      .elidedText(full, Qt::ElideRight, static_cast<int>(title.width())));
         const WallShape& shape = st.wall.shape();
         const bool broken = st.phase != Phase::NotStarted && shape.size() > 0 &&
                             !(ev && std::holds_alternative<HandStarted>(*ev)) &&

@@ -171,6 +171,13 @@ void TableWidget::set_table_colour(const QColor& c) {
     update();
 }
 
+void TableWidget::set_custom_rulesets(std::vector<CustomRuleset> custom) {
+    if (custom == custom_rulesets_) return;
+    custom_rulesets_ = std::move(custom);
+    ++generation_;  // the centre plate and the info card name the rules
+    update();
+}
+
 void TableWidget::set_tile_theme(TileTheme t) {
     if (t == renderer_.theme()) return;
     renderer_.set_theme(t);

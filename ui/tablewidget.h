@@ -31,6 +31,7 @@
 #include "haolao/advisor.h"
 #include "options.h"
 #include "paint_record.h"
+#include "settings.h"
 #include "tablefeed.h"
 #include "text_cache.h"
 #include "tilerenderer.h"
@@ -58,6 +59,8 @@ class TableWidget : public QWidget {
     void set_audio(Audio* audio) { audio_ = audio; }
     // The felt's base colour (the gradient is derived from it).
     void set_table_colour(const QColor& c);
+    // The player's saved rule sets, so that a pot under one is named by its name (rules_title).
+    void set_custom_rulesets(std::vector<CustomRuleset> custom);
     // The tile theme (TileStyle): the tiles, and the felt's depth under them.
     void set_tile_theme(TileTheme t);
     // Turn timer for each human decision, in ms (0: off). On timeout the seat is auto-played for
@@ -546,6 +549,7 @@ class TableWidget : public QWidget {
     static constexpr int kPulseSteps = 15;
     int pulse_step_ = 0;
     bool pulse_posted_ = false;
+    std::vector<CustomRuleset> custom_rulesets_;
     quint64 generation_ = 0;  // bumped by changes the key does not see (language, feed, …)
     LayerKey key_;
     QPixmap below_;  // felt, centre, the still tiles behind the first moving one

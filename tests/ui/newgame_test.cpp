@@ -637,6 +637,23 @@ TEST(NewGameInGame, CtrlNOpensTheDialogAndNewPotMovedToCtrlShiftN) {
     d->reject();
 }
 
+// The table names the saved set the pot is played under, as the settings chose it.
+TEST(NewGameInGame, TheTableNamesTheSavedSetInPlay) {
+    Settings s = named();
+    CustomRuleset mine = make_custom(*find_ruleset("hefei-classic"), QStringLiteral("Friday"));
+    mine.values[static_cast<int>(Item::Haolao)] = 20;
+    s.rules.custom.push_back(mine);
+    s.rules.ruleset = mine.name;
+    MainWindow w(game_options({"human", "baseline", "baseline", "baseline"}), &s);
+    w.show();
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    EXPECT_EQ(w.controller()->rules().value(Item::Haolao), 20);
+    w.table()->repaint();
+    const std::vector<QString>& texts = w.table()->drawn_texts();
+    EXPECT_EQ(std::count(texts.begin(), texts.end(), QStringLiteral("Friday")), 2);
+}
+
 TEST(NewGameInGame, AcceptStartsThePotAtOnceAndRemembersTheChoices) {
     QSettings().clear();
     QTemporaryDir data;

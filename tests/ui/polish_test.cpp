@@ -23,6 +23,7 @@
 #include "table_test_util.h"
 #include "tablewidget.h"
 #include "tilerenderer.h"
+#include "uncached_paint.h"
 
 namespace haolao::ui {
 namespace {
@@ -574,6 +575,39 @@ TEST(ShownHands, TheLastDrawsOfARealDrawnHandStandApart) {
         }
         EXPECT_TRUE(found) << rules << ": no drawn hand in 400 seeds";
     }
+}
+
+// ---- The rules' name on the table ---------------------------------------------------------------
+
+// A pot under the player's saved set is named by the set's name on the info card and the centre
+// plate; the table said "Hefei Classic" over the player's own values.
+TEST(RulesOnTheTable, APotUnderASavedSetShowsItsName) {
+    Ruleset rules = ruleset_by_id("hefei-classic");
+    rules.values[static_cast<int>(Item::Haolao)] = 20;
+    RecordedFeed feed(rules, testing::baseline_hands(rules, 3, 1));
+    TableWidget table(&feed, Speed::Instant);
+    table.resize(1280, 800);
+    feed.seek(10);
+    const auto drawn = [&table](const QString& text) {
+        (void)testing::uncached_paint(table);
+        const std::vector<QString>& texts = table.drawn_texts();
+        return std::count(texts.begin(), texts.end(), text);
+    };
+    // No saved set has these values: the preset's name, marked (whole on the card).
+    EXPECT_GE(drawn(QStringLiteral("Hefei Classic (own values)")), 1);
+    EXPECT_EQ(drawn(QStringLiteral("Hefei Classic")), 0);
+    CustomRuleset mine = make_custom(ruleset_by_id("hefei-classic"), QStringLiteral("My rules"));
+    mine.values[static_cast<int>(Item::Haolao)] = 20;
+    table.set_custom_rulesets({mine});
+    EXPECT_EQ(drawn(QStringLiteral("My rules")), 2);  // the card and the plate
+    // A long name (32 characters) shrinks, then is elided: it stays on the card.
+    mine.name = QString(32, QLatin1Char('W'));
+    table.set_custom_rulesets({mine});
+    (void)testing::uncached_paint(table);
+    const std::vector<QString>& texts = table.drawn_texts();
+    EXPECT_TRUE(std::any_of(texts.begin(), texts.end(), [](const QString& t) {
+        return t.startsWith(QStringLiteral("WWWW")) && t.endsWith(QChar(0x2026));
+    }));
 }
 
 }  // namespace

@@ -513,6 +513,52 @@ TEST(SettingsProblems, TheStoredLanguageIsReadAsLoadSettingsReadsIt) {
     }
 }
 
+// A pot's rules are named by the saved set with exactly its values; the preset's own values by the
+// preset; values no saved set has are marked. One row per case.
+struct TitleRow {
+    const char* name;
+    const char* preset;
+    int haolao;       // the pot's haolao value (-1: the preset's)
+    int super_seven;  // the pot's super_seven_pairs_per_four (-1: the preset's)
+    bool chinese;
+    const char* want;
+};
+
+class RulesTitle : public ::testing::TestWithParam<TitleRow> {};
+
+TEST_P(RulesTitle, NamesThePotsRules) {
+    const TitleRow& row = GetParam();
+    const Ruleset& preset = *find_ruleset(row.preset);
+    // The player's sets: an unedited copy of Hefei Classic, then two edited ones.
+    std::vector<CustomRuleset> custom;
+    custom.push_back(make_custom(*find_ruleset("hefei-classic"), QStringLiteral("Plain copy")));
+    CustomRuleset mine = make_custom(*find_ruleset("hefei-classic"), QStringLiteral("My rules"));
+    mine.values[static_cast<int>(Item::Haolao)] = 20;
+    custom.push_back(mine);
+    CustomRuleset ting = make_custom(*find_ruleset("hefei-ting"), QStringLiteral("周末"));
+    ting.values[static_cast<int>(Item::Haolao)] = 20;
+    custom.push_back(ting);
+    Ruleset r = preset;
+    if (row.haolao >= 0) r.values[static_cast<int>(Item::Haolao)] = row.haolao;
+    if (row.super_seven >= 0) r.super_seven_pairs_per_four = row.super_seven;
+    if (row.chinese) apply_language(Language::Chinese);
+    EXPECT_EQ(rules_title(r, custom).toStdString(), row.want);
+    clear_language();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, RulesTitle,
+    ::testing::Values(
+        TitleRow{"ThePresetsValues", "hefei-classic", -1, -1, false, "Hefei Classic"},
+        TitleRow{"ASavedSetsValues", "hefei-classic", 20, -1, false, "My rules"},
+        TitleRow{"ASavedSetOnAnotherPreset", "hefei-ting", 20, -1, false, "周末"},
+        TitleRow{"ValuesNoSetHas", "hefei-classic", 21, -1, false, "Hefei Classic (own values)"},
+        TitleRow{"AnExtraValueDiffers", "hefei-classic", 20, 7, false,
+                 "Hefei Classic (own values)"},
+        TitleRow{"ValuesNoSetHasZh", "hefei-classic", 21, -1, true, "合肥经典（自定分值）"},
+        TitleRow{"AnotherPreset", "handan", -1, -1, false, "Handan"}),
+    [](const auto& info) { return std::string(info.param.name); });
+
 TEST(Settings, GarbageFileDoesNotCrash) {
     Ini ini;
     {
