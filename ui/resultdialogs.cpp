@@ -111,27 +111,23 @@ ShownHand shown_hand(const SeatState& ss, const HandResult& hr, Seat s) {
         const Meld& md = ss.melds[static_cast<std::size_t>(k)];
         out.melds.push_back(std::vector<Tile>(is_kong(md.type) ? 4 : 3, md.tile));
     }
+    // Takes one `t` out of the concealed tiles, to be shown apart; false if there is none.
+    const auto take_out = [&out](Tile t) {
+        const auto it = std::find(out.concealed.begin(), out.concealed.end(), t);
+        if (it == out.concealed.end()) return false;
+        out.concealed.erase(it);
+        return true;
+    };
     for (const WinRecord& w : hr.wins) {
         if (w.context.winner != s) continue;
         out.win = w.context.win_tile;
         // A self-drawn tile is among the concealed ones: shown apart, as a claimed one is.
-        if (w.context.win_by == WinBy::SelfDraw) {
-            const auto it = std::find(out.concealed.begin(), out.concealed.end(), *out.win);
-            if (it != out.concealed.end())
-                out.concealed.erase(it);
-            else
-                out.win.reset();
-        }
+        if (w.context.win_by == WinBy::SelfDraw && !take_out(*out.win)) out.win.reset();
     }
     // A fourteenth tile, the seat's last draw (each seat drew one in Hefei's haolao phase and
     // kept it): apart, as the table beside the result shows it (TableWidget::hand_of).
-    if (hr.drawn && ss.has_fresh && out.concealed.size() % 3 == 2) {
-        const auto it = std::find(out.concealed.begin(), out.concealed.end(), ss.last_drawn);
-        if (it != out.concealed.end()) {
-            out.concealed.erase(it);
-            out.drawn = ss.last_drawn;
-        }
-    }
+    if (hr.drawn && ss.has_fresh && out.concealed.size() % 3 == 2 && take_out(ss.last_drawn))
+        out.drawn = ss.last_drawn;
     return out;
 }
 

@@ -85,6 +85,14 @@ const Table<Language>& languages() {
     return t;
 }
 
+// The value a stored id names (ids match exactly); nullopt for an unknown one.
+template <class T>
+std::optional<T> value_of(const Table<T>& table, const QString& id) {
+    for (const auto& [key, value] : table)
+        if (key == id) return value;
+    return std::nullopt;
+}
+
 template <class T>
 QString id_of(const Table<T>& table, T v) {
     for (const auto& [id, value] : table)
@@ -207,8 +215,7 @@ class Reader {
         const QString d = id_of(table, def);
         const auto t = text(key, d);
         if (!t) return def;
-        for (const auto& [id, value] : table)
-            if (*t == id) return value;
+        if (const std::optional<T> v = value_of(table, *t)) return *v;
         QStringList ids;
         for (const auto& row : table) ids << row.first;
         bad(key, s_.value(key), one_of(ids.join(QStringLiteral(", "))), d);
@@ -564,10 +571,8 @@ QString table_colour_id(TableColour c) {
 
 Language stored_language(QSettings& store) {
     const auto text = scalar_text(store.value(QStringLiteral("display/language")));
-    if (text)
-        for (const auto& [id, value] : languages())
-            if (*text == id) return value;
-    return DisplaySettings{}.language;
+    const std::optional<Language> l = text ? value_of(languages(), *text) : std::nullopt;
+    return l.value_or(DisplaySettings{}.language);
 }
 
 QString language_id(Language l) {

@@ -36,6 +36,18 @@ void card(QPainter& p, const QRectF& r, int alpha, qreal radius) {
     p.drawRoundedRect(r, radius, radius);
 }
 
+// `text` in the largest font from `px` down to `min_px` (whole pixels) that fits `width`, then
+// elided to it if even `min_px` does not: a rules name on the centre plate or the info card.
+struct FittedText {
+    QFont font;
+    QString text;
+};
+FittedText fit_text(const QString& text, int width, qreal px, qreal min_px, bool bold) {
+    while (px > min_px && QFontMetrics(font_px(px, bold)).horizontalAdvance(text) > width) px -= 1;
+    const QFont f = font_px(px, bold);
+    return {f, QFontMetrics(f).elidedText(text, Qt::ElideRight, width)};
+}
+
 // draw_shape ids of the table's kept drawings.
 constexpr quint64 kCentrePlate = 1;
 constexpr quint64 kPanelBody = 2;
@@ -128,13 +140,11 @@ void TableWidget::paint_centre(QPainter& p) {
                   .arg(std::min(on.rounds_done + 1, std::max(1, feed_->rules().pot_rounds)))
                   .arg(hand_number(st)));
     p.setPen(QColor(0xc9, 0xa2, 0x4a));
-    // Long names (English presets) shrink to fit the plate before they are elided.
-    const QString full = rules_title(feed_->rules(), custom_rulesets_);
-    qreal px = 14;
-    while (px > 10 && QFontMetrics(font_px(px)).horizontalAdvance(full) > 136) px -= 1;
-    p.setFont(font_px(px));
-    const QString name = QFontMetrics(font_px(px)).elidedText(full, Qt::ElideRight, 136);
-    draw_text(p, QRectF(kCx - 70, kCy + 26, 140, 20), Qt::AlignCenter, name);
+    // Long names (English presets, saved sets) shrink to fit the plate before they are elided.
+    const FittedText name =
+        fit_text(rules_title(feed_->rules(), custom_rulesets_), 136, 14, 10, false);
+    p.setFont(name.font);
+    draw_text(p, QRectF(kCx - 70, kCy + 26, 140, 20), Qt::AlignCenter, name.text);
 }
 
 void TableWidget::paint_dice(QPainter& p, QPointF centre, Dice dice, qreal t, bool rolling) {
@@ -371,14 +381,10 @@ void TableWidget::paint_overlays_static(QPainter& p) {
         p.setPen(QColor(0xc9, 0xa2, 0x4a));
         // A saved set's name may be long (32 characters): it shrinks, then is elided.
         const QRectF title = kInfoCard.adjusted(14, 8, -10, 0);
-        const QString full = rules_title(feed_->rules(), custom_rulesets_);
-        qreal px = 17;
-        while (px > 12 && QFontMetrics(font_px(px, true)).horizontalAdvance(full) > title.width())
-            px -= 1;
-        p.setFont(font_px(px, true));
-        draw_text(p, title, Qt::AlignLeft | Qt::AlignTop,
-                  QFontMetrics(font_px(px, true))
-                      .elidedText(full, Qt::ElideRight, static_cast<int>(title.width())));
+        const FittedText name = fit_text(rules_title(feed_->rules(), custom_rulesets_),
+                                         static_cast<int>(title.width()), 17, 12, true);
+        p.setFont(name.font);
+        draw_text(p, title, Qt::AlignLeft | Qt::AlignTop, name.text);
         const WallShape& shape = st.wall.shape();
         const bool broken = st.phase != Phase::NotStarted && shape.size() > 0 &&
                             !(ev && std::holds_alternative<HandStarted>(*ev)) &&
