@@ -135,7 +135,9 @@ int main(int argc, char* argv[]) {
     }
     // --replay FILE: the replay viewer alone (docs/UI.md "Replay viewer").
     if (!options.replay.isEmpty()) {
-        haolao::ui::ReplayViewer* viewer = haolao::ui::open_replay_file(options.replay, nullptr);
+        // (Its table as the player set theirs up: tiles, felt, the names of their rule sets.)
+        haolao::ui::ReplayViewer* viewer =
+            haolao::ui::open_replay_file(options.replay, nullptr, scripted ? nullptr : &settings);
         if (!viewer) return 1;
         if (options.width > 0) {
             viewer->resize(options.width, options.height);

@@ -578,12 +578,8 @@ GuideWindow* open_guide(QWidget* parent, Speed speed, Audio* audio) {
     auto* g = new GuideWindow(speed, audio, parent);
     g->setAttribute(Qt::WA_DeleteOnClose);
     // The table as the player set it up: tiles, felt, corner index.
-    if (const auto* w = qobject_cast<const MainWindow*>(parent)) {
-        const DisplaySettings& d = w->settings().display;
-        g->table()->set_tile_theme(d.theme);
-        g->table()->set_table_colour(table_colour(d.table));
-        g->table()->renderer().set_corner_index(d.corner_index);
-    }
+    if (const auto* w = qobject_cast<const MainWindow*>(parent))
+        g->table()->set_look(w->settings());
     g->setWindowModality(Qt::WindowModal);
     if (parent) g->resize(parent->window()->size());
     g->show();

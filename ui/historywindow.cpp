@@ -64,8 +64,8 @@ QString history_standings(const store::PotRow& pot) {
     return parts.join(QStringLiteral(" · "));
 }
 
-HistoryWindow::HistoryWindow(store::Store& store, QWidget* parent)
-    : QWidget(parent, Qt::Window), store_(store) {
+HistoryWindow::HistoryWindow(store::Store& store, QWidget* parent, const Settings* look)
+    : QWidget(parent, Qt::Window), store_(store), look_(look) {
     setObjectName(QStringLiteral("history"));
     auto* v = new QVBoxLayout(this);
     summary_ = new QLabel;
@@ -253,7 +253,7 @@ QString HistoryWindow::pot_path(std::int64_t pot_id) const {
 ReplayViewer* HistoryWindow::open_selected() {
     const std::optional<std::int64_t> id = selected_pot();
     if (!id) return nullptr;
-    ReplayViewer* viewer = open_replay_file(pot_path(*id), this);
+    ReplayViewer* viewer = open_replay_file(pot_path(*id), this, look_);
     if (viewer) {
         if (const std::optional<int> hand = selected_hand()) viewer->feed()->jump_to_hand(*hand);
     }

@@ -20,12 +20,15 @@ class QTreeWidgetItem;
 namespace haolao::ui {
 
 class ReplayViewer;
+struct Settings;
 
 class HistoryWindow : public QWidget {
     Q_OBJECT
   public:
-    // A top-level window over `store` (which must outlive it).
-    explicit HistoryWindow(store::Store& store, QWidget* parent = nullptr);
+    // A top-level window over `store` (which must outlive it). The viewers it opens look as
+    // `look` (the player's settings, which must outlive it) says, when given.
+    explicit HistoryWindow(store::Store& store, QWidget* parent = nullptr,
+                           const Settings* look = nullptr);
 
     // Reads the pots again from the store.
     void reload();
@@ -57,6 +60,7 @@ class HistoryWindow : public QWidget {
     const store::PotRow* pot_row(std::int64_t id) const;
 
     store::Store& store_;
+    const Settings* look_ = nullptr;
     std::vector<store::PotRow> pots_;
     QTreeWidget* tree_ = nullptr;
     QLabel* summary_ = nullptr;

@@ -257,11 +257,9 @@ void MainWindow::apply_to_table() {
     table_->set_confirm_pass(settings_.play.confirm_pass_win);
     table_->set_turn_timer(settings_.play.turn_timer * 1000);
     table_->set_claim_timer(settings_.play.claim_timeout * 1000);
-    table_->set_table_colour(table_colour(settings_.display.table));
-    table_->set_custom_rulesets(settings_.rules.custom);
-    table_->set_tile_theme(settings_.display.theme);
-    table_->renderer().set_corner_index(settings_.display.corner_index);
-    table_->update();
+    table_->set_look(settings_);
+    // Open replay viewers (the history's too) follow the new look.
+    for (ReplayViewer* v : findChildren<ReplayViewer*>()) v->table()->set_look(settings_);
 }
 
 void MainWindow::open_settings() {

@@ -61,8 +61,9 @@ W* raise_window(MainWindow* main, QPointer<W>& slot, const std::function<W*()>& 
 
 HistoryWindow* MainWindow::open_history() {
     if (!store()) return nullptr;
-    return raise_window<HistoryWindow>(this, history_,
-                                       [this] { return new HistoryWindow(*store(), this); });
+    return raise_window<HistoryWindow>(this, history_, [this] {
+        return new HistoryWindow(*store(), this, has_settings_ ? &settings_ : nullptr);
+    });
 }
 
 StatsWindow* MainWindow::open_statistics() {

@@ -27,7 +27,7 @@ QString dropped_replay(const QMimeData* mime) {
 }  // namespace
 
 ReplayViewer* MainWindow::open_replay(const QString& path) {
-    return open_replay_file(path, this);
+    return open_replay_file(path, this, has_settings_ ? &settings_ : nullptr);
 }
 
 void MainWindow::build_file_menu() {

@@ -105,7 +105,7 @@ ViewerFile load_for_viewer(const QString& path, const ReplayLimits& limits) {
     return load_text_for_viewer(text, limits);
 }
 
-ReplayViewer* open_replay_file(const QString& path, QWidget* parent) {
+ReplayViewer* open_replay_file(const QString& path, QWidget* parent, const Settings* look) {
     const ViewerFile file = load_for_viewer(path);
     if (!file.replay) {
         QMessageBox::warning(parent, ReplayViewer::tr("Open replay"),
@@ -115,6 +115,7 @@ ReplayViewer* open_replay_file(const QString& path, QWidget* parent) {
     }
     auto* v = new ReplayViewer(*file.replay, QFileInfo(path).fileName(), file.unfinished, parent);
     v->setAttribute(Qt::WA_DeleteOnClose);
+    if (look) v->table()->set_look(*look);
     v->show();
     v->raise();
     v->activateWindow();

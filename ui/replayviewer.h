@@ -28,6 +28,7 @@ namespace haolao::ui {
 class HandResultDialog;
 class ReviewPanel;
 class TableWidget;
+struct Settings;
 
 // A replay file as the viewer reads it: opened (replay set) or refused (error set, naming the
 // line and the problem, or what is wrong with the file as a whole).
@@ -116,7 +117,9 @@ class ReplayViewer : public QWidget {
 };
 
 // Loads `path` and shows it in a new viewer window (deleted on close), or tells why it cannot
-// (a message box over `parent`). Returns the viewer, or null.
-ReplayViewer* open_replay_file(const QString& path, QWidget* parent);
+// (a message box over `parent`). Returns the viewer, or null. With the player's `look`, its table
+// looks as theirs does (TableWidget::set_look); without it (scripted runs), as the defaults.
+ReplayViewer* open_replay_file(const QString& path, QWidget* parent,
+                               const Settings* look = nullptr);
 
 }  // namespace haolao::ui

@@ -186,6 +186,14 @@ void TableWidget::set_tile_theme(TileTheme t) {
     update();
 }
 
+void TableWidget::set_look(const Settings& s) {
+    set_tile_theme(s.display.theme);
+    set_table_colour(table_colour(s.display.table));
+    renderer_.set_corner_index(s.display.corner_index);  // (a part of the layers' key)
+    set_custom_rulesets(s.rules.custom);
+    update();
+}
+
 void TableWidget::resizeEvent(QResizeEvent*) {
     // Pixmaps are per device size: drop the old sizes' when a drag-resize has piled them up.
     if (renderer_.cached() > 1500) renderer_.clear();

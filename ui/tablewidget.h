@@ -59,10 +59,15 @@ class TableWidget : public QWidget {
     void set_audio(Audio* audio) { audio_ = audio; }
     // The felt's base colour (the gradient is derived from it).
     void set_table_colour(const QColor& c);
+    QColor felt_colour() const { return table_colour_; }
     // The player's saved rule sets, so that a pot under one is named by its name (rules_title).
     void set_custom_rulesets(std::vector<CustomRuleset> custom);
     // The tile theme (TileStyle): the tiles, and the felt's depth under them.
     void set_tile_theme(TileTheme t);
+    // The table as the player set it up: the tile theme, the felt, the corner index (Settings →
+    // Display) and the names of their saved rule sets. The game's table, the guided hand's and the
+    // replay viewer's all take it from here, so that they look alike.
+    void set_look(const Settings& s);
     // Turn timer for each human decision, in ms (0: off). On timeout the seat is auto-played for
     // that decision; TimerWarning sounds with 5 s left.
     // A changed time also restarts the countdown of a decision already pending.

@@ -26,11 +26,13 @@
 
 #include "haolao/agent.h"
 #include "haolao/replay.h"
+#include "historywindow.h"
 #include "i18n.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "potlengthedit.h"
 #include "table_test_util.h"
+#include "uncached_paint.h"
 
 namespace haolao::ui {
 namespace {
@@ -652,6 +654,69 @@ TEST(NewGameInGame, TheTableNamesTheSavedSetInPlay) {
     w.table()->repaint();
     const std::vector<QString>& texts = w.table()->drawn_texts();
     EXPECT_EQ(std::count(texts.begin(), texts.end(), QStringLiteral("Friday")), 2);
+}
+
+// A recorded pot opened from File or from the history looks as the player's own table does: their
+// tiles, felt and corner index, and their saved set's name. The viewer used to show the default
+// look, and "Hefei Classic (own values)" for a pot played under "Friday".
+TEST(NewGameInGame, TheReplayViewerLooksAsThePlayersTable) {
+    QSettings().clear();
+    QTemporaryDir data;
+    Settings s = named();
+    s.seats = {SeatSetting{"baseline", ""}, SeatSetting{"baseline", ""},
+               SeatSetting{"baseline", ""}, SeatSetting{"baseline", ""}};
+    CustomRuleset mine = make_custom(*find_ruleset("hefei-classic"), QStringLiteral("Friday"));
+    mine.values[static_cast<int>(Item::Haolao)] = 20;
+    s.rules.custom.push_back(mine);
+    s.rules.ruleset = mine.name;
+    s.display.theme = TileTheme::HighContrast;
+    s.display.table = TableColour::Slate;
+    s.display.corner_index = true;
+    MainWindow w(game_options({"baseline", "baseline", "baseline", "baseline"}, data.path()), &s);
+    w.show();
+    w.start();
+    ASSERT_NE(w.recorder(), nullptr);
+    // A hand over: the pot is in the history too.
+    ASSERT_TRUE(wait_until([&] { return w.store() && !w.store()->pots().empty(); }));
+    const auto looks_as_set_up = [&](ReplayViewer* v, const Settings& as) {
+        EXPECT_EQ(v->table()->renderer().theme(), as.display.theme);
+        EXPECT_EQ(v->table()->felt_colour(), table_colour(as.display.table));
+        EXPECT_EQ(v->table()->renderer().corner_index(), as.display.corner_index);
+        v->seek(5);
+        (void)testing::uncached_paint(*v->table());
+        const std::vector<QString>& texts = v->table()->drawn_texts();
+        EXPECT_EQ(std::count(texts.begin(), texts.end(), QStringLiteral("Friday")), 2);
+    };
+    ReplayViewer* file = w.open_replay(w.recorder()->path());
+    ASSERT_NE(file, nullptr);
+    looks_as_set_up(file, s);
+    HistoryWindow* history = w.open_history();
+    ASSERT_NE(history, nullptr);
+    ASSERT_TRUE(history->select(w.store()->pots().front().id));
+    ReplayViewer* listed = history->open_selected();
+    ASSERT_NE(listed, nullptr);
+    looks_as_set_up(listed, s);
+    // A change in Settings → Display reaches the open viewers as it reaches the table.
+    Settings changed = s;
+    changed.display.theme = TileTheme::Classic;
+    changed.display.table = TableColour::Wood;
+    changed.display.corner_index = false;
+    w.apply_display(changed.display);
+    looks_as_set_up(file, changed);
+    looks_as_set_up(listed, changed);
+    // Without the player's settings (scripted runs): the default look, the preset marked.
+    GameOptions scripted = game_options({"baseline", "baseline", "baseline", "baseline"});
+    MainWindow plain(scripted);
+    ReplayViewer* bare = plain.open_replay(w.recorder()->path());
+    ASSERT_NE(bare, nullptr);
+    EXPECT_EQ(bare->table()->renderer().theme(), TileTheme::Classic);
+    EXPECT_FALSE(bare->table()->renderer().corner_index());
+    bare->seek(5);
+    (void)testing::uncached_paint(*bare->table());
+    const std::vector<QString>& texts = bare->table()->drawn_texts();
+    EXPECT_EQ(std::count(texts.begin(), texts.end(), QStringLiteral("Friday")), 0);
+    for (ReplayViewer* v : {file, listed, bare}) v->close();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 }
 
 TEST(NewGameInGame, AcceptStartsThePotAtOnceAndRemembersTheChoices) {
