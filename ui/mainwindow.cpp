@@ -12,6 +12,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStatusTipEvent>
 #include <QTimer>
 #include <algorithm>
 #include <utility>
@@ -619,6 +620,15 @@ void MainWindow::report_bad_save(const SavedPot& saved) {
 }
 
 // ---- Pause and focus ----------------------------------------------------------------------------
+
+bool MainWindow::event(QEvent* e) {
+    // No action has a status tip, so hovering a menu's entry sends an empty one, which
+    // QMainWindow shows: it wiped "Saved — resumes next time" or a "Not saved" warning as soon as
+    // a menu was opened. An empty tip is dropped; the message stays.
+    if (e->type() == QEvent::StatusTip && static_cast<QStatusTipEvent*>(e)->tip().isEmpty())
+        return true;
+    return QMainWindow::event(e);
+}
 
 bool MainWindow::eventFilter(QObject* o, QEvent* e) {
     if ((e->type() == QEvent::Show || e->type() == QEvent::Hide) && o->isWidgetType()) {

@@ -108,6 +108,7 @@ class MainWindow : public QMainWindow {
     bool eventFilter(QObject* o, QEvent* e) override;
     // LanguageChange (ui/i18n.h): title, menus (built again) and seat names in the new language.
     void changeEvent(QEvent* e) override;
+    bool event(QEvent* e) override;  // an empty status tip (a menu's hover) keeps the message
     void dragEnterEvent(QDragEnterEvent* e) override;
     void dropEvent(QDropEvent* e) override;
 

@@ -11,10 +11,13 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStatusBar>
+#include <QStatusTipEvent>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <memory>
@@ -582,6 +585,43 @@ TEST(Resume, ABadFileIsSaidInChineseBeforeTheDetail) {
     EXPECT_TRUE(lines[1].startsWith(QStringLiteral("line 4: "))) << lines[1].toStdString();
     box->accept();
     clear_language();
+}
+
+// Opening a menu left "Saved — resumes next time" (or a "Not saved" warning) wiped from the status
+// bar: the menus' entries have no status tips, and hovering one sent an empty tip, which
+// QMainWindow shows as the bar's message.
+TEST(Autosave, OpeningAMenuKeepsTheSavedMessage) {
+    QTemporaryDir dir;
+    GameOptions o = saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                   GameOptions::Resume::New);
+    MainWindow w(o);
+    w.show();
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }, 20000));
+    const std::string saved = w.statusBar()->currentMessage().toStdString();
+    ASSERT_NE(saved.find("resumes next time"), std::string::npos);
+    int hovered = 0;
+    for (QAction* top : w.menuBar()->actions()) {
+        QMenu* menu = top->menu();
+        if (!menu) continue;
+        w.menuBar()->setActiveAction(top);  // opened from the bar, as a click opens it
+        ASSERT_TRUE(wait_until([&] { return menu->isVisible(); }));
+        EXPECT_EQ(w.statusBar()->currentMessage().toStdString(), saved)
+            << top->text().toStdString();
+        for (QAction* a : menu->actions()) {
+            if (a->isSeparator() || !a->isEnabled()) continue;
+            menu->setActiveAction(a);  // as the mouse over it: its (empty) status tip is sent
+            ++hovered;
+            EXPECT_EQ(w.statusBar()->currentMessage().toStdString(), saved)
+                << a->text().toStdString();
+        }
+        menu->hide();
+    }
+    EXPECT_GT(hovered, 10);
+    // A real tip still shows.
+    QStatusTipEvent tip(QStringLiteral("A tip"));
+    QCoreApplication::sendEvent(&w, &tip);
+    EXPECT_EQ(w.statusBar()->currentMessage(), QStringLiteral("A tip"));
 }
 
 }  // namespace
