@@ -186,14 +186,16 @@ HandResultDialog::HandResultDialog(const TableFeed& feed, TileRenderer& renderer
     setStyleSheet(QLatin1String(kDialogStyle));
     build();
     // As tall as the content (a drawn hand has no win cards), within the window; taller content
-    // scrolls. QScrollArea caps its own size hint (24 lines), so the body's is read instead.
+    // scrolls. QScrollArea caps its own size hint (24 lines), so the body's is read instead. No
+    // fixed cap: at 700 px a win of nine scoring lines scrolled by a few pixels in a window with
+    // room to spare.
     ensurePolished();
     int content = layout()->sizeHint().height();
     if (const auto* scroll = findChild<QScrollArea*>(); scroll && scroll->widget())
         content += scroll->widget()->sizeHint().height() + 2 * scroll->frameWidth() -
                    scroll->sizeHint().height();
     const QSize room = parent ? parent->size() : QSize(1024, 700);
-    const int height = std::min({700, room.height() - 30, content});
+    const int height = std::min(room.height() - 30, content);
     resize(std::min(940, room.width() - 60), std::max(height, minimumSizeHint().height()));
 }
 
