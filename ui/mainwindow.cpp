@@ -51,16 +51,18 @@ MainWindow::MainWindow(const GameOptions& options, const Settings* settings, QWi
     open_store();
     qApp->installEventFilter(this);
     setAcceptDrops(true);  // a replay file dropped on the window opens in the viewer
-    if (!resume_saved()) new_pot(options.seed);
-    if (settings && settings_.display.fullscreen)
-        setWindowState(windowState() | Qt::WindowFullScreen);
-    build_menus();
+    // The window's place first: the resume question, asked before the window shows, is centred
+    // where the window will be (it sat over a 1024 × 640 window at the screen's corner).
     QSettings store;
     if (options.width > 0) {
         resize(options.width, options.height);
     } else if (!restoreGeometry(store.value(QStringLiteral("window/geometry")).toByteArray())) {
         resize_for_screen(this, {1440, 900});
     }
+    if (!resume_saved()) new_pot(options.seed);
+    if (settings && settings_.display.fullscreen)
+        setWindowState(windowState() | Qt::WindowFullScreen);
+    build_menus();
 }
 
 MainWindow::~MainWindow() {

@@ -16,10 +16,12 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QStatusBar>
 #include <QStatusTipEvent>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <cstdlib>
 #include <memory>
 #include <string>
 #include <vector>
@@ -506,6 +508,39 @@ TEST_P(ResumeQuestion, SaysWhereThePotStopped) {
 
 INSTANTIATE_TEST_SUITE_P(Rows, ResumeQuestion, ::testing::ValuesIn(kStoppedAt),
                          [](const auto& info) { return std::string(info.param.name); });
+
+// The resume question is asked before the window shows. It was centred over the window's first
+// size, 1024 × 640 at the screen's corner, before the stored place was restored; it now sits over
+// the place where the window then opens.
+TEST(Resume, TheQuestionIsCentredWhereTheWindowOpens) {
+    QTemporaryDir dir;
+    {
+        MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                    GameOptions::Resume::New));
+        w.start();
+        ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    }
+    QPoint asked_at;
+    QTimer::singleShot(50, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != QLatin1String("resume_question")) return;
+        asked_at = box->geometry().center();
+        QTest::keyClick(box, Qt::Key_Return);
+    });
+    GameOptions o = saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                   GameOptions::Resume::Ask);
+    o.width = 1400;  // (--size: the window's size, as a stored place gives it)
+    o.height = 860;
+    MainWindow w(o);
+    ASSERT_TRUE(w.controller()->resumed());
+    const QPoint centre = w.geometry().center();
+    EXPECT_EQ(w.size(), QSize(1400, 860));
+    // Over the window's middle. (Across, within the box's growth: QMessageBox places itself by its
+    // size before its showEvent sizes it. The old place, over 1024 × 640 at the corner, was about
+    // 190 px to the left and 110 px up.)
+    EXPECT_LE(std::abs(asked_at.y() - centre.y()), 20) << asked_at.y() << " vs " << centre.y();
+    EXPECT_LE(std::abs(asked_at.x() - centre.x()), 100) << asked_at.x() << " vs " << centre.x();
+}
 
 TEST(Resume, NewLeavesTheOldPotAsHistory) {
     QTemporaryDir dir;
