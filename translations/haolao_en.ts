@@ -1660,6 +1660,10 @@
         <source>Cannot copy %1 to %2: %3</source>
         <translation>Cannot copy %1 to %2: %3</translation>
     </message>
+    <message>
+        <source>This pot is still being played. It can be deleted once it is over, or once another pot is started.</source>
+        <translation>This pot is still being played. It can be deleted once it is over, or once another pot is started.</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::MainWindow</name>

@@ -1657,6 +1657,10 @@
         <source>Cannot copy %1 to %2: %3</source>
         <translation>无法把 %1 复制到 %2：%3</translation>
     </message>
+    <message>
+        <source>This pot is still being played. It can be deleted once it is over, or once another pot is started.</source>
+        <translation>这一锅还在进行中。打完或开始新的一锅之后才能删除它。</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::MainWindow</name>

@@ -18,6 +18,7 @@
 #include "haolao/ruleset.h"
 #include "haolao/scoring.h"
 #include "names.h"
+#include "potsave.h"
 #include "recordedfeed.h"
 #include "replayviewer.h"
 #include "resultdialogs.h"
@@ -264,6 +265,15 @@ bool HistoryWindow::delete_selected(bool ask, QString* error) {
     const std::optional<std::int64_t> id = selected_pot();
     const store::PotRow* p = id ? pot_row(*id) : nullptr;
     if (!p) return false;
+    // The pot on the table (or in another window): its recorder would write its hands back and
+    // the file it goes on writing would be gone, so the pot came back half there.
+    if (pot_in_play(pot_path(*id))) {
+        if (error)
+            *error =
+                tr("This pot is still being played. It can be deleted once it is over, or "
+                   "once another pot is started.");
+        return false;
+    }
     if (ask && QMessageBox::question(
                    this, tr("Delete pot"),
                    tr("Delete the pot of %1 and its replay file %2? This cannot be undone.")

@@ -81,6 +81,11 @@ bool take_pot_lock(QLockFile& lock) {
 
 }  // namespace
 
+bool pot_in_play(const QString& path) {
+    QLockFile lock(path + QStringLiteral(".lock"));
+    return !take_pot_lock(lock) && lock.error() == QLockFile::LockFailedError;
+}
+
 PotRecorder::~PotRecorder() = default;
 
 bool PotRecorder::open(QString* error) {

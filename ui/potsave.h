@@ -93,5 +93,8 @@ SavedPot load_unfinished_pot(const QString& data_dir);
 QString move_pot_aside(const QString& path);
 // Forgets the current pot (the file stays, as history): the marker goes.
 void forget_current_pot(const QString& data_dir);
+// Whether a running window (this one or another) is recording the pot file `path`: its lock is
+// held by a live process. A stale lock (its process gone) does not count.
+bool pot_in_play(const QString& path);
 
 }  // namespace haolao::ui

@@ -28,6 +28,7 @@
 
 #include "haolao/agent.h"
 #include "haolao/replay.h"
+#include "historywindow.h"
 #include "i18n.h"
 #include "mainwindow.h"
 #include "pot_steps.h"
@@ -540,6 +541,39 @@ TEST(Resume, TheQuestionIsCentredWhereTheWindowOpens) {
     // 190 px to the left and 110 px up.)
     EXPECT_LE(std::abs(asked_at.y() - centre.y()), 20) << asked_at.y() << " vs " << centre.y();
     EXPECT_LE(std::abs(asked_at.x() - centre.x()), 100) << asked_at.x() << " vs " << centre.x();
+}
+
+// The pot on the table cannot be deleted from the history. It was: its rows and file went, the
+// next hand's end wrote its rows back, and its file was gone (the viewer could not open it, and
+// the next start could not resume it).
+TEST(Resume, ThePotInPlayCannotBeDeletedFromTheHistory) {
+    QTemporaryDir dir;
+    GameOptions o = saving_options(dir.path(), {"baseline", "baseline", "baseline", "baseline"},
+                                   GameOptions::Resume::New);
+    o.pot_hands = 8;
+    MainWindow w(o);
+    w.show();
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.store() && !w.store()->pots().empty(); }, 20000));
+    const QString file = w.recorder()->path();
+    HistoryWindow* history = w.open_history();
+    ASSERT_NE(history, nullptr);
+    const std::int64_t live = w.store()->pots().front().id;
+    ASSERT_EQ(history->pot_path(live), file);
+    ASSERT_TRUE(history->select(live));
+    QString error;
+    EXPECT_FALSE(history->delete_selected(false, &error));
+    EXPECT_NE(error.toStdString().find("still being played"), std::string::npos)
+        << error.toStdString();
+    EXPECT_TRUE(QFile::exists(file));
+    EXPECT_EQ(w.store()->pots().size(), 1u);
+    // Once another pot is on the table, the old one can go.
+    w.new_pot(99);
+    w.start();
+    history->reload();
+    ASSERT_TRUE(history->select(live));
+    EXPECT_TRUE(history->delete_selected(false, &error)) << error.toStdString();
+    EXPECT_FALSE(QFile::exists(file));
 }
 
 TEST(Resume, NewLeavesTheOldPotAsHistory) {
