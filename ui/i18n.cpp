@@ -42,11 +42,23 @@ QString resolved_language(Language l) {
     return QStringLiteral("en");
 }
 
+QLocale locale_for(const QString& code) {
+    const QLocale system = QLocale::system();
+    const QLocale::Language wanted =
+        code == QLatin1String("zh_CN") ? QLocale::Chinese : QLocale::English;
+    if (system.language() == wanted) return system;  // en_GB keeps its day-month order
+    return wanted == QLocale::Chinese ? QLocale(QLocale::Chinese, QLocale::China)
+                                      : QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
 QString apply_language(Language l) {
     Installed& in = installed();
     QString code = resolved_language(l);
     if (code == in.code) return code;
     clear_language();
+    // Dates and numbers that QLocale() writes (the history's and the statistics' dates) in the
+    // UI's language: "6 Dec 2026 21:03" stood among Chinese words on an English system.
+    QLocale::setDefault(locale_for(code));
     auto* app = new QTranslator(QCoreApplication::instance());
     if (app->load(QStringLiteral(":/i18n/haolao_%1.qm").arg(code))) {
         QCoreApplication::installTranslator(app);
@@ -80,6 +92,7 @@ void clear_language() {
         *t = nullptr;
     }
     in.code.clear();
+    QLocale::setDefault(QLocale::system());
 }
 
 QString current_language() {

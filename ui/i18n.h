@@ -8,6 +8,8 @@
 
 #include <QString>
 
+#include <QLocale>
+
 #include "settings.h"
 
 namespace haolao::ui {
@@ -15,10 +17,14 @@ namespace haolao::ui {
 // The translation `l` stands for: "zh_CN" or "en". System: the first of the system's UI
 // languages that we translate to (any Chinese → zh_CN, English → en), else English.
 QString resolved_language(Language l);
-// Installs the translators for `l` (a no-op when that translation is already in place). Returns
-// the code now installed.
+// The locale for dates and numbers under the translation `code`: the system's where it is of that
+// language, else zh_CN or en_US.
+QLocale locale_for(const QString& code);
+// Installs the translators for `l` (a no-op when that translation is already in place) and makes
+// locale_for its code the default QLocale. Returns the code now installed.
 QString apply_language(Language l);
-// Removes the translators: the source strings (plain English) show. For tests.
+// Removes the translators (the source strings, plain English, show) and the default locale goes
+// back to the system's. For tests.
 void clear_language();
 // The code installed by apply_language ("" when none).
 QString current_language();

@@ -3,11 +3,14 @@
 // sources into temporary copies must find nothing new and nothing gone), and switching the
 // language at run time relabels the menus, the table, the window title and open dialogs.
 #include <gtest/gtest.h>
+#include <QDateTime>
+#include <QLocale>
 
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QProcess>
 #include <QRegularExpression>
@@ -442,6 +445,29 @@ TEST_F(LiveLanguage, Screenshots) {
         EXPECT_TRUE(w.hand_dialog()->grab().save(
             QDir(dir).filePath(QStringLiteral("hand-end_%1.png").arg(code))));
     }
+}
+
+// Dates in the UI's language: the history listed "6 Dec 2026 21:03" among Chinese words when
+// Chinese was chosen on an English (or C) system.
+TEST(Language, DatesFollowTheChosenLanguage) {
+    const QDateTime when(QDate(2026, 12, 6), QTime(21, 3, 25));
+    apply_language(Language::Chinese);
+    EXPECT_EQ(QLocale().language(), QLocale::Chinese);
+    const QString zh = QLocale().toString(when, QLocale::ShortFormat);
+    EXPECT_TRUE(zh.startsWith(QStringLiteral("2026/12/6"))) << zh.toStdString();
+    apply_language(Language::English);
+    EXPECT_EQ(QLocale().language(), QLocale::English);
+    const QString en = QLocale().toString(when, QLocale::ShortFormat);
+    EXPECT_FALSE(en.startsWith(QStringLiteral("2026/12/6"))) << en.toStdString();
+    EXPECT_TRUE(en.contains(QStringLiteral("21:03")) || en.contains(QStringLiteral("9:03")))
+        << en.toStdString();
+    // The system's own locale where it speaks the chosen language.
+    if (QLocale::system().language() == QLocale::English) {
+        EXPECT_EQ(locale_for(QStringLiteral("en")), QLocale::system());
+    }
+    EXPECT_EQ(locale_for(QStringLiteral("zh_CN")).language(), QLocale::Chinese);
+    clear_language();
+    EXPECT_EQ(QLocale(), QLocale::system());
 }
 
 TEST(Language, SystemFollowsTheLocaleElseEnglish) {
