@@ -13,6 +13,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileDialog>
+#include <QFontDatabase>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -20,6 +21,7 @@
 #include <QLineSeries>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRawFont>
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
@@ -70,6 +72,29 @@ void set_integer_range(QValueAxis* axis, std::int64_t lo, std::int64_t hi, int m
     axis->setTickInterval(static_cast<qreal>(t.step));
     axis->setMinorTickCount(0);
     axis->setLabelFormat(QStringLiteral("%d"));
+}
+
+// Qt Charts makes room for a vertical axis title by its font's own height, then elides the title
+// to the box its glyphs need: Chinese drawn from a fallback font is taller, so "局数" came out as
+// a rotated "…". A title font whose first family draws the title makes the two agree.
+void fit_title_font(QAbstractAxis* axis) {
+    QFont font = axis->titleFont();
+    const QRawFont raw = QRawFont::fromFont(font);
+    const QList<uint> text = axis->titleText().toUcs4();
+    const bool drawn_by_fallback = std::any_of(text.begin(), text.end(), [&](uint c) {
+        return !QChar::isSpace(c) && !raw.supportsCharacter(c);
+    });
+    if (!drawn_by_fallback) return;
+    static const QString chinese = [] {
+        const QStringList have = QFontDatabase::families(QFontDatabase::SimplifiedChinese);
+        for (const char* want : {"Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei",
+                                 "PingFang SC", "WenQuanYi Micro Hei"})
+            if (have.contains(QLatin1String(want))) return QString::fromLatin1(want);
+        return have.isEmpty() ? QString() : have.front();
+    }();
+    if (chinese.isEmpty()) return;
+    font.setFamilies({chinese});
+    axis->setTitleFont(font);
 }
 
 void reset(QChart* chart) {
@@ -471,6 +496,7 @@ void StatsWindow::refresh() {
         auto* y = new QValueAxis;
         set_integer_range(y, 0, most, 7);
         y->setTitleText(tr("Hands"));
+        fit_title_font(y);
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
         series->attachAxis(x);

@@ -206,6 +206,34 @@ TEST_F(Stats, NumberAxesTickOnWholeRoundSteps) {
     EXPECT_EQ(axes, 4);  // rank points; hands per bin; the balance's hand and points
 }
 
+// The histogram's side title in Chinese: Qt Charts elided "局数" to a rotated "…" (its room was
+// measured with the Latin font, the glyphs drawn from a taller Chinese one).
+// (Narrow labels, 0 and 1, leave it no slack: a new player's statistics, before any hand.)
+TEST(StatsBeforeAnyHand, TheHistogramsSideTitleIsWholeInChinese) {
+    QTemporaryDir dir;
+    QString notice;
+    const auto s = store::Store::open(dir.path(), &notice);
+    ASSERT_NE(s, nullptr) << notice.toStdString();
+    apply_language(Language::Chinese);
+    StatsWindow w(*s);
+    w.resize(1360, 880);
+    w.show();
+    QApplication::processEvents();
+    const QString title = StatsWindow::tr("Hands");
+    ASSERT_EQ(title, QStringLiteral("局数"));
+    int whole = 0;
+    for (QChartView* view : w.findChildren<QChartView*>())
+        for (QGraphicsItem* item : view->scene()->items())
+            if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible()) {
+                const QString shown = text->toPlainText();
+                EXPECT_FALSE(shown.contains(QStringLiteral("...")) || shown.contains(QChar(0x2026)))
+                    << shown.toStdString();
+                whole += shown == title;
+            }
+    clear_language();
+    EXPECT_EQ(whole, 1);
+}
+
 // Before the first hand: the histogram keeps one empty bin. A category axis with none has no
 // height, and Qt Charts drew its title over the top of the chart.
 TEST(StatsBeforeAnyHand, TheHistogramsAxisTitleStaysBelowThePlot) {
