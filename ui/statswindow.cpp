@@ -504,11 +504,14 @@ void StatsWindow::refresh() {
         chart->legend()->hide();
     }
 
-    // The pots of the filter for the running balance, newest first.
+    // The pots of the filter for the running balance, newest first: those with a hand over. A pot
+    // left before its first hand ended (a new pot closed at once) has no balance, and as the
+    // newest it opened the chart empty.
     filling_ = true;
     const std::int64_t chosen = balance_pot_->currentData().toLongLong();
     balance_pot_->clear();
     pots_ = store_.pots(f);
+    std::erase_if(pots_, [](const store::PotRow& pot) { return pot.hands == 0; });
     for (const store::PotRow& pot : pots_)
         balance_pot_->addItem(
             QStringLiteral("%1 · %2").arg(QLocale().toString(pot.started, QLocale::ShortFormat),

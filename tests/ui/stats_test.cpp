@@ -206,6 +206,31 @@ TEST_F(Stats, NumberAxesTickOnWholeRoundSteps) {
     EXPECT_EQ(axes, 4);  // rank points; hands per bin; the balance's hand and points
 }
 
+// A pot left before its first hand ended has no running balance. As the newest pot it opened the
+// chart empty; the chooser now lists only pots with a hand over.
+TEST_F(Stats, ThePotChooserListsPotsWithAHandOver) {
+    RiggedPot fresh =
+        rigged_pot(QStringLiteral("pot-20261107-100000-d.jsonl"), 1, 14, QStringLiteral("Ada"));
+    fresh.events.erase(
+        std::find_if(fresh.events.begin(), fresh.events.end(),
+                     [](const Event& e) { return std::holds_alternative<HandEnded>(e); }),
+        fresh.events.end());
+    QString error;
+    ASSERT_TRUE(testing::record_rigged(*store_, dir_.path(), fresh, &error)) << error.toStdString();
+    ASSERT_EQ(store_->pots(ada()).size(), 4u);
+    ASSERT_EQ(store_->pots(ada()).front().hands, 0);
+    StatsWindow w(*store_);
+    w.set_filter(ada());
+    const auto* chooser = w.findChild<QComboBox*>(QStringLiteral("balance_pot"));
+    ASSERT_NE(chooser, nullptr);
+    EXPECT_EQ(chooser->count(), 3);
+    EXPECT_EQ(chooser->currentData().toLongLong(), store_->pots(ada())[1].id);
+    const auto* balance = w.findChild<QChartView*>(QStringLiteral("balance_chart"));
+    ASSERT_NE(balance, nullptr);
+    ASSERT_FALSE(balance->chart()->series().isEmpty());
+    EXPECT_GT(static_cast<QLineSeries*>(balance->chart()->series().front())->count(), 0);
+}
+
 // The histogram's side title in Chinese: Qt Charts elided "局数" to a rotated "…" (its room was
 // measured with the Latin font, the glyphs drawn from a taller Chinese one).
 // (Narrow labels, 0 and 1, leave it no slack: a new player's statistics, before any hand.)
