@@ -6,9 +6,8 @@
 // the dialogs rebuild their content). See docs/UI.md, "Translations".
 #pragma once
 
-#include <QString>
-
 #include <QLocale>
+#include <QString>
 
 #include "settings.h"
 
