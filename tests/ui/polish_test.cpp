@@ -9,6 +9,8 @@
 #include <QApplication>
 #include <QFontMetricsF>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <algorithm>
 
 #include "gamecontroller.h"
@@ -156,10 +158,8 @@ const BreakdownRow kBreakdownRows[] = {
      kKongBloom, false, 'E', "10|+7|+2|+2|+4|+1|26|×2 = 52|+30|+2"},
 };
 
-class Breakdown : public ::testing::TestWithParam<BreakdownRow> {};
-
-TEST_P(Breakdown, AddsUpInReadingOrder) {
-    const BreakdownRow& row = GetParam();
+// The row's win as the end-of-hand dialog gets it (the hand over, the win the only event of note).
+std::vector<Event> one_win(const BreakdownRow& row) {
     const Ruleset& rules = ruleset_by_id(row.preset);
     const TileSet any = TileSet::handan();
     Hand hand;
@@ -175,8 +175,27 @@ TEST_P(Breakdown, AddsUpInReadingOrder) {
                                                seat_of(row.discarder), seat_of(row.dealer),
                                                row.streak, row.situations, row.declaring);
     const WinResult res = score_win(ctx, rules);
-    ASSERT_TRUE(res.win) << res.reason;
-    for (const Payment& p : res.payments) {
+    Won w;
+    w.winner = seat_of(row.winner);
+    w.tile = win;
+    w.by = row.self_draw ? WinBy::SelfDraw : WinBy::Discard;
+    if (!row.self_draw) w.discarder = seat_of(row.discarder);
+    w.situations = static_cast<std::uint8_t>(row.situations);
+    w.deltas = res.deltas;
+    w.hand = hand;
+    w.payments = res.payments;
+    return {HandStarted{}, w, HandEnded{}};
+}
+
+class Breakdown : public ::testing::TestWithParam<BreakdownRow> {};
+
+TEST_P(Breakdown, AddsUpInReadingOrder) {
+    const BreakdownRow& row = GetParam();
+    const Ruleset& rules = ruleset_by_id(row.preset);
+    const std::vector<Event> events = one_win(row);
+    const Won& won = std::get<Won>(events[1]);
+    ASSERT_FALSE(won.payments.empty()) << "not a win";
+    for (const Payment& p : won.payments) {
         if (p.payer != seat_of(row.payer)) continue;
         QStringList figures;
         int running = 0;
@@ -231,30 +250,32 @@ class OneWinFeed : public TableFeed {
     GameState state_;
 };
 
+// The end-of-hand dialog is as tall as its content within the window: in a 1440 × 900 window no
+// row's breakdown scrolls unless it needs more than the window. A fixed 700 px cap scrolled a
+// self-drawn win's three payers by a few dozen pixels with room to spare.
+TEST_P(Breakdown, TheResultDialogScrollsOnlyWhenTheWindowIsFull) {
+    const BreakdownRow& row = GetParam();
+    const Ruleset& rules = ruleset_by_id(row.preset);
+    OneWinFeed feed(rules, one_win(row));
+    QWidget window;
+    window.resize(1440, 900);
+    TileRenderer tiles;
+    HandResultDialog d(feed, tiles, &window);
+    d.show();
+    QCoreApplication::processEvents();
+    const auto* scroll = d.findChild<QScrollArea*>();
+    ASSERT_NE(scroll, nullptr);
+    if (d.height() < window.height() - 30) {
+        EXPECT_EQ(scroll->verticalScrollBar()->maximum(), 0) << d.height();
+    }
+}
+
 TEST(Breakdown, Screenshot) {
     const QString dir = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
     if (dir.isEmpty()) GTEST_SKIP() << "set HAOLAO_SCREENSHOT_DIR to save the dialog";
     const BreakdownRow& row = kBreakdownRows[0];
     const Ruleset& rules = ruleset_by_id(row.preset);
-    const TileSet any = TileSet::handan();
-    Hand hand;
-    hand.concealed = to_counts(parse_tiles(row.hand, any, 8));
-    const Tile win = parse_tile(row.win, any);
-    const WinContext ctx = WinContext::on_discard(hand, win, Seat::South, Seat::East, Seat::East, 1,
-                                                  row.situations, false);
-    const WinResult res = score_win(ctx, rules);
-    ASSERT_TRUE(res.win);
-    HandStarted hs;
-    Won w;
-    w.winner = Seat::South;
-    w.tile = win;
-    w.by = WinBy::Discard;
-    w.discarder = Seat::East;
-    w.situations = static_cast<std::uint8_t>(row.situations);
-    w.deltas = res.deltas;
-    w.hand = hand;
-    w.payments = res.payments;
-    OneWinFeed feed(rules, {hs, w, HandEnded{}});
+    OneWinFeed feed(rules, one_win(row));
     TileRenderer tiles;
     HandResultDialog d(feed, tiles);
     d.resize(760, 900);
