@@ -165,6 +165,7 @@ void TableWidget::set_hints(bool on) {
 }
 
 void TableWidget::set_table_colour(const QColor& c) {
+    if (c == table_colour_) return;  // (set_look gives it again at every new pot)
     table_colour_ = c;
     ++generation_;
     felt_ = QPixmap();  // regenerate
@@ -189,8 +190,9 @@ void TableWidget::set_tile_theme(TileTheme t) {
 void TableWidget::set_look(const Settings& s) {
     set_tile_theme(s.display.theme);
     set_table_colour(table_colour(s.display.table));
-    renderer_.set_corner_index(s.display.corner_index);  // (a part of the layers' key)
     set_custom_rulesets(s.rules.custom);
+    if (s.display.corner_index == renderer_.corner_index()) return;
+    renderer_.set_corner_index(s.display.corner_index);  // (a part of the layers' key)
     update();
 }
 
