@@ -1563,10 +1563,6 @@
         <translation>Pot / hand</translation>
     </message>
     <message>
-        <source>Preset / winner</source>
-        <translation>Preset / winner</translation>
-    </message>
-    <message>
         <source>Hands / how</source>
         <translation>Hands / how</translation>
     </message>
@@ -1657,12 +1653,20 @@
         <translation>No pot is selected.</translation>
     </message>
     <message>
-        <source>Cannot copy %1 to %2: %3</source>
-        <translation>Cannot copy %1 to %2: %3</translation>
-    </message>
-    <message>
         <source>This pot is still being played. It can be deleted once it is over, or once another pot is started.</source>
         <translation>This pot is still being played. It can be deleted once it is over, or once another pot is started.</translation>
+    </message>
+    <message>
+        <source>Cannot read the replay %1: %2</source>
+        <translation>Cannot read the replay %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Rules / winner</source>
+        <translation>Rules / winner</translation>
     </message>
 </context>
 <context>

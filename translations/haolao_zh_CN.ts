@@ -1562,10 +1562,6 @@
         <translation>锅 / 局</translation>
     </message>
     <message>
-        <source>Preset / winner</source>
-        <translation>规则 / 胡牌者</translation>
-    </message>
-    <message>
         <source>Hands / how</source>
         <translation>局数 / 胡法</translation>
     </message>
@@ -1654,12 +1650,20 @@
         <translation>没有选中任何一锅。</translation>
     </message>
     <message>
-        <source>Cannot copy %1 to %2: %3</source>
-        <translation>无法把 %1 复制到 %2：%3</translation>
-    </message>
-    <message>
         <source>This pot is still being played. It can be deleted once it is over, or once another pot is started.</source>
         <translation>这一锅还在进行中。打完或开始新的一锅之后才能删除它。</translation>
+    </message>
+    <message>
+        <source>Cannot read the replay %1: %2</source>
+        <translation>无法读取回放文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Rules / winner</source>
+        <translation>规则 / 胡牌者</translation>
     </message>
 </context>
 <context>

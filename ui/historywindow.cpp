@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -23,6 +24,7 @@
 #include "replayviewer.h"
 #include "resultdialogs.h"
 #include "screen_fit.h"
+#include "settings.h"
 
 namespace haolao::ui {
 
@@ -31,12 +33,14 @@ namespace {
 constexpr int kPotRole = Qt::UserRole;
 constexpr int kHandRole = Qt::UserRole + 1;
 
-QString preset_title(const QString& id) {
-    const Ruleset* r = find_ruleset(id.toStdString());
-    return r ? ruleset_name(*r) : id;
-}
-
 }  // namespace
+
+QString history_pot_title(const store::PotRow& p, const Settings* look) {
+    if (const std::optional<Ruleset> rules = store::pot_rules(p))
+        return rules_title(*rules, look ? look->rules.custom : std::vector<CustomRuleset>{});
+    const Ruleset* r = find_ruleset(p.preset.toStdString());
+    return r ? ruleset_name(*r) : p.preset;
+}
 
 QString history_seat_name(const store::SeatResult& seat, int i) {
     const Seat s = seat_from_index(i);
@@ -131,7 +135,7 @@ void HistoryWindow::fit_columns() {
 
 void HistoryWindow::retranslate() {
     setWindowTitle(tr("History"));
-    tree_->setHeaderLabels({tr("Pot / hand"), tr("Preset / winner"), tr("Hands / how"),
+    tree_->setHeaderLabels({tr("Pot / hand"), tr("Rules / winner"), tr("Hands / how"),
                             tr("Final standings / points")});
     open_->setText(tr("&Open in replay viewer"));
     export_->setText(tr("&Export replay…"));
@@ -164,7 +168,7 @@ void HistoryWindow::reload() {
         item->setData(0, kPotRole, QVariant::fromValue<qlonglong>(p.id));
         item->setData(0, kHandRole, -1);
         item->setText(0, QLocale().toString(p.started, QLocale::ShortFormat));
-        item->setText(1, preset_title(p.preset));
+        item->setText(1, history_pot_title(p, look_));
         item->setText(2, p.finished ? tr("%n hands", nullptr, p.hands)
                                     : tr("%n hands (unfinished)", nullptr, p.hands));
         if (p.hands == 1) item->setText(2, p.finished ? tr("1 hand") : tr("1 hand (unfinished)"));
@@ -297,10 +301,21 @@ bool HistoryWindow::export_selected(const QString& to, QString* error) const {
     }
     const QString from = pot_path(*id);
     if (QFileInfo(to).absoluteFilePath() == QFileInfo(from).absoluteFilePath()) return true;
-    if (QFile::exists(to)) QFile::remove(to);
-    QFile file(from);
-    if (!file.copy(to)) {
-        if (error) *error = tr("Cannot copy %1 to %2: %3").arg(from, to, file.errorString());
+    // Read whole, then write through QSaveFile: a file already at `to` is replaced only once the
+    // copy is complete, so a missing replay or a full disk leaves it as it was.
+    QFile in(from);
+    if (!in.open(QIODevice::ReadOnly)) {
+        if (error) *error = tr("Cannot read the replay %1: %2").arg(from, in.errorString());
+        return false;
+    }
+    const QByteArray bytes = in.readAll();
+    if (in.error() != QFileDevice::NoError) {
+        if (error) *error = tr("Cannot read the replay %1: %2").arg(from, in.errorString());
+        return false;
+    }
+    QSaveFile out(to);
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+        if (error) *error = tr("Cannot write %1: %2").arg(to, out.errorString());
         return false;
     }
     return true;

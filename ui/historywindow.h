@@ -70,6 +70,10 @@ class HistoryWindow : public QWidget {
     QPushButton* close_ = nullptr;
 };
 
+// A pot's rules as the player knows them (`look`: the player's settings, may be null): a saved
+// rule set's name when its values are the pot's, "Preset (own values)" for values no saved set
+// has, else the preset's name (also when no header was recorded).
+QString history_pot_title(const store::PotRow& pot, const Settings* look);
 // A seat as history lists it: "東 name" (the wind's name when the seat has none).
 QString history_seat_name(const store::SeatResult& seat, int index);
 // A pot's final standings in place order: "1 東 You +120 · 2 南 South +40 …" (tied seats share

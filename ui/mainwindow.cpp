@@ -19,11 +19,13 @@
 
 #include "guide.h"
 #include "helpwindow.h"
+#include "historywindow.h"
 #include "i18n.h"
 #include "names.h"
 #include "newgamedialog.h"
 #include "screen_fit.h"
 #include "settingsdialog.h"
+#include "statswindow.h"
 #include "store.h"
 
 namespace haolao::ui {
@@ -334,6 +336,9 @@ void MainWindow::accept_settings(const Settings& s) {
     apply_play(s.play);
     apply_display(s.display);
     apply_sound(s.sound);
+    // A saved rule set added or renamed: the pots played under it are named by it.
+    if (history_) history_->reload();
+    if (stats_) stats_->reload();
 }
 
 void MainWindow::apply_play(const PlaySettings& p) {

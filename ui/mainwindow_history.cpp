@@ -68,8 +68,9 @@ HistoryWindow* MainWindow::open_history() {
 
 StatsWindow* MainWindow::open_statistics() {
     if (!store()) return nullptr;
-    return raise_window<StatsWindow>(this, stats_,
-                                     [this] { return new StatsWindow(*store(), this); });
+    return raise_window<StatsWindow>(this, stats_, [this] {
+        return new StatsWindow(*store(), this, has_settings_ ? &settings_ : nullptr);
+    });
 }
 
 std::vector<RankMoment> MainWindow::pot_rank_moments() const {

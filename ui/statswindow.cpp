@@ -107,8 +107,8 @@ void reset(QChart* chart) {
 
 }  // namespace
 
-StatsWindow::StatsWindow(store::Store& store, QWidget* parent)
-    : QWidget(parent, Qt::Window), store_(store) {
+StatsWindow::StatsWindow(store::Store& store, QWidget* parent, const Settings* look)
+    : QWidget(parent, Qt::Window), store_(store), look_(look) {
     setObjectName(QStringLiteral("statistics"));
     build();
     retranslate();
@@ -515,7 +515,7 @@ void StatsWindow::refresh() {
     for (const store::PotRow& pot : pots_)
         balance_pot_->addItem(
             QStringLiteral("%1 · %2").arg(QLocale().toString(pot.started, QLocale::ShortFormat),
-                                          preset_title(pot.preset)),
+                                          history_pot_title(pot, look_)),
             QVariant::fromValue<qlonglong>(pot.id));
     if (const int i = balance_pot_->findData(QVariant::fromValue<qlonglong>(chosen)); i >= 0)
         balance_pot_->setCurrentIndex(i);

@@ -26,12 +26,15 @@ class QChartView;
 namespace haolao::ui {
 
 class RankCard;
+struct Settings;
 
 class StatsWindow : public QWidget {
     Q_OBJECT
   public:
-    // A top-level window over `store` (which must outlive it).
-    explicit StatsWindow(store::Store& store, QWidget* parent = nullptr);
+    // A top-level window over `store` (which must outlive it). `look`, the player's settings
+    // (which must outlive it), names a pot played under a saved rule set by that set.
+    explicit StatsWindow(store::Store& store, QWidget* parent = nullptr,
+                         const Settings* look = nullptr);
 
     // The filter shown (profile, preset, dates); set_filter selects it in the choosers.
     store::Filter filter() const;
@@ -62,6 +65,7 @@ class StatsWindow : public QWidget {
     void fill_choosers();
 
     store::Store& store_;
+    const Settings* look_ = nullptr;
     QComboBox* profile_ = nullptr;
     QComboBox* preset_ = nullptr;
     QCheckBox* all_time_ = nullptr;

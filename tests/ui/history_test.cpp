@@ -4,7 +4,9 @@
 // replay viewer at that hand; export (a copy) and delete (rows and file).
 #include <gtest/gtest.h>
 
+#include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QHeaderView>
 #include <QTemporaryDir>
@@ -17,6 +19,8 @@
 #include "replayviewer.h"
 #include "resultdialogs.h"
 #include "rigged_pots.h"
+#include "settings.h"
+#include "statswindow.h"
 
 namespace haolao::ui {
 namespace {
@@ -166,6 +170,98 @@ TEST_F(History, ExportCopiesAndDeleteRemovesRowsAndFile) {
     EXPECT_EQ(w.tree()->topLevelItemCount(), 1);
     EXPECT_EQ(store_->pots().size(), 1u);
     EXPECT_FALSE(QFile::exists(file));
+}
+
+// A pot played under a saved rule set is named by that set, in the history and in the
+// statistics' pot chooser, and follows a rename; under values no saved set has it is
+// "Preset (own values)"; under a preset's values, the preset.
+class HistoryNames : public testing::RiggedStoreTest {
+  protected:
+    void SetUp() override {
+        const Ruleset classic = ruleset_by_id("hefei-classic");
+        Ruleset friday = classic;
+        friday.values[static_cast<int>(Item::Base)] = 7;
+        record({testing::rigged_pot_under(friday, QStringLiteral("pot-20261103-100000-c.jsonl"), 2,
+                                          43, QStringLiteral("Ada")),
+                rigged_pot(QStringLiteral("pot-20261101-100000-a.jsonl"), 2, 41,
+                           QStringLiteral("Ada"))});
+        custom_ = make_custom(classic, QStringLiteral("Friday"));
+        custom_.values = friday.values;
+        own_values_ = rules_title(friday);
+    }
+    CustomRuleset custom_;
+    QString own_values_;
+};
+
+TEST_F(HistoryNames, APotUnderASavedSetIsNamedByIt) {
+    const QString classic = ruleset_name(ruleset_by_id("hefei-classic"));
+    ASSERT_NE(own_values_, classic);
+    Settings look;
+    look.rules.custom = {custom_};
+    HistoryWindow w(*store_, nullptr, &look);
+    ASSERT_EQ(w.tree()->topLevelItemCount(), 2);
+    EXPECT_EQ(w.tree()->topLevelItem(0)->text(1), QStringLiteral("Friday"));
+    EXPECT_EQ(w.tree()->topLevelItem(1)->text(1), classic);
+
+    StatsWindow stats(*store_, nullptr, &look);
+    stats.set_filter(store::Filter{QStringLiteral("Ada"), {}, {}, {}});
+    auto* chooser = stats.findChild<QComboBox*>(QStringLiteral("balance_pot"));
+    ASSERT_NE(chooser, nullptr);
+    ASSERT_EQ(chooser->count(), 2);
+    EXPECT_TRUE(chooser->itemText(0).endsWith(QStringLiteral(" · Friday")))
+        << chooser->itemText(0).toStdString();
+    EXPECT_TRUE(chooser->itemText(1).endsWith(QStringLiteral(" · ") + classic));
+
+    look.rules.custom[0].name = QStringLiteral("Saturday");
+    w.reload();
+    stats.reload();
+    EXPECT_EQ(w.tree()->topLevelItem(0)->text(1), QStringLiteral("Saturday"));
+    EXPECT_TRUE(chooser->itemText(0).endsWith(QStringLiteral(" · Saturday")));
+
+    // The set deleted (or a window without the player's settings): its own values.
+    look.rules.custom.clear();
+    w.reload();
+    EXPECT_EQ(w.tree()->topLevelItem(0)->text(1), own_values_);
+    HistoryWindow bare(*store_);
+    EXPECT_EQ(bare.tree()->topLevelItem(0)->text(1), own_values_);
+    EXPECT_EQ(bare.tree()->topLevelItem(1)->text(1), classic);
+}
+
+// Export over a file already there: the old file stays whole when the copy cannot be made (the
+// pot's replay is gone), and is replaced by the replay when it can.
+TEST_F(History, ExportOverAFileKeepsItUntilTheCopyIsWhole) {
+    HistoryWindow w(*store_);
+    const std::int64_t newest = store_->pots().front().id;
+    ASSERT_TRUE(w.select(newest));
+    const QString to = dir_.filePath(QStringLiteral("earlier.jsonl"));
+    const QByteArray earlier = "an export from last week\n";
+    {
+        QFile f(to);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        ASSERT_EQ(f.write(earlier), earlier.size());
+    }
+    const QString replay = w.pot_path(newest);
+    QFile in(replay);
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    const QByteArray bytes = in.readAll();
+    in.close();
+
+    ASSERT_TRUE(QFile::rename(replay, replay + QStringLiteral(".away")));
+    QString error;
+    EXPECT_FALSE(w.export_selected(to, &error));
+    EXPECT_TRUE(error.contains(replay)) << error.toStdString();
+    QFile kept(to);
+    ASSERT_TRUE(kept.open(QIODevice::ReadOnly));
+    EXPECT_EQ(kept.readAll(), earlier);
+    kept.close();
+
+    ASSERT_TRUE(QFile::rename(replay + QStringLiteral(".away"), replay));
+    ASSERT_TRUE(w.export_selected(to, &error)) << error.toStdString();
+    QFile replaced(to);
+    ASSERT_TRUE(replaced.open(QIODevice::ReadOnly));
+    EXPECT_EQ(replaced.readAll(), bytes);
+    EXPECT_TRUE(QDir(dir_.path()).entryList({QStringLiteral("earlier.jsonl.*")}).isEmpty())
+        << "no temporary file is left beside the export";
 }
 
 }  // namespace

@@ -20,6 +20,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <functional>
 #include <ostream>
 #include <string>
@@ -704,6 +705,12 @@ TEST(NewGameInGame, TheReplayViewerLooksAsThePlayersTable) {
     w.apply_display(changed.display);
     looks_as_set_up(file, changed);
     looks_as_set_up(listed, changed);
+    // The history names the pot by its saved set, and follows the set renamed in Settings.
+    EXPECT_EQ(history->tree()->topLevelItem(0)->text(1), QStringLiteral("Friday"));
+    changed.rules.custom[0].name = QStringLiteral("Weekend");
+    changed.rules.ruleset = QStringLiteral("Weekend");
+    w.accept_settings(changed);
+    EXPECT_EQ(history->tree()->topLevelItem(0)->text(1), QStringLiteral("Weekend"));
     // Without the player's settings (scripted runs): the default look, the preset marked.
     GameOptions scripted = game_options({"baseline", "baseline", "baseline", "baseline"});
     MainWindow plain(scripted);

@@ -31,12 +31,13 @@ struct RiggedPot {
     std::vector<Event> events;
 };
 
-// A pot of `hands` hands; seat `human` is a human seat named `name` (played by the agent).
-inline RiggedPot rigged_pot(const QString& file, int hands, std::uint64_t seed, const QString& name,
-                            int human = 0, const char* preset = "hefei-classic") {
+// A pot of `hands` hands under `rules`; seat `human` is a human seat named `name` (played by the
+// agent).
+inline RiggedPot rigged_pot_under(const Ruleset& rules, const QString& file, int hands,
+                                  std::uint64_t seed, const QString& name, int human = 0) {
     RiggedPot p;
     p.file = file;
-    p.header.rules = ruleset_by_id(preset);
+    p.header.rules = rules;
     p.header.rules.pot_length = PotLength::Hands;
     p.header.rules.pot_hands = hands;
     p.header.seed = seed;
@@ -54,6 +55,12 @@ inline RiggedPot rigged_pot(const QString& file, int hands, std::uint64_t seed, 
     while (!game.pot_over()) play_hand(game, seats);
     p.events = game.events();
     return p;
+}
+
+// The same under a preset's own values.
+inline RiggedPot rigged_pot(const QString& file, int hands, std::uint64_t seed, const QString& name,
+                            int human = 0, const char* preset = "hefei-classic") {
+    return rigged_pot_under(ruleset_by_id(preset), file, hands, seed, name, human);
 }
 
 // Writes the pot's file into DATA/pots/ and records it.

@@ -317,6 +317,11 @@ TEST(Store, HistoryRowsNewestFirst) {
     EXPECT_EQ(pots[2].file, kFileA);
     EXPECT_EQ(pots[0].started, QDateTime(QDate(2026, 11, 5), QTime(20, 30, 0)));
     EXPECT_EQ(pots[0].preset, "hefei-ting");
+    // The whole header is kept: its rules are the file's, values and all.
+    const std::optional<Ruleset> rules = pot_rules(pots[0]);
+    ASSERT_TRUE(rules);
+    EXPECT_EQ(rules->id, "hefei-ting");
+    EXPECT_EQ(rules->values, ruleset_by_id("hefei-ting").values);
     EXPECT_EQ(pots[0].hands, 3);
     EXPECT_FALSE(pots[0].finished);
     EXPECT_EQ(pots[0].seats[1], (SeatResult{"human", "Alice", -3, 3}));  // E 17, N 9
@@ -774,8 +779,14 @@ TEST(StoreMigration, Version1FixtureMigratesKeepingEveryRow) {
     auto store = Store::open(dir.path(), &notice);
     ASSERT_TRUE(store) << notice.toStdString();
     EXPECT_TRUE(notice.isEmpty()) << notice.toStdString();
-    EXPECT_EQ(store->schema_version(), 2);
-    EXPECT_EQ(store->pots().size(), 3u);
+    EXPECT_EQ(store->schema_version(), kSchemaVersion);
+    const std::vector<PotRow> pots = store->pots();
+    ASSERT_EQ(pots.size(), 3u);
+    // Headers (version 3) come from the files that exist: pot B's is gone, so it has none.
+    for (const PotRow& p : pots) {
+        EXPECT_EQ(p.header.isEmpty(), p.file == kFileB) << p.file.toStdString();
+        EXPECT_EQ(pot_rules(p).has_value(), p.file != kFileB) << p.file.toStdString();
+    }
     // The default profile as the fixture named it (me_name where it was made).
     const auto profiles = store->profiles();
     ASSERT_EQ(profiles.size(), 2u);
@@ -815,11 +826,53 @@ TEST(StoreMigration, AFreshFileIsVersion1ThenMigrated) {
     EXPECT_EQ(v1->schema_version(), 1);
     const auto rows = v1->pots();
     v1.reset();
-    auto v2 = Store::open(dir.path(), nullptr);
-    ASSERT_TRUE(v2);
-    EXPECT_EQ(v2->schema_version(), 2);
-    EXPECT_EQ(v2->pots(), rows);
-    EXPECT_TRUE(v2->statistics({}).biggest);
+    auto v3 = Store::open(dir.path(), nullptr);
+    ASSERT_TRUE(v3);
+    EXPECT_EQ(v3->schema_version(), kSchemaVersion);
+    // The same rows, each with its file's header line added by the step to version 3.
+    std::vector<PotRow> migrated = v3->pots();
+    ASSERT_EQ(migrated.size(), rows.size());
+    for (PotRow& p : migrated) {
+        const auto replay =
+            parse_replay(read_replay_file((dir.path() + "/pots/" + p.file).toStdString()));
+        EXPECT_EQ(p.header.toStdString(), header_to_json(replay.header));
+        p.header.clear();
+    }
+    EXPECT_EQ(migrated, rows);
+    EXPECT_TRUE(v3->statistics({}).biggest);
+}
+
+// 2 → 3 on its own: a pot whose first line is not a header (a damaged file) and one whose file
+// is gone keep no header, and are named by their preset; the others get theirs.
+TEST(StoreMigration, Version2RowsGetTheirFilesHeaders) {
+    Dir dir;
+    write_history(dir.path());
+    {
+        auto v2 = Store::open_at_version(dir.path(), 2, nullptr);
+        ASSERT_TRUE(v2);
+        ASSERT_EQ(v2->schema_version(), 2);
+        for (const PotRow& p : v2->pots()) EXPECT_TRUE(p.header.isEmpty());
+    }
+    QFile::remove(dir.path() + "/pots/" + kFileB);
+    {
+        QFile c(dir.path() + "/pots/" + kFileC);
+        ASSERT_TRUE(c.open(QIODevice::ReadWrite));
+        ASSERT_TRUE(c.seek(0));
+        c.write("{not a header");
+    }
+    auto v3 = Store::open(dir.path(), nullptr);
+    ASSERT_TRUE(v3);
+    EXPECT_EQ(v3->schema_version(), 3);
+    for (const PotRow& p : v3->pots()) {
+        if (p.file == kFileA) {
+            const std::optional<Ruleset> rules = pot_rules(p);
+            ASSERT_TRUE(rules);
+            EXPECT_EQ(rules->id, "hefei-classic");
+        } else {
+            EXPECT_TRUE(p.header.isEmpty()) << p.file.toStdString();
+            EXPECT_FALSE(pot_rules(p));
+        }
+    }
 }
 
 // ---- The window records every hand --------------------------------------------------------------

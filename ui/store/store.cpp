@@ -81,6 +81,19 @@ std::optional<Won> won_from_text(const QString& text) {
     return std::nullopt;
 }
 
+// A pot file's header line, checked by parsing it; "" when the file or its first line is not one.
+// Reads the first line only (a whole pot can be megabytes).
+QString header_line_of(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    const QByteArray line = f.readLine(ReplayLimits{}.max_line_bytes + 1).trimmed();
+    try {
+        return QString::fromStdString(header_to_json(parse_replay(line.toStdString()).header));
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
 // Reads a pot file: syntax only (parse_replay; `haolao-cli replay --verify` checks the rules).
 // A torn last line (a kill inside a write) is left out, as the resume does.
 std::optional<Replay> read_pot_file(const QString& path, QString* problem) {
@@ -132,6 +145,15 @@ const QStringList kTablesV1 = {QStringLiteral("forgotten"), QStringLiteral("hand
                                QStringLiteral("profiles")};
 
 }  // namespace
+
+std::optional<Ruleset> pot_rules(const PotRow& pot) {
+    if (pot.header.isEmpty()) return std::nullopt;
+    try {
+        return parse_replay(pot.header.toStdString()).header.rules;
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
 
 QString default_profile_name() {
     QString user = qEnvironmentVariable("USER");
@@ -218,6 +240,26 @@ struct Store::Impl {
         }
         return exec(QStringLiteral("PRAGMA user_version = 2"));
     }
+    // 2 → 3: each pot's header line, so the history names a pot played under a saved rule set
+    // by that set (its rules' values). Filled from the files that still exist.
+    bool migrate_2_to_3() {
+        if (!exec(QStringLiteral("ALTER TABLE pots ADD COLUMN header TEXT"))) return false;
+        QSqlQuery pots(db());
+        pots.setForwardOnly(true);
+        if (!pots.exec(QStringLiteral("SELECT id, file FROM pots"))) return false;
+        std::vector<std::pair<qint64, QString>> list;
+        while (pots.next()) list.emplace_back(pots.value(0).toLongLong(), pots.value(1).toString());
+        for (const auto& [id, file] : list) {
+            const QString header = header_line_of(QDir(pots_dir_of(data_dir)).filePath(file));
+            if (header.isEmpty()) continue;  // the file is gone: the preset names the pot
+            QSqlQuery q(db());
+            q.prepare(QStringLiteral("UPDATE pots SET header = ? WHERE id = ?"));
+            q.addBindValue(header);
+            q.addBindValue(id);
+            if (!exec(q)) return false;
+        }
+        return exec(QStringLiteral("PRAGMA user_version = 3"));
+    }
     // From `from` (0: empty file) to kSchemaVersion, each step in its own transaction.
     bool migrate(int from, int to) {
         if (from == 0) {
@@ -227,6 +269,10 @@ struct Store::Impl {
         if (from == 1 && to >= 2) {
             if (!db().transaction() || !migrate_1_to_2() || !db().commit()) return rollback();
             from = 2;
+        }
+        if (from == 2 && to >= 3) {
+            if (!db().transaction() || !migrate_2_to_3() || !db().commit()) return rollback();
+            from = 3;
         }
         version = from;
         return from == to;
@@ -340,19 +386,26 @@ struct Store::Impl {
             }
         }
         QSqlQuery q(db());
+        // A file held at an older version (tests' fixtures) has no header column.
+        const bool with_header = version >= 3;
+        const QString header_set = with_header ? QStringLiteral(", header = ?") : QString();
         if (pot_id) {
-            q.prepare(
-                QStringLiteral("UPDATE pots SET preset = ?, hands = ?, finished = ?, bytes = ?"
-                               " WHERE id = ?"));
+            q.prepare(QStringLiteral("UPDATE pots SET preset = ?, hands = ?, finished = ?, "
+                                     "bytes = ?%1 WHERE id = ?")
+                          .arg(header_set));
         } else {
             q.prepare(
-                QStringLiteral("INSERT INTO pots(preset, hands, finished, bytes, file, "
-                               "started) VALUES(?, ?, ?, ?, ?, ?)"));
+                with_header
+                    ? QStringLiteral("INSERT INTO pots(preset, hands, finished, bytes, header, "
+                                     "file, started) VALUES(?, ?, ?, ?, ?, ?, ?)")
+                    : QStringLiteral("INSERT INTO pots(preset, hands, finished, bytes, file, "
+                                     "started) VALUES(?, ?, ?, ?, ?, ?)"));
         }
         q.addBindValue(QString::fromStdString(header.rules.id));
         q.addBindValue(static_cast<int>(rec.hands.size()));
         q.addBindValue(rec.finished ? 1 : 0);
         q.addBindValue(info.exists() ? info.size() : qint64(-1));
+        if (with_header) q.addBindValue(QString::fromStdString(header_to_json(header)));
         if (pot_id) {
             q.addBindValue(*pot_id);
         } else {
@@ -836,9 +889,9 @@ std::vector<PotRow> Store::pots(const Filter& filter) const {
     std::vector<PotRow> out;
     const Impl::Where w = impl_->where(filter, false);
     QSqlQuery q = impl_->prepared(
-        QStringLiteral("SELECT p.id, p.file, p.started, p.preset, p.hands, p.finished FROM pots p "
-                       "WHERE %1 ORDER BY p.started DESC, p.file DESC")
-            .arg(w.sql),
+        QStringLiteral("SELECT p.id, p.file, p.started, p.preset, p.hands, p.finished, %1 FROM "
+                       "pots p WHERE %2 ORDER BY p.started DESC, p.file DESC")
+            .arg(impl_->version >= 3 ? QStringLiteral("p.header") : QStringLiteral("NULL"), w.sql),
         w.values);
     if (!impl_->exec(q)) return out;
     while (q.next()) {
@@ -849,6 +902,7 @@ std::vector<PotRow> Store::pots(const Filter& filter) const {
         r.preset = q.value(3).toString();
         r.hands = q.value(4).toInt();
         r.finished = q.value(5).toBool();
+        r.header = q.value(6).toString();
         out.push_back(std::move(r));
     }
     for (PotRow& r : out) {

@@ -22,7 +22,7 @@
 
 namespace haolao::store {
 
-inline constexpr int kSchemaVersion = 2;  // PRAGMA user_version; older files are migrated
+inline constexpr int kSchemaVersion = 3;  // PRAGMA user_version; older files are migrated
 
 struct Profile {
     std::int64_t id = 0;
@@ -46,11 +46,18 @@ struct PotRow {
     QString file;       // replay file name inside DATA/pots/
     QDateTime started;  // from the file name (pot-YYYYmmdd-HHMMSS-…), else file time
     QString preset;     // Ruleset preset id ("hefei-classic", …)
+    // The pot's replay header line as recorded (schema 3): its rules' own values name a pot
+    // played under a saved rule set by that set's name. "" when neither the row nor the file
+    // had it (a version-2 row whose file is gone).
+    QString header;
     std::array<SeatResult, 4> seats{};  // by Seat index
     int hands = 0;                      // finished hands
     bool finished = false;              // pot_ended recorded
     bool operator==(const PotRow&) const = default;
 };
+
+// The rules a pot was played under, from its recorded header; nullopt when none was recorded.
+std::optional<Ruleset> pot_rules(const PotRow& pot);
 
 struct HandRow {
     std::int64_t pot_id = 0;
