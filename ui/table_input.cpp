@@ -181,6 +181,15 @@ void TableWidget::mousePressEvent(QMouseEvent* e) {
     }
 }
 
+// Hot-seat: a tile is discarded by one click, and many players double-click out of habit. When
+// the discard passes the turn straight to another human, the second click arrives (as a double
+// click) on that player's privacy screen: it must not take the screen down before the computer
+// has changed hands. Otherwise a double click is two presses (QWidget's default).
+void TableWidget::mouseDoubleClickEvent(QMouseEvent* e) {
+    if (feed_->privacy()) return;
+    mousePressEvent(e);
+}
+
 void TableWidget::mouseMoveEvent(QMouseEvent* e) {
     const QPointF v = to_virtual(e->position());
     compute_hits();
@@ -215,6 +224,9 @@ void TableWidget::focusOutEvent(QFocusEvent*) {}
 
 void TableWidget::keyPressEvent(QKeyEvent* e) {
     if (feed_->privacy()) {
+        // A key held down since the discard or pass that raised the screen (Enter, Space) repeats
+        // onto it: only a fresh press confirms.
+        if (e->isAutoRepeat()) return;
         if (e->key() == Qt::Key_Space || e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter)
             feed_->confirm_privacy();
         else

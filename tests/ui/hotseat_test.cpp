@@ -4,7 +4,10 @@
 // finishes a hand alone, a timeout plays the turn, and accepted rules wait for the next pot.
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QComboBox>
+#include <QKeyEvent>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QSettings>
 #include <QTest>
@@ -92,6 +95,55 @@ TEST_P(TwoHumans, NeverShowTheOtherHumansTiles) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Seeds, TwoHumans, ::testing::Values(1ULL, 2ULL, 3ULL));
+
+// A tile is discarded by one click, and players double-click out of habit: when the discard
+// hands the turn to the other human, the double click's second half and a held key's repeats
+// land on that human's privacy screen, and must not take it down; a fresh click or key does.
+TEST(HotSeatScreen, ADoubleClickOrAHeldKeyDoesNotPassTheScreen) {
+    MainWindow w(options({"human", "human", "baseline", "baseline"}, 5));
+    w.show();
+    TableWidget* t = w.table();
+    t->set_confirm_pass(false);
+    GameController* c = w.controller();
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return c->privacy(); }));
+    QTest::keyClick(t, Qt::Key_Space);  // the dealer, a human, takes the computer
+    ASSERT_TRUE(wait_until([&] { return c->awaiting_human(); }));
+    const Seat first = c->viewer();
+    ASSERT_TRUE(c->human_actions().has(ActionType::Discard));
+    // The first click of a double click discards…
+    const QPoint at = t->hand_tile_center(0);
+    QTest::mouseClick(t, Qt::LeftButton, {}, at);
+    ASSERT_TRUE(wait_until([&] { return c->privacy() || w.hand_dialog(); }));
+    ASSERT_FALSE(w.hand_dialog());
+    const Seat other = c->viewer();
+    ASSERT_NE(other, first);
+    // …its second half arrives on the other human's screen, as Enter or Space held down would.
+    QMouseEvent second(QEvent::MouseButtonDblClick, QPointF(at), t->mapToGlobal(QPointF(at)),
+                       Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(t, &second);
+    for (const int key : {int(Qt::Key_Return), int(Qt::Key_Space)}) {
+        QKeyEvent held(QEvent::KeyPress, key, Qt::NoModifier, QString(), true);
+        QApplication::sendEvent(t, &held);
+    }
+    EXPECT_TRUE(c->privacy());
+    EXPECT_TRUE(t->privacy_shown());
+    EXPECT_TRUE(face_up_seats(*t).empty()) << "a hand shows behind the screen";
+    // The other human's own click takes it down.
+    QTest::mouseClick(t, Qt::LeftButton, {}, QPoint(t->width() / 2, t->height() / 2));
+    EXPECT_FALSE(c->privacy());
+    ASSERT_TRUE(wait_until([&] { return c->awaiting_human(); }));
+    EXPECT_EQ(face_up_seats(*t), std::vector<int>{index(other)});
+    // Without a screen a double click is two presses, as before: the second discards too.
+    if (c->human_actions().has(ActionType::Discard)) {
+        const std::size_t before = c->game().events().size();
+        const QPoint tile = t->hand_tile_center(1);
+        QMouseEvent dbl(QEvent::MouseButtonDblClick, QPointF(tile), t->mapToGlobal(QPointF(tile)),
+                        Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(t, &dbl);
+        EXPECT_GT(c->game().events().size(), before);
+    }
+}
 
 // 一炮多响 in hot-seat: four humans, one discard of 5p that the three others all wait on. Each is
 // asked in seat order after the discarder (wrapping past North), each behind a privacy screen
