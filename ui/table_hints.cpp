@@ -148,8 +148,8 @@ QString TableWidget::risk_tip(const Advice& a, const GameState& st) {
     return tr("Deal-in risk %1% (%2)").arg(percent(a.deal_in), who);
 }
 
-std::vector<TableWidget::LegendItem> TableWidget::legend_items() {
-    return {
+std::vector<TableWidget::LegendItem> TableWidget::legend_items(const Ruleset& rules) {
+    std::vector<LegendItem> items{
         {Mark::Hint, tr("Green outline: the hint's best discard")},
         {Mark::HintButton, tr("Green button border: the action the hint recommends")},
         {Mark::Danger1, tr("Yellow corner: deal-in risk from %1%").arg(percent(kDangerFrom[0]))},
@@ -159,11 +159,16 @@ std::vector<TableWidget::LegendItem> TableWidget::legend_items() {
         {Mark::Declared, tr("Blue outline: a discard that declared ready")},
         {Mark::Zone, tr("Amber outline on the wall: the haolao zone (glows in the haolao phase)")},
     };
+    std::erase_if(items, [&rules](const LegendItem& i) {
+        return (i.mark == Mark::Declared && !rules.declare_ready_required) ||
+               (i.mark == Mark::Zone && rules.haolao_tiles == 0);
+    });
+    return items;
 }
 
-QString TableWidget::legend_text() {
+QString TableWidget::legend_text(const Ruleset& rules) {
     QStringList lines{tr("Hint marks (F2)")};
-    for (const LegendItem& i : legend_items()) lines << i.text;
+    for (const LegendItem& i : legend_items(rules)) lines << i.text;
     lines << tr("Hover a tile for its expected points and deal-in risk.");
     return lines.join(QLatin1Char('\n'));
 }
@@ -173,8 +178,10 @@ void TableWidget::show_legend(bool on) {
     update();
 }
 
-QRectF TableWidget::legend_rect() {
-    return {kCx - 330, kCy - 200, 660, 400};
+QRectF TableWidget::legend_rect() const {
+    // The title (54), a row of 38 per mark, the closing line (42): 400 for all eight.
+    const qreal h = 54 + 38.0 * static_cast<qreal>(legend_items(feed_->rules()).size()) + 42;
+    return {kCx - 330, kCy - h / 2, 660, h};
 }
 
 const Advice* TableWidget::advice_for(const Action& a) const {
@@ -301,7 +308,7 @@ void TableWidget::paint_hints(QPainter& p) {
             parts << tr("%1 (%2 left)").arg(tile_name(w.tile)).arg(w.remaining);
         line = tr("Waits: %1").arg(parts.join(QStringLiteral(", ")));
     }
-    if (tip.isEmpty() && strip_hover_) tip = legend_text();
+    if (tip.isEmpty() && strip_hover_) tip = legend_text(feed_->rules());
     set_tip(tip);
     if (!line.isEmpty()) {
         p.setFont(font_px(16));
@@ -336,7 +343,7 @@ void TableWidget::paint_legend(QPainter& p) {
               Qt::AlignLeft | Qt::AlignVCenter, tr("Hint marks (F2)"));
     qreal y = box.top() + 54;
     const QSizeF tile(26, 34);
-    for (const LegendItem& item : legend_items()) {
+    for (const LegendItem& item : legend_items(feed_->rules())) {
         const QRectF t(QPointF(box.left() + 28, y), tile);
         // A sample tile face with the mark.
         if (item.mark == Mark::HintButton) {

@@ -168,8 +168,10 @@ class TableWidget : public QWidget {
         Mark mark;
         QString text;
     };
-    static std::vector<LegendItem> legend_items();
-    static QString legend_text();  // the title and every item, one a line
+    // The marks a table under `rules` can show: no haolao zone without a haolao phase (Handan),
+    // no declared discard where no one declares (not a 报听房).
+    static std::vector<LegendItem> legend_items(const Ruleset& rules);
+    static QString legend_text(const Ruleset& rules);  // the title and every item, one a line
     bool legend_shown() const { return legend_; }
     void show_legend(bool on);
     bool animating() const { return anim_.state() == QAbstractAnimation::Running; }
@@ -306,6 +308,7 @@ class TableWidget : public QWidget {
     void paintEvent(QPaintEvent*) override;
     void resizeEvent(QResizeEvent*) override;
     void mousePressEvent(QMouseEvent*) override;
+    void mouseDoubleClickEvent(QMouseEvent*) override;
     void mouseMoveEvent(QMouseEvent*) override;
     void leaveEvent(QEvent*) override;
     void keyPressEvent(QKeyEvent*) override;
@@ -486,7 +489,7 @@ class TableWidget : public QWidget {
     void paint_privacy(QPainter& p);
     void paint_legend(QPainter& p);
     static void draw_danger(QPainter& p, const Sprite& s);
-    static QRectF legend_rect();  // virtual coordinates
+    QRectF legend_rect() const;  // virtual coordinates; as tall as the table's marks need
     // A discard's advice (nullptr: none), and the tile the hint outlines.
     const Advice* advice_for(const Action& a) const;
     std::optional<Tile> hint_tile() const;

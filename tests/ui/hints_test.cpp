@@ -192,23 +192,43 @@ TEST(Hints, AdviceLineWordsEveryDecision) {
     EXPECT_LT(TableWidget::danger_level(0.05F), TableWidget::danger_level(0.5F));
 }
 
-// The legend lists every mark, shows the first time hints go on (once), and closes with Esc.
-TEST(Hints, LegendListsEveryMarkAndShowsOnce) {
-    MainWindow w(testing::quiet_options({"human", "baseline", "baseline", "baseline"}, 3));
+// The legend lists every mark the table can show, shows the first time hints go on (once), and
+// closes with Esc (one row per preset: Handan has no haolao zone, only a 报听房 declares).
+struct LegendRow {
+    const char* rules;
+    bool zone;      // a haolao phase
+    bool declared;  // discards that declare ready
+};
+
+void PrintTo(const LegendRow& row, std::ostream* os) {
+    *os << row.rules;
+}
+
+class Legend : public ::testing::TestWithParam<LegendRow> {};
+
+TEST_P(Legend, ListsTheTablesMarksAndShowsOnce) {
+    const LegendRow& row = GetParam();
+    GameOptions o = testing::quiet_options({"human", "baseline", "baseline", "baseline"}, 3);
+    o.rules = row.rules;
+    MainWindow w(o);
     w.show();
     w.start();
     TableWidget* t = w.table();
     t->set_hints(false);
     QSettings().remove(QStringLiteral("hints/legendShown"));
     EXPECT_FALSE(t->legend_shown());
-    const auto items = TableWidget::legend_items();
+    const Ruleset& rules = w.controller()->rules();
+    ASSERT_EQ(rules.id, row.rules);
+    const auto items = TableWidget::legend_items(rules);
     std::set<TableWidget::Mark> marks;
     for (const auto& i : items) marks.insert(i.mark);
     for (auto m :
          {TableWidget::Mark::Hint, TableWidget::Mark::HintButton, TableWidget::Mark::Danger1,
-          TableWidget::Mark::Danger2, TableWidget::Mark::Danger3, TableWidget::Mark::Selected,
-          TableWidget::Mark::Declared, TableWidget::Mark::Zone})
+          TableWidget::Mark::Danger2, TableWidget::Mark::Danger3, TableWidget::Mark::Selected})
         EXPECT_TRUE(marks.count(m)) << static_cast<int>(m);
+    EXPECT_EQ(marks.count(TableWidget::Mark::Zone) == 1, row.zone);
+    EXPECT_EQ(marks.count(TableWidget::Mark::Declared) == 1, row.declared);
+    EXPECT_EQ(marks.size(), items.size());
     t->set_hints(true);
     EXPECT_TRUE(t->legend_shown());
     ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
@@ -217,7 +237,16 @@ TEST(Hints, LegendListsEveryMarkAndShowsOnce) {
     for (const auto& i : items)
         EXPECT_NE(std::find(texts.begin(), texts.end(), i.text), texts.end())
             << i.text.toStdString();
-    for (const auto& i : items) EXPECT_TRUE(TableWidget::legend_text().contains(i.text));
+    // Nothing of a mark the table cannot show: the zone's row names the haolao zone.
+    const auto zone_named = [](const QString& text) {
+        return text.contains(QStringLiteral("haolao zone"));
+    };
+    if (!row.zone) {
+        EXPECT_EQ(std::count_if(texts.begin(), texts.end(), zone_named), 0);
+    }
+    for (const auto& i : items) EXPECT_TRUE(TableWidget::legend_text(rules).contains(i.text));
+    EXPECT_EQ(TableWidget::legend_text(rules).count(QLatin1Char('\n')),
+              static_cast<qsizetype>(items.size()) + 1);  // the title, the marks, the hover line
     QTest::keyClick(t, Qt::Key_Escape);
     EXPECT_FALSE(t->legend_shown());
     t->set_hints(false);
@@ -225,6 +254,17 @@ TEST(Hints, LegendListsEveryMarkAndShowsOnce) {
     EXPECT_FALSE(t->legend_shown());  // once
     EXPECT_TRUE(QSettings().value(QStringLiteral("hints/legendShown")).toBool());
 }
+
+INSTANTIATE_TEST_SUITE_P(Presets, Legend,
+                         ::testing::Values(LegendRow{"hefei-classic", true, false},
+                                           LegendRow{"hefei-ting", true, true},
+                                           LegendRow{"hefei-bianfeng", true, false},
+                                           LegendRow{"handan", false, false}),
+                         [](const auto& info) {
+                             std::string n = info.param.rules;
+                             std::erase(n, '-');
+                             return n;
+                         });
 
 // F2 off: no hint line, no marks, no outlined button, no tooltip, no advice.
 TEST(Hints, OffShowsNothing) {
