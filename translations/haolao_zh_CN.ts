@@ -2026,7 +2026,7 @@ Standings: %2</source>
     <name>haolao::ui::PotSummaryDialog</name>
     <message>
         <source>The pot is over</source>
-        <translation>一锅结束</translation>
+        <translation>本锅结束</translation>
     </message>
     <message>
         <source>New pot</source>
@@ -2038,7 +2038,7 @@ Standings: %2</source>
     </message>
     <message>
         <source>The pot is over — 1 hand</source>
-        <translation>一锅结束 — 共 1 局</translation>
+        <translation>本锅结束 — 共 1 局</translation>
     </message>
     <message numerus="yes">
         <source>The pot is over — %n hands</source>

@@ -433,6 +433,9 @@ void MainWindow::store_settings() {
 // ---- Autosave and resume (docs/SAVES.md) --------------------------------------------------------
 
 void MainWindow::start_recording() {
+    // The last pot's word ("Pot over — saved in the history", a "Not saved") is not this pot's:
+    // it stayed through the next pot, since record() only fills an empty bar.
+    statusBar()->clearMessage();
     recorder_.reset();
     if (options_.data_dir.isEmpty()) return;
     ReplayHeader h;

@@ -659,6 +659,39 @@ TEST(Resume, ABadFileIsSaidInChineseBeforeTheDetail) {
 // Opening a menu left "Saved — resumes next time" (or a "Not saved" warning) wiped from the status
 // bar: the menus' entries have no status tips, and hovering one sent an empty tip, which
 // QMainWindow shows as the bar's message.
+// A pot over says so; the next pot, from the pot's dialog or the table's offer, says it is saved.
+TEST(Autosave, TheNextPotSaysItIsSaved) {
+    QTemporaryDir dir;
+    GameOptions o = saving_options(dir.path(), {"baseline", "baseline", "baseline", "baseline"},
+                                   GameOptions::Resume::New);
+    o.pot_hands = 1;
+    o.auto_next = true;
+    MainWindow w(o);
+    w.show();
+    w.start();
+    for (const char* button : {"new_pot", "close"}) {
+        ASSERT_TRUE(
+            wait_until([&] { return w.pot_dialog() && w.pot_dialog()->isVisible(); }, 60000));
+        EXPECT_NE(w.statusBar()->currentMessage().toStdString().find("Pot over"),
+                  std::string::npos);
+        const GameController* before = w.controller();
+        auto* b = w.pot_dialog()->findChild<QPushButton*>(QString::fromLatin1(button));
+        ASSERT_NE(b, nullptr) << button;
+        b->click();
+        if (std::string(button) == "close") {
+            QPushButton* offer = nullptr;
+            ASSERT_TRUE(wait_until([&] {
+                offer = w.table()->findChild<QPushButton*>(QStringLiteral("new_pot_offer"));
+                return offer && offer->isVisible();
+            }));
+            offer->click();
+        }
+        ASSERT_TRUE(wait_until([&] { return w.controller() != before; }));
+        EXPECT_EQ(w.statusBar()->currentMessage().toStdString(), "Saved — resumes next time")
+            << "after " << button;
+    }
+}
+
 TEST(Autosave, OpeningAMenuKeepsTheSavedMessage) {
     QTemporaryDir dir;
     GameOptions o = saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
