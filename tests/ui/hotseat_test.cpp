@@ -19,6 +19,7 @@
 #include "mainwindow.h"
 #include "settingsdialog.h"
 #include "table_test_util.h"
+#include "uncached_paint.h"
 
 namespace haolao::ui {
 namespace {
@@ -90,8 +91,18 @@ TEST_P(TwoHumans, NeverShowTheOtherHumansTiles) {
     EXPECT_TRUE(problems.empty()) << problems.front();
     EXPECT_GE(screens, 2);
     EXPECT_EQ(screens, switches);  // a screen exactly when the human changes
-    // The end-of-hand reveal is for everyone.
+    // The end-of-hand reveal is for everyone: every hand face up, and no panel says "You" (the
+    // last human to decide is named as the others are).
     EXPECT_EQ(face_up_seats(*t).size(), 4U);
+    EXPECT_EQ(testing::window_vs_uncached(*t), "");  // the window shows it too, not a stale "You"
+    (void)testing::uncached_paint(*t);
+    const std::vector<QString>& texts = t->drawn_texts();
+    EXPECT_EQ(std::count(texts.begin(), texts.end(), GameController::tr("You")), 0);
+    for (const Seat s : {Seat::East, Seat::West}) {
+        const QString label = c->seat_label(s);
+        EXPECT_EQ(label, GameController::tr("Player %1").arg(s == Seat::East ? 1 : 2));
+        EXPECT_NE(std::find(texts.begin(), texts.end(), label), texts.end()) << label.toStdString();
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Seeds, TwoHumans, ::testing::Values(1ULL, 2ULL, 3ULL));
