@@ -16,6 +16,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "filefolders.h"
 #include "haolao/ruleset.h"
 #include "haolao/scoring.h"
 #include "names.h"
@@ -116,10 +117,11 @@ HistoryWindow::HistoryWindow(store::Store& store, QWidget* parent, const Setting
     connect(export_, &QPushButton::clicked, this, [this] {
         const std::optional<std::int64_t> id = selected_pot();
         if (!id) return;
-        const QString to = QFileDialog::getSaveFileName(this, tr("Export replay"),
-                                                        QFileInfo(pot_path(*id)).fileName(),
-                                                        tr("Replays (*.jsonl);;All files (*)"));
+        const QString to = QFileDialog::getSaveFileName(
+            this, tr("Export replay"), file_dialog_path(QFileInfo(pot_path(*id)).fileName()),
+            tr("Replays (*.jsonl);;All files (*)"));
         if (to.isEmpty()) return;
+        remember_file_folder(to);
         QString error;
         if (!export_selected(to, &error)) QMessageBox::warning(this, tr("Export replay"), error);
     });

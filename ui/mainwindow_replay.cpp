@@ -9,6 +9,7 @@
 #include <QMimeData>
 #include <QUrl>
 
+#include "filefolders.h"
 #include "mainwindow.h"
 
 namespace haolao::ui {
@@ -35,9 +36,11 @@ void MainWindow::build_file_menu() {
     QAction* open = file->addAction(tr("&Open replay…"));
     open->setShortcut(QKeySequence::Open);
     connect(open, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open replay"), QString(),
-                                                          tr("Replays (*.jsonl);;All files (*)"));
-        if (!path.isEmpty()) open_replay(path);
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open replay"), file_dialog_folder(), tr("Replays (*.jsonl);;All files (*)"));
+        if (path.isEmpty()) return;
+        remember_file_folder(path);
+        open_replay(path);
     });
     QAction* pots = file->addAction(tr("Open &recorded pot…"));
     pots->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));

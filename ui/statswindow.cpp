@@ -31,6 +31,7 @@
 #include <algorithm>
 #include <set>
 
+#include "filefolders.h"
 #include "haolao/rank.h"
 #include "haolao/ruleset.h"
 #include "historywindow.h"
@@ -226,10 +227,12 @@ void StatsWindow::build() {
         if (!filling_) refresh_balance();
     });
     connect(export_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export statistics"),
-                                                          QStringLiteral("haolao-statistics.csv"),
-                                                          tr("CSV files (*.csv);;All files (*)"));
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export statistics"),
+                                         file_dialog_path(QStringLiteral("haolao-statistics.csv")),
+                                         tr("CSV files (*.csv);;All files (*)"));
         if (path.isEmpty()) return;
+        remember_file_folder(path);
         QString error;
         if (!export_csv(path, &error)) QMessageBox::warning(this, tr("Export statistics"), error);
     });

@@ -4,14 +4,22 @@
 // replay viewer at that hand; export (a copy) and delete (rows and file).
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTreeWidget>
 
+#include "filefolders.h"
 #include "haolao/ruleset.h"
 #include "historywindow.h"
 #include "i18n.h"
@@ -262,6 +270,51 @@ TEST_F(History, ExportOverAFileKeepsItUntilTheCopyIsWhole) {
     EXPECT_EQ(replaced.readAll(), bytes);
     EXPECT_TRUE(QDir(dir_.path()).entryList({QStringLiteral("earlier.jsonl.*")}).isEmpty())
         << "no temporary file is left beside the export";
+}
+
+// The export dialog opens in the folder the player last chose a file in, else Documents (or
+// home), never the working directory; the folder chosen is remembered for the next dialog.
+TEST_F(History, TheExportDialogOpensWhereThePlayerLastSaved) {
+    const QString key = QStringLiteral("files/last_folder");
+    const QVariant kept = QSettings().value(key);
+    QSettings().remove(key);
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString fallback = QFileInfo(documents).isDir() ? documents : QDir::homePath();
+    EXPECT_EQ(file_dialog_folder(), fallback);
+    remember_file_folder(QString());
+    EXPECT_EQ(file_dialog_folder(), fallback);
+
+    HistoryWindow w(*store_);
+    const std::int64_t newest = store_->pots().front().id;
+    ASSERT_TRUE(w.select(newest));
+    // Shown by the Export button: read where it opens, then save into a folder of the test's.
+    QTemporaryDir chosen;
+    const QString to = QDir(chosen.path()).filePath(QStringLiteral("mine.jsonl"));
+    QString opened_in, suggested;
+    QTimer::singleShot(0, [&] {
+        for (QWidget* top : QApplication::topLevelWidgets()) {
+            auto* d = qobject_cast<QFileDialog*>(top);
+            if (!d || !d->isVisible()) continue;
+            opened_in = d->directory().absolutePath();
+            const QStringList picked = d->selectedFiles();
+            suggested = picked.isEmpty() ? QString() : QFileInfo(picked.front()).fileName();
+            d->selectFile(to);
+            static_cast<QDialog*>(d)->accept();  // QFileDialog::accept, by its public base
+        }
+    });
+    w.findChild<QPushButton*>(QStringLiteral("export"))->click();
+    EXPECT_EQ(QDir(opened_in).canonicalPath(), QDir(fallback).canonicalPath());
+    EXPECT_EQ(suggested, QFileInfo(w.pot_path(newest)).fileName());
+    ASSERT_TRUE(QFile::exists(to));
+    EXPECT_EQ(file_dialog_folder(), chosen.path());
+    EXPECT_EQ(file_dialog_path(QStringLiteral("a.csv")), chosen.path() + QStringLiteral("/a.csv"));
+    // A remembered folder since deleted: the dialog opens in Documents again.
+    chosen.remove();
+    EXPECT_EQ(file_dialog_folder(), fallback);
+    if (kept.isValid())
+        QSettings().setValue(key, kept);
+    else
+        QSettings().remove(key);
 }
 
 }  // namespace
