@@ -39,8 +39,7 @@ constexpr int kHandRole = Qt::UserRole + 1;
 QString history_pot_title(const store::PotRow& p, const Settings* look) {
     if (const std::optional<Ruleset> rules = store::pot_rules(p))
         return rules_title(*rules, look ? look->rules.custom : std::vector<CustomRuleset>{});
-    const Ruleset* r = find_ruleset(p.preset.toStdString());
-    return r ? ruleset_name(*r) : p.preset;
+    return ruleset_name(p.preset.toStdString());
 }
 
 QString history_seat_name(const store::SeatResult& seat, int i) {

@@ -164,11 +164,15 @@ QString signed_number(int v) {
 }
 
 QString ruleset_name(const Ruleset& r) {
-    if (r.id == "hefei-classic") return QCoreApplication::translate("haolao", "Hefei Classic");
-    if (r.id == "hefei-ting") return QCoreApplication::translate("haolao", "Hefei Declaring Room");
-    if (r.id == "hefei-bianfeng") return QCoreApplication::translate("haolao", "Hefei Bianfeng");
-    if (r.id == "handan") return QCoreApplication::translate("haolao", "Handan");
-    return QString::fromStdString(r.id);
+    return ruleset_name(r.id);
+}
+
+QString ruleset_name(const std::string& id) {
+    if (id == "hefei-classic") return QCoreApplication::translate("haolao", "Hefei Classic");
+    if (id == "hefei-ting") return QCoreApplication::translate("haolao", "Hefei Declaring Room");
+    if (id == "hefei-bianfeng") return QCoreApplication::translate("haolao", "Hefei Bianfeng");
+    if (id == "handan") return QCoreApplication::translate("haolao", "Handan");
+    return QString::fromStdString(id);
 }
 
 }  // namespace haolao::ui

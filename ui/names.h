@@ -30,6 +30,8 @@ inline QString item_english(Item i) {
     return item_gloss(i);
 }
 QString ruleset_name(const Ruleset& r);
+// The same by preset id ("hefei-ting" → "Hefei Declaring Room"); an unknown id is shown as it is.
+QString ruleset_name(const std::string& id);
 // A score or delta as the dialogs and panels show it: "+8", "0", "-4".
 QString signed_number(int v);
 // An AI seat's level for its panel: "AI · normal" for the agent kind "normal" (also easy, hard,

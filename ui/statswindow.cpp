@@ -47,11 +47,6 @@ namespace {
 const QColor kSeatColours[4] = {QColor(0xd6, 0x32, 0x3b), QColor(0x2e, 0x7d, 0x32),
                                 QColor(0x15, 0x65, 0xc0), QColor(0x8e, 0x44, 0xad)};
 
-QString preset_title(const QString& id) {
-    const Ruleset* r = find_ruleset(id.toStdString());
-    return r ? ruleset_name(*r) : id;
-}
-
 QChartView* chart_view() {
     auto* chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -255,7 +250,7 @@ void StatsWindow::retranslate() {
     const QSignalBlocker block(preset_);
     if (preset_->count() > 0) preset_->setItemText(0, tr("All presets"));
     for (int i = 1; i < preset_->count(); ++i)
-        preset_->setItemText(i, preset_title(preset_->itemData(i).toString()));
+        preset_->setItemText(i, ruleset_name(preset_->itemData(i).toString().toStdString()));
 }
 
 void StatsWindow::changeEvent(QEvent* e) {
@@ -277,7 +272,7 @@ void StatsWindow::fill_choosers() {
     std::set<QString> ids;
     for (const Ruleset& r : presets()) ids.insert(QString::fromStdString(r.id));
     for (const store::PotRow& p : store_.pots()) ids.insert(p.preset);
-    for (const QString& id : ids) preset_->addItem(preset_title(id), id);
+    for (const QString& id : ids) preset_->addItem(ruleset_name(id.toStdString()), id);
     if (const int i = profile_->findData(profile); i >= 0) profile_->setCurrentIndex(i);
     if (const int i = preset_->findData(preset); i >= 0) preset_->setCurrentIndex(i);
     filling_ = false;
