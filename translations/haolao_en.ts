@@ -1388,10 +1388,6 @@
         <translation>Your kong lies face up, and its replacement tile came from the &lt;b&gt;tail&lt;/b&gt;. Throw a bamboo tile again.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Ready (听牌).&lt;/b&gt; With the 8 of characters you are one tile from a win: the 4 of dots (四筒), to pair your single 4. In this guide&apos;s room (报听房) you &lt;b&gt;declare ready (报听)&lt;/b&gt; as you discard: press &lt;b&gt;Declare (T)&lt;/b&gt;, then click the bamboo tile.</source>
-        <translation>&lt;b&gt;Ready (听牌).&lt;/b&gt; With the 8 of characters you are one tile from a win: the 4 of dots (四筒), to pair your single 4. In this guide&apos;s room (报听房) you &lt;b&gt;declare ready (报听)&lt;/b&gt; as you discard: press &lt;b&gt;Declare (T)&lt;/b&gt;, then click the bamboo tile.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Declared.&lt;/b&gt; Your hand is locked now: each tile you draw that does not win is thrown for you, and a winning tile is taken automatically.</source>
         <translation>&lt;b&gt;Declared.&lt;/b&gt; Your hand is locked now: each tile you draw that does not win is thrown for you, and a winning tile is taken automatically.</translation>
     </message>
@@ -1430,6 +1426,15 @@
     <message>
         <source>Not now</source>
         <translation>Not now</translation>
+    </message>
+    <message>
+        <source>Next: Enter or Space</source>
+        <extracomment>The guide&apos;s Next button&apos;s tooltip, on the steps that only explain (eventFilter).</extracomment>
+        <translation>Next: Enter or Space</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ready (听牌).&lt;/b&gt; With the 8 of characters you are one tile from a win: the 4 of dots (四饼), to pair your single 4. In this guide&apos;s room (报听房) you &lt;b&gt;declare ready (报听)&lt;/b&gt; as you discard: press &lt;b&gt;Declare (T)&lt;/b&gt;, then click the bamboo tile.</source>
+        <translation>&lt;b&gt;Ready (听牌).&lt;/b&gt; With the 8 of characters you are one tile from a win: the 4 of dots (四饼), to pair your single 4. In this guide&apos;s room (报听房) you &lt;b&gt;declare ready (报听)&lt;/b&gt; as you discard: press &lt;b&gt;Declare (T)&lt;/b&gt;, then click the bamboo tile.</translation>
     </message>
 </context>
 <context>

@@ -1387,10 +1387,6 @@
         <translation>你的杠已亮出，补牌是从&lt;b&gt;牌尾&lt;/b&gt;摸来的。再打出一张条子。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Ready (听牌).&lt;/b&gt; With the 8 of characters you are one tile from a win: the 4 of dots (四筒), to pair your single 4. In this guide&apos;s room (报听房) you &lt;b&gt;declare ready (报听)&lt;/b&gt; as you discard: press &lt;b&gt;Declare (T)&lt;/b&gt;, then click the bamboo tile.</source>
-        <translation>&lt;b&gt;听牌。&lt;/b&gt;摸到八万后，你只差一张就和：四筒，和你单张的四筒成对。这局引导用的是报听房：打牌时&lt;b&gt;报听&lt;/b&gt;——先按&lt;b&gt;报听 (T)&lt;/b&gt;，再点那张条子。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Declared.&lt;/b&gt; Your hand is locked now: each tile you draw that does not win is thrown for you, and a winning tile is taken automatically.</source>
         <translation>&lt;b&gt;已报听。&lt;/b&gt;你的手牌现在锁定：摸到不能和的牌会自动打出，摸到和牌会自动和牌。</translation>
     </message>
@@ -1429,6 +1425,15 @@
     <message>
         <source>Not now</source>
         <translation>以后再说</translation>
+    </message>
+    <message>
+        <source>Next: Enter or Space</source>
+        <extracomment>The guide&apos;s Next button&apos;s tooltip, on the steps that only explain (eventFilter).</extracomment>
+        <translation>下一步：回车或空格</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ready (听牌).&lt;/b&gt; With the 8 of characters you are one tile from a win: the 4 of dots (四饼), to pair your single 4. In this guide&apos;s room (报听房) you &lt;b&gt;declare ready (报听)&lt;/b&gt; as you discard: press &lt;b&gt;Declare (T)&lt;/b&gt;, then click the bamboo tile.</source>
+        <translation>&lt;b&gt;听牌。&lt;/b&gt;摸到八万后，你只差一张就和：四饼，和你单张的四饼成对。这局引导用的是报听房：打牌时&lt;b&gt;报听&lt;/b&gt;——先按&lt;b&gt;报听 (T)&lt;/b&gt;，再点那张条子。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QEvent>
 #include <QFrame>
+#include <QKeyEvent>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTimer>
@@ -209,6 +210,7 @@ GuideWindow::GuideWindow(Speed speed, Audio* audio, QWidget* parent) : QDialog(p
     auto* v = new QVBoxLayout(this);
     v->setContentsMargins(0, 0, 0, 0);
     v->addWidget(table_);
+    table_->installEventFilter(this);
     connect(controller_, &TableFeed::human_to_act, this, &GuideWindow::on_human,
             Qt::QueuedConnection);
     connect(controller_, &TableFeed::event_shown, this, &GuideWindow::on_event);
@@ -285,7 +287,7 @@ QString GuideWindow::text_for(Step s) {
         case Step::Declare:
             return tr(
                 "<b>Ready (听牌).</b> With the 8 of characters you are one tile from a win: "
-                "the 4 of dots (四筒), to pair your single 4. In this guide's room (报听房) "
+                "the 4 of dots (四饼), to pair your single 4. In this guide's room (报听房) "
                 "you <b>declare ready (报听)</b> as you discard: press <b>Declare (T)</b>, "
                 "then click the bamboo tile.");
         case Step::Locked:
@@ -421,6 +423,8 @@ void GuideWindow::show_callout() {
                                                       : static_cast<QWidget*>(table_);
     callout_ = new Callout(host);
     callout_->set_next_text(step_ == Step::Scoring ? tr("Finish") : tr("Next"));
+    //: The guide's Next button's tooltip, on the steps that only explain (eventFilter).
+    if (next_pauses(step_)) callout_->next_button()->setToolTip(tr("Next: Enter or Space"));
     connect(callout_, &Callout::next_clicked, this, &GuideWindow::next);
     connect(callout_, &Callout::skip_clicked, this, &GuideWindow::skip);
     if (step_ == Step::Scoring) {
@@ -478,6 +482,18 @@ void GuideWindow::next() {
 
 void GuideWindow::skip() {
     finish(false);
+}
+
+bool GuideWindow::eventFilter(QObject* o, QEvent* e) {
+    if (o == table_ && e->type() == QEvent::KeyPress && callout_ && next_pauses(step_)) {
+        const auto* k = static_cast<const QKeyEvent*>(e);
+        const bool go =
+            k->key() == Qt::Key_Return || k->key() == Qt::Key_Enter || k->key() == Qt::Key_Space;
+        // A key held from the step before does not run through the next one.
+        if (go && !k->isAutoRepeat()) next();
+        if (go) return true;
+    }
+    return QDialog::eventFilter(o, e);
 }
 
 void GuideWindow::on_human() {

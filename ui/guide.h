@@ -129,6 +129,9 @@ class GuideWindow : public QDialog {
   protected:
     void resizeEvent(QResizeEvent* e) override;
     void changeEvent(QEvent* e) override;
+    // On a callout that only explains, Enter or Space is Next: the table's own keys (discard,
+    // pass) do nothing there, and without it a player at the keyboard could not go on.
+    bool eventFilter(QObject* o, QEvent* e) override;
 
   private:
     void enter(Step s);

@@ -185,12 +185,30 @@ void shoot(const GuideWindow& g, Step s, bool by_hand) {
             QStringLiteral("%1/guide-%2.png").arg(dir).arg(static_cast<int>(s), 2, 10, QChar('0')));
 }
 
-class GuidePlay : public ::testing::TestWithParam<bool> {};
+// The keyboard's way to a bamboo tile: → until one is selected, then Enter.
+void key_bamboo(TableWidget* t) {
+    const auto hand = t->hand_tiles();
+    for (std::size_t i = 0; i <= hand.size(); ++i) {
+        const int k = t->selected();
+        if (k >= 0 && hand[static_cast<std::size_t>(k)].suit() == Suit::Bamboo) {
+            QTest::keyClick(t, Qt::Key_Return);
+            return;
+        }
+        QTest::keyClick(t, Qt::Key_Right);
+    }
+    ADD_FAILURE() << "no bamboo tile in the hand";
+}
 
-// Every step in order, to the scoring dialog. by_hand: the player clicks the tiles and buttons
-// the callouts ask for (a wrong tile does nothing); else Next does each action.
+enum class Input { ByHand, ByNext, ByKeys };
+
+class GuidePlay : public ::testing::TestWithParam<Input> {};
+
+// Every step in order, to the scoring dialog. ByHand: the player clicks the tiles and buttons
+// the callouts ask for (a wrong tile does nothing); ByNext: Next does each action; ByKeys: the
+// keyboard alone (Enter or Space for Next, the table's keys for the actions).
 TEST_P(GuidePlay, EveryStepToTheScoringDialog) {
-    const bool by_hand = GetParam();
+    const bool by_hand = GetParam() == Input::ByHand;
+    const bool by_keys = GetParam() == Input::ByKeys;
     QTranslator extra;
     if (qEnvironmentVariable("HAOLAO_GUIDE_LANG") == QLatin1String("zh_CN")) {
         apply_language(Language::Chinese);
@@ -215,7 +233,26 @@ TEST_P(GuidePlay, EveryStepToTheScoringDialog) {
         expect_placed(g, s);
         shoot(g, s, by_hand);
         const int events = static_cast<int>(g.controller()->game().events().size());
-        if (by_hand && s == Step::Discard) {
+        if (by_keys && (s == Step::Discard || s == Step::Replacement)) {
+            key_bamboo(t);
+        } else if (by_keys && s == Step::Kong) {
+            QTest::keyClick(t, Qt::Key_K);
+        } else if (by_keys && s == Step::Declare) {
+            QTest::keyClick(t, Qt::Key_T);
+            key_bamboo(t);
+        } else if (by_keys && s == Step::Scoring) {
+            QTest::keyClick(g.result_dialog(), Qt::Key_Return);
+        } else if (by_keys) {
+            // A key held from before repeats onto the callout: it does not go on.
+            QKeyEvent held(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QString(), true);
+            QCoreApplication::sendEvent(t, &held);
+            QCoreApplication::processEvents();
+            EXPECT_EQ(g.step(), s);
+            ASSERT_NE(g.callout(), nullptr) << static_cast<int>(s);
+            // Nothing was played beneath the callout, and the next fresh key goes on.
+            EXPECT_EQ(static_cast<int>(g.controller()->game().events().size()), events);
+            QTest::keyClick(t, s == Step::Head ? Qt::Key_Space : Qt::Key_Return);
+        } else if (by_hand && s == Step::Discard) {
             // A character is not what the guide asks for: nothing happens.
             QTest::mouseClick(t, Qt::LeftButton, {}, t->hand_tile_center(0));
             EXPECT_EQ(static_cast<int>(g.controller()->game().events().size()), events);
@@ -254,9 +291,12 @@ TEST_P(GuidePlay, EveryStepToTheScoringDialog) {
     EXPECT_EQ(r.wins[0].context.winner, Seat::East);
 }
 
-INSTANTIATE_TEST_SUITE_P(Input, GuidePlay, ::testing::Values(true, false),
-                         [](const ::testing::TestParamInfo<bool>& i) {
-                             return std::string(i.param ? "ByHand" : "ByNext");
+INSTANTIATE_TEST_SUITE_P(Input, GuidePlay,
+                         ::testing::Values(Input::ByHand, Input::ByNext, Input::ByKeys),
+                         [](const ::testing::TestParamInfo<Input>& i) {
+                             return std::string(i.param == Input::ByHand   ? "ByHand"
+                                                : i.param == Input::ByNext ? "ByNext"
+                                                                           : "ByKeys");
                          });
 
 // Help → Guided first hand opens the guide over the game window: the pot there waits (paused)
@@ -290,6 +330,26 @@ TEST(GuideWindowTest, FromTheHelpMenuWithoutTouchingThePot) {
     EXPECT_TRUE(wait_until([&] { return !w.findChild<GuideWindow*>() && !w.paused(); }));
     EXPECT_EQ(w.controller()->game().events().size(), events);
     EXPECT_EQ(files(), before);
+}
+
+// Escape is Skip guide: the window goes, the pot behind it resumes, and the guide is not marked
+// done (Help → Guided first hand still offers it as new).
+TEST(GuideWindowTest, EscapeSkipsTheGuide) {
+    QSettings().remove(QLatin1String(kGuideDoneKey));
+    QTemporaryDir dir;
+    GameOptions o = testing::quiet_options({"human", "baseline", "baseline", "baseline"}, 12);
+    o.data_dir = dir.path();
+    MainWindow w(o);
+    w.show();
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    w.findChild<QAction*>(QStringLiteral("guide"))->trigger();
+    QPointer<GuideWindow> g = w.findChild<GuideWindow*>();
+    ASSERT_NE(g, nullptr);
+    ASSERT_EQ(wait_callout(*g), Step::Dice);
+    QTest::keyClick(g->table(), Qt::Key_Escape);
+    EXPECT_TRUE(wait_until([&] { return !g && !w.paused(); }));
+    EXPECT_FALSE(QSettings().value(QLatin1String(kGuideDoneKey)).toBool());
 }
 
 // The guide's panels name the AI seats by their winds, as a game does by default, with the level
