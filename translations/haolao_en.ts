@@ -1634,14 +1634,6 @@
         <translation> · haolao (海捞)</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <source>%1 pots, %2 hands recorded</source>
-        <translation>%1 pots, %2 hands recorded</translation>
-    </message>
-    <message>
         <source>&amp;Open hand in replay viewer</source>
         <translation>&amp;Open hand in replay viewer</translation>
     </message>
@@ -1672,6 +1664,32 @@
     <message>
         <source>Rules / winner</source>
         <translation>Rules / winner</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The history&apos;s summary line: &quot;3 pots&quot; and &quot;41 hands recorded&quot; (each counted in its own message, so that one pot reads &quot;1 pot&quot;).</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pot(s)</source>
+        <translation>
+            <numerusform>%n pot</numerusform>
+            <numerusform>%n pots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) recorded</source>
+        <translation>
+            <numerusform>%n hand recorded</numerusform>
+            <numerusform>%n hands recorded</numerusform>
+        </translation>
     </message>
 </context>
 <context>

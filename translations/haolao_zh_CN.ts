@@ -1631,14 +1631,6 @@
         <translation> · 海捞</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 分</translation>
-    </message>
-    <message>
-        <source>%1 pots, %2 hands recorded</source>
-        <translation>已记录 %1 锅、%2 局</translation>
-    </message>
-    <message>
         <source>&amp;Open hand in replay viewer</source>
         <translation>在回放中打开这一局(&amp;O)</translation>
     </message>
@@ -1669,6 +1661,29 @@
     <message>
         <source>Rules / winner</source>
         <translation>规则 / 胡牌者</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The history&apos;s summary line: &quot;3 pots&quot; and &quot;41 hands recorded&quot; (each counted in its own message, so that one pot reads &quot;1 pot&quot;).</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pot(s)</source>
+        <translation>
+            <numerusform>已记录 %n 锅</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) recorded</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
     </message>
 </context>
 <context>

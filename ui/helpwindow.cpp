@@ -918,7 +918,7 @@ HelpWindow::HelpWindow(QWidget* parent) : QDialog(parent) {
     choices_.clear();
     for (const Ruleset& r : presets()) choices_.push_back({Kind::Preset, r});
     retranslate();
-    resize_for_screen(this, {820, 860});
+    remember_geometry(this, QStringLiteral("rules_help"), {820, 860});
 }
 
 void HelpWindow::set_rules(const Ruleset& current, const Ruleset* next, bool keep_selection) {

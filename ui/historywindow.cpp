@@ -127,7 +127,7 @@ HistoryWindow::HistoryWindow(store::Store& store, QWidget* parent, const Setting
     connect(close_, &QPushButton::clicked, this, &QWidget::close);
     retranslate();
     reload();
-    resize_for_screen(this, {1180, 720});
+    remember_geometry(this, QStringLiteral("history"), {1180, 720});
 }
 
 void HistoryWindow::fit_columns() {
@@ -200,13 +200,16 @@ void HistoryWindow::reload() {
             for (int s = 0; s < 4; ++s)
                 deltas << wind_char(seat_from_index(s)) + QLatin1Char(' ') +
                               signed_number(h.deltas[static_cast<std::size_t>(s)]);
-            child->setText(
-                3, (h.winner >= 0 && !h.drawn ? tr("%1 points").arg(h.value) + QStringLiteral(" — ")
-                                              : QString()) +
-                       deltas.join(QStringLiteral("  ")));
+            child->setText(3, (h.winner >= 0 && !h.drawn
+                                   ? tr("%n point(s)", nullptr, h.value) + QStringLiteral(" — ")
+                                   : QString()) +
+                                  deltas.join(QStringLiteral("  ")));
         }
     }
-    summary_->setText(tr("%1 pots, %2 hands recorded").arg(pots_.size()).arg(hands_total));
+    //: The history's summary line: "3 pots" and "41 hands recorded" (each counted in its own
+    //: message, so that one pot reads "1 pot").
+    summary_->setText(tr("%1, %2").arg(tr("%n pot(s)", nullptr, static_cast<int>(pots_.size())),
+                                       tr("%n hand(s) recorded", nullptr, hands_total)));
     if (pot) select(*pot, hand);
     fit_columns();
     update_buttons();

@@ -145,7 +145,7 @@ ReplayViewer::ReplayViewer(Replay replay, QString title, bool unfinished, QWidge
     });
     connect(feed_, &RecordedFeed::playing_changed, this, [this] { refresh(); });
     connect(feed_, &TableFeed::hand_over, this, &ReplayViewer::on_hand_over);
-    resize_for_screen(this, {1280, 900});
+    remember_geometry(this, QStringLiteral("replay_viewer"), {1280, 900});
     refresh();
 }
 

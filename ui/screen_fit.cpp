@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "screen_fit.h"
 
+#include <QEvent>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMessageBox>
 #include <QScreen>
+#include <QSettings>
 #include <QWidget>
 #include <algorithm>
+#include <utility>
 
 namespace haolao::ui {
 
@@ -48,6 +51,38 @@ void resize_for_screen(QWidget* w, QSize preferred) {
     // A window with a parent is placed over it (QDialog) or by the window manager; the main
     // window would otherwise open where the system cascades it, its bottom off a small screen.
     if (!w->parentWidget()) centre_on_screen(w);
+}
+
+namespace {
+
+// Saves its window's geometry when the window is hidden (closing hides it first).
+class GeometryKeeper : public QObject {
+  public:
+    GeometryKeeper(QWidget* w, QString key) : QObject(w), key_(std::move(key)) {
+        w->installEventFilter(this);
+    }
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (e->type() == QEvent::Hide && o == parent()) {
+            QSettings().setValue(key_, static_cast<QWidget*>(o)->saveGeometry());
+        }
+        return false;
+    }
+
+  private:
+    QString key_;
+};
+
+}  // namespace
+
+QString geometry_key(const QString& key) {
+    return QStringLiteral("window/") + key;
+}
+
+void remember_geometry(QWidget* w, const QString& key, QSize preferred) {
+    const QString k = geometry_key(key);
+    const QByteArray saved = QSettings().value(k).toByteArray();
+    if (saved.isEmpty() || !w->restoreGeometry(saved)) resize_for_screen(w, preferred);
+    new GeometryKeeper(w, k);
 }
 
 void keep_detail_lines_whole(QMessageBox* box) {

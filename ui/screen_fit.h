@@ -4,6 +4,7 @@
 
 #include <QRect>
 #include <QSize>
+#include <QString>
 
 class QMessageBox;
 class QWidget;
@@ -29,6 +30,14 @@ void centre_on_screen(QWidget* w);
 // Resizes a window not yet shown to fit_within(preferred, its minimum size, its screen's
 // available area) and, when it has no parent to be placed over, centres it there.
 void resize_for_screen(QWidget* w, QSize preferred);
+
+// A window's size and place as the player last left them (QSettings `window/<key>`, through
+// Qt's restoreGeometry, which keeps it on a screen), else resize_for_screen(w, preferred); saved
+// again whenever the window is hidden or closed. For the windows a player opens again and again
+// (history, statistics, replay viewer, rules help): each opened at its designed size, however
+// the player had made it.
+void remember_geometry(QWidget* w, const QString& key, QSize preferred);
+QString geometry_key(const QString& key);
 
 // A message box's details (its informative text) keep their lines whole: the box widens to the
 // longest instead of wrapping a seat from its score or a file name from "kept as". Qt names that

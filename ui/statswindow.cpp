@@ -110,7 +110,7 @@ StatsWindow::StatsWindow(store::Store& store, QWidget* parent, const Settings* l
     retranslate();
     fill_choosers();
     refresh();
-    resize_for_screen(this, {1360, 880});
+    remember_geometry(this, QStringLiteral("statistics"), {1360, 880});
 }
 
 void StatsWindow::build() {

@@ -12,7 +12,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -47,6 +49,7 @@ class History : public testing::RiggedStoreTest {
 };
 
 TEST_F(History, ListsPotsNewestFirstWithTheirHands) {
+    apply_language(Language::English);  // the player's English: plural forms ("%n point(s)")
     HistoryWindow w(*store_);
     QTreeWidget* t = w.tree();
     ASSERT_EQ(t->topLevelItemCount(), 2);
@@ -102,6 +105,52 @@ TEST_F(History, ListsPotsNewestFirstWithTheirHands) {
                 << hand->text(3).toStdString();
         }
     }
+    clear_language();
+}
+
+class OnePot : public testing::RiggedStoreTest {
+  protected:
+    void SetUp() override {
+        record({rigged_pot(QStringLiteral("pot-20261103-100000-c.jsonl"), 1, 43,
+                           QStringLiteral("Ada"))});
+    }
+};
+
+// Counts read as words: one pot of one hand is "1 pot, 1 hand recorded" and "1 hand" (they read
+// "1 pots, 1 hands recorded" and "1 hands"); more are plural; Chinese has no plural.
+TEST_F(OnePot, TheHistoryCountsInWords) {
+    apply_language(Language::English);
+    {
+        HistoryWindow w(*store_);
+        EXPECT_EQ(w.findChild<QLabel*>(QStringLiteral("summary"))->text(),
+                  QStringLiteral("1 pot, 1 hand recorded"));
+        ASSERT_EQ(w.tree()->topLevelItemCount(), 1);
+        EXPECT_EQ(w.tree()->topLevelItem(0)->text(2), QStringLiteral("1 hand"));
+    }
+    record(
+        {rigged_pot(QStringLiteral("pot-20261104-100000-d.jsonl"), 2, 44, QStringLiteral("Ada"))});
+    apply_language(Language::English);  // (record() took it away)
+    {
+        HistoryWindow w(*store_);
+        EXPECT_EQ(w.findChild<QLabel*>(QStringLiteral("summary"))->text(),
+                  QStringLiteral("2 pots, 3 hands recorded"));
+        EXPECT_EQ(w.tree()->topLevelItem(0)->text(2), QStringLiteral("2 hands"));
+        // A won hand's points, through the same plural form.
+        bool won = false;
+        for (int c = 0; c < 2; ++c) {
+            const QString hand = w.tree()->topLevelItem(0)->child(c)->text(3);
+            EXPECT_FALSE(hand.contains(QStringLiteral("(s)"))) << hand.toStdString();
+            won |= hand.contains(QRegularExpression(QStringLiteral("^[0-9]+ points? — ")));
+        }
+        EXPECT_TRUE(won);
+    }
+    apply_language(Language::Chinese);
+    {
+        HistoryWindow w(*store_);
+        EXPECT_EQ(w.findChild<QLabel*>(QStringLiteral("summary"))->text(),
+                  QStringLiteral("已记录 2 锅、3 局"));
+    }
+    clear_language();
 }
 
 // An expanded pot's hands show their whole texts: the columns were fitted to the pot rows only,

@@ -8,6 +8,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <algorithm>
 #include <functional>
 #include <memory>
 
@@ -143,6 +144,9 @@ struct ScreenRow {
 class SmallScreen : public ::testing::TestWithParam<ScreenRow> {
   protected:
     void SetUp() override {
+        // The first opening: no size the player left (remember_geometry; a window closed by an
+        // earlier test would reopen as it was left).
+        QSettings().remove(QStringLiteral("window"));
         if (GetParam().chinese)
             apply_language(Language::Chinese);
         else
@@ -188,6 +192,61 @@ TEST_P(SmallScreen, TheWindowOpensOnTheScreenAndFitsWhereTheGameFits) {
         }
     }
 }
+
+class Remembered : public ::testing::TestWithParam<const char*> {};
+
+// The windows a player opens again and again reopen as they were left: the size and place at
+// their last close, not the designed size each time; and a damaged remembered value is the
+// designed size again (no error: it is only a size).
+TEST_P(Remembered, AWindowReopensAsItWasLeft) {
+    QSettings().remove(QStringLiteral("window"));
+    const auto it = std::find_if(windows().begin(), windows().end(), [](const Window& w) {
+        return QLatin1String(w.name) == QLatin1String(GetParam());
+    });
+    ASSERT_NE(it, windows().end());
+    QTemporaryDir dir;
+    QString notice;
+    std::unique_ptr<store::Store> st = store::Store::open(dir.path(), &notice);
+    ASSERT_NE(st, nullptr);
+    QSize first, left;
+    {
+        std::unique_ptr<QWidget> w = it->make(*st);
+        first = w->size();
+        w->show();
+        QApplication::processEvents();
+        const QSize minimum = w->minimumSize().expandedTo(w->minimumSizeHint());
+        left = minimum.expandedTo(QSize(600, 400)) + QSize(13, 17);
+        ASSERT_NE(left, first);
+        w->resize(left);
+        QApplication::processEvents();
+        w->close();
+    }
+    {
+        // Reopened as left; then hidden, not closed: that is remembered too.
+        std::unique_ptr<QWidget> w = it->make(*st);
+        EXPECT_EQ(w->size(), left) << GetParam();
+        w->show();
+        QApplication::processEvents();
+        left += QSize(7, 5);
+        w->resize(left);
+        QApplication::processEvents();
+        w->hide();
+    }
+    {
+        std::unique_ptr<QWidget> w = it->make(*st);
+        EXPECT_EQ(w->size(), left) << GetParam();
+    }
+    QSettings().setValue(geometry_key(QString::fromLatin1(GetParam())),
+                         QByteArray("not a geometry"));
+    std::unique_ptr<QWidget> w = it->make(*st);
+    EXPECT_EQ(w->size(), first) << GetParam();
+}
+
+INSTANTIATE_TEST_SUITE_P(Windows, Remembered,
+                         ::testing::Values("statistics", "history", "rules_help", "replay_viewer"),
+                         [](const ::testing::TestParamInfo<const char*>& i) {
+                             return std::string(i.param);
+                         });
 
 std::vector<ScreenRow> screen_rows() {
     std::vector<ScreenRow> rows;
