@@ -72,6 +72,7 @@ QString history_standings(const store::PotRow& pot) {
 HistoryWindow::HistoryWindow(store::Store& store, QWidget* parent, const Settings* look)
     : QWidget(parent, Qt::Window), store_(store), look_(look) {
     setObjectName(QStringLiteral("history"));
+    close_on_escape(this);
     auto* v = new QVBoxLayout(this);
     summary_ = new QLabel;
     summary_->setObjectName(QStringLiteral("summary"));

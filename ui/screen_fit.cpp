@@ -7,6 +7,7 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
+#include <QShortcut>
 #include <QWidget>
 #include <algorithm>
 #include <utility>
@@ -83,6 +84,14 @@ void remember_geometry(QWidget* w, const QString& key, QSize preferred) {
     const QByteArray saved = QSettings().value(k).toByteArray();
     if (saved.isEmpty() || !w->restoreGeometry(saved)) resize_for_screen(w, preferred);
     new GeometryKeeper(w, k);
+}
+
+void close_on_escape(QWidget* w) {
+    for (const QKeySequence& k : QKeySequence::keyBindings(QKeySequence::Close) +
+                                     QList<QKeySequence>{QKeySequence(Qt::Key_Escape)}) {
+        auto* s = new QShortcut(k, w);
+        QObject::connect(s, &QShortcut::activated, w, &QWidget::close);
+    }
 }
 
 void keep_detail_lines_whole(QMessageBox* box) {

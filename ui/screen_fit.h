@@ -39,6 +39,11 @@ void resize_for_screen(QWidget* w, QSize preferred);
 void remember_geometry(QWidget* w, const QString& key, QSize preferred);
 QString geometry_key(const QString& key);
 
+// Escape and the platform's Close keys (Ctrl+W; Ctrl+F4 on Windows) close the window `w`, as
+// they close the replay viewer and the rules help (a dialog): the history and the statistics
+// are plain windows, and the statistics have no Close button.
+void close_on_escape(QWidget* w);
+
 // A message box's details (its informative text) keep their lines whole: the box widens to the
 // longest instead of wrapping a seat from its score or a file name from "kept as". Qt names that
 // label qt_msgbox_informativelabel; were a later Qt to rename it, the lines would wrap again

@@ -106,6 +106,7 @@ void reset(QChart* chart) {
 StatsWindow::StatsWindow(store::Store& store, QWidget* parent, const Settings* look)
     : QWidget(parent, Qt::Window), store_(store), look_(look) {
     setObjectName(QStringLiteral("statistics"));
+    close_on_escape(this);
     build();
     retranslate();
     fill_choosers();

@@ -18,6 +18,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
 
@@ -151,6 +152,29 @@ TEST_F(OnePot, TheHistoryCountsInWords) {
                   QStringLiteral("已记录 2 锅、3 局"));
     }
     clear_language();
+}
+
+// Escape and Ctrl+W close the history and the statistics, as they close the replay viewer and
+// the rules help (the statistics have no Close button): with the focus in the list, the chooser
+// or nowhere in particular.
+TEST_F(History, EscapeClosesTheHistoryAndTheStatistics) {
+    for (const QKeySequence& key :
+         {QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)}) {
+        HistoryWindow h(*store_);
+        StatsWindow st(*store_);
+        for (QWidget* w : {static_cast<QWidget*>(&h), static_cast<QWidget*>(&st)}) {
+            w->show();
+            QApplication::setActiveWindow(w);
+            ASSERT_TRUE(QTest::qWaitForWindowActive(w));
+            QWidget* focus = w == &h ? static_cast<QWidget*>(h.tree())
+                                     : static_cast<QWidget*>(w->findChild<QComboBox*>());
+            ASSERT_NE(focus, nullptr);
+            focus->setFocus();
+            QTest::keySequence(w, key);
+            EXPECT_FALSE(w->isVisible())
+                << w->objectName().toStdString() << " " << key.toString().toStdString();
+        }
+    }
 }
 
 // An expanded pot's hands show their whole texts: the columns were fitted to the pot rows only,
