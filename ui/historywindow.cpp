@@ -13,6 +13,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QShortcut>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -101,13 +102,28 @@ HistoryWindow::HistoryWindow(store::Store& store, QWidget* parent, const Setting
     v->addLayout(buttons);
 
     connect(tree_, &QTreeWidget::itemSelectionChanged, this, &HistoryWindow::update_buttons);
+    // The buttons act on the current row: the keyboard (the list taking the focus, the arrow
+    // keys) can make a row current without selecting it.
+    connect(tree_, &QTreeWidget::currentItemChanged, this, &HistoryWindow::update_buttons);
     // The columns fit the rows shown: a pot's hands ("on South's discard · haolao (海捞)") are
     // wider than its own row, and a collapsed pot's hands do not count.
     connect(tree_, &QTreeWidget::itemExpanded, this, &HistoryWindow::fit_columns);
     connect(tree_, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
-        // A pot row expands on Enter / double-click; a hand row opens.
+        // A hand row opens (a pot row folds out on a double click: the tree's own).
         if (item->parent()) open_selected();
     });
+    // Enter on a pot row folds it out or back, as a double click does.
+    for (const Qt::Key k : {Qt::Key_Return, Qt::Key_Enter}) {
+        auto* enter = new QShortcut(QKeySequence(k), tree_, nullptr, nullptr, Qt::WidgetShortcut);
+        connect(enter, &QShortcut::activated, this, [this] {
+            QTreeWidgetItem* item = tree_->currentItem();
+            if (!item) return;
+            if (item->parent())
+                open_selected();
+            else
+                item->setExpanded(!item->isExpanded());
+        });
+    }
     connect(open_, &QPushButton::clicked, this, [this] { open_selected(); });
     connect(delete_, &QPushButton::clicked, this, [this] {
         QString error;
@@ -211,7 +227,10 @@ void HistoryWindow::reload() {
     //: message, so that one pot reads "1 pot").
     summary_->setText(tr("%1, %2").arg(tr("%n pot(s)", nullptr, static_cast<int>(pots_.size())),
                                        tr("%n hand(s) recorded", nullptr, hands_total)));
-    if (pot) select(*pot, hand);
+    // The pot that was current stays so; else the newest is, so that Enter, Open and Export act
+    // at once (nothing was, and the buttons stayed off until a click).
+    if ((!pot || !select(*pot, hand)) && tree_->topLevelItemCount() > 0)
+        tree_->setCurrentItem(tree_->topLevelItem(0));
     fit_columns();
     update_buttons();
 }

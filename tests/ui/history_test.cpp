@@ -177,6 +177,43 @@ TEST_F(History, EscapeClosesTheHistoryAndTheStatistics) {
     }
 }
 
+// At the keyboard: the history opens on the newest pot, its buttons on (they were off, with
+// nothing selected, until a click); Enter folds a pot out and back; ↓ goes to its first hand,
+// which Open then opens.
+TEST_F(History, TheKeyboardReachesAPotAndItsHands) {
+    HistoryWindow w(*store_);
+    w.show();
+    QApplication::setActiveWindow(&w);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+    QTreeWidget* t = w.tree();
+    auto* open = w.findChild<QPushButton*>(QStringLiteral("open"));
+    ASSERT_EQ(t->currentItem(), t->topLevelItem(0));
+    EXPECT_TRUE(open->isEnabled());
+    EXPECT_TRUE(w.findChild<QPushButton*>(QStringLiteral("export"))->isEnabled());
+    t->setFocus();
+    QTest::keyClick(t, Qt::Key_Return);
+    EXPECT_TRUE(t->topLevelItem(0)->isExpanded());
+    QTest::keyClick(t, Qt::Key_Down);
+    ASSERT_EQ(t->currentItem(), t->topLevelItem(0)->child(0));
+    EXPECT_TRUE(open->isEnabled());
+    EXPECT_EQ(open->text(), HistoryWindow::tr("&Open hand in replay viewer"));
+    // Enter on a hand opens it in the viewer, at that hand.
+    QTest::keyClick(t, Qt::Key_Return);
+    ReplayViewer* v = w.findChild<ReplayViewer*>();
+    ASSERT_NE(v, nullptr);
+    EXPECT_EQ(v->feed()->current_hand(), w.selected_hand().value_or(-1));
+    delete v;
+    QTest::keyClick(t, Qt::Key_Up);
+    QTest::keyClick(t, Qt::Key_Return);
+    EXPECT_FALSE(t->topLevelItem(0)->isExpanded());
+    EXPECT_EQ(open->text(), HistoryWindow::tr("&Open in replay viewer"));
+    QTest::keyClick(t, Qt::Key_Down);
+    ASSERT_EQ(t->currentItem(), t->topLevelItem(1));
+    // Reloaded (a hand ended), the current pot stays current.
+    w.reload();
+    EXPECT_EQ(t->currentItem(), t->topLevelItem(1));
+}
+
 // An expanded pot's hands show their whole texts: the columns were fitted to the pot rows only,
 // so a Chinese hand row read 胡东家… for 胡东家的牌 (and "on South's dis…" in English).
 TEST_F(History, ExpandedHandsShowTheirWholeTexts) {
