@@ -6,6 +6,7 @@
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
@@ -433,6 +434,25 @@ PotSummaryDialog::PotSummaryDialog(const TableFeed& feed, QWidget* parent)
     build();
 }
 
+void PotSummaryDialog::showEvent(QShowEvent* e) {
+    quiet_.start();
+    QDialog::showEvent(e);
+}
+
+bool PotSummaryDialog::eventFilter(QObject* o, QEvent* e) {
+    if (e->type() == QEvent::KeyPress) {
+        const auto* k = static_cast<const QKeyEvent*>(e);
+        const bool takes_button =
+            k->key() == Qt::Key_Return || k->key() == Qt::Key_Enter || k->key() == Qt::Key_Space;
+        if (takes_button &&
+            (k->isAutoRepeat() || !quiet_.isValid() || quiet_.elapsed() < kKeyGuardMs)) {
+            quiet_.start();
+            return true;
+        }
+    }
+    return QDialog::eventFilter(o, e);
+}
+
 void PotSummaryDialog::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange && c_) build();
     QDialog::changeEvent(e);
@@ -541,6 +561,9 @@ void PotSummaryDialog::build() {
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
     buttons->addWidget(again);
     buttons->addWidget(close);
+    // The keys reach the focused button, or the dialog for its default one (kKeyGuardMs).
+    installEventFilter(this);
+    for (QPushButton* b : {again, close}) b->installEventFilter(this);
     v->addLayout(buttons);
     fit();
 }

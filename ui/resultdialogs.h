@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QTimer>
 #include <array>
@@ -94,14 +95,22 @@ class PotSummaryDialog : public QDialog {
     // cue on `audio` (once), and shows a banner.
     void set_rank_moments(std::vector<RankMoment> moments, Audio* audio = nullptr);
     const std::vector<RankMoment>& rank_moments() const { return moments_; }
+    // The keys that take a button (Enter, Space) count only after this long without one since
+    // the summary showed (each key pressed sooner starts the wait again), and never as a held
+    // key's repeats: Enter hammered or held through the last hands went on into the summary and
+    // started a new pot before the standings (and a level-up) could be read.
+    static constexpr int kKeyGuardMs = 600;
 
   protected:
     void changeEvent(QEvent* e) override;
+    void showEvent(QShowEvent* e) override;
+    bool eventFilter(QObject* o, QEvent* e) override;
 
   private:
     void build();
     void fit();  // as large as the content, no empty band
     QPointer<const TableFeed> c_;
+    QElapsedTimer quiet_;  // since the summary showed, or since a key it did not take
     bool new_pot_ = false;
     std::vector<RankMoment> moments_;
 };

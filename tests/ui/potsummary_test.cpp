@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QPushButton>
+#include <QTest>
 #include <memory>
 
 #include "haolao/agent.h"
@@ -147,6 +148,40 @@ TEST(PotSummary, NewPotButtonAsksForANewPot) {
     auto* again = d.findChild<QPushButton*>(QStringLiteral("new_pot"));
     ASSERT_NE(again, nullptr);
     again->click();
+    EXPECT_TRUE(d.new_pot());
+    EXPECT_EQ(d.result(), QDialog::Accepted);
+}
+
+// Enter hammered or held through the last hands does not go on into a new pot: the summary takes
+// Enter and Space only after kKeyGuardMs without one, and never a held key's repeats. Then Enter
+// is its default button, New pot, as before.
+TEST(PotSummary, EnterAtOnceOrHeldDoesNotStartANewPot) {
+    RecordedFeed feed(ruleset_by_id("hefei-classic"), {});
+    PotSummaryDialog d(feed);
+    d.show();
+    auto* again = d.findChild<QPushButton*>(QStringLiteral("new_pot"));
+    ASSERT_NE(again, nullptr);
+    QTest::keyClick(&d, Qt::Key_Return);
+    QTest::keyClick(again, Qt::Key_Space);
+    QTest::keyClick(again, Qt::Key_Enter);
+    EXPECT_TRUE(d.isVisible());
+    EXPECT_FALSE(d.new_pot());
+    // Hammered for twice the wait: each press starts it again.
+    for (int t = 0; t < 2 * PotSummaryDialog::kKeyGuardMs; t += PotSummaryDialog::kKeyGuardMs / 4) {
+        QTest::qWait(PotSummaryDialog::kKeyGuardMs / 4);
+        QTest::keyClick(&d, Qt::Key_Return);
+    }
+    EXPECT_TRUE(d.isVisible());
+    EXPECT_FALSE(d.new_pot());
+    QTest::qWait(PotSummaryDialog::kKeyGuardMs + 100);
+    for (QWidget* to : {static_cast<QWidget*>(&d), static_cast<QWidget*>(again)}) {
+        QKeyEvent held(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QString(), true);
+        QCoreApplication::sendEvent(to, &held);
+    }
+    EXPECT_TRUE(d.isVisible());
+    EXPECT_FALSE(d.new_pot());
+    QTest::qWait(PotSummaryDialog::kKeyGuardMs + 100);
+    QTest::keyClick(&d, Qt::Key_Return);
     EXPECT_TRUE(d.new_pot());
     EXPECT_EQ(d.result(), QDialog::Accepted);
 }
