@@ -1436,6 +1436,22 @@
         <source>&lt;b&gt;Ready (听牌).&lt;/b&gt; With the 8 of characters you are one tile from a win: the 4 of dots (四饼), to pair your single 4. In this guide&apos;s room (报听房) you &lt;b&gt;declare ready (报听)&lt;/b&gt; as you discard: press &lt;b&gt;Declare (T)&lt;/b&gt;, then click the bamboo tile.</source>
         <translation>&lt;b&gt;Ready (听牌).&lt;/b&gt; With the 8 of characters you are one tile from a win: the 4 of dots (四饼), to pair your single 4. In this guide&apos;s room (报听房) you &lt;b&gt;declare ready (报听)&lt;/b&gt; as you discard: press &lt;b&gt;Declare (T)&lt;/b&gt;, then click the bamboo tile.</translation>
     </message>
+    <message>
+        <source>Not that tile: throw one of the ringed bamboo tiles (条).</source>
+        <translation>Not that tile: throw one of the ringed bamboo tiles (条).</translation>
+    </message>
+    <message>
+        <source>First the kong: press Kong (K).</source>
+        <translation>First the kong: press Kong (K).</translation>
+    </message>
+    <message>
+        <source>Press Declare (T) first, then the bamboo tile.</source>
+        <translation>Press Declare (T) first, then the bamboo tile.</translation>
+    </message>
+    <message>
+        <source>Declare with one of the ringed bamboo tiles (条).</source>
+        <translation>Declare with one of the ringed bamboo tiles (条).</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::HandResultDialog</name>

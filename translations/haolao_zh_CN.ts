@@ -1435,6 +1435,22 @@
         <source>&lt;b&gt;Ready (听牌).&lt;/b&gt; With the 8 of characters you are one tile from a win: the 4 of dots (四饼), to pair your single 4. In this guide&apos;s room (报听房) you &lt;b&gt;declare ready (报听)&lt;/b&gt; as you discard: press &lt;b&gt;Declare (T)&lt;/b&gt;, then click the bamboo tile.</source>
         <translation>&lt;b&gt;听牌。&lt;/b&gt;摸到八万后，你只差一张就和：四饼，和你单张的四饼成对。这局引导用的是报听房：打牌时&lt;b&gt;报听&lt;/b&gt;——先按&lt;b&gt;报听 (T)&lt;/b&gt;，再点那张条子。</translation>
     </message>
+    <message>
+        <source>Not that tile: throw one of the ringed bamboo tiles (条).</source>
+        <translation>不是这张：请打出一张圈出的条子。</translation>
+    </message>
+    <message>
+        <source>First the kong: press Kong (K).</source>
+        <translation>先开杠：按 杠 (K)。</translation>
+    </message>
+    <message>
+        <source>Press Declare (T) first, then the bamboo tile.</source>
+        <translation>先按 报听 (T)，再点那张条子。</translation>
+    </message>
+    <message>
+        <source>Declare with one of the ringed bamboo tiles (条).</source>
+        <translation>报听时要打出一张圈出的条子。</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::HandResultDialog</name>

@@ -167,6 +167,10 @@ ActionList guide_choices(const ActionList& legal, int acted) {
     return out;
 }
 
+void GuideController::not_offered(const Action& action) {
+    if (GameController::human_actions().contains(action)) emit refused(action);
+}
+
 ActionList GuideController::human_actions() const {
     return guide_choices(GameController::human_actions(), acted_);
 }
@@ -216,6 +220,7 @@ GuideWindow::GuideWindow(Speed speed, Audio* audio, QWidget* parent) : QDialog(p
     connect(controller_, &TableFeed::event_shown, this, &GuideWindow::on_event);
     connect(controller_, &TableFeed::hand_over, this, &GuideWindow::on_hand_over);
     connect(controller_, &GuideController::human_acted, this, &GuideWindow::on_acted);
+    connect(controller_, &GuideController::refused, this, &GuideWindow::on_refused);
     connect(controller_, &GameController::failed, this,
             [this](const QString& m) { QMessageBox::critical(this, windowTitle(), m); });
 }
@@ -517,6 +522,30 @@ void GuideWindow::on_acted(const Action& a) {
     if (step_ == Step::Discard || step_ == Step::Kong || step_ == Step::Replacement ||
         step_ == Step::Declare)
         delete callout_;
+}
+
+QString GuideWindow::refusal_for(Step s, const Action& a) {
+    switch (s) {
+        case Step::Discard:
+        case Step::Replacement:
+            return tr("Not that tile: throw one of the ringed bamboo tiles (条).");
+        case Step::Kong:
+            return tr("First the kong: press Kong (K).");
+        case Step::Declare:
+            if (a.type == ActionType::Discard && !a.declare && a.tile.suit() == Suit::Bamboo)
+                return tr("Press Declare (T) first, then the bamboo tile.");
+            return tr("Declare with one of the ringed bamboo tiles (条).");
+        default:
+            return {};
+    }
+}
+
+void GuideWindow::on_refused(const Action& a) {
+    const QString why = refusal_for(step_, a);
+    if (!callout_ || why.isEmpty()) return;
+    callout_->set_text(text_for(step_) +
+                       QStringLiteral("<p style=\"color:#a0161c\"><b>%1</b></p>").arg(why));
+    refresh();
 }
 
 void GuideWindow::on_event(int index) {

@@ -68,6 +68,8 @@ class GuideController : public GameController {
     // guide_choices of the legal actions.
     ActionList human_actions() const override;
     bool submit(const Action& action) override;
+    // A legal action the story does not take: refused().
+    void not_offered(const Action& action) override;
     std::vector<Advice> advice() const override { return {}; }
     // The AI seats by their winds, as a game's default names (GameController would name them
     // by their level, "AI · normal", in the name's place).
@@ -78,6 +80,9 @@ class GuideController : public GameController {
     int acted() const { return acted_; }
   signals:
     void human_acted(const haolao::Action& action);
+    // A legal action the story does not take (another tile, a discard before the kong): the
+    // window says what the step asks for instead of doing nothing.
+    void refused(const haolao::Action& action);
 
   private:
     int acted_ = 0;
@@ -139,6 +144,7 @@ class GuideWindow : public QDialog {
     void on_event(int index);
     void on_human();
     void on_acted(const Action& a);
+    void on_refused(const Action& a);
     void on_hand_over();
     void finish(bool done);
     void refresh();  // the callout's targets again (the table changed or was resized)
@@ -146,6 +152,8 @@ class GuideWindow : public QDialog {
     std::vector<QRect> hand_rects(bool (*keep)(Tile)) const;
     std::vector<QRect> zone_rects() const;
     static QString text_for(Step s);
+    // What to do instead of `a` on an action step (shown under the step's text).
+    static QString refusal_for(Step s, const Action& a);
     static bool next_pauses(Step s);
 
     GuideController* controller_ = nullptr;

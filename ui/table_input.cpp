@@ -62,7 +62,7 @@ void TableWidget::discard(int i, bool declare) {
     const auto tiles = hand_tiles();
     if (!feed_->awaiting_human() || i < 0 || i >= static_cast<int>(tiles.size())) return;
     const Action a = Action::discard(tiles[static_cast<std::size_t>(i)], declare);
-    if (!legal(a)) return;
+    if (!legal(a)) return feed_->not_offered(a);
     if (win_legal() && confirm_pass_ &&
         QMessageBox::question(this, tr("Pass on a win?"),
                               tr("Your hand is a winning hand. Discard instead of winning?"),

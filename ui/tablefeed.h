@@ -70,6 +70,9 @@ class TableFeed : public QObject {
     virtual ActionList human_actions() const { return {}; }
     // Applies the human's action; false (and nothing changes) if it is not legal.
     virtual bool submit(const Action&) { return false; }
+    // The player tried an action human_actions() does not list (a click on a tile it would not
+    // take): a feed may say why (the guided hand does; elsewhere nothing happens).
+    virtual void not_offered(const Action&) {}
     // The turn timer ran out: an agent plays this one decision.
     virtual void auto_act() {}
     // The engine's advisor on the pending human decision (advise() over the deciding seat's own

@@ -253,19 +253,31 @@ TEST_P(GuidePlay, EveryStepToTheScoringDialog) {
             EXPECT_EQ(static_cast<int>(g.controller()->game().events().size()), events);
             QTest::keyClick(t, s == Step::Head ? Qt::Key_Space : Qt::Key_Return);
         } else if (by_hand && s == Step::Discard) {
-            // A character is not what the guide asks for: nothing happens.
+            // A character is not what the guide asks for: nothing is played, and the callout
+            // says what is (it said nothing: a newcomer was left clicking).
             QTest::mouseClick(t, Qt::LeftButton, {}, t->hand_tile_center(0));
             EXPECT_EQ(static_cast<int>(g.controller()->game().events().size()), events);
+            EXPECT_TRUE(g.callout_text().contains(
+                GuideWindow::tr("Not that tile: throw one of the ringed bamboo tiles (条).")))
+                << g.callout_text().toStdString();
+            expect_placed(g, s);
             click_bamboo(t);
         } else if (by_hand && s == Step::Replacement) {
             click_bamboo(t);
         } else if (by_hand && s == Step::Kong) {
             ASSERT_TRUE(t->kong_button()->isVisible());
+            click_bamboo(t);  // a discard before the kong: refused
+            EXPECT_EQ(static_cast<int>(g.controller()->game().events().size()), events);
+            EXPECT_TRUE(
+                g.callout_text().contains(GuideWindow::tr("First the kong: press Kong (K).")));
             QTest::mouseClick(t->kong_button(), Qt::LeftButton);
         } else if (by_hand && s == Step::Declare) {
             ASSERT_TRUE(t->declare_button()->isVisible());
-            click_bamboo(t);  // without Declare: refused
+            click_bamboo(t);  // without Declare: refused, and the callout says why
             EXPECT_EQ(static_cast<int>(g.controller()->game().events().size()), events);
+            EXPECT_TRUE(g.callout_text().contains(
+                GuideWindow::tr("Press Declare (T) first, then the bamboo tile.")))
+                << g.callout_text().toStdString();
             QTest::mouseClick(t->declare_button(), Qt::LeftButton);
             click_bamboo(t);
         } else if (s == Step::Scoring) {
