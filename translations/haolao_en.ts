@@ -3708,6 +3708,19 @@ Standings: %2</translation>
     </message>
 </context>
 <context>
+    <name>profile</name>
+    <message>
+        <source>Player</source>
+        <extracomment>An unnamed player&apos;s profile (stored as &quot;Player&quot; where the system gives no user name).</extracomment>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>The profile of the second, third or fourth unnamed human in a hot-seat pot.</extracomment>
+        <translation>Player %1</translation>
+    </message>
+</context>
+<context>
     <name>tile</name>
     <message>
         <source>1m</source>

@@ -3698,6 +3698,19 @@ Standings: %2</source>
     </message>
 </context>
 <context>
+    <name>profile</name>
+    <message>
+        <source>Player</source>
+        <extracomment>An unnamed player&apos;s profile (stored as &quot;Player&quot; where the system gives no user name).</extracomment>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>The profile of the second, third or fourth unnamed human in a hot-seat pot.</extracomment>
+        <translation>玩家 %1</translation>
+    </message>
+</context>
+<context>
     <name>tile</name>
     <message>
         <source>1m</source>

@@ -48,7 +48,7 @@ QString history_seat_name(const store::SeatResult& seat, int i) {
     QString name = seat.name;
     // An unnamed human seat played as the default profile.
     if (name.isEmpty() && seat.agent == QLatin1String("human"))
-        name = store::default_profile_name();
+        name = profile_title(store::default_profile_name());
     return name.isEmpty() ? wind_label(s) : wind_char(s) + QLatin1Char(' ') + name;
 }
 

@@ -2,6 +2,7 @@
 #include "names.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <iterator>
 
 #include "haolao/scoring.h"
@@ -173,6 +174,17 @@ QString ruleset_name(const std::string& id) {
     if (id == "hefei-bianfeng") return QCoreApplication::translate("haolao", "Hefei Bianfeng");
     if (id == "handan") return QCoreApplication::translate("haolao", "Handan");
     return QString::fromStdString(id);
+}
+
+QString profile_title(const QString& key) {
+    if (key == QLatin1String("Player"))
+        //: An unnamed player's profile (stored as "Player" where the system gives no user name).
+        return QCoreApplication::translate("profile", "Player");
+    static const QRegularExpression nth(QStringLiteral("^Player ([2-4])$"));
+    if (const QRegularExpressionMatch m = nth.match(key); m.hasMatch())
+        //: The profile of the second, third or fourth unnamed human in a hot-seat pot.
+        return QCoreApplication::translate("profile", "Player %1").arg(m.captured(1));
+    return key;
 }
 
 }  // namespace haolao::ui

@@ -32,6 +32,9 @@ inline QString item_english(Item i) {
 QString ruleset_name(const Ruleset& r);
 // The same by preset id ("hefei-ting" → "Hefei Declaring Room"); an unknown id is shown as it is.
 QString ruleset_name(const std::string& id);
+// A profile as shown: the stored names the game gives unnamed humans ("Player", "Player 2", kept
+// in English as database keys) in the language of the UI (玩家, 玩家 2); any other name as it is.
+QString profile_title(const QString& key);
 // A score or delta as the dialogs and panels show it: "+8", "0", "-4".
 QString signed_number(int v);
 // An AI seat's level for its panel: "AI · normal" for the agent kind "normal" (also easy, hard,

@@ -29,7 +29,7 @@ RecordedFeed::RecordedFeed(Replay replay, QObject* parent)
 QString RecordedFeed::seat_name(Seat s) const {
     const QString& name = names_[static_cast<std::size_t>(index(s))];
     // (The wind at the time of asking: it follows the language.)
-    return name.trimmed().isEmpty() ? wind_name(s) : name;
+    return name.trimmed().isEmpty() ? wind_name(s) : profile_title(name);
 }
 
 bool RecordedFeed::face_up(Seat s) const {

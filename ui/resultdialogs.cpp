@@ -527,7 +527,7 @@ void PotSummaryDialog::build() {
             //: The pot summary's level-up banner: the new level and its names.
             auto* banner =
                 new QLabel(tr("Level up! %1 reached level %2 — %3 · %4")
-                               .arg(m.profile)
+                               .arg(profile_title(m.profile))
                                .arg(m.after_level)
                                .arg(rank_title_text(m.after_level), rank_dan_text(m.after_level)));
             banner->setObjectName(QStringLiteral("level_up"));
@@ -536,7 +536,7 @@ void PotSummaryDialog::build() {
             bv->addWidget(banner);
         }
         auto* gain = new QLabel(tr("%1: %2 rank points this pot")
-                                    .arg(m.profile, signed_number(static_cast<int>(m.gained()))));
+                                    .arg(profile_title(m.profile), signed_number(static_cast<int>(m.gained()))));
         gain->setObjectName(QStringLiteral("rank_gain_%1").arg(k));
         gain->setStyleSheet(QStringLiteral("font-size: 16px; font-weight: bold;"));
         bv->addWidget(gain);

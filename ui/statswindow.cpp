@@ -256,6 +256,8 @@ void StatsWindow::retranslate() {
 
 void StatsWindow::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange && profile_) {
+        for (int i = 0; i < profile_->count(); ++i)
+            profile_->setItemText(i, profile_title(profile_->itemData(i).toString()));
         retranslate();
         refresh();
     }
@@ -267,7 +269,7 @@ void StatsWindow::fill_choosers() {
     const QString profile = profile_->currentData().toString();
     const QString preset = preset_->currentData().toString();
     profile_->clear();
-    for (const store::Profile& p : store_.profiles()) profile_->addItem(p.name, p.name);
+    for (const store::Profile& p : store_.profiles()) profile_->addItem(profile_title(p.name), p.name);
     preset_->clear();
     preset_->addItem(tr("All presets"), QString());
     std::set<QString> ids;
@@ -343,7 +345,7 @@ void StatsWindow::refresh() {
 
     // The rank card: the profile's rank now (the ladder does not depend on the filter).
     const std::optional<store::Profile> p = store_.profile(f.profile);
-    card_->set_rank(f.profile, p ? p->rank_points : 0, p ? p->level : 1);
+    card_->set_rank(profile_title(f.profile), p ? p->rank_points : 0, p ? p->level : 1);
 
     // The figures.
     while (QLayoutItem* item = figures_->takeAt(0)) {

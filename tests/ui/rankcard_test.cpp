@@ -13,6 +13,7 @@
 #include "audio.h"
 #include "haolao/rank.h"
 #include "i18n.h"
+#include "names.h"
 #include "rankcard.h"
 #include "recordedfeed.h"
 #include "resultdialogs.h"
@@ -149,6 +150,50 @@ TEST_F(SummaryWithMoments, LevelUpShowsTheBannerAndPlaysTheCueOnce) {
     QCoreApplication::sendEvent(&d, &e);
     EXPECT_NE(d.findChild<QLabel*>(QStringLiteral("level_up")), nullptr);
     EXPECT_EQ(audio.play_count(SoundId::Win), 1);
+}
+
+struct ProfileRow {
+    const char* key;
+    const char* en;
+    const char* zh;
+};
+
+class ProfileTitle : public ::testing::TestWithParam<ProfileRow> {};
+
+// The names the game stores for unnamed humans ("Player", "Player 2": database keys) read in the
+// UI's language; any other name stays as it is.
+TEST_P(ProfileTitle, GeneratedNamesAreTranslated) {
+    const ProfileRow& r = GetParam();
+    apply_language(Language::English);
+    EXPECT_EQ(profile_title(QString::fromUtf8(r.key)), QString::fromUtf8(r.en));
+    apply_language(Language::Chinese);
+    EXPECT_EQ(profile_title(QString::fromUtf8(r.key)), QString::fromUtf8(r.zh));
+    clear_language();
+}
+
+INSTANTIATE_TEST_SUITE_P(Rows, ProfileTitle,
+                         ::testing::Values(ProfileRow{"Player", "Player", "玩家"},
+                                           ProfileRow{"Player 2", "Player 2", "玩家 2"},
+                                           ProfileRow{"Player 4", "Player 4", "玩家 4"},
+                                           ProfileRow{"Player 5", "Player 5", "Player 5"},
+                                           ProfileRow{"Player2", "Player2", "Player2"},
+                                           ProfileRow{"Ada", "Ada", "Ada"},
+                                           ProfileRow{"阿达", "阿达", "阿达"}));
+
+// In Chinese the pot summary names a hot-seat pot's unnamed humans as the table does (玩家, 玩家
+// 2), not by their English keys ("Player：这一锅的等级分 0").
+TEST_F(SummaryWithMoments, UnnamedProfilesInTheUisLanguage) {
+    apply_language(Language::Chinese);
+    PotSummaryDialog d(feed);
+    d.set_rank_moments({RankMoment{QStringLiteral("Player"), 0, 0, 1, 1},
+                        RankMoment{QStringLiteral("Player 2"), 0, 0, 1, 1}});
+    EXPECT_TRUE(d.findChild<QLabel*>(QStringLiteral("rank_gain_0"))
+                    ->text()
+                    .startsWith(QStringLiteral("玩家：")));
+    EXPECT_TRUE(d.findChild<QLabel*>(QStringLiteral("rank_gain_1"))
+                    ->text()
+                    .startsWith(QStringLiteral("玩家 2：")));
+    clear_language();
 }
 
 TEST_F(SummaryWithMoments, NoBannerWithoutCrossing) {
