@@ -77,7 +77,10 @@ QString GameController::seat_name(Seat s) const {
         for (int i = 0; i <= index(s); ++i) n += human_[static_cast<std::size_t>(i)];
         return tr("Player %1").arg(n);
     }
-    return ai_level_name(seat_kinds_[index(s)]);  // "AI · normal" (names.h)
+    // An unnamed AI seat (`--seats`) by its wind, its level beside it on the panel, as the
+    // settings' default names and the replay viewer have it: the panel showed "AI · normal" in
+    // the name's place and no wind.
+    return wind_name(s);
 }
 
 QString GameController::seat_label(Seat s) const {

@@ -139,10 +139,6 @@ bool guide_offer_due(const GameOptions& o, const QSettings& store) {
 GuideController::GuideController(QObject* parent)
     : GameController(guide_game(), kGuideSeed, guide_seats(), parent) {}
 
-QString GuideController::seat_name(Seat s) const {
-    return human_seat(s) ? GameController::seat_name(s) : wind_name(s);
-}
-
 ActionList guide_choices(const ActionList& legal, int acted) {
     // The story's four decisions: throw a bamboo tile, kong, throw a bamboo tile, declare with
     // one. (Later ones, none in the rigged hand: anything legal.)

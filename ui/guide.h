@@ -71,9 +71,6 @@ class GuideController : public GameController {
     // A legal action the story does not take: refused().
     void not_offered(const Action& action) override;
     std::vector<Advice> advice() const override { return {}; }
-    // The AI seats by their winds, as a game's default names (GameController would name them
-    // by their level, "AI · normal", in the name's place).
-    QString seat_name(Seat s) const override;
     // No auto-play or turn timer in the guide: the player plays every step.
     void set_autoplay(Seat, bool) override {}
     void auto_act() override {}
