@@ -535,8 +535,9 @@ void PotSummaryDialog::build() {
             banner->setWordWrap(true);
             bv->addWidget(banner);
         }
-        auto* gain = new QLabel(tr("%1: %2 rank points this pot")
-                                    .arg(profile_title(m.profile), signed_number(static_cast<int>(m.gained()))));
+        auto* gain = new QLabel(
+            tr("%1: %2 rank points this pot")
+                .arg(profile_title(m.profile), signed_number(static_cast<int>(m.gained()))));
         gain->setObjectName(QStringLiteral("rank_gain_%1").arg(k));
         gain->setStyleSheet(QStringLiteral("font-size: 16px; font-weight: bold;"));
         bv->addWidget(gain);

@@ -269,7 +269,8 @@ void StatsWindow::fill_choosers() {
     const QString profile = profile_->currentData().toString();
     const QString preset = preset_->currentData().toString();
     profile_->clear();
-    for (const store::Profile& p : store_.profiles()) profile_->addItem(profile_title(p.name), p.name);
+    for (const store::Profile& p : store_.profiles())
+        profile_->addItem(profile_title(p.name), p.name);
     preset_->clear();
     preset_->addItem(tr("All presets"), QString());
     std::set<QString> ids;
