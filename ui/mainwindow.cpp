@@ -55,12 +55,10 @@ MainWindow::MainWindow(const GameOptions& options, const Settings* settings, QWi
     setAcceptDrops(true);  // a replay file dropped on the window opens in the viewer
     // The window's place first: the resume question, asked before the window shows, is centred
     // where the window will be (it sat over a 1024 × 640 window at the screen's corner).
-    QSettings store;
-    if (options.width > 0) {
+    if (options.width > 0)
         resize(options.width, options.height);
-    } else if (!restoreGeometry(store.value(QStringLiteral("window/geometry")).toByteArray())) {
-        resize_for_screen(this, {1440, 900});
-    }
+    else
+        restore_geometry(this, QStringLiteral("geometry"), {1440, 900});
     if (!resume_saved()) new_pot(options.seed);
     if (settings && settings_.display.fullscreen)
         setWindowState(windowState() | Qt::WindowFullScreen);
@@ -419,8 +417,7 @@ void MainWindow::on_pot_over() {
 
 void MainWindow::closeEvent(QCloseEvent* e) {
     // No confirmation: every event is already on disk (the pot resumes next time).
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    QSettings().setValue(geometry_key(QStringLiteral("geometry")), saveGeometry());
     QMainWindow::closeEvent(e);
 }
 

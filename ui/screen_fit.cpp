@@ -79,11 +79,14 @@ QString geometry_key(const QString& key) {
     return QStringLiteral("window/") + key;
 }
 
-void remember_geometry(QWidget* w, const QString& key, QSize preferred) {
-    const QString k = geometry_key(key);
-    const QByteArray saved = QSettings().value(k).toByteArray();
+void restore_geometry(QWidget* w, const QString& key, QSize preferred) {
+    const QByteArray saved = QSettings().value(geometry_key(key)).toByteArray();
     if (saved.isEmpty() || !w->restoreGeometry(saved)) resize_for_screen(w, preferred);
-    new GeometryKeeper(w, k);
+}
+
+void remember_geometry(QWidget* w, const QString& key, QSize preferred) {
+    restore_geometry(w, key, preferred);
+    new GeometryKeeper(w, geometry_key(key));
 }
 
 void close_on_escape(QWidget* w) {

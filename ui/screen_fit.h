@@ -37,6 +37,9 @@ void resize_for_screen(QWidget* w, QSize preferred);
 // (history, statistics, replay viewer, rules help): each opened at its designed size, however
 // the player had made it.
 void remember_geometry(QWidget* w, const QString& key, QSize preferred);
+// Its first half: restores `window/<key>`, else resize_for_screen(w, preferred). The game window
+// uses it alone: it saves its geometry when it closes (MainWindow::closeEvent).
+void restore_geometry(QWidget* w, const QString& key, QSize preferred);
 QString geometry_key(const QString& key);
 
 // Escape and the platform's Close keys (Ctrl+W; Ctrl+F4 on Windows) close the window `w`, as

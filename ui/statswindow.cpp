@@ -252,12 +252,12 @@ void StatsWindow::retranslate() {
     if (preset_->count() > 0) preset_->setItemText(0, tr("All presets"));
     for (int i = 1; i < preset_->count(); ++i)
         preset_->setItemText(i, ruleset_name(preset_->itemData(i).toString().toStdString()));
+    for (int i = 0; i < profile_->count(); ++i)
+        profile_->setItemText(i, profile_title(profile_->itemData(i).toString()));
 }
 
 void StatsWindow::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange && profile_) {
-        for (int i = 0; i < profile_->count(); ++i)
-            profile_->setItemText(i, profile_title(profile_->itemData(i).toString()));
         retranslate();
         refresh();
     }
