@@ -13,8 +13,6 @@
 include(GNUInstallDirs)
 
 set(HAOLAO_APP_ID "io.github.haolao.Haolao")
-set(HAOLAO_HOMEPAGE "https://github.com/haolao/haolao" CACHE STRING
-    "Home page of the project (package metadata, AppStream, Debian copyright)")
 set(HAOLAO_RAW_URL "https://raw.githubusercontent.com/haolao/haolao/main" CACHE STRING
     "Where the repository's files are served raw (AppStream screenshots)")
 set(HAOLAO_MAINTAINER "The Haolao developers <haolao@users.noreply.github.com>" CACHE STRING

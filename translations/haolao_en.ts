@@ -2,6 +2,63 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>Haolao %1</source>
+        <extracomment>The About box&apos;s headline: the program&apos;s name and its version.</extracomment>
+        <translation>Haolao %1</translation>
+    </message>
+    <message>
+        <source>Hefei mahjong (合肥麻将): a whole pot against three computer players, or passed around one computer.</source>
+        <translation>Hefei mahjong (合肥麻将): a whole pot against three computer players, or passed around one computer.</translation>
+    </message>
+    <message>
+        <source>Copyright © %1 The Haolao developers</source>
+        <extracomment>%1: the years.</extracomment>
+        <translation>Copyright © %1 The Haolao developers</translation>
+    </message>
+    <message>
+        <source>Haolao is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version.</source>
+        <translation>Haolao is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version.</translation>
+    </message>
+    <message>
+        <source>It comes with ABSOLUTELY NO WARRANTY; see %1 for details.</source>
+        <extracomment>%1: a link whose text is &quot;the GNU General Public License&quot;.</extracomment>
+        <translation>It comes with ABSOLUTELY NO WARRANTY; see %1 for details.</translation>
+    </message>
+    <message>
+        <source>the GNU General Public License</source>
+        <translation>the GNU General Public License</translation>
+    </message>
+    <message>
+        <source>The glyphs on the tiles and the icon are drawn from the Noto CJK fonts, under the SIL Open Font License 1.1.</source>
+        <translation>The glyphs on the tiles and the icon are drawn from the Noto CJK fonts, under the SIL Open Font License 1.1.</translation>
+    </message>
+    <message>
+        <source>Home page: %1</source>
+        <extracomment>%1: the home page&apos;s address, a link.</extracomment>
+        <translation>Home page: %1</translation>
+    </message>
+    <message>
+        <source>Your pots, history and statistics are kept in this folder:</source>
+        <translation>Your pots, history and statistics are kept in this folder:</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <extracomment>%1: the Qt version the program was built with; %2: the one it runs on.</extracomment>
+        <translation>Built with Qt %1, running on Qt %2.</translation>
+    </message>
+    <message>
+        <source>About Haolao</source>
+        <translation>About Haolao</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Two sentences of one paragraph, joined: Chinese puts no space after its full stop.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>HelpWindow</name>
     <message>
         <source>Hefei mahjong (合肥麻将) as played at home: the classic counting.</source>
@@ -1914,6 +1971,14 @@ Standings: %2</translation>
     <message>
         <source>A pot was left unfinished in hand %1. Resume it?</source>
         <translation>A pot was left unfinished in hand %1. Resume it?</translation>
+    </message>
+    <message>
+        <source>&amp;About Haolao</source>
+        <translation>&amp;About Haolao</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
     </message>
 </context>
 <context>

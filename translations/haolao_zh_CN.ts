@@ -2,6 +2,63 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>Haolao %1</source>
+        <extracomment>The About box&apos;s headline: the program&apos;s name and its version.</extracomment>
+        <translation>海捞 %1</translation>
+    </message>
+    <message>
+        <source>Hefei mahjong (合肥麻将): a whole pot against three computer players, or passed around one computer.</source>
+        <translation>合肥麻将：和三家电脑打完整一锅，或几人在一台电脑上轮流打。</translation>
+    </message>
+    <message>
+        <source>Copyright © %1 The Haolao developers</source>
+        <extracomment>%1: the years.</extracomment>
+        <translation>版权所有 © %1 海捞开发者</translation>
+    </message>
+    <message>
+        <source>Haolao is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version.</source>
+        <translation>海捞是自由软件：你可以依照自由软件基金会发布的 GNU 通用公共许可证（第 3 版，或你选择的任何更新版本）的条款再发布和/或修改它。</translation>
+    </message>
+    <message>
+        <source>It comes with ABSOLUTELY NO WARRANTY; see %1 for details.</source>
+        <extracomment>%1: a link whose text is &quot;the GNU General Public License&quot;.</extracomment>
+        <translation>本程序不提供任何担保；详见%1。</translation>
+    </message>
+    <message>
+        <source>the GNU General Public License</source>
+        <translation>GNU 通用公共许可证</translation>
+    </message>
+    <message>
+        <source>The glyphs on the tiles and the icon are drawn from the Noto CJK fonts, under the SIL Open Font License 1.1.</source>
+        <translation>牌面和图标上的字形取自 Noto CJK 字体，依照 SIL 开放字体许可证 1.1 使用。</translation>
+    </message>
+    <message>
+        <source>Home page: %1</source>
+        <extracomment>%1: the home page&apos;s address, a link.</extracomment>
+        <translation>主页：%1</translation>
+    </message>
+    <message>
+        <source>Your pots, history and statistics are kept in this folder:</source>
+        <translation>你的牌局、历史记录和统计保存在这个文件夹：</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <extracomment>%1: the Qt version the program was built with; %2: the one it runs on.</extracomment>
+        <translation>用 Qt %1 构建，运行于 Qt %2。</translation>
+    </message>
+    <message>
+        <source>About Haolao</source>
+        <translation>关于海捞</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Two sentences of one paragraph, joined: Chinese puts no space after its full stop.</extracomment>
+        <translation>%1%2</translation>
+    </message>
+</context>
+<context>
     <name>HelpWindow</name>
     <message>
         <source>Hefei mahjong (合肥麻将) as played at home: the classic counting.</source>
@@ -1906,6 +1963,14 @@ Standings: %2</source>
     <message>
         <source>A pot was left unfinished in hand %1. Resume it?</source>
         <translation>有一锅尚未打完（停在第%1局中）。要继续吗？</translation>
+    </message>
+    <message>
+        <source>&amp;About Haolao</source>
+        <translation>关于海捞(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "about.h"
 #include "guide.h"
 #include "helpwindow.h"
 #include "historywindow.h"
@@ -237,6 +238,15 @@ void MainWindow::build_menus() {
     QAction* guide = help->addAction(tr("&Guided first hand…"));
     guide->setObjectName(QStringLiteral("guide"));
     connect(guide, &QAction::triggered, this, [this] { open_guide(this, options_.speed, audio_); });
+    // Help → About: version, copyright and the GPL's notice (ui/about.h); About Qt, Qt's own.
+    help->addSeparator();
+    QAction* about = help->addAction(tr("&About Haolao"));
+    about->setObjectName(QStringLiteral("about"));
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, [this] { show_about(this, options_.data_dir); });
+    QAction* about_qt = help->addAction(tr("About &Qt"));
+    about_qt->setMenuRole(QAction::AboutQtRole);
+    connect(about_qt, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::apply_seats(const Settings& s) {
