@@ -115,6 +115,10 @@ bool GameController::face_up(Seat s) const {
     if (ph == Phase::HandOver || ph == Phase::PotOver) return true;  // the reveal is for all
     if (!humans_) return true;                                       // watch mode
     if (privacy_) return false;
+    // Hot-seat: no hand is face up before a player has confirmed a privacy screen, so nobody has
+    // said who sits at the screen yet: the first deal, and a resumed pot behind its resume
+    // question, showed East's (or the saved pot's viewer's) tiles to whoever was looking.
+    if (humans_ > 1 && !seen_any_) return false;
     return s == viewer_;
 }
 

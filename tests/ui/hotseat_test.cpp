@@ -51,12 +51,17 @@ TEST_P(TwoHumans, NeverShowTheOtherHumansTiles) {
     GameController* c = w.controller();
     int screens = 0;
     QObject::connect(c, &GameController::privacy_needed, t, [&] { ++screens; });
-    // Checked at every event too: never two seats' concealed tiles at once mid-hand.
+    // Checked at every event too: never two seats' concealed tiles at once mid-hand, and none
+    // before a player has taken the first screen (the deal showed East's tiles to whoever looked).
     std::vector<std::string> problems;
+    bool screen_taken = false;
+    if (!face_up_seats(*t).empty()) problems.emplace_back("a hand face up before the deal");
     QObject::connect(c, &GameController::event_shown, t, [&](int) {
         const Phase ph = c->shown().phase;
         if (ph == Phase::HandOver || ph == Phase::PotOver) return;
         if (face_up_seats(*t).size() > 1) problems.emplace_back("two hands face up");
+        if (!screen_taken && !face_up_seats(*t).empty())
+            problems.emplace_back("a hand face up before anyone took the screen");
     });
     w.start();
     auto agent = make_agent("baseline", 3);
@@ -75,6 +80,7 @@ TEST_P(TwoHumans, NeverShowTheOtherHumansTiles) {
             EXPECT_TRUE(!last_human || *last_human != c->viewer());
             // Tiles clicked behind the screen do nothing but confirm.
             QTest::keyClick(t, Qt::Key_Space);
+            screen_taken = true;
             ASSERT_FALSE(c->privacy());
             ASSERT_TRUE(c->awaiting_human());
         }
