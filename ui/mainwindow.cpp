@@ -54,8 +54,7 @@ MainWindow::MainWindow(const GameOptions& options, const Settings* settings, QWi
     open_store();
     qApp->installEventFilter(this);
     setAcceptDrops(true);  // a replay file dropped on the window opens in the viewer
-    // The window's place first: the resume question, asked before the window shows, is centred
-    // where the window will be (it sat over a 1024 × 640 window at the screen's corner).
+    // The window's place first: the table is built for it.
     if (options.width > 0)
         resize(options.width, options.height);
     else
@@ -115,6 +114,16 @@ void MainWindow::install(GameController* controller) {
 }
 
 void MainWindow::start() {
+    if (pending_resume_) {
+        const PendingResume pending = std::move(*pending_resume_);
+        pending_resume_.reset();
+        if (ask_resume(pending)) {
+            go_on_recording(pending);
+        } else {
+            forget_current_pot(options_.data_dir);  // the file stays, as history
+            new_pot(pending.new_pot_seed);
+        }
+    }
     controller_->start();
 }
 
@@ -532,42 +541,11 @@ bool MainWindow::resume_saved() {
                 tr("The unfinished pot is open in another window; this is a new pot."));
         });
     if (saved.kind != SavedPot::Kind::Resumable) return false;
-    if (options_.resume == GameOptions::Resume::Ask) {
-        // Where it stopped: inside a hand (the next after those finished) or at a hand's result.
-        // A count of finished hands read "hands played: 0" for a pot stopped in its first hand.
-        const GameState& at = saved.game->state();
-        const QString question =
-            at.phase == Phase::HandOver
-                ? tr("A pot was left unfinished after hand %1. Resume it?").arg(at.hands_played)
-                : tr("A pot was left unfinished in hand %1. Resume it?").arg(at.hands_played + 1);
-        QMessageBox box(QMessageBox::Question, tr("Haolao"), question, QMessageBox::NoButton, this);
-        box.setObjectName(QStringLiteral("resume_question"));
-        // Which pot: its rules and standings, so a player can tell it from the one they expect.
-        QStringList standings;
-        for (int i = 0; i < 4; ++i) {
-            const int v = saved.game->state().standings[static_cast<std::size_t>(i)];
-            // A seat and its figure never part at a line break.
-            standings << wind_name(seat_from_index(i)) + QChar(QChar::Nbsp) + signed_number(v);
-        }
-        //: The resume question's details: the pot's rules, and on a line of their own the
-        //: standings.
-        box.setInformativeText(tr("%1\nStandings: %2")
-                                   .arg(rules_title(saved.game->rules(), settings_.rules.custom),
-                                        standings.join(QStringLiteral(" · "))));
-        // The box is as wide as its question; the standings' line widens it rather than wrap.
-        keep_detail_lines_whole(&box);
-        QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
-        box.addButton(tr("New pot"), QMessageBox::RejectRole);
-        box.setDefaultButton(resume);
-        box.exec();
-        if (box.clickedButton() != resume) {
-            forget_current_pot(options_.data_dir);  // the file stays, as history
-            return false;
-        }
-    } else if (options_.resume == GameOptions::Resume::New) {
+    if (options_.resume == GameOptions::Resume::New) {
         forget_current_pot(options_.data_dir);
         return false;
     }
+    const std::uint64_t own_seed = options_.seed;  // a new pot's, should the player decline
     // The table settings the pot was played under: its header, never today's settings.
     std::array<std::string, 4> kinds;
     std::array<SeatSetting, 4> seats;
@@ -577,7 +555,32 @@ bool MainWindow::resume_saved() {
         seats[k].kind = kinds[k];
         seats[k].name = QString::fromStdString(saved.header.seats[k].name);
     }
-    const std::size_t recorded = saved.events.size();
+    PendingResume pending;
+    pending.path = saved.path;
+    pending.recorded = saved.events.size();
+    pending.repaired = saved.repaired;
+    pending.new_pot_seed = own_seed;
+    if (options_.resume == GameOptions::Resume::Ask) {
+        // Where it stopped: inside a hand (the next after those finished) or at a hand's result.
+        // A count of finished hands read "hands played: 0" for a pot stopped in its first hand.
+        const GameState& at = saved.game->state();
+        pending.question =
+            at.phase == Phase::HandOver
+                ? tr("A pot was left unfinished after hand %1. Resume it?").arg(at.hands_played)
+                : tr("A pot was left unfinished in hand %1. Resume it?").arg(at.hands_played + 1);
+        // Which pot: its rules and standings, so a player can tell it from the one they expect.
+        QStringList standings;
+        for (int i = 0; i < 4; ++i) {
+            const int v = at.standings[static_cast<std::size_t>(i)];
+            // A seat and its figure never part at a line break.
+            standings << wind_name(seat_from_index(i)) + QChar(QChar::Nbsp) + signed_number(v);
+        }
+        //: The resume question's details: the pot's rules, and on a line of their own the
+        //: standings.
+        pending.details = tr("%1\nStandings: %2")
+                              .arg(rules_title(saved.game->rules(), settings_.rules.custom),
+                                   standings.join(QStringLiteral(" · ")));
+    }
     auto* c = new GameController(std::move(*saved.game), saved.header.seed, kinds, this);
     options_.seed = saved.header.seed;
     // Names as the pot showed them: the given ones; for the others the defaults of the settings
@@ -596,19 +599,42 @@ bool MainWindow::resume_saved() {
     else
         pot_names_from_.reset();
     install(c);
-    QString error;
     pot_header_ = saved.header;
-    store_seen_ = recorded;  // the file's hands: read by open_store
-    recorder_ = PotRecorder::resume(options_.data_dir, saved.path, recorded, &error);
+    if (options_.resume == GameOptions::Resume::Ask)
+        pending_resume_ = std::move(pending);  // asked by start(), over the shown window
+    else
+        go_on_recording(pending);
+    return true;
+}
+
+// The question is asked once the window is up: asked from the constructor, it stood alone on the
+// screen (no game window behind it, none in the taskbar) and could be lost behind other windows.
+bool MainWindow::ask_resume(const PendingResume& pending) {
+    QMessageBox box(QMessageBox::Question, tr("Haolao"), pending.question, QMessageBox::NoButton,
+                    this);
+    box.setObjectName(QStringLiteral("resume_question"));
+    box.setInformativeText(pending.details);
+    // The box is as wide as its question; the standings' line widens it rather than wrap.
+    keep_detail_lines_whole(&box);
+    QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
+    box.addButton(tr("New pot"), QMessageBox::RejectRole);
+    box.setDefaultButton(resume);
+    box.exec();
+    return box.clickedButton() == resume;
+}
+
+void MainWindow::go_on_recording(const PendingResume& pending) {
+    QString error;
+    store_seen_ = pending.recorded;  // the file's hands: read by open_store
+    recorder_ = PotRecorder::resume(options_.data_dir, pending.path, pending.recorded, &error);
     if (!recorder_) {
         statusBar()->showMessage(tr("Not saved: %1").arg(error));
-        return true;
+        return;
     }
     record();  // the automatic steps past the log's end, if any
-    statusBar()->showMessage(saved.repaired
+    statusBar()->showMessage(pending.repaired
                                  ? tr("Resumed (an unfinished last line of the file was dropped)")
                                  : tr("Resumed — saved, resumes next time"));
-    return true;
 }
 
 void MainWindow::report_bad_save(const SavedPot& saved) {

@@ -59,7 +59,8 @@ class MainWindow : public QMainWindow {
     // A modal dialog is open: the table is paused (no event shown, no agent started, the turn
     // timer stopped).
     bool paused() const { return !modals_.empty(); }
-    // Starts play (separate so tests can rig the game first).
+    // Starts play (separate so tests can rig the game first). An unfinished pot's resume question
+    // is asked here, over the window (show it first), and a declined pot gives way to a new one.
     void start();
 
     // Settings: the dialog (Game → Settings…, Ctrl+,), and what its signals do. Accepted rules
@@ -127,8 +128,18 @@ class MainWindow : public QMainWindow {
     // Shows `controller` on a new table (the old ones go).
     void install(GameController* controller);
     // The unfinished pot of the last session, resumed (true), or nothing to resume / declined /
-    // bad (false; a bad file is reported and moved aside).
+    // bad (false; a bad file is reported and moved aside). When the player is to be asked, the
+    // pot is on the table but neither recorded nor started: start() asks (pending_resume_).
     bool resume_saved();
+    struct PendingResume {
+        QString path;                    // the pot's file
+        std::size_t recorded = 0;        // events already in it
+        bool repaired = false;           // a torn last line was cut off
+        std::uint64_t new_pot_seed = 0;  // the seed of the pot started instead, if declined
+        QString question, details;       // Resume::Ask: the question and its details
+    };
+    bool ask_resume(const PendingResume& pending);  // true: resume
+    void go_on_recording(const PendingResume& pending);
     void report_bad_save(const SavedPot& saved);
     void start_recording();
     void record();
@@ -158,8 +169,9 @@ class MainWindow : public QMainWindow {
     QPointer<StatsWindow> stats_;
 
     std::unique_ptr<PotRecorder> recorder_;
-    ReplayHeader pot_header_;     // the recorded pot's header
-    std::size_t store_seen_ = 0;  // events looked at by record_store
+    std::optional<PendingResume> pending_resume_;  // to be asked by start()
+    ReplayHeader pot_header_;                      // the recorded pot's header
+    std::size_t store_seen_ = 0;                   // events looked at by record_store
     std::unique_ptr<store::Store> store_;
     QString save_problem_;
     std::vector<QPointer<QWidget>> modals_;  // open modal windows

@@ -414,21 +414,36 @@ TEST(Resume, ThePendingHandResultIsShownAgain) {
     EXPECT_TRUE(std::holds_alternative<HandStarted>(c->game().events()[logged]));
 }
 
+// The question is asked by start(), over the shown window: asked from the constructor, it stood
+// alone on the screen, with no game window behind it (none in the taskbar either).
 TEST(Resume, AskingOffersResumeAsTheDefault) {
     QTemporaryDir dir;
     std::size_t recorded = 0;
+    QString file;
     {
         MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
                                     GameOptions::Resume::Ask));
         w.start();
         ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
         recorded = w.controller()->game().events().size();
+        file = w.recorder()->path();
     }
+    const QByteArray before = read_all(file);
+    MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                GameOptions::Resume::Ask));
+    // Not asked yet: the pot is on the table, not yet recorded to nor started.
+    EXPECT_TRUE(w.controller()->resumed());
+    EXPECT_EQ(w.recorder(), nullptr);
+    w.show();
     bool asked = false;
     QTimer::singleShot(50, [&] {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         if (!box || box->objectName() != QLatin1String("resume_question")) return;
         asked = true;
+        EXPECT_TRUE(w.isVisible());  // the game window behind it
+        EXPECT_EQ(box->parentWidget(), &w);
+        EXPECT_TRUE(w.paused());
+        EXPECT_EQ(read_all(file), before);  // nothing written before the answer
         // It says which pot: the rules and every seat's standing (all 0 before a hand ends).
         EXPECT_EQ(
             box->informativeText().toStdString(),
@@ -437,11 +452,83 @@ TEST(Resume, AskingOffersResumeAsTheDefault) {
         EXPECT_TRUE(info && !info->wordWrap());
         QTest::keyClick(box, Qt::Key_Return);  // the default button
     });
-    MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
-                                GameOptions::Resume::Ask));
+    w.start();
     EXPECT_TRUE(asked);
     EXPECT_TRUE(w.controller()->resumed());
+    ASSERT_NE(w.recorder(), nullptr);
+    EXPECT_EQ(w.recorder()->path(), file);
     EXPECT_EQ(w.controller()->game().events().size(), recorded);
+    EXPECT_EQ(w.statusBar()->currentMessage(),
+              QStringLiteral("Resumed — saved, resumes next time"));
+}
+
+// Declined, the pot stays as history (its file, no longer the current pot) and a new pot starts
+// with the run's own seed, not the declined pot's.
+TEST(Resume, DecliningStartsANewPot) {
+    QTemporaryDir dir;
+    QString file;
+    {
+        MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                    GameOptions::Resume::Ask));
+        w.start();
+        ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+        file = w.recorder()->path();
+    }
+    const QByteArray before = read_all(file);
+    GameOptions o = saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                   GameOptions::Resume::Ask);
+    o.seed = 77;
+    MainWindow w(o);
+    w.show();
+    bool asked = false;
+    QTimer::singleShot(50, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != QLatin1String("resume_question")) return;
+        asked = true;
+        for (QAbstractButton* b : box->buttons())
+            if (b->text() == QStringLiteral("New pot")) b->click();
+    });
+    w.start();
+    ASSERT_TRUE(asked);
+    EXPECT_FALSE(w.controller()->resumed());
+    EXPECT_EQ(w.controller()->seed(), 77u);
+    ASSERT_NE(w.recorder(), nullptr);
+    EXPECT_NE(w.recorder()->path(), file);
+    EXPECT_EQ(read_all(file), before);  // kept, as history
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    EXPECT_EQ(load_unfinished_pot(dir.path()).path, w.recorder()->path());
+}
+
+// Hot-seat: behind the question the table shows the saved pot, every hand face down, since nobody
+// has said who sits at the screen. The first human's tiles were face up there, to whoever looked;
+// after the answer the privacy screen comes up for the seat to act.
+TEST(Resume, AHotSeatPotShowsNoHandBehindTheQuestion) {
+    QTemporaryDir dir;
+    const std::array<std::string, 4> seats{"human", "baseline", "human", "baseline"};
+    {
+        MainWindow w(saving_options(dir.path(), seats, GameOptions::Resume::Ask));
+        w.start();
+        ASSERT_TRUE(wait_until([&] { return w.controller()->privacy(); }));
+        w.controller()->confirm_privacy();
+        ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    }
+    MainWindow w(saving_options(dir.path(), seats, GameOptions::Resume::Ask));
+    w.show();
+    bool asked = false;
+    QTimer::singleShot(50, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != QLatin1String("resume_question")) return;
+        asked = true;
+        for (int i = 0; i < 4; ++i) EXPECT_FALSE(w.controller()->face_up(seat_from_index(i))) << i;
+        QTest::keyClick(box, Qt::Key_Return);
+    });
+    w.start();
+    ASSERT_TRUE(asked);
+    ASSERT_TRUE(wait_until([&] { return w.controller()->privacy(); }));
+    for (int i = 0; i < 4; ++i) EXPECT_FALSE(w.controller()->face_up(seat_from_index(i))) << i;
+    const Seat to_act = w.controller()->viewer();
+    w.controller()->confirm_privacy();
+    EXPECT_TRUE(w.controller()->face_up(to_act));
 }
 
 // The question says where the pot stopped. It said "hands played: 0" for a pot stopped in its
@@ -502,6 +589,8 @@ TEST_P(ResumeQuestion, SaysWhereThePotStopped) {
     });
     MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
                                 GameOptions::Resume::Ask));
+    w.show();
+    w.start();
     clear_language();
     EXPECT_EQ(asked.toStdString(), row.question);
     EXPECT_TRUE(w.controller()->resumed());
@@ -510,10 +599,9 @@ TEST_P(ResumeQuestion, SaysWhereThePotStopped) {
 INSTANTIATE_TEST_SUITE_P(Rows, ResumeQuestion, ::testing::ValuesIn(kStoppedAt),
                          [](const auto& info) { return std::string(info.param.name); });
 
-// The resume question is asked before the window shows. It was centred over the window's first
-// size, 1024 × 640 at the screen's corner, before the stored place was restored; it now sits over
-// the place where the window then opens.
-TEST(Resume, TheQuestionIsCentredWhereTheWindowOpens) {
+// The resume question sits over the middle of the shown window. (Asked before the window
+// showed, it was once centred over the window's first size, 1024 × 640 at the screen's corner.)
+TEST(Resume, TheQuestionIsCentredOverTheWindow) {
     QTemporaryDir dir;
     {
         MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
@@ -522,23 +610,24 @@ TEST(Resume, TheQuestionIsCentredWhereTheWindowOpens) {
         ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
     }
     QPoint asked_at;
+    GameOptions o = saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                   GameOptions::Resume::Ask);
+    o.width = 1400;  // (--size: the window's size, as a stored place gives it)
+    o.height = 860;
+    MainWindow w(o);
+    w.show();
     QTimer::singleShot(50, [&] {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         if (!box || box->objectName() != QLatin1String("resume_question")) return;
         asked_at = box->geometry().center();
         QTest::keyClick(box, Qt::Key_Return);
     });
-    GameOptions o = saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
-                                   GameOptions::Resume::Ask);
-    o.width = 1400;  // (--size: the window's size, as a stored place gives it)
-    o.height = 860;
-    MainWindow w(o);
+    w.start();
     ASSERT_TRUE(w.controller()->resumed());
     const QPoint centre = w.geometry().center();
     EXPECT_EQ(w.size(), QSize(1400, 860));
     // Over the window's middle. (Across, within the box's growth: QMessageBox places itself by its
-    // size before its showEvent sizes it. The old place, over 1024 × 640 at the corner, was about
-    // 190 px to the left and 110 px up.)
+    // size before its showEvent sizes it.)
     EXPECT_LE(std::abs(asked_at.y() - centre.y()), 20) << asked_at.y() << " vs " << centre.y();
     EXPECT_LE(std::abs(asked_at.x() - centre.x()), 100) << asked_at.x() << " vs " << centre.x();
 }
