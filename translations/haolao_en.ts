@@ -722,6 +722,101 @@
     </message>
 </context>
 <context>
+    <name>KeysHelp</name>
+    <message>
+        <source>Choose a tile of your hand</source>
+        <translation>Choose a tile of your hand</translation>
+    </message>
+    <message>
+        <source>Discard the chosen tile (after Declare: declare with it)</source>
+        <translation>Discard the chosen tile (after Declare: declare with it)</translation>
+    </message>
+    <message>
+        <source>Win (胡)</source>
+        <translation>Win (胡)</translation>
+    </message>
+    <message>
+        <source>Kong (杠)</source>
+        <translation>Kong (杠)</translation>
+    </message>
+    <message>
+        <source>Pong (碰)</source>
+        <translation>Pong (碰)</translation>
+    </message>
+    <message>
+        <source>Declare ready (报听), then choose the tile to discard</source>
+        <translation>Declare ready (报听), then choose the tile to discard</translation>
+    </message>
+    <message>
+        <source>Pass (过); in hot-seat, take the table from the privacy screen (also Enter)</source>
+        <translation>Pass (过); in hot-seat, take the table from the privacy screen (also Enter)</translation>
+    </message>
+    <message>
+        <source>Leave Declare; close the hint marks&apos; legend</source>
+        <translation>Leave Declare; close the hint marks&apos; legend</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Play / pause</translation>
+    </message>
+    <message>
+        <source>One event back / forward</source>
+        <translation>One event back / forward</translation>
+    </message>
+    <message>
+        <source>The chosen seat&apos;s previous / next decision</source>
+        <translation>The chosen seat&apos;s previous / next decision</translation>
+    </message>
+    <message>
+        <source>Choose the seat: East, South, West, North</source>
+        <translation>Choose the seat: East, South, West, North</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s start (then the one before) / the next hand</source>
+        <translation>This hand&apos;s start (then the one before) / the next hand</translation>
+    </message>
+    <message>
+        <source>The pot&apos;s start / end</source>
+        <translation>The pot&apos;s start / end</translation>
+    </message>
+    <message>
+        <source>Faster / slower</source>
+        <translation>Faster / slower</translation>
+    </message>
+    <message>
+        <source>View: all face up, then each seat&apos;s own view in turn</source>
+        <translation>View: all face up, then each seat&apos;s own view in turn</translation>
+    </message>
+    <message>
+        <source>Review the chosen seat&apos;s decisions</source>
+        <translation>Review the chosen seat&apos;s decisions</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Close the replay</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <source>When it is your turn or a tile is offered to you; the buttons show the same letters.</source>
+        <translation>When it is your turn or a tile is offered to you; the buttons show the same letters.</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <source>Replay viewer</source>
+        <translation>Replay viewer</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts — Haolao</source>
+        <translation>Keyboard shortcuts — Haolao</translation>
+    </message>
+</context>
+<context>
     <name>Rank</name>
     <message>
         <source>Jobless</source>
@@ -1979,6 +2074,10 @@ Standings: %2</translation>
     <message>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
     </message>
 </context>
 <context>

@@ -722,6 +722,101 @@
     </message>
 </context>
 <context>
+    <name>KeysHelp</name>
+    <message>
+        <source>Choose a tile of your hand</source>
+        <translation>选择手牌中的一张</translation>
+    </message>
+    <message>
+        <source>Discard the chosen tile (after Declare: declare with it)</source>
+        <translation>打出选中的牌（按了报听之后：用它报听）</translation>
+    </message>
+    <message>
+        <source>Win (胡)</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>Kong (杠)</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>Pong (碰)</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Declare ready (报听), then choose the tile to discard</source>
+        <translation>报听，然后选择要打出的牌</translation>
+    </message>
+    <message>
+        <source>Pass (过); in hot-seat, take the table from the privacy screen (also Enter)</source>
+        <translation>过；几人轮流玩时，从遮挡画面接过牌桌（回车也可以）</translation>
+    </message>
+    <message>
+        <source>Leave Declare; close the hint marks&apos; legend</source>
+        <translation>取消报听；关闭提示标记的说明</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>播放 / 暂停</translation>
+    </message>
+    <message>
+        <source>One event back / forward</source>
+        <translation>后退 / 前进一步</translation>
+    </message>
+    <message>
+        <source>The chosen seat&apos;s previous / next decision</source>
+        <translation>所选座位的上一个 / 下一个决定</translation>
+    </message>
+    <message>
+        <source>Choose the seat: East, South, West, North</source>
+        <translation>选择座位：东、南、西、北</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s start (then the one before) / the next hand</source>
+        <translation>本局开头（再按：上一局）/ 下一局</translation>
+    </message>
+    <message>
+        <source>The pot&apos;s start / end</source>
+        <translation>整锅的开头 / 结尾</translation>
+    </message>
+    <message>
+        <source>Faster / slower</source>
+        <translation>加快 / 放慢</translation>
+    </message>
+    <message>
+        <source>View: all face up, then each seat&apos;s own view in turn</source>
+        <translation>视角：全部明牌，再依次是各家自己的视角</translation>
+    </message>
+    <message>
+        <source>Review the chosen seat&apos;s decisions</source>
+        <translation>复盘所选座位的决定</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>关闭回放</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>牌桌上</translation>
+    </message>
+    <message>
+        <source>When it is your turn or a tile is offered to you; the buttons show the same letters.</source>
+        <translation>轮到你出牌，或别人打出的牌你可以胡、杠、碰时；按钮上标着同样的字母。</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Replay viewer</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts — Haolao</source>
+        <translation>快捷键 — 海捞</translation>
+    </message>
+</context>
+<context>
     <name>Rank</name>
     <message>
         <source>Jobless</source>
@@ -1971,6 +2066,10 @@ Standings: %2</source>
     <message>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>快捷键(&amp;K)</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@
 #include "helpwindow.h"
 #include "historywindow.h"
 #include "i18n.h"
+#include "keyshelp.h"
 #include "names.h"
 #include "newgamedialog.h"
 #include "screen_fit.h"
@@ -243,6 +244,10 @@ void MainWindow::build_menus() {
     QAction* legend = help->addAction(tr("&Hint marks"));
     legend->setObjectName(QStringLiteral("hintLegend"));
     connect(legend, &QAction::triggered, this, [this] { table_->show_legend(true); });
+    // Help → Keyboard shortcuts (ui/keyshelp.h): the table's, the menus' and the replay viewer's.
+    QAction* keys = help->addAction(tr("&Keyboard shortcuts"));
+    keys->setObjectName(QStringLiteral("keysHelp"));
+    connect(keys, &QAction::triggered, this, [this] { show_keys_help(this, menuBar()); });
     // Help → Guided first hand (ui/guide.h): a rigged hand with callouts, this pot waiting.
     QAction* guide = help->addAction(tr("&Guided first hand…"));
     guide->setObjectName(QStringLiteral("guide"));

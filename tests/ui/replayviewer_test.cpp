@@ -32,6 +32,7 @@
 #include "haolao/replay.h"
 #include "haolao/rng.h"
 #include "i18n.h"
+#include "keyshelp.h"
 #include "mainwindow.h"
 #include "names.h"
 #include "potsave.h"
@@ -763,6 +764,21 @@ TEST(ReplayViewerOpen, DroppingAReplayOnTheWindowOpensIt) {
     for (QAction* a : w.menuBar()->actions().value(0)->menu()->actions()) texts << a->text();
     EXPECT_TRUE(texts.contains(QStringLiteral("&Open replay…")));
     EXPECT_TRUE(texts.contains(QStringLiteral("Open &recorded pot…")));
+}
+
+// Help → Keyboard shortcuts (ui/keyshelp.h) lists exactly the keys the viewer takes: a key added
+// to the viewer, or one dropped, without the page would fail here.
+TEST(ReplayViewerKeys, TheKeysHelpListsExactlyTheViewersKeys) {
+    ReplayViewer v(pot(), QStringLiteral("pot"));
+    QStringList taken;
+    for (const QAction* a : v.actions())
+        for (const QKeySequence& k : a->shortcuts()) taken << k.toString();
+    QStringList listed;
+    for (const KeyRow& r : replay_keys())
+        for (const QKeySequence& k : r.keys) listed << k.toString();
+    taken.sort();
+    listed.sort();
+    EXPECT_EQ(taken, listed);
 }
 
 // The keys drive the viewer.
