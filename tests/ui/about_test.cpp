@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPointer>
 #include <QTemporaryDir>
@@ -69,6 +70,10 @@ TEST(About, HelpMenuOpensTheNoticeOverAWaitingTable) {
           "ABSOLUTELY NO WARRANTY", "SIL Open Font License 1.1"})
         EXPECT_TRUE(read.contains(QString::fromUtf8(words))) << words;
     EXPECT_TRUE(box->textInteractionFlags() & Qt::LinksAccessibleByMouse);
+    // A click on a link opens it (the browser, the file manager): Qt's own label does.
+    const auto* label = box->findChild<QLabel*>(QStringLiteral("qt_msgbox_label"));
+    ASSERT_NE(label, nullptr);
+    EXPECT_TRUE(label->openExternalLinks());
     // Closed, it is gone and the table goes on.
     QTest::keyClick(box, Qt::Key_Escape);
     ASSERT_TRUE(wait_until([&] { return box.isNull(); }));
