@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <QAction>
+#include <QApplication>
+#include <QKeyEvent>
 #include <QMenuBar>
 #include <QPointer>
 #include <QTest>
@@ -78,6 +80,28 @@ TEST(KeysHelp, OpensBesideTheTableWithEveryKey) {
             << a->text().toStdString();
     }
     help->close();
+}
+
+// Every key the page lists for the table is one the table takes (its keyPressEvent accepts it
+// rather than pass it on), and a key it does not list is passed on.
+TEST(KeysHelp, TheTableTakesEveryListedKey) {
+    MainWindow w(testing::quiet_options({"human", "baseline", "baseline", "baseline"}, 5));
+    w.show();
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    TableWidget* t = w.table();
+    auto taken = [&](QKeyCombination c) {
+        QKeyEvent press(QEvent::KeyPress, c.key(), c.keyboardModifiers());
+        QApplication::sendEvent(t, &press);
+        return press.isAccepted();
+    };
+    for (const KeyRow& row : table_keys())
+        for (const QKeySequence& k : row.keys) {
+            if (k[0].key() == Qt::Key_Escape) t->show_legend(true);  // Esc closes it
+            EXPECT_TRUE(taken(k[0])) << k.toString().toStdString();
+        }
+    EXPECT_FALSE(taken(QKeyCombination(Qt::Key_Q)));
+    EXPECT_FALSE(taken(QKeyCombination(Qt::Key_Escape)));  // nothing to close
 }
 
 TEST(KeysHelp, FollowsTheLanguage) {
