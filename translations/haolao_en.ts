@@ -2268,6 +2268,11 @@ Standings: %2</translation>
         <source>Start a new pot</source>
         <translation>Start a new pot</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A hot-seat player as the table named them, then the profile their points go to.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::RankCard</name>

@@ -2259,6 +2259,11 @@ Standings: %2</source>
         <source>Start a new pot</source>
         <translation>新开一锅</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A hot-seat player as the table named them, then the profile their points go to.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::RankCard</name>

@@ -93,7 +93,10 @@ std::vector<RankMoment> MainWindow::pot_rank_moments() const {
             seen.push_back(name);
             const std::optional<store::Profile> p = store()->profile(name);
             if (!p) continue;
-            out.push_back(rank_moment(name, store()->rank_history(name), p->rank_points, p->level));
+            RankMoment m = rank_moment(name, store()->rank_history(name), p->rank_points, p->level);
+            // Hot-seat: which seat the card is for, as the standings above name it.
+            if (controller_->human_count() > 1) m.seat = controller_->seat_name(seat_from_index(s));
+            out.push_back(m);
         }
         break;
     }

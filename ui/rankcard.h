@@ -33,6 +33,9 @@ struct RankMoment {
     QString profile;
     std::int64_t before_points = 0, after_points = 0;
     int before_level = 1, after_level = 1;
+    // Hot-seat: the name the seat went by at the table, when it is not the profile's ("Player 1"
+    // at the table, the points going to the default profile "Player" or the system's user name).
+    QString seat;
     std::int64_t gained() const { return after_points - before_points; }
     bool level_up() const { return after_level > before_level; }
     bool operator==(const RankMoment&) const = default;

@@ -535,9 +535,14 @@ void PotSummaryDialog::build() {
             banner->setWordWrap(true);
             bv->addWidget(banner);
         }
-        auto* gain = new QLabel(
-            tr("%1: %2 rank points this pot")
-                .arg(profile_title(m.profile), signed_number(static_cast<int>(m.gained()))));
+        // Hot-seat: the seat's name at the table first when the points go to a profile of
+        // another name (玩家 1 at the table, the default profile 玩家 or the system's user name).
+        QString who = profile_title(m.profile);
+        if (!m.seat.isEmpty() && m.seat != who)
+            //: A hot-seat player as the table named them, then the profile their points go to.
+            who = tr("%1 (%2)").arg(m.seat, who);
+        auto* gain = new QLabel(tr("%1: %2 rank points this pot")
+                                    .arg(who, signed_number(static_cast<int>(m.gained()))));
         gain->setObjectName(QStringLiteral("rank_gain_%1").arg(k));
         gain->setStyleSheet(QStringLiteral("font-size: 16px; font-weight: bold;"));
         bv->addWidget(gain);

@@ -8,16 +8,19 @@
 #include <QEvent>
 #include <QLabel>
 #include <QProgressBar>
+#include <QTemporaryDir>
 #include <set>
 
 #include "audio.h"
 #include "haolao/rank.h"
 #include "i18n.h"
+#include "mainwindow.h"
 #include "names.h"
 #include "rankcard.h"
 #include "recordedfeed.h"
 #include "resultdialogs.h"
 #include "store/store.h"
+#include "table_test_util.h"
 
 namespace haolao::ui {
 namespace {
@@ -133,7 +136,7 @@ TEST_F(SummaryWithMoments, LevelUpShowsTheBannerAndPlaysTheCueOnce) {
     clear_language();
     Audio audio(std::make_unique<SilentAudio>());
     PotSummaryDialog d(feed);
-    d.set_rank_moments({RankMoment{QStringLiteral("Ada"), 50, 100, 1, 2}}, &audio);
+    d.set_rank_moments({RankMoment{QStringLiteral("Ada"), 50, 100, 1, 2, {}}}, &audio);
     auto* banner = d.findChild<QLabel*>(QStringLiteral("level_up"));
     ASSERT_NE(banner, nullptr);
     EXPECT_TRUE(banner->text().contains(QStringLiteral("level 2")));
@@ -185,8 +188,8 @@ INSTANTIATE_TEST_SUITE_P(Rows, ProfileTitle,
 TEST_F(SummaryWithMoments, UnnamedProfilesInTheUisLanguage) {
     apply_language(Language::Chinese);
     PotSummaryDialog d(feed);
-    d.set_rank_moments({RankMoment{QStringLiteral("Player"), 0, 0, 1, 1},
-                        RankMoment{QStringLiteral("Player 2"), 0, 0, 1, 1}});
+    d.set_rank_moments({RankMoment{QStringLiteral("Player"), 0, 0, 1, 1, {}},
+                        RankMoment{QStringLiteral("Player 2"), 0, 0, 1, 1, {}}});
     EXPECT_TRUE(d.findChild<QLabel*>(QStringLiteral("rank_gain_0"))
                     ->text()
                     .startsWith(QStringLiteral("玩家：")));
@@ -196,12 +199,73 @@ TEST_F(SummaryWithMoments, UnnamedProfilesInTheUisLanguage) {
     clear_language();
 }
 
+// Hot-seat: a card whose profile is not the name the seat had at the table says the seat first.
+// The first unnamed human is "Player 1" in the standings but plays for the default profile (the
+// system's user name, else "Player"); the card said only "Player", or the user's name.
+TEST_F(SummaryWithMoments, HotSeatCardsNameTheSeatWhenTheProfileDiffers) {
+    const std::vector<RankMoment> moments{
+        RankMoment{QStringLiteral("Player"), 0, 0, 1, 1, QStringLiteral("Player 1")},
+        RankMoment{QStringLiteral("Player 2"), 0, 0, 1, 1, QStringLiteral("Player 2")},
+        RankMoment{QStringLiteral("Ada"), 0, 5, 1, 1, QStringLiteral("Ada")}};
+    apply_language(Language::English);
+    {
+        PotSummaryDialog d(feed);
+        d.set_rank_moments(moments);
+        EXPECT_EQ(d.findChild<QLabel*>(QStringLiteral("rank_gain_0"))->text(),
+                  QStringLiteral("Player 1 (Player): 0 rank points this pot"));
+        EXPECT_EQ(d.findChild<QLabel*>(QStringLiteral("rank_gain_1"))->text(),
+                  QStringLiteral("Player 2: 0 rank points this pot"));
+        EXPECT_EQ(d.findChild<QLabel*>(QStringLiteral("rank_gain_2"))->text(),
+                  QStringLiteral("Ada: +5 rank points this pot"));
+    }
+    apply_language(Language::Chinese);
+    {
+        PotSummaryDialog d(feed);
+        d.set_rank_moments(
+            {RankMoment{QStringLiteral("Player"), 0, 0, 1, 1, QStringLiteral("玩家 1")}});
+        EXPECT_TRUE(d.findChild<QLabel*>(QStringLiteral("rank_gain_0"))
+                        ->text()
+                        .startsWith(QStringLiteral("玩家 1（玩家）：")));
+    }
+    clear_language();
+}
+
+// The game fills the seat in for a hot-seat pot, as its standings name the seat; a one-human pot's
+// card stays the profile's alone.
+TEST(PotRankMoments, HotSeatMomentsCarryTheSeatsName) {
+    for (const bool hot_seat : {true, false}) {
+        QTemporaryDir dir;
+        GameOptions o = testing::quiet_options(
+            {"human", "baseline", hot_seat ? "human" : "baseline", "baseline"}, 4);
+        o.data_dir = dir.path();
+        o.autoplay = true;
+        o.pot_hands = 1;
+        MainWindow w(o);
+        w.show();
+        w.start();
+        ASSERT_TRUE(testing::wait_until(
+            [&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); }, 20000));
+        w.hand_dialog()->accept();
+        ASSERT_TRUE(testing::wait_until([&] { return w.pot_dialog() != nullptr; }, 20000));
+        const std::vector<RankMoment> m = w.pot_rank_moments();
+        ASSERT_EQ(m.size(), hot_seat ? 2U : 1U);
+        EXPECT_EQ(m[0].profile, store::default_profile_name());
+        EXPECT_EQ(m[0].seat, hot_seat ? w.controller()->seat_name(Seat::East) : QString());
+        if (hot_seat) {
+            EXPECT_EQ(m[0].seat, QStringLiteral("Player 1"));
+            EXPECT_EQ(m[1].profile, QStringLiteral("Player 2"));
+            EXPECT_EQ(m[1].seat, QStringLiteral("Player 2"));
+        }
+        w.pot_dialog()->reject();
+    }
+}
+
 TEST_F(SummaryWithMoments, NoBannerWithoutCrossing) {
     clear_language();
     Audio audio(std::make_unique<SilentAudio>());
     PotSummaryDialog d(feed);
-    d.set_rank_moments({RankMoment{QStringLiteral("Ada"), 50, 99, 1, 1},
-                        RankMoment{QStringLiteral("Bo"), 130, 90, 2, 2}},
+    d.set_rank_moments({RankMoment{QStringLiteral("Ada"), 50, 99, 1, 1, {}},
+                        RankMoment{QStringLiteral("Bo"), 130, 90, 2, 2, {}}},
                        &audio);
     EXPECT_EQ(d.findChild<QLabel*>(QStringLiteral("level_up")), nullptr);
     EXPECT_EQ(d.findChild<QLabel*>(QStringLiteral("rank_gain_1"))->text(),
