@@ -25,12 +25,6 @@ namespace {
 
 using testing::wait_until;
 
-QAction* named_action(const MainWindow& w, const char* name) {
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->objectName() == QLatin1String(name)) return a;
-    return nullptr;
-}
-
 // The box's text as a player reads it (its tags gone).
 QString plain(const QString& html) {
     QTextDocument doc;
@@ -46,7 +40,7 @@ TEST(About, HelpMenuOpensTheNoticeOverAWaitingTable) {
     w.show();
     w.start();
     ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
-    QAction* about = named_action(w, "about");
+    QAction* about = testing::named_action(w, "about");
     ASSERT_NE(about, nullptr);
     EXPECT_EQ(about->menuRole(), QAction::AboutRole);  // macOS: in the application menu
     about->trigger();

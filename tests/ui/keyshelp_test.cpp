@@ -24,18 +24,12 @@ namespace {
 
 using testing::wait_until;
 
-QAction* named_action(const MainWindow& w, const char* name) {
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->objectName() == QLatin1String(name)) return a;
-    return nullptr;
-}
-
 TEST(KeysHelp, OpensBesideTheTableWithEveryKey) {
     MainWindow w(testing::quiet_options({"human", "baseline", "baseline", "baseline"}, 5));
     w.show();
     w.start();
     ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
-    QAction* keys = named_action(w, "keysHelp");
+    QAction* keys = testing::named_action(w, "keysHelp");
     ASSERT_NE(keys, nullptr);
     keys->trigger();
     QPointer<KeysHelpWindow> help = w.findChild<KeysHelpWindow*>();

@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <cstdlib>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -326,6 +327,26 @@ GameOptions saving_options(const QString& dir, const std::array<std::string, 4>&
     return o;
 }
 
+const std::array<std::string, 4> kOneHuman{"human", "baseline", "baseline", "baseline"};
+
+// Plays a one-human pot in `dir` to its first human turn and leaves it unfinished, as quitting
+// does; its file, and the number of its events in `events`.
+QString leave_unfinished(const QString& dir, std::size_t* events = nullptr) {
+    MainWindow w(saving_options(dir, kOneHuman, GameOptions::Resume::New));
+    w.start();
+    EXPECT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
+    if (events) *events = w.controller()->game().events().size();
+    return w.recorder() ? w.recorder()->path() : QString();
+}
+
+// Once the resume question is up (start() asks it), `answer` gets the box.
+void when_asked(std::function<void(QMessageBox*)> answer) {
+    QTimer::singleShot(50, [answer = std::move(answer)] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (box && box->objectName() == QLatin1String("resume_question")) answer(box);
+    });
+}
+
 TEST(Resume, TheWindowContinuesThePotItsFileDescribes) {
     QTemporaryDir dir;
     std::vector<Event> before;
@@ -419,26 +440,15 @@ TEST(Resume, ThePendingHandResultIsShownAgain) {
 TEST(Resume, AskingOffersResumeAsTheDefault) {
     QTemporaryDir dir;
     std::size_t recorded = 0;
-    QString file;
-    {
-        MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
-                                    GameOptions::Resume::Ask));
-        w.start();
-        ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
-        recorded = w.controller()->game().events().size();
-        file = w.recorder()->path();
-    }
+    const QString file = leave_unfinished(dir.path(), &recorded);
     const QByteArray before = read_all(file);
-    MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
-                                GameOptions::Resume::Ask));
+    MainWindow w(saving_options(dir.path(), kOneHuman, GameOptions::Resume::Ask));
     // Not asked yet: the pot is on the table, not yet recorded to nor started.
     EXPECT_TRUE(w.controller()->resumed());
     EXPECT_EQ(w.recorder(), nullptr);
     w.show();
     bool asked = false;
-    QTimer::singleShot(50, [&] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box || box->objectName() != QLatin1String("resume_question")) return;
+    when_asked([&](QMessageBox* box) {
         asked = true;
         EXPECT_TRUE(w.isVisible());  // the game window behind it
         EXPECT_EQ(box->parentWidget(), &w);
@@ -466,24 +476,14 @@ TEST(Resume, AskingOffersResumeAsTheDefault) {
 // with the run's own seed, not the declined pot's.
 TEST(Resume, DecliningStartsANewPot) {
     QTemporaryDir dir;
-    QString file;
-    {
-        MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
-                                    GameOptions::Resume::Ask));
-        w.start();
-        ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
-        file = w.recorder()->path();
-    }
+    const QString file = leave_unfinished(dir.path());
     const QByteArray before = read_all(file);
-    GameOptions o = saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
-                                   GameOptions::Resume::Ask);
+    GameOptions o = saving_options(dir.path(), kOneHuman, GameOptions::Resume::Ask);
     o.seed = 77;
     MainWindow w(o);
     w.show();
     bool asked = false;
-    QTimer::singleShot(50, [&] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box || box->objectName() != QLatin1String("resume_question")) return;
+    when_asked([&](QMessageBox* box) {
         asked = true;
         for (QAbstractButton* b : box->buttons())
             if (b->text() == QStringLiteral("New pot")) b->click();
@@ -515,9 +515,7 @@ TEST(Resume, AHotSeatPotShowsNoHandBehindTheQuestion) {
     MainWindow w(saving_options(dir.path(), seats, GameOptions::Resume::Ask));
     w.show();
     bool asked = false;
-    QTimer::singleShot(50, [&] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box || box->objectName() != QLatin1String("resume_question")) return;
+    when_asked([&](QMessageBox* box) {
         asked = true;
         for (int i = 0; i < 4; ++i) EXPECT_FALSE(w.controller()->face_up(seat_from_index(i))) << i;
         QTest::keyClick(box, Qt::Key_Return);
@@ -581,9 +579,7 @@ TEST_P(ResumeQuestion, SaysWhereThePotStopped) {
     }
     apply_language(row.language);
     QString asked;
-    QTimer::singleShot(50, [&] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box || box->objectName() != QLatin1String("resume_question")) return;
+    when_asked([&](QMessageBox* box) {
         asked = box->text();
         QTest::keyClick(box, Qt::Key_Return);
     });
@@ -603,22 +599,14 @@ INSTANTIATE_TEST_SUITE_P(Rows, ResumeQuestion, ::testing::ValuesIn(kStoppedAt),
 // showed, it was once centred over the window's first size, 1024 × 640 at the screen's corner.)
 TEST(Resume, TheQuestionIsCentredOverTheWindow) {
     QTemporaryDir dir;
-    {
-        MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
-                                    GameOptions::Resume::New));
-        w.start();
-        ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
-    }
+    leave_unfinished(dir.path());
     QPoint asked_at;
-    GameOptions o = saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
-                                   GameOptions::Resume::Ask);
+    GameOptions o = saving_options(dir.path(), kOneHuman, GameOptions::Resume::Ask);
     o.width = 1400;  // (--size: the window's size, as a stored place gives it)
     o.height = 860;
     MainWindow w(o);
     w.show();
-    QTimer::singleShot(50, [&] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box || box->objectName() != QLatin1String("resume_question")) return;
+    when_asked([&](QMessageBox* box) {
         asked_at = box->geometry().center();
         QTest::keyClick(box, Qt::Key_Return);
     });
@@ -667,16 +655,8 @@ TEST(Resume, ThePotInPlayCannotBeDeletedFromTheHistory) {
 
 TEST(Resume, NewLeavesTheOldPotAsHistory) {
     QTemporaryDir dir;
-    QString first;
-    {
-        MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
-                                    GameOptions::Resume::New));
-        w.start();
-        ASSERT_TRUE(wait_until([&] { return w.controller()->awaiting_human(); }));
-        first = w.recorder()->path();
-    }
-    MainWindow w(saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
-                                GameOptions::Resume::New));
+    const QString first = leave_unfinished(dir.path());
+    MainWindow w(saving_options(dir.path(), kOneHuman, GameOptions::Resume::New));
     EXPECT_FALSE(w.controller()->resumed());
     EXPECT_NE(w.recorder()->path(), first);
     EXPECT_TRUE(QFile::exists(first));

@@ -2,6 +2,7 @@
 // Helpers for driving the real widgets from tests.
 #pragma once
 
+#include <QAction>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QElapsedTimer>
@@ -60,6 +61,13 @@ inline bool wait_until(const std::function<bool()>& done, int ms = 10000) {
 }
 
 // A game for widget tests: the given seats and seed, instant animations, no sound, 1280×800.
+// The window's action of that object name (a menu entry), or null.
+inline QAction* named_action(const QWidget& w, const char* name) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->objectName() == QLatin1String(name)) return a;
+    return nullptr;
+}
+
 inline GameOptions quiet_options(const std::array<std::string, 4>& seats, std::uint64_t seed) {
     GameOptions o;
     o.seats = seats;
