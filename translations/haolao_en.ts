@@ -2079,6 +2079,10 @@ Standings: %2</translation>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
+    <message>
+        <source>Haolao — Handan mahjong</source>
+        <translation>Haolao 海捞 — Handan Mahjong</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::NewGameDialog</name>

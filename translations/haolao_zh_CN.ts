@@ -2071,6 +2071,10 @@ Standings: %2</source>
         <source>&amp;Keyboard shortcuts</source>
         <translation>快捷键(&amp;K)</translation>
     </message>
+    <message>
+        <source>Haolao — Handan mahjong</source>
+        <translation>海捞 — 邯郸麻将</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::NewGameDialog</name>

@@ -111,6 +111,7 @@ void MainWindow::install(GameController* controller) {
     connect(controller_, &GameController::events_added, this, &MainWindow::record);
     controller_->set_paused(paused());
     table_->set_paused(paused());
+    retranslate();  // the title names the game: Hefei or Handan
     emit controller_installed();
 }
 
@@ -129,7 +130,9 @@ void MainWindow::start() {
 }
 
 void MainWindow::retranslate() {
-    setWindowTitle(tr("Haolao — Hefei mahjong"));
+    // The game on the table: a Handan pot's window said "Hefei mahjong".
+    const bool handan = controller_ && controller_->rules().scoring == ScoringModel::HandanFan;
+    setWindowTitle(handan ? tr("Haolao — Handan mahjong") : tr("Haolao — Hefei mahjong"));
 }
 
 void MainWindow::changeEvent(QEvent* e) {

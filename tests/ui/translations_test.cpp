@@ -371,6 +371,29 @@ TEST_F(LiveLanguage, MenusTitleAndTableFollowTheLanguage) {
     EXPECT_EQ(game_menus, 1);
 }
 
+// The window's title names the game on the table: a Handan pot's window said "Hefei mahjong".
+TEST_F(LiveLanguage, TheTitleNamesTheGameOnTheTable) {
+    struct Row {
+        const char* rules;
+        const char* en;
+        const char* zh;
+    };
+    for (const Row& r : {Row{"hefei-classic", "Haolao 海捞 — Hefei Mahjong", "海捞 — 合肥麻将"},
+                         Row{"hefei-bianfeng", "Haolao 海捞 — Hefei Mahjong", "海捞 — 合肥麻将"},
+                         Row{"handan", "Haolao 海捞 — Handan Mahjong", "海捞 — 邯郸麻将"}}) {
+        GameOptions o = quiet({"human", "baseline", "baseline", "baseline"});
+        o.rules = r.rules;
+        MainWindow w(o);
+        switch_to(Language::English);
+        EXPECT_EQ(w.windowTitle().toStdString(), r.en) << r.rules;
+        switch_to(Language::Chinese);
+        EXPECT_EQ(w.windowTitle().toStdString(), r.zh) << r.rules;
+        switch_to(Language::English);
+        w.new_pot(4);  // a new pot's table: the title stays the game's
+        EXPECT_EQ(w.windowTitle().toStdString(), r.en) << r.rules;
+    }
+}
+
 TEST_F(LiveLanguage, SettingsDialogSwitchesWhileOpen) {
     MainWindow w(quiet({"human", "baseline", "baseline", "baseline"}));
     w.show();
