@@ -71,7 +71,7 @@ QString rows_of(const std::vector<KeyRow>& keys) {
     return out;
 }
 
-// One column width for the keys of every section, so the three tables line up.
+// A section's table: the page's width, each key cell 30 % of it, so the three tables line up.
 QString table(const QString& rows) {
     return QStringLiteral(
                "<table cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">"
