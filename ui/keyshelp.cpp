@@ -49,6 +49,12 @@ QString plain_entry(QString text) {
     return text;
 }
 
+// One row of a section: the keys (already in HTML), then what they do.
+QString row(const QString& keys, const QString& what) {
+    return QStringLiteral("<tr><td class=\"k\" width=\"30%\">%1</td><td>%2</td></tr>")
+        .arg(keys, what.toHtmlEscaped());
+}
+
 void menu_rows(const QMenu* menu, const QString& path, QStringList& rows) {
     for (const QAction* a : menu->actions()) {
         if (a->isSeparator() || !a->isVisible()) continue;
@@ -58,16 +64,13 @@ void menu_rows(const QMenu* menu, const QString& path, QStringList& rows) {
             continue;
         }
         if (a->shortcuts().isEmpty()) continue;
-        rows << QStringLiteral("<tr><td class=\"k\" width=\"30%\">%1</td><td>%2</td></tr>")
-                    .arg(key_text(a->shortcuts()), here.toHtmlEscaped());
+        rows << row(key_text(a->shortcuts()), here);
     }
 }
 
 QString rows_of(const std::vector<KeyRow>& keys) {
     QString out;
-    for (const KeyRow& r : keys)
-        out += QStringLiteral("<tr><td class=\"k\" width=\"30%\">%1</td><td>%2</td></tr>")
-                   .arg(key_text(r.keys), KeysHelp::tr(r.what).toHtmlEscaped());
+    for (const KeyRow& r : keys) out += row(key_text(r.keys), KeysHelp::tr(r.what));
     return out;
 }
 

@@ -8,7 +8,6 @@
 #include <QKeySequence>
 #include <QList>
 #include <QString>
-#include <functional>
 #include <vector>
 
 class QMenuBar;

@@ -119,11 +119,11 @@ void MainWindow::start() {
     if (pending_resume_) {
         const PendingResume pending = std::move(*pending_resume_);
         pending_resume_.reset();
-        if (ask_resume(pending)) {
+        if (ask_resume()) {
             go_on_recording(pending);
         } else {
             forget_current_pot(options_.data_dir);  // the file stays, as history
-            new_pot(pending.new_pot_seed);
+            new_pot(options_.seed);                 // the run's own seed, not the declined pot's
         }
     }
     controller_->start();
@@ -553,7 +553,6 @@ bool MainWindow::resume_saved() {
         forget_current_pot(options_.data_dir);
         return false;
     }
-    const std::uint64_t own_seed = options_.seed;  // a new pot's, should the player decline
     // The table settings the pot was played under: its header, never today's settings.
     std::array<std::string, 4> kinds;
     std::array<SeatSetting, 4> seats;
@@ -563,34 +562,8 @@ bool MainWindow::resume_saved() {
         seats[k].kind = kinds[k];
         seats[k].name = QString::fromStdString(saved.header.seats[k].name);
     }
-    PendingResume pending;
-    pending.path = saved.path;
-    pending.recorded = saved.events.size();
-    pending.repaired = saved.repaired;
-    pending.new_pot_seed = own_seed;
-    if (options_.resume == GameOptions::Resume::Ask) {
-        // Where it stopped: inside a hand (the next after those finished) or at a hand's result.
-        // A count of finished hands read "hands played: 0" for a pot stopped in its first hand.
-        const GameState& at = saved.game->state();
-        pending.question =
-            at.phase == Phase::HandOver
-                ? tr("A pot was left unfinished after hand %1. Resume it?").arg(at.hands_played)
-                : tr("A pot was left unfinished in hand %1. Resume it?").arg(at.hands_played + 1);
-        // Which pot: its rules and standings, so a player can tell it from the one they expect.
-        QStringList standings;
-        for (int i = 0; i < 4; ++i) {
-            const int v = at.standings[static_cast<std::size_t>(i)];
-            // A seat and its figure never part at a line break.
-            standings << wind_name(seat_from_index(i)) + QChar(QChar::Nbsp) + signed_number(v);
-        }
-        //: The resume question's details: the pot's rules, and on a line of their own the
-        //: standings.
-        pending.details = tr("%1\nStandings: %2")
-                              .arg(rules_title(saved.game->rules(), settings_.rules.custom),
-                                   standings.join(QStringLiteral(" · ")));
-    }
+    const PendingResume pending{saved.path, saved.events.size(), saved.repaired};
     auto* c = new GameController(std::move(*saved.game), saved.header.seed, kinds, this);
-    options_.seed = saved.header.seed;
     // Names as the pot showed them: the given ones; for the others the defaults of the settings
     // (the winds for AI seats) or, when the seats come from the command line, the controller's.
     const bool settings_names = has_settings_ && !options_.seats_given;
@@ -609,7 +582,7 @@ bool MainWindow::resume_saved() {
     install(c);
     pot_header_ = saved.header;
     if (options_.resume == GameOptions::Resume::Ask)
-        pending_resume_ = std::move(pending);  // asked by start(), over the shown window
+        pending_resume_ = pending;  // asked by start(), over the shown window
     else
         go_on_recording(pending);
     return true;
@@ -617,11 +590,29 @@ bool MainWindow::resume_saved() {
 
 // The question is asked once the window is up: asked from the constructor, it stood alone on the
 // screen (no game window behind it, none in the taskbar) and could be lost behind other windows.
-bool MainWindow::ask_resume(const PendingResume& pending) {
-    QMessageBox box(QMessageBox::Question, tr("Haolao"), pending.question, QMessageBox::NoButton,
-                    this);
+// It is about the pot on the table, not yet started.
+bool MainWindow::ask_resume() {
+    // Where it stopped: inside a hand (the next after those finished) or at a hand's result.
+    // A count of finished hands read "hands played: 0" for a pot stopped in its first hand.
+    const GameState& at = controller_->game().state();
+    const QString question =
+        at.phase == Phase::HandOver
+            ? tr("A pot was left unfinished after hand %1. Resume it?").arg(at.hands_played)
+            : tr("A pot was left unfinished in hand %1. Resume it?").arg(at.hands_played + 1);
+    QMessageBox box(QMessageBox::Question, tr("Haolao"), question, QMessageBox::NoButton, this);
     box.setObjectName(QStringLiteral("resume_question"));
-    box.setInformativeText(pending.details);
+    // Which pot: its rules and standings, so a player can tell it from the one they expect.
+    QStringList standings;
+    for (int i = 0; i < 4; ++i) {
+        const int v = at.standings[static_cast<std::size_t>(i)];
+        // A seat and its figure never part at a line break.
+        standings << wind_name(seat_from_index(i)) + QChar(QChar::Nbsp) + signed_number(v);
+    }
+    //: The resume question's details: the pot's rules, and on a line of their own the
+    //: standings.
+    box.setInformativeText(tr("%1\nStandings: %2")
+                               .arg(rules_title(controller_->rules(), settings_.rules.custom),
+                                    standings.join(QStringLiteral(" · "))));
     // The box is as wide as its question; the standings' line widens it rather than wrap.
     keep_detail_lines_whole(&box);
     QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
@@ -632,6 +623,7 @@ bool MainWindow::ask_resume(const PendingResume& pending) {
 }
 
 void MainWindow::go_on_recording(const PendingResume& pending) {
+    options_.seed = controller_->seed();  // the next pot's is this one's + 1
     QString error;
     store_seen_ = pending.recorded;  // the file's hands: read by open_store
     recorder_ = PotRecorder::resume(options_.data_dir, pending.path, pending.recorded, &error);

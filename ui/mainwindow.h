@@ -132,13 +132,12 @@ class MainWindow : public QMainWindow {
     // pot is on the table but neither recorded nor started: start() asks (pending_resume_).
     bool resume_saved();
     struct PendingResume {
-        QString path;                    // the pot's file
-        std::size_t recorded = 0;        // events already in it
-        bool repaired = false;           // a torn last line was cut off
-        std::uint64_t new_pot_seed = 0;  // the seed of the pot started instead, if declined
-        QString question, details;       // Resume::Ask: the question and its details
+        QString path;              // the pot's file
+        std::size_t recorded = 0;  // events already in it
+        bool repaired = false;     // a torn last line was cut off
     };
-    bool ask_resume(const PendingResume& pending);  // true: resume
+    bool ask_resume();  // about the pot on the table; true: resume
+    // Resumes writing the pot on the table to its file; the next pot's seed follows its seed.
     void go_on_recording(const PendingResume& pending);
     void report_bad_save(const SavedPot& saved);
     void start_recording();
