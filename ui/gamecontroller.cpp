@@ -88,8 +88,9 @@ QString GameController::seat_label(Seat s) const {
     // Hot-seat: the panel of the human at the screen says "You" and only theirs; the others go
     // by their names, and a default "You" among them by their number. At the reveal (a hand or
     // the pot over) everyone looks at the table, as the result dialog names them: no "You".
+    // Nor before a player has taken the first screen: nobody has said who sits there yet.
     const bool reveal = shown_.phase == Phase::HandOver || shown_.phase == Phase::PotOver;
-    if (s == viewer_ && !reveal) return tr("You");
+    if (s == viewer_ && !reveal && seen_any_) return tr("You");
     int n = 0;  // the k-th human seat is "Player k"
     for (int i = 0; i <= index(s); ++i) n += human_[static_cast<std::size_t>(i)];
     QString name = seat_name(s);

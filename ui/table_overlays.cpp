@@ -556,11 +556,11 @@ QString TableWidget::player_name(Seat s) const {
         if (i <= index(s)) nth = humans;
     }
     if (humans == 1) return {};  // "You"
-    // Hot-seat: the player's name; a default one ("You": the viewer's panel label, or the
-    // settings' first human) says which player it is.
+    // Hot-seat: the player's name; a default one (the settings' "You" for the first human) says
+    // which player it is. Not compared with the viewer's panel label: at the reveal, before the
+    // first screen and in a replay that label is the viewer's own name, which became "Player 1".
     QString name = feed_->seat_name(s);
-    const bool default_you = name == feed_->seat_label(feed_->viewer()) || name == settings_you();
-    if (name.isEmpty() || default_you) return TableWidget::tr("Player %1").arg(nth);
+    if (name.isEmpty() || name == settings_you()) return TableWidget::tr("Player %1").arg(nth);
     return name;
 }
 

@@ -62,6 +62,11 @@ TEST_P(TwoHumans, NeverShowTheOtherHumansTiles) {
         if (face_up_seats(*t).size() > 1) problems.emplace_back("two hands face up");
         if (!screen_taken && !face_up_seats(*t).empty())
             problems.emplace_back("a hand face up before anyone took the screen");
+        // Nor a panel that says "You" over a face-down hand: nobody has said who sits there.
+        for (int i = 0; i < 4 && !screen_taken; ++i) {
+            if (c->seat_label(seat_from_index(i)) == GameController::tr("You"))
+                problems.emplace_back("a panel says You before anyone took the screen");
+        }
     });
     w.start();
     auto agent = make_agent("baseline", 3);

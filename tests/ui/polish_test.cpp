@@ -419,6 +419,24 @@ TEST(Names, HotSeatBannersNameThePlayers) {
               "Player 1 wins by self-draw on 5m");
 }
 
+// At the reveal the viewer's panel gives its name, not "You"; the banners went on comparing
+// names with that label and called the viewer "Player 1" in place of their name.
+TEST(Names, HotSeatBannersNameTheViewerAtTheReveal) {
+    MainWindow w(testing::quiet_options({"human", "baseline", "human", "baseline"}, 3));
+    GameController* c = w.controller();
+    c->set_seat_names({"Alice", "South", "Bob", "North"});
+    c->set_autoplay(Seat::East, true);
+    c->set_autoplay(Seat::West, true);
+    w.show();
+    w.start();
+    ASSERT_TRUE(testing::wait_until([&] { return w.hand_dialog() != nullptr; }, 30000));
+    TableWidget* t = w.table();
+    EXPECT_EQ(t->win_line(won(Seat::East, WinBy::SelfDraw)).toStdString(),
+              "Alice wins by self-draw on 5m");
+    EXPECT_EQ(t->win_line(won(Seat::West, WinBy::Discard, Seat::East)).toStdString(),
+              "Bob wins on Alice's 5m");
+}
+
 TEST(Names, PanelsShowTheAiLevel) {
     MainWindow w(testing::quiet_options({"human", "easy", "normal", "hard"}, 3));
     w.show();
