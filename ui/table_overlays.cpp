@@ -597,8 +597,11 @@ void TableWidget::paint_privacy(QPainter& p) {
               tr("Pass to %1").arg(wind_name(feed_->viewer())));
     p.setFont(font_px(24));
     p.setPen(QColor(0xf0, 0xe8, 0xd0));
+    // The player as the panels name them: a default "You" is "Player 1" to whoever holds it.
+    QString who = player_name(feed_->viewer());
+    if (who.isEmpty()) who = feed_->seat_name(feed_->viewer());
     draw_text(p, card.adjusted(0, 120, 0, -70), Qt::AlignCenter,
-              tr("%1 — click or press Space when ready").arg(feed_->seat_name(feed_->viewer())));
+              tr("%1 — click or press Space when ready").arg(who));
     p.setFont(font_px(18));
     p.setPen(QColor(0xa8, 0xb8, 0xa8));
     draw_text(p, card.adjusted(0, 185, 0, -20), Qt::AlignCenter,

@@ -167,6 +167,43 @@ TEST(HotSeatScreen, ADoubleClickOrAHeldKeyDoesNotPassTheScreen) {
     }
 }
 
+// The screen names the player coming to the computer as the panels and the pot summary do: the
+// settings' default name of the first human is "You", and the screen said "You — click or press
+// Space when ready" to whoever was handed the computer.
+TEST(HotSeatScreen, NamesThePlayerAsThePanelsDo) {
+    MainWindow w(options({"human", "baseline", "human", "baseline"}, 3));
+    GameController* c = w.controller();
+    c->set_seat_names({QCoreApplication::translate("Settings", "You"), "South",
+                       QCoreApplication::translate("Settings", "Player 2"), "North"});
+    w.show();
+    TableWidget* t = w.table();
+    t->set_confirm_pass(false);
+    w.start();
+    auto agent = make_agent("baseline", 3);
+    std::vector<Seat> screened;
+    for (int step = 0; step < 400 && screened.size() < 3 && !w.hand_dialog(); ++step) {
+        ASSERT_TRUE(
+            wait_until([&] { return c->privacy() || c->awaiting_human() || w.hand_dialog(); }));
+        if (c->privacy()) {
+            const Seat to = c->viewer();
+            (void)testing::uncached_paint(*t);
+            const std::vector<QString>& texts = t->drawn_texts();
+            const QString expected = TableWidget::tr("%1 — click or press Space when ready")
+                                         .arg(to == Seat::East ? "Player 1" : "Player 2");
+            EXPECT_NE(std::find(texts.begin(), texts.end(), expected), texts.end())
+                << expected.toStdString();
+            screened.push_back(to);
+            QTest::keyClick(t, Qt::Key_Space);
+            ASSERT_TRUE(wait_until([&] { return c->awaiting_human(); }));
+        }
+        if (c->awaiting_human()) {
+            ASSERT_TRUE(c->submit(agent->decide(c->game().view(c->viewer()))));
+        }
+    }
+    EXPECT_NE(std::find(screened.begin(), screened.end(), Seat::East), screened.end());
+    EXPECT_NE(std::find(screened.begin(), screened.end(), Seat::West), screened.end());
+}
+
 // 一炮多响 in hot-seat: four humans, one discard of 5p that the three others all wait on. Each is
 // asked in seat order after the discarder (wrapping past North), each behind a privacy screen
 // naming that seat, seeing only their own hand; the row says who wins (the others pass).
