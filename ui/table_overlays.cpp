@@ -548,7 +548,12 @@ void TableWidget::paint_overlays_live(QPainter& p) {
 }
 
 QString TableWidget::player_name(Seat s) const {
-    if (!feed_->human_seat(s)) return wind_name(s);
+    if (!feed_->human_seat(s)) {
+        // A recording (no one asked, no "You") names its players as its panels do; AI seats,
+        // live or recorded, go by their winds.
+        const bool recorded_person = !feed_->has_human() && feed_->seat_agent(s).empty();
+        return recorded_person ? feed_->seat_name(s) : wind_name(s);
+    }
     int humans = 0;
     int nth = 0;
     for (int i = 0; i < 4; ++i) {

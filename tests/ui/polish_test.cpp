@@ -437,6 +437,36 @@ TEST(Names, HotSeatBannersNameTheViewerAtTheReveal) {
               "Bob wins on Alice's 5m");
 }
 
+// A replay names its players as its panels do: the banners said "East wins…" under a panel that
+// said "Alice", and a recording has no "You" (whoever watches may not have played it).
+TEST(Names, ReplayBannersNameThePlayersAsThePanels) {
+    const Ruleset rules = ruleset_by_id("hefei-classic");
+    Replay r;
+    r.header.rules = rules;
+    r.header.seats = {{{"human", "Alice"}, {"normal", ""}, {"human", "Bob"}, {"baseline", ""}}};
+    r.events = testing::baseline_hands(rules, 3, 1);
+    RecordedFeed feed(r);
+    TableWidget t(&feed, Speed::Instant);
+    EXPECT_EQ(t.win_line(won(Seat::East, WinBy::SelfDraw)).toStdString(),
+              "Alice wins by self-draw on 5m");
+    EXPECT_EQ(t.win_line(won(Seat::West, WinBy::Discard, Seat::East)).toStdString(),
+              "Bob wins on Alice's 5m");
+    EXPECT_EQ(t.win_line(won(Seat::North, WinBy::Discard, Seat::West)).toStdString(),
+              "North wins on Bob's 5m");
+    // One human: named as on the panel (the profile), not "You".
+    r.header.seats[2] = {"baseline", ""};
+    RecordedFeed one(r);
+    TableWidget t1(&one, Speed::Instant);
+    EXPECT_EQ(t1.win_line(won(Seat::South, WinBy::Discard, Seat::East)).toStdString(),
+              "South wins on Alice's 5m");
+    r.header.seats[0] = {"human", ""};
+    RecordedFeed unnamed(r);
+    TableWidget t2(&unnamed, Speed::Instant);
+    EXPECT_EQ(t2.win_line(won(Seat::East, WinBy::SelfDraw)).toStdString(),
+              unnamed.seat_name(Seat::East).toStdString() + " wins by self-draw on 5m");
+    EXPECT_NE(unnamed.seat_name(Seat::East), wind_name(Seat::East));
+}
+
 TEST(Names, PanelsShowTheAiLevel) {
     MainWindow w(testing::quiet_options({"human", "easy", "normal", "hard"}, 3));
     w.show();
