@@ -3369,10 +3369,6 @@ Standings: %2</translation>
         <translation>Points in the hand</translation>
     </message>
     <message>
-        <source>Points in the hand (bins of %1 from the value shown)</source>
-        <translation>Points in the hand (bins of %1 from the value shown)</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -3383,6 +3379,10 @@ Standings: %2</translation>
     <message>
         <source>on %1&apos;s discard %2</source>
         <translation>on %1&apos;s discard %2</translation>
+    </message>
+    <message>
+        <source>(bins of %1 from the label)</source>
+        <translation>(bins of %1 from the label)</translation>
     </message>
 </context>
 <context>

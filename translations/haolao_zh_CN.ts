@@ -3359,10 +3359,6 @@ Standings: %2</source>
         <translation>一局得分</translation>
     </message>
     <message>
-        <source>Points in the hand (bins of %1 from the value shown)</source>
-        <translation>一局得分（每组 %1 分，从所示数值起）</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>局</translation>
     </message>
@@ -3373,6 +3369,10 @@ Standings: %2</source>
     <message>
         <source>on %1&apos;s discard %2</source>
         <translation>%1点炮 %2</translation>
+    </message>
+    <message>
+        <source>(bins of %1 from the label)</source>
+        <translation>（每组 %1 分，从所示数值起）</translation>
     </message>
 </context>
 <context>

@@ -491,10 +491,18 @@ void StatsWindow::refresh() {
         auto* x = new QBarCategoryAxis;
         x->append(categories);
         const int width = bins.empty() ? 1 : bins.front().high - bins.front().low;
-        x->setTitleText(
-            width == 1 ? tr("Points in the hand")
-                       : tr("Points in the hand (bins of %1 from the value shown)").arg(width));
-        x->setLabelsAngle(categories.size() > 5 ? -45 : 0);
+        // The bins' width on a line of its own (an axis title may be HTML): on one line Qt Charts
+        // cut the title short in a narrow window.
+        x->setTitleText(width == 1 ? tr("Points in the hand")
+                                   : QStringLiteral("<div align=\"center\">%1<br>%2</div>")
+                                         .arg(tr("Points in the hand"),
+                                              tr("(bins of %1 from the label)").arg(width)));
+        fit_title_font(x);
+        x->setLabelsAngle(categories.size() > 5 ? -90 : 0);
+        // Upright, a label needs only its height across, and histogram() makes at most 12 bins,
+        // so they fit; but Qt Charts cuts labels by its own measure ("-10" showed as "-…", and
+        // upright ones as "…"). Slanted and whole, it dropped the first and set the others off.
+        x->setTruncateLabels(false);
         auto* y = new QValueAxis;
         set_integer_range(y, 0, most, 7);
         y->setTitleText(tr("Hands"));
@@ -562,6 +570,8 @@ void StatsWindow::refresh_balance() {
         s->attachAxis(x);
         s->attachAxis(y);
     }
+    // One seat a line, beside the plot: four names in a row did not fit a narrow window.
+    chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->show();
 }
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChartView>
 #include <QComboBox>
@@ -204,6 +205,83 @@ TEST_F(Stats, NumberAxesTickOnWholeRoundSteps) {
                 EXPECT_EQ(std::fmod(v->max() - v->min(), step), 0) << name;
             }
     EXPECT_EQ(axes, 4);  // rank points; hands per bin; the balance's hand and points
+}
+
+// Every chart's labels are whole: with more than five bins the histogram's labels are drawn
+// slanted, and Qt Charts still cut them to the bin's width, so "-10", "-12"… showed as "-…".
+TEST_F(Stats, EveryAxisLabelIsWhole) {
+    // The fixture's hands, and one hand that lost 25: bins of 5 from -25, labels of 3 characters.
+    RiggedPot big =
+        rigged_pot(QStringLiteral("pot-20261107-100000-d.jsonl"), 4, 21, QStringLiteral("Ada"));
+    QString error;
+    ASSERT_TRUE(testing::record_rigged(*store_, dir_.path(), big, &error)) << error.toStdString();
+    for (const Language language : {Language::English, Language::Chinese}) {
+        apply_language(language);
+        StatsWindow w(*store_);
+        w.set_filter(ada());
+        // The size the window opens at on a large screen, and its smallest (a 1024 × 600 screen).
+        for (const QSize size : {QSize(1360, 880), w.minimumSizeHint()}) {
+            w.resize(size);
+            w.show();
+            QApplication::processEvents();
+            int labels = 0;
+            for (QChartView* view : w.findChildren<QChartView*>()) {
+                for (QAbstractAxis* a : view->chart()->axes())
+                    EXPECT_FALSE(a->labelsTruncated())
+                        << a->titleText().toStdString() << " at " << size.width();
+                for (QGraphicsItem* item : view->scene()->items()) {
+                    auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+                    if (!text || !text->isVisible()) continue;
+                    const QString shown = text->toPlainText();
+                    ++labels;
+                    EXPECT_FALSE(shown.contains(QStringLiteral("...")) ||
+                                 shown.contains(QChar(0x2026)))
+                        << shown.toStdString() << " at " << size.width();
+                }
+            }
+            EXPECT_GT(labels, 20);
+        }
+        QBarCategoryAxis* bins = nullptr;
+        for (QChartView* view : w.findChildren<QChartView*>())
+            for (QAbstractAxis* a : view->chart()->axes())
+                if (auto* c = qobject_cast<QBarCategoryAxis*>(a)) bins = c;
+        ASSERT_NE(bins, nullptr);
+        EXPECT_GT(bins->count(), 5);  // upright
+        // Every bin's label shown, apart from the others and above the axis title.
+        const auto* view = w.findChild<QChartView*>(QStringLiteral("histogram_chart"));
+        ASSERT_NE(view, nullptr);
+        std::vector<QRectF> label_rects;
+        QRectF title;
+        for (QGraphicsItem* item : view->scene()->items()) {
+            auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            if (!text || !text->isVisible()) continue;
+            const QRectF plot = view->chart()->mapRectToScene(view->chart()->plotArea());
+            if (bins->categories().contains(text->toPlainText()) &&
+                text->sceneBoundingRect().center().y() > plot.bottom())  // not the counts' axis
+                label_rects.push_back(text->sceneBoundingRect());
+            if (text->toPlainText().startsWith(StatsWindow::tr("Points in the hand")))
+                title = text->sceneBoundingRect();
+        }
+        ASSERT_EQ(static_cast<int>(label_rects.size()), bins->count())
+            << bins->categories().join(u' ').toStdString();
+        ASSERT_FALSE(title.isNull());
+        std::sort(label_rects.begin(), label_rects.end(),
+                  [](const QRectF& a, const QRectF& b) { return a.left() < b.left(); });
+        for (std::size_t i = 0; i < label_rects.size(); ++i) {
+            // (A text item's box has a few units of margin around its glyphs.)
+            EXPECT_LE(label_rects[i].bottom(), title.top() + 8) << i;
+            if (i > 0) {
+                EXPECT_LE(label_rects[i - 1].center().x() + label_rects[i - 1].height() / 4,
+                          label_rects[i].center().x())
+                    << i;
+            }
+        }
+        const QStringList categories = bins->categories();
+        EXPECT_TRUE(std::any_of(categories.begin(), categories.end(), [](const QString& c) {
+            return c.size() >= 3;
+        })) << categories.join(u' ').toStdString();
+    }
+    clear_language();
 }
 
 // A pot left before its first hand ended has no running balance. As the newest pot it opened the
