@@ -201,6 +201,7 @@ void TableWidget::paint_panels(QPainter& p) {
     const GameState& st = feed_->shown();
     const bool running = st.phase == Phase::Turn || st.phase == Phase::Response;
     const HandOnTable on = hand_on_table(st, feed_->events());
+    const std::array<int, 4> chips = handan_table() ? money_chips() : std::array<int, 4>{};
     for (int i = 0; i < 4; ++i) {
         const Seat s = seat_from_index(i);
         const QRectF r = kPanel[screen_side(s)];
@@ -265,8 +266,10 @@ void TableWidget::paint_panels(QPainter& p) {
                            : (score < 0 ? QColor(0xff, 0x8a, 0x80) : QColor(0xe8, 0xe0, 0xc8)));
         draw_text(p, QRectF(x, r.top() + 38, room, 32), Qt::AlignLeft | Qt::AlignVCenter,
                   score_text);
+        // (A Handan money chip lies where the level is written: the level gives way to it.)
         const QString level = ai_level_name(feed_->seat_agent(s));
-        if (!level.isEmpty() && label != level) {
+        const bool chip = chips[static_cast<std::size_t>(i)] != 0;
+        if (!level.isEmpty() && label != level && !chip) {
             const qreal score_w = QFontMetricsF(font_px(26, true)).horizontalAdvance(score_text);
             const qreal lw = room - score_w - 10;
             const QFontMetrics fm(font_px(15));

@@ -18,6 +18,7 @@
 #include "haolao/agent.h"
 #include "haolao/wall.h"
 #include "i18n.h"
+#include "names.h"
 #include "recorded_feed.h"
 #include "resultdialogs.h"
 #include "state_feed.h"
@@ -545,6 +546,52 @@ TEST(HandanPaint, LayerCacheEqualsUncachedThroughAHand) {
     RecordProperty("added_kongs", animated[1]);
     RecordProperty("kong_paid", animated[2]);
     RecordProperty("follow_paid", animated[3]);
+}
+
+// The chip lies at the right of the score line, where an AI seat's level is written: the level
+// gives way while the chip is there ("A" stood out beside the chip), and comes back after.
+TEST(HandanPaint, AMoneyChipTakesTheLevelsPlace) {
+    for (std::uint64_t seed = 1; seed < 60; ++seed) {
+        const std::vector<Event> log = handan_hand(seed);
+        const auto paid = std::find_if(log.begin(), log.end(), [](const Event& e) {
+            return std::holds_alternative<KongPaid>(e);
+        });
+        if (paid == log.end()) continue;
+        Replay r;
+        r.header.rules = handan_ruleset();
+        for (auto& seat : r.header.seats) seat = {"normal", ""};
+        r.events = log;
+        RecordedFeed feed(r);
+        TableWidget table(&feed, Speed::Instant);
+        table.resize(1280, 800);
+        const int at = static_cast<int>(paid - log.begin()) + 1;
+        const QString level = ai_level_name("normal");
+        auto levels_drawn = [&] {
+            (void)paint(table);
+            const auto& texts = table.drawn_texts();
+            return std::count(texts.begin(), texts.end(), level);
+        };
+        feed.seek(at - 1);
+        EXPECT_EQ(levels_drawn(), 4);
+        feed.seek(at);
+        const KongPaid& k = std::get<KongPaid>(*paid);
+        const auto chips = std::count_if(k.deltas.begin(), k.deltas.end(), [](int d) { return d; });
+        ASSERT_GT(chips, 0);
+        EXPECT_EQ(levels_drawn(), 4 - chips);
+        feed.seek(at + 12);  // the chips gone
+        EXPECT_EQ(levels_drawn(), 4);
+        // Step by step in the window (partial repaints): the level comes back whole.
+        table.show();
+        feed.seek(at);
+        for (int step = 0; step < 8 && feed.position() < feed.size(); ++step) {
+            const int before = feed.position();
+            feed.step_forward();
+            ASSERT_TRUE(testing::wait_until([&] { return feed.position() > before; }));
+            EXPECT_EQ(testing::window_vs_uncached(table), "") << "after event " << before;
+        }
+        return;
+    }
+    FAIL() << "no kong paid in 60 hands";
 }
 
 // 跟打: the three others follow the dealer's first discard, so the dealer pays each 1 on the
