@@ -53,6 +53,13 @@ QString history_seat_name(const store::SeatResult& seat, int i) {
 }
 
 QString history_standings(const store::PotRow& pot) {
+    if (pot.hands == 0) {
+        // Left before a hand ended: who sat where, without places ("1 … 0" four times over).
+        QStringList seats;
+        for (int i = 0; i < 4; ++i)
+            seats << history_seat_name(pot.seats[static_cast<std::size_t>(i)], i);
+        return seats.join(QStringLiteral(" · "));
+    }
     std::array<int, 4> points{};
     for (std::size_t i = 0; i < 4; ++i) points[i] = pot.seats[i].points;
     const std::array<int, 4> places = shared_places(points);

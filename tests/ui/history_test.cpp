@@ -157,6 +157,27 @@ TEST_F(OnePot, TheHistoryCountsInWords) {
 // Escape and Ctrl+W close the history and the statistics, as they close the replay viewer and
 // the rules help (the statistics have no Close button): with the focus in the list, the chooser
 // or nowhere in particular.
+// A pot left before its first hand ended: who sat where, not four seats placed 1st with 0.
+TEST_F(History, APotWithNoHandOverListsItsSeatsWithoutPlaces) {
+    RiggedPot fresh =
+        rigged_pot(QStringLiteral("pot-20261103-100000-c.jsonl"), 1, 43, QStringLiteral("Ada"));
+    fresh.events.erase(
+        std::find_if(fresh.events.begin(), fresh.events.end(),
+                     [](const Event& e) { return std::holds_alternative<HandEnded>(e); }),
+        fresh.events.end());
+    QString error;
+    ASSERT_TRUE(testing::record_rigged(*store_, dir_.path(), fresh, &error)) << error.toStdString();
+    HistoryWindow w(*store_);
+    QTreeWidgetItem* item = w.tree()->topLevelItem(0);  // the newest
+    ASSERT_NE(item, nullptr);
+    EXPECT_EQ(item->text(2), HistoryWindow::tr("%n hands (unfinished)", nullptr, 0));
+    EXPECT_EQ(item->text(3).toStdString(),
+              QStringLiteral("東 Ada · %1 · %2 · %3")
+                  .arg(wind_label(Seat::South), wind_label(Seat::West), wind_label(Seat::North))
+                  .toStdString());
+    EXPECT_EQ(item->childCount(), 0);
+}
+
 TEST_F(History, EscapeClosesTheHistoryAndTheStatistics) {
     for (const QKeySequence& key :
          {QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)}) {
