@@ -580,7 +580,9 @@ TEST(HandanPaint, AMoneyChipTakesTheLevelsPlace) {
         EXPECT_EQ(levels_drawn(), 4 - chips);
         feed.seek(at + 12);  // the chips gone
         EXPECT_EQ(levels_drawn(), 4);
-        // Step by step in the window (partial repaints): the level comes back whole.
+        // Step by step in the window (partial repaints): the level comes back whole. (The
+        // window's picture is compared at a pixel ratio of 1; the scaled runs stop here.)
+        if (table.devicePixelRatioF() != 1) return;
         table.show();
         feed.seek(at);
         for (int step = 0; step < 8 && feed.position() < feed.size(); ++step) {
