@@ -69,14 +69,20 @@ GameController::~GameController() {
     }
 }
 
+int GameController::human_number(Seat s) const {
+    int n = 0;  // the k-th human seat is "Player k"
+    for (int i = 0; i <= index(s); ++i) n += human_[static_cast<std::size_t>(i)];
+    return n;
+}
+
 QString GameController::seat_name(Seat s) const {
-    if (!names_[index(s)].isEmpty()) return names_[index(s)];
-    if (human_seat(s)) {
-        if (humans_ == 1) return tr("You");
-        int n = 0;  // the k-th human seat is "Player k"
-        for (int i = 0; i <= index(s); ++i) n += human_[static_cast<std::size_t>(i)];
-        return tr("Player %1").arg(n);
-    }
+    const QString& given = names_[index(s)];
+    // Hot-seat: the settings' default "You" for the first human is "Player 1" to the whole table
+    // (the hand's result and the pot's standings said "East — You" to two players).
+    if (humans_ > 1 && human_seat(s) && is_settings_you(given))
+        return tr("Player %1").arg(human_number(s));
+    if (!given.isEmpty()) return given;
+    if (human_seat(s)) return humans_ == 1 ? tr("You") : tr("Player %1").arg(human_number(s));
     // An unnamed AI seat (`--seats`) by its wind, its level beside it on the panel, as the
     // settings' default names and the replay viewer have it: the panel showed "AI · normal" in
     // the name's place and no wind.
@@ -91,11 +97,7 @@ QString GameController::seat_label(Seat s) const {
     // Nor before a player has taken the first screen: nobody has said who sits there yet.
     const bool reveal = shown_.phase == Phase::HandOver || shown_.phase == Phase::PotOver;
     if (s == viewer_ && !reveal && seen_any_) return tr("You");
-    int n = 0;  // the k-th human seat is "Player k"
-    for (int i = 0; i <= index(s); ++i) n += human_[static_cast<std::size_t>(i)];
-    QString name = seat_name(s);
-    if (name == tr("You") || is_settings_you(name)) return tr("Player %1").arg(n);
-    return name;
+    return seat_name(s);
 }
 
 void GameController::set_autoplay(Seat s, bool on) {

@@ -57,6 +57,7 @@ class GameController : public TableFeed {
     bool human_seat(Seat s) const override { return human_[index(s)]; }
     // Played by a person now (a human seat not on auto-play).
     bool is_human(Seat s) const { return human_[index(s)] && !autoplay_[index(s)]; }
+    // The seat's name; hot-seat numbers the unnamed humans ("Player 2"), the first one too.
     QString seat_name(Seat s) const override;
     // Hot-seat: "You" on the panel of the human at the screen; the other humans by name.
     QString seat_label(Seat s) const override;
@@ -121,6 +122,7 @@ class GameController : public TableFeed {
     void pump();
     void run_agent(Seat s);
     void seat_agents();
+    int human_number(Seat s) const;  // the k-th human seat, counted from East
 
     Game game_;
     std::uint64_t seed_ = 0;

@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <set>
 
@@ -258,6 +259,50 @@ TEST(PotRankMoments, HotSeatMomentsCarryTheSeatsName) {
         }
         w.pot_dialog()->reject();
     }
+}
+
+// Hot-seat names as the settings give them: the first human's default is "You", which the
+// table shows as "Player 1"; the hand's result, the pot's standings and its rank card said "You"
+// ("East — You", "You (Player): …") to a table of two players.
+TEST(PotRankMoments, HotSeatDefaultNamesAreNumberedInTheDialogs) {
+    clear_language();
+    QTemporaryDir dir;
+    GameOptions o = testing::quiet_options({"human", "baseline", "human", "baseline"}, 4);
+    o.data_dir = dir.path();
+    o.autoplay = true;
+    o.pot_hands = 1;
+    MainWindow w(o);
+    w.controller()->set_seat_names({QCoreApplication::translate("Settings", "You"), "South",
+                                    QCoreApplication::translate("Settings", "Player 2"), "North"});
+    EXPECT_EQ(w.controller()->seat_name(Seat::East), QStringLiteral("Player 1"));
+    EXPECT_EQ(w.controller()->seat_name(Seat::West), QStringLiteral("Player 2"));
+    w.show();
+    w.start();
+    const QRegularExpression you(QStringLiteral("\\bYou\\b"));
+    auto says_you = [&](const QWidget* d) {
+        QStringList out;
+        for (const QLabel* l : d->findChildren<QLabel*>())
+            if (l->text().contains(you)) out << l->text();
+        return out.join(u'|').toStdString();
+    };
+    auto names_player_1 = [&](const QWidget* d) {
+        const QList<QLabel*> labels = d->findChildren<QLabel*>();
+        return std::any_of(labels.begin(), labels.end(), [](const QLabel* l) {
+            return l->text().contains(QStringLiteral("Player 1"));
+        });
+    };
+    ASSERT_TRUE(testing::wait_until([&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); },
+                                    20000));
+    EXPECT_EQ(says_you(w.hand_dialog()), "");
+    EXPECT_TRUE(names_player_1(w.hand_dialog()));
+    w.hand_dialog()->accept();
+    ASSERT_TRUE(testing::wait_until([&] { return w.pot_dialog() != nullptr; }, 20000));
+    const std::vector<RankMoment> m = w.pot_rank_moments();
+    ASSERT_EQ(m.size(), 2U);
+    EXPECT_EQ(m[0].seat, QStringLiteral("Player 1"));
+    EXPECT_EQ(says_you(w.pot_dialog()), "");
+    EXPECT_TRUE(names_player_1(w.pot_dialog()));
+    w.pot_dialog()->reject();
 }
 
 TEST_F(SummaryWithMoments, NoBannerWithoutCrossing) {
