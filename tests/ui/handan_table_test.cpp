@@ -38,6 +38,21 @@ std::vector<Event> handan_hand(std::uint64_t seed) {
     return testing::baseline_hand(handan_ruleset(), seed);
 }
 
+// The first of the seeded hands with a kong paid on the spot, and where the payment is in it.
+std::pair<std::vector<Event>, int> hand_with_a_kong_paid() {
+    for (std::uint64_t seed = 1; seed < 60; ++seed) {
+        std::vector<Event> log = handan_hand(seed);
+        const auto paid = std::find_if(log.begin(), log.end(), [](const Event& e) {
+            return std::holds_alternative<KongPaid>(e);
+        });
+        if (paid != log.end()) {
+            const int at = static_cast<int>(paid - log.begin());
+            return {std::move(log), at};
+        }
+    }
+    return {{}, -1};
+}
+
 using testing::StateFeed;
 
 // A mid-hand Handan state (after the deal, a few turns in).
@@ -551,49 +566,42 @@ TEST(HandanPaint, LayerCacheEqualsUncachedThroughAHand) {
 // The chip lies at the right of the score line, where an AI seat's level is written: the level
 // gives way while the chip is there ("A" stood out beside the chip), and comes back after.
 TEST(HandanPaint, AMoneyChipTakesTheLevelsPlace) {
-    for (std::uint64_t seed = 1; seed < 60; ++seed) {
-        const std::vector<Event> log = handan_hand(seed);
-        const auto paid = std::find_if(log.begin(), log.end(), [](const Event& e) {
-            return std::holds_alternative<KongPaid>(e);
-        });
-        if (paid == log.end()) continue;
-        Replay r;
-        r.header.rules = handan_ruleset();
-        for (auto& seat : r.header.seats) seat = {"normal", ""};
-        r.events = log;
-        RecordedFeed feed(r);
-        TableWidget table(&feed, Speed::Instant);
-        table.resize(1280, 800);
-        const int at = static_cast<int>(paid - log.begin()) + 1;
-        const QString level = ai_level_name("normal");
-        auto levels_drawn = [&] {
-            (void)paint(table);
-            const auto& texts = table.drawn_texts();
-            return std::count(texts.begin(), texts.end(), level);
-        };
-        feed.seek(at - 1);
-        EXPECT_EQ(levels_drawn(), 4);
-        feed.seek(at);
-        const KongPaid& k = std::get<KongPaid>(*paid);
-        const auto chips = std::count_if(k.deltas.begin(), k.deltas.end(), [](int d) { return d; });
-        ASSERT_GT(chips, 0);
-        EXPECT_EQ(levels_drawn(), 4 - chips);
-        feed.seek(at + 12);  // the chips gone
-        EXPECT_EQ(levels_drawn(), 4);
-        // Step by step in the window (partial repaints): the level comes back whole. (The
-        // window's picture is compared at a pixel ratio of 1; the scaled runs stop here.)
-        if (table.devicePixelRatioF() != 1) return;
-        table.show();
-        feed.seek(at);
-        for (int step = 0; step < 8 && feed.position() < feed.size(); ++step) {
-            const int before = feed.position();
-            feed.step_forward();
-            ASSERT_TRUE(testing::wait_until([&] { return feed.position() > before; }));
-            EXPECT_EQ(testing::window_vs_uncached(table), "") << "after event " << before;
-        }
-        return;
+    const auto [log, paid] = hand_with_a_kong_paid();
+    ASSERT_GE(paid, 0) << "no kong paid in 60 seeded hands";
+    Replay r;
+    r.header.rules = handan_ruleset();
+    for (auto& seat : r.header.seats) seat = {"normal", ""};
+    r.events = log;
+    RecordedFeed feed(r);
+    TableWidget table(&feed, Speed::Instant);
+    table.resize(1280, 800);
+    const int at = paid + 1;  // the payment shown
+    const QString level = ai_level_name("normal");
+    auto levels_drawn = [&] {
+        (void)paint(table);
+        const auto& texts = table.drawn_texts();
+        return std::count(texts.begin(), texts.end(), level);
+    };
+    feed.seek(at - 1);
+    EXPECT_EQ(levels_drawn(), 4);
+    feed.seek(at);
+    const KongPaid& k = std::get<KongPaid>(log[static_cast<std::size_t>(paid)]);
+    const auto chips = std::count_if(k.deltas.begin(), k.deltas.end(), [](int d) { return d; });
+    ASSERT_GT(chips, 0);
+    EXPECT_EQ(levels_drawn(), 4 - chips);
+    feed.seek(at + 12);  // the chips gone
+    EXPECT_EQ(levels_drawn(), 4);
+    // Step by step in the window (partial repaints): the level comes back whole. (The window's
+    // picture is compared at a pixel ratio of 1; the scaled runs stop here.)
+    if (table.devicePixelRatioF() != 1) return;
+    table.show();
+    feed.seek(at);
+    for (int step = 0; step < 8 && feed.position() < feed.size(); ++step) {
+        const int before = feed.position();
+        feed.step_forward();
+        ASSERT_TRUE(testing::wait_until([&] { return feed.position() > before; }));
+        EXPECT_EQ(testing::window_vs_uncached(table), "") << "after event " << before;
     }
-    FAIL() << "no kong paid in 60 hands";
 }
 
 // 跟打: the three others follow the dealer's first discard, so the dealer pays each 1 on the

@@ -154,17 +154,10 @@ TEST_F(OnePot, TheHistoryCountsInWords) {
     clear_language();
 }
 
-// Escape and Ctrl+W close the history and the statistics, as they close the replay viewer and
-// the rules help (the statistics have no Close button): with the focus in the list, the chooser
-// or nowhere in particular.
 // A pot left before its first hand ended: who sat where, not four seats placed 1st with 0.
 TEST_F(History, APotWithNoHandOverListsItsSeatsWithoutPlaces) {
-    RiggedPot fresh =
-        rigged_pot(QStringLiteral("pot-20261103-100000-c.jsonl"), 1, 43, QStringLiteral("Ada"));
-    fresh.events.erase(
-        std::find_if(fresh.events.begin(), fresh.events.end(),
-                     [](const Event& e) { return std::holds_alternative<HandEnded>(e); }),
-        fresh.events.end());
+    const RiggedPot fresh = testing::rigged_pot_with_no_hand_over(
+        QStringLiteral("pot-20261103-100000-c.jsonl"), 43, QStringLiteral("Ada"));
     QString error;
     ASSERT_TRUE(testing::record_rigged(*store_, dir_.path(), fresh, &error)) << error.toStdString();
     HistoryWindow w(*store_);
@@ -178,6 +171,9 @@ TEST_F(History, APotWithNoHandOverListsItsSeatsWithoutPlaces) {
     EXPECT_EQ(item->childCount(), 0);
 }
 
+// Escape and Ctrl+W close the history and the statistics, as they close the replay viewer and
+// the rules help (the statistics have no Close button): with the focus in the list, the chooser
+// or nowhere in particular.
 TEST_F(History, EscapeClosesTheHistoryAndTheStatistics) {
     for (const QKeySequence& key :
          {QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)}) {

@@ -63,6 +63,18 @@ inline RiggedPot rigged_pot(const QString& file, int hands, std::uint64_t seed, 
     return rigged_pot_under(ruleset_by_id(preset), file, hands, seed, name, human);
 }
 
+// A pot left before its first hand ended (a new pot closed at once): the deal and play of its
+// first hand, without the hand's end.
+inline RiggedPot rigged_pot_with_no_hand_over(const QString& file, std::uint64_t seed,
+                                              const QString& name) {
+    RiggedPot p = rigged_pot(file, 1, seed, name);
+    p.events.erase(
+        std::find_if(p.events.begin(), p.events.end(),
+                     [](const Event& e) { return std::holds_alternative<HandEnded>(e); }),
+        p.events.end());
+    return p;
+}
+
 // Writes the pot's file into DATA/pots/ and records it.
 inline bool record_rigged(store::Store& s, const QString& data_dir, const RiggedPot& p,
                           QString* error) {

@@ -287,12 +287,8 @@ TEST_F(Stats, EveryAxisLabelIsWhole) {
 // A pot left before its first hand ended has no running balance. As the newest pot it opened the
 // chart empty; the chooser now lists only pots with a hand over.
 TEST_F(Stats, ThePotChooserListsPotsWithAHandOver) {
-    RiggedPot fresh =
-        rigged_pot(QStringLiteral("pot-20261107-100000-d.jsonl"), 1, 14, QStringLiteral("Ada"));
-    fresh.events.erase(
-        std::find_if(fresh.events.begin(), fresh.events.end(),
-                     [](const Event& e) { return std::holds_alternative<HandEnded>(e); }),
-        fresh.events.end());
+    const RiggedPot fresh = testing::rigged_pot_with_no_hand_over(
+        QStringLiteral("pot-20261107-100000-d.jsonl"), 14, QStringLiteral("Ada"));
     QString error;
     ASSERT_TRUE(testing::record_rigged(*store_, dir_.path(), fresh, &error)) << error.toStdString();
     ASSERT_EQ(store_->pots(ada()).size(), 4u);
