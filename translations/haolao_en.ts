@@ -3649,10 +3649,6 @@ Standings: %2</translation>
         <translation>%1 · don&apos;t kong %2 (%3 points)</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
         <source>You win by self-draw on %1</source>
         <translation>You win by self-draw on %1</translation>
     </message>

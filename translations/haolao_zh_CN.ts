@@ -3639,10 +3639,6 @@ Standings: %2</source>
         <translation>%1 · 不要杠 %2（%3 分）</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-    <message>
         <source>You win by self-draw on %1</source>
         <translation>你自摸 %1</translation>
     </message>

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Everything over the tiles: the centre box (winds, tiles left, round), the seat panels, the
 // info card and wall chips, dice, banners, the prompt and hint lines, the privacy screen.
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -20,11 +19,6 @@ namespace haolao::ui {
 using namespace layout;
 
 namespace {
-
-// The settings' default name of the first human seat, in the language shown.
-QString settings_you() {
-    return QCoreApplication::translate("Settings", "You");
-}
 
 // A panel's or the info card's body: dark green, a thin sage edge.
 void card(QPainter& p, const QRectF& r, int alpha, qreal radius) {
@@ -558,18 +552,11 @@ QString TableWidget::player_name(Seat s) const {
         return recorded_person ? feed_->seat_name(s) : wind_name(s);
     }
     int humans = 0;
-    int nth = 0;
-    for (int i = 0; i < 4; ++i) {
-        humans += feed_->human_seat(seat_from_index(i));
-        if (i <= index(s)) nth = humans;
-    }
+    for (int i = 0; i < 4; ++i) humans += feed_->human_seat(seat_from_index(i));
     if (humans == 1) return {};  // "You"
-    // Hot-seat: the player's name; a default one (the settings' "You" for the first human) says
-    // which player it is. Not compared with the viewer's panel label: at the reveal, before the
-    // first screen and in a replay that label is the viewer's own name, which became "Player 1".
-    QString name = feed_->seat_name(s);
-    if (name.isEmpty() || name == settings_you()) return TableWidget::tr("Player %1").arg(nth);
-    return name;
+    // Hot-seat: the seat's name, in which the feed numbers the unnamed players ("Player 1" for the
+    // settings' default "You"). Not the viewer's panel label: that one says "You".
+    return feed_->seat_name(s);
 }
 
 QString TableWidget::win_line(const Won& w) const {
@@ -605,11 +592,8 @@ void TableWidget::paint_privacy(QPainter& p) {
               tr("Pass to %1").arg(wind_name(feed_->viewer())));
     p.setFont(font_px(24));
     p.setPen(QColor(0xf0, 0xe8, 0xd0));
-    // The player as the panels name them: a default "You" is "Player 1" to whoever holds it.
-    QString who = player_name(feed_->viewer());
-    if (who.isEmpty()) who = feed_->seat_name(feed_->viewer());
     draw_text(p, card.adjusted(0, 120, 0, -70), Qt::AlignCenter,
-              tr("%1 — click or press Space when ready").arg(who));
+              tr("%1 — click or press Space when ready").arg(feed_->seat_name(feed_->viewer())));
     p.setFont(font_px(18));
     p.setPen(QColor(0xa8, 0xb8, 0xa8));
     draw_text(p, card.adjusted(0, 185, 0, -20), Qt::AlignCenter,

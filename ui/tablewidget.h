@@ -349,7 +349,7 @@ class TableWidget : public QWidget {
     void finish_animation();
     void update_buttons();
     // A player as the banners name them: empty for the single human ("You"), the name of a
-    // hot-seat player, the wind of an AI seat.
+    // hot-seat player or of a recorded one, the wind of an AI seat.
     QString player_name(Seat s) const;
     void layout_buttons();  // table_layout.cpp
   public:
