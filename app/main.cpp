@@ -38,8 +38,22 @@ void name_application() {
     for (const QString& f : haolao::ui::native_settings_files()) haolao::ui::scrub_settings_file(f);
 }
 
-// --help and --version print and exit like any command-line program: they need no display, so
-// they are answered before the GUI application exists (a QCoreApplication only).
+// Drops the hidden --screenshot-help FILE (for scripts/screenshots): it is read before the options
+// are parsed. Returns FILE, or an empty string.
+QString take_help_shot(QStringList& args) {
+    const auto i = args.indexOf(QStringLiteral("--screenshot-help"));
+    if (i <= 0 || i + 1 >= args.size()) return {};
+    const QString file = args[i + 1];
+    args.remove(i, 2);
+    return file;
+}
+
+// --help and --version print and exit like any command-line program, and so does a command line
+// the game refuses (an unknown option, a bad value): none needs a display, so they are answered
+// before the GUI application exists (a QCoreApplication only), not lost behind "could not connect
+// to display". Qt's own options (-platform, -style, -reverse…) are taken out only by
+// QApplication, and one of them would read as unknown here: with any single-dash option besides
+// -h, -? and -v, the check waits for the GUI's start, as before.
 bool wants_text_only(int argc, char* argv[]) {
     for (int i = 1; i < argc; ++i) {
         const std::string_view a = argv[i];
@@ -47,7 +61,15 @@ bool wants_text_only(int argc, char* argv[]) {
             a == "-v")
             return true;
     }
-    return false;
+    QStringList args;
+    for (int i = 0; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (i > 0 && a.size() > 1 && a[0] == '-' && a[1] != '-') return false;
+        args << QString::fromLocal8Bit(argv[i]);
+    }
+    take_help_shot(args);
+    haolao::ui::GameOptions options;
+    return !haolao::ui::parse_options(args, options, nullptr).isEmpty();
 }
 
 int print_text_only(int argc, char* argv[]) {
@@ -57,7 +79,9 @@ int print_text_only(int argc, char* argv[]) {
     haolao::ui::apply_language(haolao::ui::stored_language(store));
     haolao::ui::GameOptions options;
     QString help;
-    const QString answer = haolao::ui::parse_options(QCoreApplication::arguments(), options, &help);
+    QStringList args = QCoreApplication::arguments();
+    take_help_shot(args);
+    const QString answer = haolao::ui::parse_options(args, options, &help);
     if (answer == QLatin1String("help")) {
         std::fputs(qPrintable(help), stdout);
         return 0;
@@ -92,12 +116,7 @@ int main(int argc, char* argv[]) {
     // Hidden, for scripts/screenshots: --screenshot-help FILE grabs the rules help window (on
     // --rules, at --size) and quits.
     QStringList args = QApplication::arguments();
-    QString help_shot;
-    if (const auto i = args.indexOf(QStringLiteral("--screenshot-help"));
-        i > 0 && i + 1 < args.size()) {
-        help_shot = args[i + 1];
-        args.remove(i, 2);
-    }
+    const QString help_shot = take_help_shot(args);
     const QString error = haolao::ui::parse_options(args, options, &help);
     if (error == QLatin1String("help") || error == QLatin1String("version")) {
         // (Answered before the GUI starts; kept for a caller that reaches here.)

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `haolao --help` and `haolao --version` print and exit like any command-line program, with no
-// display at all (they used to fail with "could not connect to display").
+// display at all (they used to fail with "could not connect to display"), and so does a command
+// line the game refuses.
 #include <gtest/gtest.h>
 
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
+
+#include <ostream>
+#include <vector>
 
 namespace {
 
@@ -71,6 +75,52 @@ TEST(GameCommandLine, AnUnknownOptionWithHelpExits2WithoutADisplay) {
     EXPECT_TRUE(r.err.startsWith(QStringLiteral("haolao: "))) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("bogus"))) << r.err.toStdString();
     EXPECT_FALSE(r.err.contains(QStringLiteral("display"))) << r.err.toStdString();
+}
+
+// A command line the game refuses is refused before the GUI starts: its own error, status 2, and
+// no word of a display (it used to end in Qt's "could not connect to display", the error lost).
+struct RefusedRow {
+    const char* name;
+    std::vector<const char*> args;
+    const char* expect;  // in stderr
+    friend void PrintTo(const RefusedRow& r, std::ostream* os) { *os << r.name; }
+};
+
+class RefusedCommandLine : public ::testing::TestWithParam<RefusedRow> {};
+
+TEST_P(RefusedCommandLine, ExitsWithItsErrorWithoutADisplay) {
+    QStringList args;
+    for (const char* a : GetParam().args) args << QString::fromLatin1(a);
+    const GameRun r = run_without_display(args);
+    EXPECT_EQ(r.status, 2) << r.err.toStdString();
+    EXPECT_TRUE(r.err.startsWith(QStringLiteral("haolao: "))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QString::fromLatin1(GetParam().expect))) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(QStringLiteral("display"))) << r.err.toStdString();
+    EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, RefusedCommandLine,
+    ::testing::Values(
+        RefusedRow{"UnknownOption", {"--bogus"}, "bogus"},
+        RefusedRow{"MisspeltOption", {"--sead", "5"}, "sead"},
+        RefusedRow{"BadSeed", {"--seed", "x"}, "--seed: 'x' is not a number"},
+        RefusedRow{"UnknownRules", {"--rules", "nope"}, "unknown ruleset 'nope'"},
+        RefusedRow{
+            "BadSeats", {"--seats", "human,human"}, "--seats: need 4 comma-separated seats, got 2"},
+        RefusedRow{"ResumeAndNew", {"--resume", "--new"}, "--resume and --new exclude each other"},
+        RefusedRow{"TwoFiles", {"a.haolao", "b.haolao"}, "one replay file at a time"},
+        RefusedRow{"AfterTheHelpShot", {"--screenshot-help", "x.png", "--bogus"}, "bogus"}),
+    [](const auto& info) { return std::string(info.param.name); });
+
+// Qt's own options (-platform, -style…) are not the game's unknown options: with one on the
+// command line, the game's check waits for the GUI to take Qt's out, and the error is the game's.
+TEST(RefusedCommandLine, QtsOwnOptionsAreNotReadAsTheGames) {
+    const GameRun r = run_without_display({QStringLiteral("-platform"), QStringLiteral("offscreen"),
+                                           QStringLiteral("--seed"), QStringLiteral("x")});
+    EXPECT_EQ(r.status, 2) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("--seed: 'x' is not a number")))
+        << r.err.toStdString();
 }
 
 }  // namespace
