@@ -1728,10 +1728,6 @@
         <translation>Replays (*.jsonl);;All files (*)</translation>
     </message>
     <message>
-        <source>History</source>
-        <translation>History</translation>
-    </message>
-    <message>
         <source>Pot / hand</source>
         <translation>Pot / hand</translation>
     </message>
@@ -1858,6 +1854,10 @@
             <numerusform>%n hand recorded</numerusform>
             <numerusform>%n hands recorded</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>History — Haolao</source>
+        <translation>History — Haolao</translation>
     </message>
 </context>
 <context>
@@ -2331,11 +2331,6 @@ Standings: %2</translation>
 %2</translation>
     </message>
     <message>
-        <source>Replay — %1</source>
-        <extracomment>The replay viewer&apos;s window title; %1 is the file&apos;s name.</extracomment>
-        <translation>Replay — %1</translation>
-    </message>
-    <message>
         <source>◀ Step (←)</source>
         <translation>◀ Step (←)</translation>
     </message>
@@ -2431,6 +2426,11 @@ Standings: %2</translation>
     <message>
         <source>Its moves are not legal under its own rules: it was changed or damaged after it was written.</source>
         <translation>Its moves are not legal under its own rules: it was changed or damaged after it was written.</translation>
+    </message>
+    <message>
+        <source>Replay of %1 — Haolao</source>
+        <extracomment>The replay viewer&apos;s window title; %1 is the file&apos;s name.</extracomment>
+        <translation>Replay of %1 — Haolao</translation>
     </message>
 </context>
 <context>
@@ -3289,10 +3289,6 @@ Standings: %2</translation>
         <translation>CSV files (*.csv);;All files (*)</translation>
     </message>
     <message>
-        <source>Statistics</source>
-        <translation>Statistics</translation>
-    </message>
-    <message>
         <source>&amp;Profile:</source>
         <translation>&amp;Profile:</translation>
     </message>
@@ -3383,6 +3379,10 @@ Standings: %2</translation>
     <message>
         <source>(bins of %1 from the label)</source>
         <translation>(bins of %1 from the label)</translation>
+    </message>
+    <message>
+        <source>Statistics — Haolao</source>
+        <translation>Statistics — Haolao</translation>
     </message>
 </context>
 <context>

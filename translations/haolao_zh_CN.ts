@@ -1727,10 +1727,6 @@
         <translation>回放 (*.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>History</source>
-        <translation>历史记录</translation>
-    </message>
-    <message>
         <source>Pot / hand</source>
         <translation>锅 / 局</translation>
     </message>
@@ -1852,6 +1848,10 @@
         <translation>
             <numerusform>%n 局</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>History — Haolao</source>
+        <translation>历史记录 — 海捞</translation>
     </message>
 </context>
 <context>
@@ -2322,11 +2322,6 @@ Standings: %2</source>
 %2</translation>
     </message>
     <message>
-        <source>Replay — %1</source>
-        <extracomment>The replay viewer&apos;s window title; %1 is the file&apos;s name.</extracomment>
-        <translation>回放 — %1</translation>
-    </message>
-    <message>
         <source>◀ Step (←)</source>
         <translation>◀ 后退一步 (←)</translation>
     </message>
@@ -2422,6 +2417,11 @@ Standings: %2</source>
     <message>
         <source>Its moves are not legal under its own rules: it was changed or damaged after it was written.</source>
         <translation>其中的出牌不符合它自己的规则：文件在写好之后被改动或损坏了。</translation>
+    </message>
+    <message>
+        <source>Replay of %1 — Haolao</source>
+        <extracomment>The replay viewer&apos;s window title; %1 is the file&apos;s name.</extracomment>
+        <translation>回放：%1 — 海捞</translation>
     </message>
 </context>
 <context>
@@ -3279,10 +3279,6 @@ Standings: %2</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Statistics</source>
-        <translation>统计</translation>
-    </message>
-    <message>
         <source>&amp;Profile:</source>
         <translation>玩家(&amp;P)：</translation>
     </message>
@@ -3373,6 +3369,10 @@ Standings: %2</source>
     <message>
         <source>(bins of %1 from the label)</source>
         <translation>（每组 %1 分，从所示数值起）</translation>
+    </message>
+    <message>
+        <source>Statistics — Haolao</source>
+        <translation>统计 — 海捞</translation>
     </message>
 </context>
 <context>

@@ -159,7 +159,7 @@ void HistoryWindow::fit_columns() {
 }
 
 void HistoryWindow::retranslate() {
-    setWindowTitle(tr("History"));
+    setWindowTitle(tr("History — Haolao"));
     tree_->setHeaderLabels({tr("Pot / hand"), tr("Rules / winner"), tr("Hands / how"),
                             tr("Final standings / points")});
     open_->setText(tr("&Open in replay viewer"));

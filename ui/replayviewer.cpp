@@ -288,7 +288,7 @@ void ReplayViewer::build() {
 
 void ReplayViewer::retranslate() {
     //: The replay viewer's window title; %1 is the file's name.
-    setWindowTitle(tr("Replay — %1").arg(title_));
+    setWindowTitle(tr("Replay of %1 — Haolao").arg(title_));
     back_->setText(tr("◀ Step (←)"));
     forward_->setText(tr("Step ▶ (→)"));
     prev_decision_->setText(tr("◀ Decision (Shift+←)"));

@@ -235,7 +235,7 @@ void StatsWindow::build() {
 }
 
 void StatsWindow::retranslate() {
-    setWindowTitle(tr("Statistics"));
+    setWindowTitle(tr("Statistics — Haolao"));
     profile_label_->setText(tr("&Profile:"));
     preset_label_->setText(tr("P&reset:"));
     all_time_->setText(tr("&All time"));

@@ -7,8 +7,10 @@
 #include <QLocale>
 
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
@@ -20,10 +22,13 @@
 #include <QXmlStreamReader>
 #include <map>
 
+#include "historywindow.h"
 #include "i18n.h"
 #include "mainwindow.h"
 #include "names.h"
+#include "replayviewer.h"
 #include "settingsdialog.h"
+#include "statswindow.h"
 #include "table_test_util.h"
 #include "tablewidget.h"
 
@@ -392,6 +397,50 @@ TEST_F(LiveLanguage, TheTitleNamesTheGameOnTheTable) {
         w.new_pot(4);  // a new pot's table: the title stays the game's
         EXPECT_EQ(w.windowTitle().toStdString(), r.en) << r.rules;
     }
+}
+
+// A window of its own (the taskbar and the window list show its title) names the game, as the
+// main window, the rules help and the keyboard shortcuts do. History and Statistics said only
+// "History" and "Statistics", and the replay viewer "Replay — pot-….jsonl".
+TEST_F(LiveLanguage, EveryWindowOfItsOwnNamesTheGame) {
+    QTemporaryDir data;
+    GameOptions o = quiet({"baseline", "baseline", "baseline", "baseline"});
+    o.data_dir = data.path();
+    o.resume = GameOptions::Resume::New;
+    o.auto_next = true;
+    MainWindow w(o);
+    w.show();
+    w.start();
+    ASSERT_TRUE(testing::wait_until([&] { return w.store() && !w.store()->pots().empty(); }));
+    HistoryWindow* history = w.open_history();
+    StatsWindow* stats = w.open_statistics();
+    ReplayViewer* replay = w.open_replay(w.recorder()->path());
+    ASSERT_NE(history, nullptr);
+    ASSERT_NE(stats, nullptr);
+    ASSERT_NE(replay, nullptr);
+    const QString file = QFileInfo(w.recorder()->path()).fileName();
+    switch_to(Language::English);
+    EXPECT_EQ(history->windowTitle().toStdString(), "History — Haolao");
+    EXPECT_EQ(stats->windowTitle().toStdString(), "Statistics — Haolao");
+    EXPECT_EQ(replay->windowTitle().toStdString(),
+              ("Replay of " + file + " — Haolao").toStdString());
+    switch_to(Language::Chinese);
+    EXPECT_EQ(history->windowTitle().toStdString(), "历史记录 — 海捞");
+    EXPECT_EQ(stats->windowTitle().toStdString(), "统计 — 海捞");
+    EXPECT_EQ(replay->windowTitle().toStdString(), ("回放：" + file + " — 海捞").toStdString());
+    // The rest of the game's own windows (the table, the rules help, the keyboard shortcuts)
+    // already did.
+    QList<QWidget*> windows = w.findChildren<QWidget*>();
+    windows << &w;
+    int named = 0;
+    for (QWidget* top : windows)
+        if (top->isVisible() && top->isWindow() && !qobject_cast<QDialog*>(top)) {
+            ++named;
+            EXPECT_TRUE(top->windowTitle().endsWith(QStringLiteral("海捞")) ||
+                        top->windowTitle().startsWith(QStringLiteral("海捞 — ")))
+                << top->windowTitle().toStdString();
+        }
+    EXPECT_GE(named, 4);
 }
 
 TEST_F(LiveLanguage, SettingsDialogSwitchesWhileOpen) {
