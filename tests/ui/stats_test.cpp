@@ -285,7 +285,8 @@ TEST_F(Stats, EveryAxisLabelIsWhole) {
 }
 
 // A pot left before its first hand ended has no running balance. As the newest pot it opened the
-// chart empty; the chooser now lists only pots with a hand over.
+// chart empty; the chooser now lists only pots with a hand over. The Pots figure counts the
+// same pots (it said 4 over a chooser of 3).
 TEST_F(Stats, ThePotChooserListsPotsWithAHandOver) {
     const RiggedPot fresh = testing::rigged_pot_with_no_hand_over(
         QStringLiteral("pot-20261107-100000-d.jsonl"), 14, QStringLiteral("Ada"));
@@ -303,6 +304,9 @@ TEST_F(Stats, ThePotChooserListsPotsWithAHandOver) {
     ASSERT_NE(balance, nullptr);
     ASSERT_FALSE(balance->chart()->series().isEmpty());
     EXPECT_GT(static_cast<QLineSeries*>(balance->chart()->series().front())->count(), 0);
+    EXPECT_EQ(store_->statistics(ada()).pots, 3);
+    EXPECT_EQ(w.figure(QStringLiteral("pots")).toStdString(), "3");
+    EXPECT_EQ(store_->statistics(store::Filter{}).pots, 3);
 }
 
 // The histogram's side title in Chinese: Qt Charts elided "局数" to a rotated "…" (its room was

@@ -1037,9 +1037,11 @@ Statistics Store::statistics(const Filter& filter) const {
         st.win_value_total = q.value(7).toLongLong();
         st.longest_streak = q.value(8).toInt();
     }
+    // A pot left before its first hand ended is not counted: nothing was played in it (the
+    // running balance's chooser leaves it out too).
     QSqlQuery pots = s.prepared(
         QStringLiteral("SELECT COUNT(DISTINCT ps.pot_id) FROM pot_seats ps JOIN pots p ON p.id = "
-                       "ps.pot_id WHERE ") +
+                       "ps.pot_id WHERE p.hands > 0 AND ") +
             w.sql,
         w.values);
     if (s.exec(pots) && pots.next()) st.pots = pots.value(0).toInt();
