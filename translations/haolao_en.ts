@@ -1712,6 +1712,10 @@
         <source>, from %1</source>
         <translation>, from %1</translation>
     </message>
+    <message>
+        <source>%1 from the win, %2 from kong money and 跟打</source>
+        <translation>%1 from the win, %2 from kong money and 跟打</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::HistoryWindow</name>

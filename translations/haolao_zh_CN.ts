@@ -1711,6 +1711,10 @@
         <source>, from %1</source>
         <translation>（%1 供）</translation>
     </message>
+    <message>
+        <source>%1 from the win, %2 from kong money and 跟打</source>
+        <translation>胡牌 %1，杠钱与跟打 %2</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::HistoryWindow</name>

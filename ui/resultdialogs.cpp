@@ -233,7 +233,15 @@ void HandResultDialog::build() {
     scroll->setWidget(body);
     outer->addWidget(scroll, 1);
 
-    // Every hand, revealed, with its delta and the new standing.
+    // Handan: kong money and 跟打 paid during the hand, beside the win (their card is below).
+    const std::vector<SidePayment> side = side_payments(c.events());
+    std::array<int, 4> side_sum{};
+    for (const SidePayment& sp : side)
+        for (std::size_t i = 0; i < 4; ++i) side_sum[i] += sp.deltas[i];
+
+    // Every hand, revealed, with its delta and the new standing. The delta is the hand's whole
+    // change (the win and, in Handan, the money paid on the spot), so that the standing before it
+    // plus the delta is the standing shown; it was the win's alone.
     auto* hands = new QFrame;
     hands->setObjectName(QStringLiteral("card"));
     auto* grid = new QGridLayout(hands);
@@ -250,9 +258,14 @@ void HandResultDialog::build() {
         auto* who = new QLabel(QStringLiteral("<b>%1</b><br>%2").arg(wind_label(s), second));
         grid->addWidget(who, i, 0);
         grid->addWidget(tiles_label(shown_hand(ss, hr, s), renderer, dpr), i, 1);
-        const int d = hr.deltas[static_cast<std::size_t>(i)];
+        const int on_the_spot = side_sum[static_cast<std::size_t>(i)];
+        const int d = hr.deltas[static_cast<std::size_t>(i)] + on_the_spot;
         auto* delta = new QLabel(signed_number(d));
         delta->setObjectName(QStringLiteral("delta_%1").arg(i));
+        if (on_the_spot != 0)
+            delta->setToolTip(tr("%1 from the win, %2 from kong money and 跟打")
+                                  .arg(signed_number(hr.deltas[static_cast<std::size_t>(i)]),
+                                       signed_number(on_the_spot)));
         delta->setStyleSheet(QStringLiteral("font-size: 20px; font-weight: bold; color: %1;")
                                  .arg(d > 0 ? "#8fe38a" : (d < 0 ? "#ff8a80" : "#e8e0c8")));
         grid->addWidget(delta, i, 2, Qt::AlignRight);
@@ -269,7 +282,7 @@ void HandResultDialog::build() {
     v->addWidget(hands);
 
     // Handan: kong money and 跟打 paid during the hand, beside the win.
-    if (const std::vector<SidePayment> side = side_payments(c.events()); !side.empty()) {
+    if (!side.empty()) {
         auto* card = new QFrame;
         card->setObjectName(QStringLiteral("card"));
         auto* sg = new QGridLayout(card);
@@ -280,13 +293,11 @@ void HandResultDialog::build() {
             sg->addWidget(
                 new QLabel(QStringLiteral("<b>%1</b>").arg(wind_name(seat_from_index(i)))), 1,
                 1 + i, Qt::AlignRight);
-        std::array<int, 4> sum{};
         int row = 2;
         for (const SidePayment& sp : side) {
             sg->addWidget(new QLabel(sp.text), row, 0);
             for (int i = 0; i < 4; ++i) {
                 const int d = sp.deltas[static_cast<std::size_t>(i)];
-                sum[static_cast<std::size_t>(i)] += d;
                 sg->addWidget(new QLabel(d ? signed_number(d) : QString()), row, 1 + i,
                               Qt::AlignRight);
             }
@@ -294,7 +305,7 @@ void HandResultDialog::build() {
         }
         sg->addWidget(new QLabel(tr("<b>Total</b>")), row, 0);
         for (int i = 0; i < 4; ++i) {
-            auto* l = new QLabel(signed_number(sum[static_cast<std::size_t>(i)]));
+            auto* l = new QLabel(signed_number(side_sum[static_cast<std::size_t>(i)]));
             l->setObjectName(QStringLiteral("side_total_%1").arg(i));
             l->setStyleSheet(QStringLiteral("font-weight: bold; color: #fff1b8;"));
             sg->addWidget(l, row, 1 + i, Qt::AlignRight);

@@ -431,6 +431,40 @@ TEST(HandanPaint, KongMoneyChipsAndTheHandsList) {
     GTEST_SKIP() << "no kong paid in 60 seeded Handan hands";
 }
 
+// "This hand" in the end-of-hand dialog is the hand's whole change, the win and the money paid
+// on the spot: the standing before the hand (0, the pot's first) plus it is the standing shown.
+// It gave the win's part alone, so a seat paid kong money read "+2" beside a standing of 3.
+TEST(HandanResult, ThisHandIsTheWinAndTheMoneyPaidOnTheSpot) {
+    for (std::uint64_t seed = 1; seed < 200; ++seed) {
+        const std::vector<Event> log = handan_hand(seed);
+        std::array<int, 4> on_the_spot{};
+        for (const SidePayment& l : side_payments(log))
+            for (std::size_t i = 0; i < 4; ++i) on_the_spot[i] += l.deltas[i];
+        if (on_the_spot == std::array<int, 4>{}) continue;  // none, or paid back and forth
+        RecordedFeed feed(handan_ruleset(), log);
+        TableWidget table(&feed, Speed::Instant);
+        feed.seek(static_cast<int>(log.size()));
+        ASSERT_TRUE(std::holds_alternative<HandEnded>(log.back()));
+        HandResultDialog dialog(feed, table.renderer());
+        const HandResult hr = last_hand_of(log, handan_ruleset());
+        for (int i = 0; i < 4; ++i) {
+            const auto idx = static_cast<std::size_t>(i);
+            const auto* delta = dialog.findChild<QLabel*>(QStringLiteral("delta_%1").arg(i));
+            const auto* standing = dialog.findChild<QLabel*>(QStringLiteral("total_%1").arg(i));
+            ASSERT_NE(delta, nullptr);
+            ASSERT_NE(standing, nullptr);
+            EXPECT_EQ(delta->text().toInt(), hr.deltas[idx] + on_the_spot[idx]) << i;
+            EXPECT_EQ(delta->text().toInt(), standing->text().toInt()) << i;
+            EXPECT_EQ(feed.shown().standings[idx], standing->text().toInt()) << i;
+            // The split, where there is one to give.
+            EXPECT_EQ(delta->toolTip().isEmpty(), on_the_spot[idx] == 0)
+                << i << " " << delta->toolTip().toStdString();
+        }
+        return;
+    }
+    GTEST_SKIP() << "no kong money left standing in 200 seeded Handan hands";
+}
+
 // A Handan hand's melds show up (face up, beside the hand) as the agents make them.
 TEST(HandanPaint, AgentsMeldsAreDrawn) {
     for (std::uint64_t seed = 1; seed < 60; ++seed) {
