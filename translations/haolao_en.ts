@@ -2607,6 +2607,14 @@ Standings: %2</translation>
         <source>Hand %1: %2 instead of %3 (−%4 番)</source>
         <translation>Hand %1: %2 instead of %3 (−%4 番)</translation>
     </message>
+    <message>
+        <source>Another choice, within %1 番 of the advisor&apos;s best: counted as a match</source>
+        <translation>Another choice, within %1 番 of the advisor&apos;s best: counted as a match</translation>
+    </message>
+    <message>
+        <source>Another choice, within %1 points of the advisor&apos;s best: counted as a match</source>
+        <translation>Another choice, within %1 points of the advisor&apos;s best: counted as a match</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::SettingsDialog</name>

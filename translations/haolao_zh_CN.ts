@@ -2598,6 +2598,14 @@ Standings: %2</source>
         <source>Hand %1: %2 instead of %3 (−%4 番)</source>
         <translation>第%1局：%2，而非 %3（−%4 番）</translation>
     </message>
+    <message>
+        <source>Another choice, within %1 番 of the advisor&apos;s best: counted as a match</source>
+        <translation>另一种打法，与参谋的首选相差不超过 %1 番：算作一致</translation>
+    </message>
+    <message>
+        <source>Another choice, within %1 points of the advisor&apos;s best: counted as a match</source>
+        <translation>另一种打法，与参谋的首选相差不超过 %1 分：算作一致</translation>
+    </message>
 </context>
 <context>
     <name>haolao::ui::SettingsDialog</name>

@@ -316,9 +316,20 @@ void ReviewPanel::fill() {
             }
             cell(2, action_text(d.best));
             cell(3, QString::number(d.gap, 'f', 2));
-            cell(4, d.match ? QStringLiteral("✓") : QStringLiteral("✗"));
-            decisions_->item(i, 4)->setToolTip(d.match ? tr("Matches the advisor")
-                                                       : tr("Differs from the advisor"));
+            // ≈: another choice, as good within the threshold. A ✓ beside "kong 4m" and
+            // "discard 3s" read as if the two were the same.
+            const bool same = d.chosen == d.best;
+            cell(4, !d.match ? QStringLiteral("✗")
+                    : same   ? QStringLiteral("✓")
+                             : QStringLiteral("≈"));
+            const QString near =
+                fan() ? tr("Another choice, within %1 番 of the advisor's best: counted as a match")
+                      : tr("Another choice, within %1 points of the advisor's best: counted as a "
+                           "match");
+            decisions_->item(i, 4)->setToolTip(
+                !d.match ? tr("Differs from the advisor")
+                : same   ? tr("Matches the advisor")
+                         : near.arg(QString::number(options_.threshold, 'g', 3)));
         }
         decisions_->resizeColumnsToContents();
         set_differences_only(differences_only_->isChecked());

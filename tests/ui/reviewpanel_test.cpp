@@ -130,6 +130,37 @@ TEST(ReviewPanel, SummaryIsReviewPots) {
     }
 }
 
+// The Match column: ✓ for the advisor's own choice, ≈ for another choice within the threshold
+// (a match, as review_pot counts it), ✗ for a difference. Another choice said ✓ too, so "kong 4m"
+// beside "discard 3s" read as if they were the same.
+TEST(ReviewPanel, TheMatchColumnTellsAnotherChoiceAsGoodFromTheSame) {
+    const Replay& pot = small_pot();
+    int near = 0;
+    for (const Seat s : {Seat::East, Seat::South, Seat::West, Seat::North}) {
+        ReviewPanel panel(pot, s);
+        panel.show();
+        ASSERT_TRUE(run_review(panel));
+        const Review& review = panel.review();
+        auto* table = child<QTableWidget>(panel, "decisions");
+        ASSERT_EQ(table->rowCount(), static_cast<int>(review.decisions.size()));
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const ReviewDecision& d = review.decisions[static_cast<std::size_t>(r)];
+            if (!d.ranked) continue;
+            const QTableWidgetItem* cell = table->item(r, 4);
+            ASSERT_NE(cell, nullptr);
+            const bool same = d.chosen == d.best;
+            const std::string want = !d.match ? "✗" : same ? "✓" : "≈";
+            EXPECT_EQ(cell->text().toStdString(), want) << r;
+            if (d.match && !same) {
+                ++near;
+                EXPECT_TRUE(cell->toolTip().contains(QStringLiteral("within 0.1 points")))
+                    << cell->toolTip().toStdString();
+            }
+        }
+    }
+    EXPECT_GT(near, 0) << "no other choice as good as the advisor's in the pot: the rig is weak";
+}
+
 TEST(ReviewPanel, DifferencesOnlyAndSelection) {
     const Replay& pot = small_pot();
     ReviewPanel panel(pot, Seat::South);
