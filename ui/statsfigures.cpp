@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QTimeZone>
 #include <algorithm>
 #include <cmath>
 
@@ -120,6 +121,54 @@ IntegerTicks integer_ticks(std::int64_t lo, std::int64_t hi, int max_ticks) {
             const std::int64_t high = -floor_to(-hi, step);
             if ((high - low) / step + 1 <= max_ticks) return {low, high, step};
         }
+}
+
+TimeTicks time_ticks(const QDateTime& first, const QDateTime& last, int max_ticks) {
+    max_ticks = std::max(3, max_ticks);
+    constexpr std::int64_t hour = 3600;
+    constexpr std::int64_t day = 24 * hour;
+    constexpr std::int64_t week = 7 * day;
+    constexpr std::int64_t monday = 4 * day;  // 1970-01-01 was a Thursday
+    const std::int64_t offset = first.offsetFromUtc();
+    // Seconds on the local clock of `first` (the axis shows local times).
+    const std::int64_t t0 = first.toSecsSinceEpoch() + offset;
+    const std::int64_t t1 = std::max<std::int64_t>(t0, last.toSecsSinceEpoch() + offset);
+    auto floor_to = [](std::int64_t v, std::int64_t step, std::int64_t origin) {
+        const std::int64_t x = v - origin;
+        return (x >= 0 ? x / step : -((-x + step - 1) / step)) * step + origin;
+    };
+    for (std::int64_t k = 0;; ++k) {
+        static constexpr std::array<std::int64_t, 13> kSteps{
+            hour, 2 * hour, 3 * hour, 6 * hour,  12 * hour, day,      2 * day,
+            week, 2 * week, 4 * week, 13 * week, 26 * week, 52 * week};
+        const std::int64_t step =
+            k < static_cast<std::int64_t>(kSteps.size())
+                ? kSteps[static_cast<std::size_t>(k)]
+                : (k - static_cast<std::int64_t>(kSteps.size()) + 2) * 52 * week;
+        // Days from noon: a tick an hour off at a change of summer time keeps its date.
+        const std::int64_t origin = step >= week ? monday + 12 * hour : step >= day ? 12 * hour : 0;
+        std::int64_t low = floor_to(t0, step, origin);
+        if (t0 - low < step / 4) low -= step;
+        std::int64_t high = floor_to(t1, step, origin);
+        if (high < t1) high += step;
+        if (high - t1 < step / 4) high += step;
+        const std::int64_t ticks = (high - low) / step + 1;
+        if (ticks > max_ticks) continue;
+        TimeTicks t;
+        const QTimeZone zone = first.timeZone();
+        t.low = QDateTime::fromSecsSinceEpoch(low - offset, zone);
+        t.high = QDateTime::fromSecsSinceEpoch(high - offset, zone);
+        t.ticks = static_cast<int>(ticks);
+        if (step < day)
+            t.format = floor_to(low, day, 0) == floor_to(high - 1, day, 0)
+                           ? QStringLiteral("HH:mm")
+                           : QStringLiteral("MM-dd HH:mm");
+        else
+            t.format = t.low.date().year() == t.high.addSecs(-1).date().year()
+                           ? QStringLiteral("MM-dd")
+                           : QStringLiteral("yyyy-MM-dd");
+        return t;
+    }
 }
 
 std::vector<Bin> histogram(const std::vector<int>& samples, int max_bins) {

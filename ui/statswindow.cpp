@@ -425,35 +425,23 @@ void StatsWindow::refresh() {
         rank_series_->setName(tr("Rank points"));
         rank_series_->setPointsVisible(true);
         const std::vector<store::RankPoint> history = store_.rank_history(f.profile);
-        qint64 lo = 0;
-        qint64 hi = 0;
+        QDateTime first = QDateTime::currentDateTime().addDays(-1);
+        QDateTime last = QDateTime::currentDateTime();
         std::int64_t top = 0;
         for (const store::RankPoint& r : history) {
-            const qint64 t = r.when.toMSecsSinceEpoch();
-            if (rank_series_->count() == 0 || t < lo) lo = t;
-            if (rank_series_->count() == 0 || t > hi) hi = t;
-            rank_series_->append(static_cast<qreal>(t), static_cast<qreal>(r.rank_points));
+            if (rank_series_->count() == 0 || r.when < first) first = r.when;
+            if (rank_series_->count() == 0 || r.when > last) last = r.when;
+            rank_series_->append(static_cast<qreal>(r.when.toMSecsSinceEpoch()),
+                                 static_cast<qreal>(r.rank_points));
             top = std::max(top, r.rank_points);
         }
         chart->addSeries(rank_series_);
         auto* x = new QDateTimeAxis;
-        if (history.empty()) {
-            lo = QDateTime::currentDateTime().addDays(-1).toMSecsSinceEpoch();
-            hi = QDateTime::currentDateTime().toMSecsSinceEpoch();
-        } else {
-            // A margin of 5% (at least a minute) around the points.
-            const qint64 pad = std::max<qint64>(60 * 1000, (hi - lo) / 20);
-            lo -= pad;
-            hi += pad;
-        }
-        x->setRange(QDateTime::fromMSecsSinceEpoch(lo), QDateTime::fromMSecsSinceEpoch(hi));
-        // Times within a day or two, dates over longer spans.
-        const qint64 day = 24 * 3600 * 1000;
-        x->setFormat(hi - lo < day / 48   ? QStringLiteral("HH:mm:ss")
-                     : hi - lo < 2 * day  ? QStringLiteral("HH:mm")
-                     : hi - lo < 90 * day ? QStringLiteral("MM-dd")
-                                          : QStringLiteral("yyyy-MM"));
-        x->setTickCount(5);
+        // Round times (whole hours, days from noon, weeks): no label reads "13:59:32".
+        const TimeTicks ticks = time_ticks(first, last, 6);
+        x->setRange(ticks.low, ticks.high);
+        x->setFormat(ticks.format);
+        x->setTickCount(ticks.ticks);
         auto* y = new QValueAxis;
         // Up to the next level's threshold, so the line shows how far it is.
         const RankLevel& next = rank_level(level_for_points(top));

@@ -9,6 +9,7 @@
 #include <QBarSet>
 #include <QChartView>
 #include <QComboBox>
+#include <QDateTimeAxis>
 #include <QFile>
 #include <QGraphicsTextItem>
 #include <QLabel>
@@ -205,6 +206,31 @@ TEST_F(Stats, NumberAxesTickOnWholeRoundSteps) {
                 EXPECT_EQ(std::fmod(v->max() - v->min(), step), 0) << name;
             }
     EXPECT_EQ(axes, 4);  // rank points; hands per bin; the balance's hand and points
+}
+
+// The rank chart's time axis stands on round times (time_ticks, tests/ui/statsfigures_test.cpp):
+// it ran a minute or 5 % past the pots, labelled "13:59:32", "14:00:02" … for a first pot.
+TEST_F(Stats, TheRankAxisStandsOnRoundTimes) {
+    StatsWindow w(*store_);
+    w.set_filter(ada());
+    const auto* view = w.findChild<QChartView*>(QStringLiteral("rank_chart"));
+    ASSERT_NE(view, nullptr);
+    const auto axes = view->chart()->axes(Qt::Horizontal);
+    ASSERT_EQ(axes.size(), 1);
+    const auto* x = qobject_cast<QDateTimeAxis*>(axes.front());
+    ASSERT_NE(x, nullptr);
+    for (const QDateTime& end : {x->min(), x->max()}) {
+        EXPECT_EQ(end.time().minute(), 0) << end.toString(Qt::ISODate).toStdString();
+        EXPECT_EQ(end.time().second(), 0) << end.toString(Qt::ISODate).toStdString();
+    }
+    EXPECT_FALSE(x->format().contains(QStringLiteral("ss"))) << x->format().toStdString();
+    EXPECT_GE(x->tickCount(), 3);
+    const std::vector<store::RankPoint> points = store_->rank_history(QStringLiteral("Ada"));
+    ASSERT_FALSE(points.empty());
+    for (const store::RankPoint& p : points) {
+        EXPECT_LT(x->min(), p.when);
+        EXPECT_GT(x->max(), p.when);
+    }
 }
 
 // Every chart's labels are whole: with more than five bins the histogram's labels are drawn

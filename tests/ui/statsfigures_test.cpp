@@ -3,6 +3,10 @@
 // balance and the points-per-hand histogram's bins.
 #include <gtest/gtest.h>
 
+#include <QDateTime>
+#include <QSet>
+#include <QTimeZone>
+
 #include "i18n.h"
 #include "statsfigures.h"
 
@@ -148,4 +152,70 @@ INSTANTIATE_TEST_SUITE_P(
                       TicksRow{0, 1, 1, {0, 1, 1}}));
 
 }  // namespace
+// The rank chart's time axis: round steps on the local clock, the points clear of the ends. One
+// pot's point sat on two minutes labelled "13:59:32", "14:00:02" … (a pad of a minute each side).
+struct TimeTicksRow {
+    const char* first;
+    const char* last;
+    const char* low;
+    const char* high;
+    int ticks;
+    const char* format;
+};
+class TimeAxis : public ::testing::TestWithParam<TimeTicksRow> {};
+TEST_P(TimeAxis, RoundStepsOnTheLocalClock) {
+    const TimeTicksRow& r = GetParam();
+    const QTimeZone beijing(8 * 3600);
+    const auto at = [&](const char* text) {
+        QDateTime t = QDateTime::fromString(QString::fromLatin1(text), Qt::ISODate);
+        return QDateTime(t.date(), t.time(), beijing);
+    };
+    const QDateTime first = at(r.first);
+    const QDateTime last = at(r.last);
+    const TimeTicks t = time_ticks(first, last, 6);
+    const auto shown = [&](const QDateTime& d) {
+        return d.toTimeZone(beijing).toString(QStringLiteral("yyyy-MM-ddTHH:mm")).toStdString();
+    };
+    EXPECT_EQ(shown(t.low), r.low);
+    EXPECT_EQ(shown(t.high), r.high);
+    EXPECT_EQ(t.ticks, r.ticks);
+    EXPECT_EQ(t.format.toStdString(), r.format);
+    // Every point inside, a quarter step clear of the ends; whole steps between the ticks.
+    ASSERT_GE(t.ticks, 3);
+    ASSERT_LE(t.ticks, 6);
+    const qint64 step = t.low.secsTo(t.high) / (t.ticks - 1);
+    EXPECT_EQ(t.low.secsTo(t.high) % (t.ticks - 1), 0);
+    EXPECT_GE(t.low.secsTo(first), step / 4);
+    EXPECT_GE(last.secsTo(t.high), step / 4);
+    // No two labels alike.
+    QSet<QString> labels;
+    for (int i = 0; i < t.ticks; ++i)
+        labels.insert(t.low.addSecs(step * i).toTimeZone(beijing).toString(t.format));
+    EXPECT_EQ(labels.size(), t.ticks);
+}
+INSTANTIATE_TEST_SUITE_P(Rows, TimeAxis,
+                         ::testing::Values(
+                             // One pot: whole hours around it.
+                             TimeTicksRow{"2026-12-07T14:00:32", "2026-12-07T14:00:32",
+                                          "2026-12-07T13:00", "2026-12-07T15:00", 3, "HH:mm"},
+                             // An afternoon and evening: every two hours.
+                             TimeTicksRow{"2026-12-07T14:00:00", "2026-12-07T21:30:00",
+                                          "2026-12-07T12:00", "2026-12-07T22:00", 6, "HH:mm"},
+                             // Over midnight: the date with the time.
+                             TimeTicksRow{"2026-12-06T20:00:00", "2026-12-07T10:00:00",
+                                          "2026-12-06T18:00", "2026-12-07T12:00", 4, "MM-dd HH:mm"},
+                             // Over two days: days from noon.
+                             TimeTicksRow{"2026-12-05T09:00:00", "2026-12-07T21:00:00",
+                                          "2026-12-04T12:00", "2026-12-08T12:00", 5, "MM-dd"},
+                             // Ten days: weeks from Monday.
+                             TimeTicksRow{"2026-11-28T09:00:00", "2026-12-07T21:00:00",
+                                          "2026-11-23T12:00", "2026-12-14T12:00", 4, "MM-dd"},
+                             // Over a new year: the year too.
+                             TimeTicksRow{"2025-11-15T10:00:00", "2026-12-07T21:00:00",
+                                          "2025-04-28T12:00", "2027-04-26T12:00", 5, "yyyy-MM-dd"},
+                             // Years.
+                             TimeTicksRow{"2019-03-01T10:00:00", "2026-12-07T21:00:00",
+                                          "2017-11-06T12:00", "2027-10-25T12:00", 6,
+                                          "yyyy-MM-dd"}));
+
 }  // namespace haolao::ui
