@@ -138,9 +138,11 @@ TimeTicks time_ticks(const QDateTime& first, const QDateTime& last, int max_tick
         return (x >= 0 ? x / step : -((-x + step - 1) / step)) * step + origin;
     };
     for (std::int64_t k = 0;; ++k) {
-        static constexpr std::array<std::int64_t, 13> kSteps{
-            hour, 2 * hour, 3 * hour, 6 * hour,  12 * hour, day,      2 * day,
-            week, 2 * week, 4 * week, 13 * week, 26 * week, 52 * week};
+        static constexpr std::int64_t minute = 60;
+        static constexpr std::array<std::int64_t, 19> kSteps{
+            minute,   2 * minute, 5 * minute, 10 * minute, 15 * minute, 30 * minute, hour,
+            2 * hour, 3 * hour,   6 * hour,   12 * hour,   day,         2 * day,     week,
+            2 * week, 4 * week,   13 * week,  26 * week,   52 * week};
         const std::int64_t step =
             k < static_cast<std::int64_t>(kSteps.size())
                 ? kSteps[static_cast<std::size_t>(k)]
@@ -152,8 +154,16 @@ TimeTicks time_ticks(const QDateTime& first, const QDateTime& last, int max_tick
         std::int64_t high = floor_to(t1, step, origin);
         if (high < t1) high += step;
         if (high - t1 < step / 4) high += step;
+        // Three ticks at least: a step more on the side with less room.
+        if (high - low < 2 * step) {
+            if (t0 - low < high - t1)
+                low -= step;
+            else
+                high += step;
+        }
         const std::int64_t ticks = (high - low) / step + 1;
-        if (ticks > max_ticks) continue;
+        // Five minutes at least: one pot's point is not alone on a minute or two.
+        if (ticks > max_ticks || high - low < 5 * 60) continue;
         TimeTicks t;
         const QTimeZone zone = first.timeZone();
         t.low = QDateTime::fromSecsSinceEpoch(low - offset, zone);

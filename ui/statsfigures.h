@@ -60,9 +60,10 @@ struct IntegerTicks {
 IntegerTicks integer_ticks(std::int64_t lo, std::int64_t hi, int max_ticks);
 
 // A chart axis of times over `first`..`last` (a profile's pots), on the local clock of `first`:
-// a round step (1, 2, 3, 6, 12 hours; 1, 2 days from noon; 1, 2, 4 weeks from a Monday noon; 13,
-// 26, 52 weeks and multiples of 52), the ends on whole steps and no point within a quarter step of
-// an end, at most `max_ticks` ticks (at least 3). `format` for the labels (QDateTime::toString):
+// a round step (1, 2, 5, 10, 15, 30 minutes; 1, 2, 3, 6, 12 hours; 1, 2 days from noon; 1, 2, 4
+// weeks from a Monday noon; 13, 26, 52 weeks and multiples of 52), the ends on whole steps, no
+// point within a quarter step of an end, five minutes at least, at most `max_ticks` ticks (at
+// least 3). `format` for the labels (QDateTime::toString):
 // hours and minutes within one day, with the date across days, dates from a step of a day, the year
 // too when the ends' years differ. One pot's point used to sit on an axis of two minutes labelled
 // "13:59:32", "14:00:02" …

@@ -39,8 +39,11 @@ TEST(DialogsScreenshots, HistoryStatisticsAndRank) {
     const QString out = qEnvironmentVariable("HAOLAO_SCREENSHOT_DIR");
     if (out.isEmpty()) GTEST_SKIP() << "set HAOLAO_SCREENSHOT_DIR to save the screenshots";
     const QString lang = qEnvironmentVariable("HAOLAO_SCREENSHOT_LANG");
+    // English through its own translation, as the game shows it ("10 pots", not "10 pot(s)").
     if (lang == QLatin1String("zh_CN"))
         apply_language(Language::Chinese);
+    else if (lang == QLatin1String("en"))
+        apply_language(Language::English);
     else
         clear_language();
     QTranslator extra;

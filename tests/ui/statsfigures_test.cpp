@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QSet>
 #include <QTimeZone>
+#include <ostream>
 
 #include "i18n.h"
 #include "statsfigures.h"
@@ -161,6 +162,9 @@ struct TimeTicksRow {
     const char* high;
     int ticks;
     const char* format;
+    friend void PrintTo(const TimeTicksRow& r, std::ostream* os) {
+        *os << r.first << " to " << r.last;
+    }
 };
 class TimeAxis : public ::testing::TestWithParam<TimeTicksRow> {};
 TEST_P(TimeAxis, RoundStepsOnTheLocalClock) {
@@ -195,9 +199,20 @@ TEST_P(TimeAxis, RoundStepsOnTheLocalClock) {
 }
 INSTANTIATE_TEST_SUITE_P(Rows, TimeAxis,
                          ::testing::Values(
-                             // One pot: whole hours around it.
+                             // One pot: ten minutes around it, on whole five minutes.
                              TimeTicksRow{"2026-12-07T14:00:32", "2026-12-07T14:00:32",
-                                          "2026-12-07T13:00", "2026-12-07T15:00", 3, "HH:mm"},
+                                          "2026-12-07T13:55", "2026-12-07T14:05", 3, "HH:mm"},
+                             // Between two ticks: a third on the side with less room.
+                             TimeTicksRow{"2026-12-07T14:02:30", "2026-12-07T14:02:30",
+                                          "2026-12-07T14:00", "2026-12-07T14:10", 3, "HH:mm"},
+                             // Quick pots, four minutes apart: every two minutes, or every minute.
+                             TimeTicksRow{"2026-12-07T14:00:00", "2026-12-07T14:04:00",
+                                          "2026-12-07T13:58", "2026-12-07T14:06", 5, "HH:mm"},
+                             TimeTicksRow{"2026-12-07T14:10:40", "2026-12-07T14:13:50",
+                                          "2026-12-07T14:10", "2026-12-07T14:15", 6, "HH:mm"},
+                             // An hour and more: half hours.
+                             TimeTicksRow{"2026-12-07T14:00:00", "2026-12-07T15:10:00",
+                                          "2026-12-07T13:30", "2026-12-07T15:30", 5, "HH:mm"},
                              // An afternoon and evening: every two hours.
                              TimeTicksRow{"2026-12-07T14:00:00", "2026-12-07T21:30:00",
                                           "2026-12-07T12:00", "2026-12-07T22:00", 6, "HH:mm"},
