@@ -9,6 +9,7 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <ctime>
 #include <string_view>
@@ -48,12 +49,42 @@ QString take_help_shot(QStringList& args) {
     return file;
 }
 
+// Qt's own options (-platform, --style=fusion, -reverse…), which only QApplication takes out.
+bool qt_option(std::string_view a) {
+    // QGuiApplication's and QApplication's, with one dash or two (Qt takes both), and =value.
+    static constexpr std::array<std::string_view, 21> kQt{"platform",
+                                                          "platformpluginpath",
+                                                          "platformtheme",
+                                                          "plugin",
+                                                          "qwindowgeometry",
+                                                          "qwindowicon",
+                                                          "qwindowtitle",
+                                                          "reverse",
+                                                          "session",
+                                                          "display",
+                                                          "geometry",
+                                                          "title",
+                                                          "name",
+                                                          "style",
+                                                          "stylesheet",
+                                                          "widgetcount",
+                                                          "qmljsdebugger",
+                                                          "dialogs",
+                                                          "fontengine",
+                                                          "nograb",
+                                                          "dograb"};
+    if (a.size() < 2 || a[0] != '-') return false;
+    a.remove_prefix(a[1] == '-' ? 2 : 1);
+    a = a.substr(0, a.find('='));
+    return std::find(kQt.begin(), kQt.end(), a) != kQt.end();
+}
+
 // --help and --version print and exit like any command-line program, and so does a command line
 // the game refuses (an unknown option, a bad value): none needs a display, so they are answered
 // before the GUI application exists (a QCoreApplication only), not lost behind "could not connect
-// to display". Qt's own options (-platform, -style, -reverse…) are taken out only by
-// QApplication, and one of them would read as unknown here: with any single-dash option besides
-// -h, -? and -v, the check waits for the GUI's start, as before.
+// to display". Qt's own options (-platform, --style=fusion, -reverse…) are taken out only by
+// QApplication, and one of them would read as unknown here: with one of them, or any single-dash
+// option besides -h, -? and -v, the check waits for the GUI's start, as before.
 bool wants_text_only(int argc, char* argv[]) {
     for (int i = 1; i < argc; ++i) {
         const std::string_view a = argv[i];
@@ -64,7 +95,7 @@ bool wants_text_only(int argc, char* argv[]) {
     QStringList args;
     for (int i = 0; i < argc; ++i) {
         const std::string_view a = argv[i];
-        if (i > 0 && a.size() > 1 && a[0] == '-' && a[1] != '-') return false;
+        if (i > 0 && ((a.size() > 1 && a[0] == '-' && a[1] != '-') || qt_option(a))) return false;
         args << QString::fromLocal8Bit(argv[i]);
     }
     take_help_shot(args);

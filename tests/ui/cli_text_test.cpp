@@ -115,12 +115,19 @@ INSTANTIATE_TEST_SUITE_P(
 
 // Qt's own options (-platform, -style…) are not the game's unknown options: with one on the
 // command line, the game's check waits for the GUI to take Qt's out, and the error is the game's.
+// (Qt takes them with two dashes and with =value too.)
 TEST(RefusedCommandLine, QtsOwnOptionsAreNotReadAsTheGames) {
-    const GameRun r = run_without_display({QStringLiteral("-platform"), QStringLiteral("offscreen"),
-                                           QStringLiteral("--seed"), QStringLiteral("x")});
-    EXPECT_EQ(r.status, 2) << r.err.toStdString();
-    EXPECT_TRUE(r.err.contains(QStringLiteral("--seed: 'x' is not a number")))
-        << r.err.toStdString();
+    const QStringList seed{QStringLiteral("--seed"), QStringLiteral("x")};
+    for (const QStringList& qt :
+         {QStringList{QStringLiteral("-platform"), QStringLiteral("offscreen")},
+          QStringList{QStringLiteral("--platform"), QStringLiteral("offscreen")},
+          QStringList{QStringLiteral("--platform"), QStringLiteral("offscreen"),
+                      QStringLiteral("--style=fusion")}}) {
+        const GameRun r = run_without_display(qt + seed);
+        const std::string line = qt.join(u' ').toStdString() + ": " + r.err.toStdString();
+        EXPECT_EQ(r.status, 2) << line;
+        EXPECT_TRUE(r.err.contains(QStringLiteral("--seed: 'x' is not a number"))) << line;
+    }
 }
 
 }  // namespace
