@@ -112,6 +112,18 @@ int print_text_only(int argc, char* argv[]) {
     QString help;
     QStringList args = QCoreApplication::arguments();
     take_help_shot(args);
+    // Qt's options, and the value of those that take one, as QApplication would take them out:
+    // `haolao --help -platform offscreen` is help, not "Unknown option 'platform'".
+    for (qsizetype i = 1; i < args.size();) {
+        const QByteArray a = args[i].toLocal8Bit();
+        if (!qt_option(std::string_view(a.constData(), static_cast<std::size_t>(a.size())))) {
+            ++i;
+            continue;
+        }
+        const bool has_value = !a.contains('=') && !a.endsWith("reverse") &&
+                               !a.endsWith("widgetcount") && !a.endsWith("grab");
+        args.remove(i, has_value && i + 1 < args.size() ? 2 : 1);
+    }
     const QString answer = haolao::ui::parse_options(args, options, &help);
     if (answer == QLatin1String("help")) {
         std::fputs(qPrintable(help), stdout);

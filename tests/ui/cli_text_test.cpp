@@ -68,6 +68,24 @@ INSTANTIATE_TEST_SUITE_P(Rows, GameCommandLine,
                              return out;
                          });
 
+// Qt's own options beside --help (QApplication would take them out) leave it help.
+TEST(GameCommandLine, HelpBesideQtsOwnOptionsIsHelp) {
+    for (const QStringList& args :
+         {QStringList{QStringLiteral("--help"), QStringLiteral("-platform"),
+                      QStringLiteral("offscreen")},
+          QStringList{QStringLiteral("--style=fusion"), QStringLiteral("-reverse"),
+                      QStringLiteral("--help")},
+          QStringList{QStringLiteral("--version"), QStringLiteral("--platform"),
+                      QStringLiteral("xcb")}}) {
+        const GameRun r = run_without_display(args);
+        const std::string line = args.join(u' ').toStdString() + ": " + r.err.toStdString();
+        EXPECT_EQ(r.status, 0) << line;
+        EXPECT_TRUE(r.out.contains(QStringLiteral("--rules")) ||
+                    r.out.contains(QStringLiteral("haolao " HAOLAO_VERSION)))
+            << line << r.out.toStdString();
+    }
+}
+
 // A malformed option next to --help is still a command-line answer: status 2, one line on stderr.
 TEST(GameCommandLine, AnUnknownOptionWithHelpExits2WithoutADisplay) {
     const GameRun r = run_without_display({QStringLiteral("--help"), QStringLiteral("--bogus")});
