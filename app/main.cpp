@@ -49,34 +49,46 @@ QString take_help_shot(QStringList& args) {
     return file;
 }
 
-// Qt's own options (-platform, --style=fusion, -reverse…), which only QApplication takes out.
-bool qt_option(std::string_view a) {
-    // QGuiApplication's and QApplication's, with one dash or two (Qt takes both), and =value.
-    static constexpr std::array<std::string_view, 21> kQt{"platform",
-                                                          "platformpluginpath",
-                                                          "platformtheme",
-                                                          "plugin",
-                                                          "qwindowgeometry",
-                                                          "qwindowicon",
-                                                          "qwindowtitle",
-                                                          "reverse",
-                                                          "session",
-                                                          "display",
-                                                          "geometry",
-                                                          "title",
-                                                          "name",
-                                                          "style",
-                                                          "stylesheet",
-                                                          "widgetcount",
-                                                          "qmljsdebugger",
-                                                          "dialogs",
-                                                          "fontengine",
-                                                          "nograb",
-                                                          "dograb"};
-    if (a.size() < 2 || a[0] != '-') return false;
+// Qt's own options (-platform, --style=fusion, -reverse…), which only QApplication takes out:
+// QGuiApplication's and QApplication's, with one dash or two (Qt takes both). One that takes a
+// value takes the next argument, unless it is written with =value.
+enum class QtOption { None, Flag, WithValue };
+
+QtOption qt_option(std::string_view a) {
+    struct Known {
+        std::string_view name;
+        bool value;
+    };
+    static constexpr std::array<Known, 21> kQt{{{"platform", true},
+                                                {"platformpluginpath", true},
+                                                {"platformtheme", true},
+                                                {"plugin", true},
+                                                {"qwindowgeometry", true},
+                                                {"qwindowicon", true},
+                                                {"qwindowtitle", true},
+                                                {"reverse", false},
+                                                {"session", true},
+                                                {"display", true},
+                                                {"geometry", true},
+                                                {"title", true},
+                                                {"name", true},
+                                                {"style", true},
+                                                {"stylesheet", true},
+                                                {"widgetcount", false},
+                                                {"qmljsdebugger", true},
+                                                {"dialogs", true},
+                                                {"fontengine", true},
+                                                {"nograb", false},
+                                                {"dograb", false}}};
+    if (a.size() < 2 || a[0] != '-') return QtOption::None;
     a.remove_prefix(a[1] == '-' ? 2 : 1);
-    a = a.substr(0, a.find('='));
-    return std::find(kQt.begin(), kQt.end(), a) != kQt.end();
+    const auto equals = a.find('=');
+    const std::string_view name = a.substr(0, equals);
+    for (const Known& k : kQt)
+        if (k.name == name)
+            return k.value && equals == std::string_view::npos ? QtOption::WithValue
+                                                               : QtOption::Flag;
+    return QtOption::None;
 }
 
 // --help and --version print and exit like any command-line program, and so does a command line
@@ -95,7 +107,9 @@ bool wants_text_only(int argc, char* argv[]) {
     QStringList args;
     for (int i = 0; i < argc; ++i) {
         const std::string_view a = argv[i];
-        if (i > 0 && ((a.size() > 1 && a[0] == '-' && a[1] != '-') || qt_option(a))) return false;
+        if (i > 0 &&
+            ((a.size() > 1 && a[0] == '-' && a[1] != '-') || qt_option(a) != QtOption::None))
+            return false;
         args << QString::fromLocal8Bit(argv[i]);
     }
     take_help_shot(args);
@@ -116,13 +130,12 @@ int print_text_only(int argc, char* argv[]) {
     // `haolao --help -platform offscreen` is help, not "Unknown option 'platform'".
     for (qsizetype i = 1; i < args.size();) {
         const QByteArray a = args[i].toLocal8Bit();
-        if (!qt_option(std::string_view(a.constData(), static_cast<std::size_t>(a.size())))) {
+        const QtOption q =
+            qt_option(std::string_view(a.constData(), static_cast<std::size_t>(a.size())));
+        if (q == QtOption::None)
             ++i;
-            continue;
-        }
-        const bool has_value = !a.contains('=') && !a.endsWith("reverse") &&
-                               !a.endsWith("widgetcount") && !a.endsWith("grab");
-        args.remove(i, has_value && i + 1 < args.size() ? 2 : 1);
+        else
+            args.remove(i, q == QtOption::WithValue && i + 1 < args.size() ? 2 : 1);
     }
     const QString answer = haolao::ui::parse_options(args, options, &help);
     if (answer == QLatin1String("help")) {
