@@ -59,10 +59,14 @@ QChartView* chart_view() {
     return view;
 }
 
-// Whole numbers only, on round ticks (integer_ticks): the counts, points and hands.
-void set_integer_range(QValueAxis* axis, std::int64_t lo, std::int64_t hi, int max_ticks) {
+// Whole numbers only, on round ticks (integer_ticks): the counts, points and hands. A `margin`
+// (a fraction of a step) widens the range past the end ticks, so a point drawn on an end tick is
+// not cut in half by the plot's edge; the ticks and their labels stay on the whole numbers.
+void set_integer_range(QValueAxis* axis, std::int64_t lo, std::int64_t hi, int max_ticks,
+                       double margin = 0.0) {
     const IntegerTicks t = integer_ticks(lo, hi, max_ticks);
-    axis->setRange(static_cast<qreal>(t.low), static_cast<qreal>(t.high));
+    const qreal pad = margin * static_cast<qreal>(t.step);
+    axis->setRange(static_cast<qreal>(t.low) - pad, static_cast<qreal>(t.high) + pad);
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(static_cast<qreal>(t.low));
     axis->setTickInterval(static_cast<qreal>(t.step));
@@ -445,7 +449,9 @@ void StatsWindow::refresh() {
         auto* y = new QValueAxis;
         // Up to the next level's threshold, so the line shows how far it is.
         const RankLevel& next = rank_level(level_for_points(top));
-        set_integer_range(y, 0, std::max<std::int64_t>(top, next.next), 6);
+        // Rank points never go below 0, so a new profile's points lie on the lowest tick: the
+        // margin keeps their marks whole.
+        set_integer_range(y, 0, std::max<std::int64_t>(top, next.next), 6, 0.15);
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
         rank_series_->attachAxis(x);

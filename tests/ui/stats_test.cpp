@@ -193,7 +193,9 @@ TEST_F(Stats, NumberAxesTickOnWholeRoundSteps) {
     w.show();
     QApplication::processEvents();
     int axes = 0;
-    for (QChartView* view : w.findChildren<QChartView*>())
+    for (QChartView* view : w.findChildren<QChartView*>()) {
+        // The rank axis runs 0.15 of a step past its end ticks (TheRankPointsAtZeroAreDrawnWhole).
+        const bool rank = view->objectName() == QLatin1String("rank_chart");
         for (QAbstractAxis* a : view->chart()->axes())
             if (auto* v = qobject_cast<QValueAxis*>(a)) {
                 ++axes;
@@ -202,9 +204,11 @@ TEST_F(Stats, NumberAxesTickOnWholeRoundSteps) {
                 const qreal step = v->tickInterval();
                 EXPECT_GE(step, 1) << name;
                 EXPECT_EQ(step, std::round(step)) << name;
-                EXPECT_EQ(std::fmod(v->min() - v->tickAnchor(), step), 0) << name;
-                EXPECT_EQ(std::fmod(v->max() - v->min(), step), 0) << name;
+                const qreal margin = rank ? 0.15 * step : 0.0;
+                EXPECT_NEAR(std::fmod(v->min() + margin - v->tickAnchor(), step), 0, 1e-9) << name;
+                EXPECT_NEAR(std::fmod(v->max() - v->min() - 2 * margin, step), 0, 1e-9) << name;
             }
+    }
     EXPECT_EQ(axes, 4);  // rank points; hands per bin; the balance's hand and points
 }
 
@@ -230,6 +234,66 @@ TEST_F(Stats, TheRankAxisStandsOnRoundTimes) {
     for (const store::RankPoint& p : points) {
         EXPECT_LT(x->min(), p.when);
         EXPECT_GT(x->max(), p.when);
+    }
+}
+
+// Rank points never go below 0, so a new profile's points lie on the lowest tick; they sat on the
+// plot's edge, half their mark cut off. The range runs a little past both end ticks, while the
+// ticks and labels stay on whole numbers from 0 (no "-3" under the axis).
+TEST_F(Stats, TheRankPointsAtZeroAreDrawnWhole) {
+    // Bo's pots, the first ones lost: the profile stays at 0 points.
+    std::uint64_t seed = 30;
+    for (; seed < 60; ++seed) {
+        RiggedPot lost = rigged_pot(QStringLiteral("pot-20261108-100000-%1.jsonl").arg(seed), 2,
+                                    seed, QStringLiteral("Bo"));
+        QString error;
+        ASSERT_TRUE(testing::record_rigged(*store_, dir_.path(), lost, &error))
+            << error.toStdString();
+        const std::vector<store::RankPoint> points = store_->rank_history(QStringLiteral("Bo"));
+        if (!points.empty() && points.back().rank_points > 0) break;
+    }
+    const std::vector<store::RankPoint> points = store_->rank_history(QStringLiteral("Bo"));
+    ASSERT_GE(points.size(), 2u);
+    EXPECT_EQ(points.front().rank_points, 0);  // the rig is worth testing: a point at 0
+    EXPECT_GT(points.back().rank_points, 0);   // and one above it
+    for (const QString& profile : {QStringLiteral("Bo"), QStringLiteral("Ada")}) {
+        StatsWindow w(*store_);
+        store::Filter f;
+        f.profile = profile;
+        w.set_filter(f);
+        w.resize(1360, 880);
+        w.show();
+        QApplication::processEvents();
+        const auto* view = w.findChild<QChartView*>(QStringLiteral("rank_chart"));
+        ASSERT_NE(view, nullptr);
+        const auto axes = view->chart()->axes(Qt::Vertical);
+        ASSERT_EQ(axes.size(), 1);
+        const auto* y = qobject_cast<QValueAxis*>(axes.front());
+        ASSERT_NE(y, nullptr);
+        // The ticks from 0, a whole step apart; the ends a fraction of a step past them.
+        EXPECT_EQ(y->tickType(), QValueAxis::TicksDynamic);
+        EXPECT_EQ(y->tickAnchor(), 0.0);
+        const qreal step = y->tickInterval();
+        ASSERT_GE(step, 1.0);
+        EXPECT_EQ(step, std::round(step));
+        EXPECT_LE(y->min(), -0.1 * step);
+        EXPECT_GT(y->min(), -step);
+        for (const store::RankPoint& p : store_->rank_history(profile)) {
+            EXPECT_GE(static_cast<qreal>(p.rank_points) - y->min(), 0.1 * step);
+            EXPECT_GE(y->max() - static_cast<qreal>(p.rank_points), 0.1 * step);
+        }
+        // No label below 0.
+        int labels = 0;
+        for (QGraphicsItem* item : view->scene()->items()) {
+            auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            if (!text || !text->isVisible()) continue;
+            bool number = false;
+            const int value = text->toPlainText().toInt(&number);
+            if (!number) continue;
+            ++labels;
+            EXPECT_GE(value, 0) << profile.toStdString();
+        }
+        EXPECT_GE(labels, 3) << profile.toStdString();
     }
 }
 
