@@ -482,7 +482,12 @@ void PotSummaryDialog::fit() {
     ensurePolished();
     layout()->activate();
     const QSize hint = layout()->sizeHint();
-    resize(std::max(520, hint.width()), hint.height());
+    const int width = std::max(520, hint.width());
+    // The height at the width it gets: the hint's is at the hint's own width, where the
+    // word-wrapped level-up banner can take two lines that 520 pixels fit on one.
+    const int height =
+        layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width) : hint.height();
+    resize(width, height);
 }
 
 void PotSummaryDialog::build() {

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLabel>
+#include <QLayout>
 #include <QProgressBar>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -154,6 +155,37 @@ TEST_F(SummaryWithMoments, LevelUpShowsTheBannerAndPlaysTheCueOnce) {
     QCoreApplication::sendEvent(&d, &e);
     EXPECT_NE(d.findChild<QLabel*>(QStringLiteral("level_up")), nullptr);
     EXPECT_EQ(audio.play_count(SoundId::Win), 1);
+}
+
+// The summary is as tall as its content at the width it opens at. Its height was the layout's
+// hint at the hint's own width, narrower in Chinese, where the word-wrapped level-up banner took
+// two lines; at 520 pixels it took one, and the spare height went round the heading (a band of
+// green above "本锅结束").
+TEST_F(SummaryWithMoments, EachPartIsAsTallAsItsContentInEitherLanguage) {
+    for (const Language language : {Language::Chinese, Language::English}) {
+        apply_language(language);
+        for (const QString& profile : {QStringLiteral("Player"), QStringLiteral("Ada")}) {
+            PotSummaryDialog d(feed);
+            d.set_rank_moments({RankMoment{profile, 23, 106, 1, 2, {}}});
+            d.show();
+            QCoreApplication::processEvents();
+            const std::string at = profile.toStdString() +
+                                   (language == Language::Chinese ? " in Chinese" : " in English");
+            ASSERT_NE(d.findChild<QLabel*>(QStringLiteral("level_up")), nullptr) << at;
+            int parts = 0;
+            for (int i = 0; i < d.layout()->count(); ++i) {
+                QWidget* part = d.layout()->itemAt(i)->widget();
+                if (!part || !part->isVisible()) continue;
+                ++parts;
+                const int needs = part->hasHeightForWidth() ? part->heightForWidth(part->width())
+                                                            : part->sizeHint().height();
+                EXPECT_EQ(part->height(), std::max(needs, part->minimumSizeHint().height()))
+                    << part->objectName().toStdString() << ", " << at;
+            }
+            EXPECT_GE(parts, 3) << at;  // the heading, the standings, the rank card
+        }
+    }
+    clear_language();
 }
 
 struct ProfileRow {
