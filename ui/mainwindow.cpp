@@ -159,7 +159,7 @@ void MainWindow::build_menus() {
     qDeleteAll(menuBar()->findChildren<QMenu*>(QString(), Qt::FindDirectChildrenOnly));
     menuBar()->clear();
     speed_actions_.clear();
-    build_file_menu();
+    QMenu* file = build_file_menu();
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     QAction* ng = game->addAction(tr("New &game…"));
     ng->setShortcut(QKeySequence::New);
@@ -192,9 +192,12 @@ void MainWindow::build_menus() {
     prefs->setMenuRole(QAction::PreferencesRole);
     connect(prefs, &QAction::triggered, this, &MainWindow::open_settings);
     build_history_menu(game);
-    game->addSeparator();
-    QAction* quit = game->addAction(tr("&Quit"));
+    // Quit ends the File menu, where Windows and Linux players look for it (macOS moves it to the
+    // application menu); under Game, beside New pot, it sat apart from the File menu's end.
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));

@@ -117,7 +117,7 @@ class MainWindow : public QMainWindow {
     // Every menu of the menu bar, Help included: called again on a language change, so menus and
     // actions are created here only.
     void build_menus();
-    void build_file_menu();  // File: the replay viewer's entries (mainwindow_replay.cpp)
+    QMenu* build_file_menu();  // File: the replay viewer's entries (mainwindow_replay.cpp)
     void build_history_menu(QMenu* game);  // Game: History, Statistics, Rebuild
     void retranslate();
     void on_hand_over();

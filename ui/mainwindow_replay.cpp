@@ -31,7 +31,7 @@ ReplayViewer* MainWindow::open_replay(const QString& path) {
     return open_replay_file(path, this, has_settings_ ? &settings_ : nullptr);
 }
 
-void MainWindow::build_file_menu() {
+QMenu* MainWindow::build_file_menu() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* open = file->addAction(tr("&Open replay…"));
     open->setShortcut(QKeySequence::Open);
@@ -52,6 +52,7 @@ void MainWindow::build_file_menu() {
             this, tr("Open recorded pot"), dir, tr("Recorded pots (pot-*.jsonl);;All files (*)"));
         if (!path.isEmpty()) open_replay(path);
     });
+    return file;
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* e) {

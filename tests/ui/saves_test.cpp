@@ -761,6 +761,44 @@ TEST(Autosave, TheNextPotSaysItIsSaved) {
     }
 }
 
+// Quit ends the File menu (Windows and Linux players look for it there; it stood under Game) and
+// only there; it closes the window with the pot kept to resume.
+TEST(Autosave, QuitEndsTheFileMenuAndKeepsThePot) {
+    QTemporaryDir dir;
+    GameOptions o = saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
+                                   GameOptions::Resume::New);
+    auto w = std::make_unique<MainWindow>(o);
+    w->show();
+    w->start();
+    ASSERT_TRUE(wait_until([&] { return w->controller()->awaiting_human(); }, 20000));
+    const QList<QAction*> bar = w->menuBar()->actions();
+    ASSERT_FALSE(bar.isEmpty());
+    ASSERT_NE(bar.front()->menu(), nullptr);
+    EXPECT_EQ(bar.front()->text(), QStringLiteral("&File"));
+    QAction* quit = nullptr;
+    int quits = 0;
+    for (QAction* top : bar)
+        if (QMenu* menu = top->menu())
+            for (QAction* a : menu->actions())
+                if (a->text() == QStringLiteral("&Quit")) {
+                    ++quits;
+                    quit = a;
+                    EXPECT_EQ(menu, bar.front()->menu()) << top->text().toStdString();
+                    EXPECT_EQ(a, menu->actions().back());
+                    EXPECT_EQ(a->shortcuts(), QKeySequence::keyBindings(QKeySequence::Quit));
+                    EXPECT_EQ(a->menuRole(), QAction::QuitRole);
+                }
+    ASSERT_EQ(quits, 1);
+    const QList<QAction*> file = bar.front()->menu()->actions();
+    ASSERT_GE(file.size(), 4);
+    EXPECT_TRUE(file[file.size() - 2]->isSeparator());  // apart from the Open entries
+    quit->trigger();
+    EXPECT_FALSE(w->isVisible());
+    w.reset();  // the process ends: the pot's lock goes
+    const SavedPot saved = load_unfinished_pot(dir.path());
+    EXPECT_EQ(saved.kind, SavedPot::Kind::Resumable) << saved.problem.toStdString();
+}
+
 TEST(Autosave, OpeningAMenuKeepsTheSavedMessage) {
     QTemporaryDir dir;
     GameOptions o = saving_options(dir.path(), {"human", "baseline", "baseline", "baseline"},
