@@ -91,12 +91,28 @@ QtOption qt_option(std::string_view a) {
     return QtOption::None;
 }
 
+// The arguments without Qt's options and the values of those that take one, as QApplication
+// takes them out: `haolao --help -platform offscreen` is help, not "Unknown option 'platform'".
+QStringList without_qt_options(QStringList args) {
+    for (qsizetype i = 1; i < args.size();) {
+        const QByteArray a = args[i].toLocal8Bit();
+        const QtOption q =
+            qt_option(std::string_view(a.constData(), static_cast<std::size_t>(a.size())));
+        if (q == QtOption::None)
+            ++i;
+        else
+            args.remove(i, q == QtOption::WithValue && i + 1 < args.size() ? 2 : 1);
+    }
+    return args;
+}
+
 // --help and --version print and exit like any command-line program, and so does a command line
 // the game refuses (an unknown option, a bad value): none needs a display, so they are answered
 // before the GUI application exists (a QCoreApplication only), not lost behind "could not connect
-// to display". Qt's own options (-platform, --style=fusion, -reverse…) are taken out only by
-// QApplication, and one of them would read as unknown here: with one of them, or any single-dash
-// option besides -h, -? and -v, the check waits for the GUI's start, as before.
+// to display". Qt's own options (-platform, --style=fusion, -reverse…) are set aside first, as
+// QApplication would take them out. Any other single-dash option besides -h, -? and -v may be
+// one of Qt's that the list lacks (X11's -sync, -visual…): with one, the check waits for the
+// GUI's start.
 bool wants_text_only(int argc, char* argv[]) {
     for (int i = 1; i < argc; ++i) {
         const std::string_view a = argv[i];
@@ -105,13 +121,10 @@ bool wants_text_only(int argc, char* argv[]) {
             return true;
     }
     QStringList args;
-    for (int i = 0; i < argc; ++i) {
-        const std::string_view a = argv[i];
-        if (i > 0 &&
-            ((a.size() > 1 && a[0] == '-' && a[1] != '-') || qt_option(a) != QtOption::None))
-            return false;
-        args << QString::fromLocal8Bit(argv[i]);
-    }
+    for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
+    args = without_qt_options(args);
+    for (qsizetype i = 1; i < args.size(); ++i)
+        if (args[i].size() > 1 && args[i][0] == u'-' && args[i][1] != u'-') return false;
     take_help_shot(args);
     haolao::ui::GameOptions options;
     return !haolao::ui::parse_options(args, options, nullptr).isEmpty();
@@ -124,19 +137,8 @@ int print_text_only(int argc, char* argv[]) {
     haolao::ui::apply_language(haolao::ui::stored_language(store));
     haolao::ui::GameOptions options;
     QString help;
-    QStringList args = QCoreApplication::arguments();
+    QStringList args = without_qt_options(QCoreApplication::arguments());
     take_help_shot(args);
-    // Qt's options, and the value of those that take one, as QApplication would take them out:
-    // `haolao --help -platform offscreen` is help, not "Unknown option 'platform'".
-    for (qsizetype i = 1; i < args.size();) {
-        const QByteArray a = args[i].toLocal8Bit();
-        const QtOption q =
-            qt_option(std::string_view(a.constData(), static_cast<std::size_t>(a.size())));
-        if (q == QtOption::None)
-            ++i;
-        else
-            args.remove(i, q == QtOption::WithValue && i + 1 < args.size() ? 2 : 1);
-    }
     const QString answer = haolao::ui::parse_options(args, options, &help);
     if (answer == QLatin1String("help")) {
         std::fputs(qPrintable(help), stdout);

@@ -128,7 +128,14 @@ INSTANTIATE_TEST_SUITE_P(
             "BadSeats", {"--seats", "human,human"}, "--seats: need 4 comma-separated seats, got 2"},
         RefusedRow{"ResumeAndNew", {"--resume", "--new"}, "--resume and --new exclude each other"},
         RefusedRow{"TwoFiles", {"a.haolao", "b.haolao"}, "one replay file at a time"},
-        RefusedRow{"AfterTheHelpShot", {"--screenshot-help", "x.png", "--bogus"}, "bogus"}),
+        RefusedRow{"AfterTheHelpShot", {"--screenshot-help", "x.png", "--bogus"}, "bogus"},
+        // Beside Qt's own options, which are set aside as QApplication would take them out (the
+        // check waited for a display, and without one the game's error was lost).
+        RefusedRow{"BesideQtsPlatform", {"--platform", "xcb", "--bogus"}, "bogus"},
+        RefusedRow{"BesideQtsSingleDashPlatform", {"-platform", "xcb", "--sead", "5"}, "sead"},
+        RefusedRow{"BesideQtsStyle",
+                   {"--style=fusion", "-reverse", "--rules", "nope"},
+                   "unknown ruleset 'nope'"}),
     [](const auto& info) { return std::string(info.param.name); });
 
 // Qt's own options (-platform, -style…) are not the game's unknown options: with one on the
