@@ -42,13 +42,16 @@ QString resolved_language(Language l) {
     return QStringLiteral("en");
 }
 
-QLocale locale_for(const QString& code) {
-    const QLocale system = QLocale::system();
+QLocale locale_for(const QString& code, const QLocale& system) {
     const QLocale::Language wanted =
         code == QLatin1String("zh_CN") ? QLocale::Chinese : QLocale::English;
     if (system.language() == wanted) return system;  // en_GB keeps its day-month order
-    return wanted == QLocale::Chinese ? QLocale(QLocale::Chinese, QLocale::China)
-                                      : QLocale(QLocale::English, QLocale::UnitedStates);
+    if (wanted == QLocale::Chinese) return QLocale(QLocale::Chinese, QLocale::China);
+    // Qt answers a pair it lacks (English in France) with the language's default, en_US.
+    const QLocale local(QLocale::English, system.territory());
+    return local.territory() == system.territory()
+               ? local
+               : QLocale(QLocale::English, QLocale::UnitedStates);
 }
 
 QString apply_language(Language l) {

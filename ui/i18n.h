@@ -17,8 +17,9 @@ namespace haolao::ui {
 // languages that we translate to (any Chinese → zh_CN, English → en), else English.
 QString resolved_language(Language l);
 // The locale for dates and numbers under the translation `code`: the system's where it is of that
-// language, else zh_CN or en_US.
-QLocale locale_for(const QString& code);
+// language; else for English the English of the system's country where Qt has it (en_DE writes
+// 07/12/2026 where en_US wrote 12/7/26 to a player in Germany), else en_US; for Chinese zh_CN.
+QLocale locale_for(const QString& code, const QLocale& system = QLocale::system());
 // Installs the translators for `l` (a no-op when that translation is already in place) and makes
 // locale_for its code the default QLocale. Returns the code now installed.
 QString apply_language(Language l);

@@ -542,6 +542,41 @@ TEST(Language, DatesFollowTheChosenLanguage) {
     EXPECT_EQ(QLocale(), QLocale::system());
 }
 
+// The locale for dates under each language, on systems of other languages: English takes the
+// system's country where Qt has that English (a player in Germany read 12/7/26 for 7 December).
+struct LocaleRow {
+    const char* system;
+    const char* code;
+    const char* locale;  // QLocale::name()
+    const char* date;    // 2026-12-07 17:05, short format, starts with
+};
+
+class LocaleFor : public ::testing::TestWithParam<LocaleRow> {};
+
+TEST_P(LocaleFor, DatesInTheLanguageAndTheSystemsCountry) {
+    const LocaleRow& r = GetParam();
+    const QLocale l =
+        locale_for(QString::fromLatin1(r.code), QLocale(QString::fromLatin1(r.system)));
+    EXPECT_EQ(l.name().toStdString(), r.locale);
+    const QString date =
+        l.toString(QDateTime(QDate(2026, 12, 7), QTime(17, 5)), QLocale::ShortFormat);
+    EXPECT_TRUE(date.startsWith(QString::fromLatin1(r.date))) << date.toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(Rows, LocaleFor,
+                         ::testing::Values(LocaleRow{"de_DE", "en", "en_DE", "07/12/2026"},
+                                           LocaleRow{"en_GB", "en", "en_GB", "07/12/2026"},
+                                           LocaleRow{"en_US", "en", "en_US", "12/7/26"},
+                                           LocaleRow{"zh_CN", "en", "en_US",
+                                                     "12/7/26"},  // no en_CN in Qt
+                                           LocaleRow{"en_GB", "zh_CN", "zh_CN", "2026/12/7"},
+                                           LocaleRow{"de_DE", "zh_CN", "zh_CN", "2026/12/7"},
+                                           LocaleRow{"zh_CN", "zh_CN", "zh_CN", "2026/12/7"}),
+                         [](const auto& info) {
+                             return std::string(info.param.system) + "_" +
+                                    std::string(info.param.code);
+                         });
+
 TEST(Language, SystemFollowsTheLocaleElseEnglish) {
     EXPECT_EQ((resolved_language(Language::Chinese)).toStdString(), "zh_CN");
     EXPECT_EQ((resolved_language(Language::English)).toStdString(), "en");
