@@ -549,6 +549,7 @@ struct LocaleRow {
     const char* code;
     const char* locale;  // QLocale::name()
     const char* date;    // 2026-12-07 17:05, short format, starts with
+    friend void PrintTo(const LocaleRow& r, std::ostream* os) { *os << r.system << " " << r.code; }
 };
 
 class LocaleFor : public ::testing::TestWithParam<LocaleRow> {};
