@@ -212,16 +212,21 @@ TEST_F(Stats, NumberAxesTickOnWholeRoundSteps) {
     EXPECT_EQ(axes, 4);  // rank points; hands per bin; the balance's hand and points
 }
 
+// The rank chart's one axis of orientation `o`, as an `Axis`; null when there is not exactly one.
+template <class Axis>
+const Axis* rank_axis(const StatsWindow& w, Qt::Orientation o) {
+    const auto* view = w.findChild<QChartView*>(QStringLiteral("rank_chart"));
+    if (!view) return nullptr;
+    const auto axes = view->chart()->axes(o);
+    return axes.size() == 1 ? qobject_cast<const Axis*>(axes.front()) : nullptr;
+}
+
 // The rank chart's time axis stands on round times (time_ticks, tests/ui/statsfigures_test.cpp):
 // it ran a minute or 5 % past the pots, labelled "13:59:32", "14:00:02" … for a first pot.
 TEST_F(Stats, TheRankAxisStandsOnRoundTimes) {
     StatsWindow w(*store_);
     w.set_filter(ada());
-    const auto* view = w.findChild<QChartView*>(QStringLiteral("rank_chart"));
-    ASSERT_NE(view, nullptr);
-    const auto axes = view->chart()->axes(Qt::Horizontal);
-    ASSERT_EQ(axes.size(), 1);
-    const auto* x = qobject_cast<QDateTimeAxis*>(axes.front());
+    const auto* x = rank_axis<QDateTimeAxis>(w, Qt::Horizontal);
     ASSERT_NE(x, nullptr);
     for (const QDateTime& end : {x->min(), x->max()}) {
         EXPECT_EQ(end.time().minute() % 5, 0) << end.toString(Qt::ISODate).toStdString();
@@ -266,9 +271,7 @@ TEST_F(Stats, TheRankPointsAtZeroAreDrawnWhole) {
         QApplication::processEvents();
         const auto* view = w.findChild<QChartView*>(QStringLiteral("rank_chart"));
         ASSERT_NE(view, nullptr);
-        const auto axes = view->chart()->axes(Qt::Vertical);
-        ASSERT_EQ(axes.size(), 1);
-        const auto* y = qobject_cast<QValueAxis*>(axes.front());
+        const auto* y = rank_axis<QValueAxis>(w, Qt::Vertical);
         ASSERT_NE(y, nullptr);
         // The ticks from 0, a whole step apart; the ends a fraction of a step past them.
         EXPECT_EQ(y->tickType(), QValueAxis::TicksDynamic);
