@@ -54,7 +54,7 @@ QString take_help_shot(QStringList& args) {
 // value takes the next argument, unless it is written with =value.
 enum class QtOption { None, Flag, WithValue };
 
-QtOption qt_option(std::string_view a) {
+QtOption qt_option(QStringView a) {
     struct Known {
         std::string_view name;
         bool value;
@@ -80,14 +80,13 @@ QtOption qt_option(std::string_view a) {
                                                 {"fontengine", true},
                                                 {"nograb", false},
                                                 {"dograb", false}}};
-    if (a.size() < 2 || a[0] != '-') return QtOption::None;
-    a.remove_prefix(a[1] == '-' ? 2 : 1);
-    const auto equals = a.find('=');
-    const std::string_view name = a.substr(0, equals);
+    if (a.size() < 2 || a[0] != u'-') return QtOption::None;
+    a = a.mid(a[1] == u'-' ? 2 : 1);
+    const qsizetype equals = a.indexOf(u'=');
+    const QStringView name = equals < 0 ? a : a.first(equals);
     for (const Known& k : kQt)
-        if (k.name == name)
-            return k.value && equals == std::string_view::npos ? QtOption::WithValue
-                                                               : QtOption::Flag;
+        if (name == QLatin1StringView(k.name.data(), static_cast<qsizetype>(k.name.size())))
+            return k.value && equals < 0 ? QtOption::WithValue : QtOption::Flag;
     return QtOption::None;
 }
 
@@ -95,9 +94,7 @@ QtOption qt_option(std::string_view a) {
 // takes them out: `haolao --help -platform offscreen` is help, not "Unknown option 'platform'".
 QStringList without_qt_options(QStringList args) {
     for (qsizetype i = 1; i < args.size();) {
-        const QByteArray a = args[i].toLocal8Bit();
-        const QtOption q =
-            qt_option(std::string_view(a.constData(), static_cast<std::size_t>(a.size())));
+        const QtOption q = qt_option(args[i]);
         if (q == QtOption::None)
             ++i;
         else
