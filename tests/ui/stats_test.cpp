@@ -43,11 +43,12 @@ class Stats : public testing::RiggedStoreTest {
                 rigged_pot(QStringLiteral("pot-20261105-100000-c.jsonl"), 6, 13,
                            QStringLiteral("Ada"), 1, "hefei-ting")});
     }
-    static store::Filter ada() {
+    static store::Filter of(const QString& profile) {
         store::Filter f;
-        f.profile = QStringLiteral("Ada");
+        f.profile = profile;
         return f;
     }
+    static store::Filter ada() { return of(QStringLiteral("Ada")); }
 };
 
 // Ada's figures over all three pots, by hand.
@@ -263,9 +264,7 @@ TEST_F(Stats, TheRankPointsAtZeroAreDrawnWhole) {
     EXPECT_GT(points.back().rank_points, 0);   // and one above it
     for (const QString& profile : {QStringLiteral("Bo"), QStringLiteral("Ada")}) {
         StatsWindow w(*store_);
-        store::Filter f;
-        f.profile = profile;
-        w.set_filter(f);
+        w.set_filter(of(profile));
         w.resize(1360, 880);
         w.show();
         QApplication::processEvents();
