@@ -724,10 +724,6 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <source>Choose a tile of your hand</source>
-        <translation>Choose a tile of your hand</translation>
-    </message>
-    <message>
         <source>Discard the chosen tile (after Declare: declare with it)</source>
         <translation>Discard the chosen tile (after Declare: declare with it)</translation>
     </message>
@@ -814,6 +810,10 @@
     <message>
         <source>Keyboard shortcuts — Haolao</source>
         <translation>Keyboard shortcuts — Haolao</translation>
+    </message>
+    <message>
+        <source>Choose a tile of your hand (its copies on the table are marked)</source>
+        <translation>Choose a tile of your hand (its copies on the table are marked)</translation>
     </message>
 </context>
 <context>

@@ -724,10 +724,6 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <source>Choose a tile of your hand</source>
-        <translation>选择手牌中的一张</translation>
-    </message>
-    <message>
         <source>Discard the chosen tile (after Declare: declare with it)</source>
         <translation>打出选中的牌（按了报听之后：用它报听）</translation>
     </message>
@@ -814,6 +810,10 @@
     <message>
         <source>Keyboard shortcuts — Haolao</source>
         <translation>快捷键 — 海捞</translation>
+    </message>
+    <message>
+        <source>Choose a tile of your hand (its copies on the table are marked)</source>
+        <translation>选择手牌中的一张（桌上与它相同的牌随之标出）</translation>
     </message>
 </context>
 <context>

@@ -87,7 +87,8 @@ QString table(const QString& rows) {
 const std::vector<KeyRow>& table_keys() {
     static const std::vector<KeyRow> rows{
         {{QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right)},
-         QT_TRANSLATE_NOOP("KeysHelp", "Choose a tile of your hand")},
+         QT_TRANSLATE_NOOP("KeysHelp",
+                           "Choose a tile of your hand (its copies on the table are marked)")},
         {{QKeySequence(Qt::Key_Enter)},
          QT_TRANSLATE_NOOP("KeysHelp", "Discard the chosen tile (after Declare: declare with it)")},
         {{QKeySequence(Qt::Key_H)}, QT_TRANSLATE_NOOP("KeysHelp", "Win (胡)")},

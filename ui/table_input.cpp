@@ -207,6 +207,21 @@ void TableWidget::mouseMoveEvent(QMouseEvent* e) {
     }
 }
 
+std::optional<Tile> TableWidget::matched_tile() const {
+    // Only the player's own face-up hand, never behind the privacy screen, nor while the deal
+    // still lays it out (the pointer's index is into the whole hand).
+    if (!feed_->has_human() || feed_->privacy()) return std::nullopt;
+    if (const Event* ev = animated_event(); ev && std::holds_alternative<Dealt>(*ev))
+        return std::nullopt;
+    const std::vector<Tile> tiles = hand_tiles();
+    const int n = static_cast<int>(tiles.size());
+    if (hover_ >= 0 && hover_ < n) return tiles[static_cast<std::size_t>(hover_)];
+    if (feed_->awaiting_human() && feed_->shown().phase == Phase::Turn && selected_ >= 0 &&
+        selected_ < n)
+        return tiles[static_cast<std::size_t>(selected_)];
+    return std::nullopt;
+}
+
 void TableWidget::leaveEvent(QEvent*) {
     hover_ = -1;
     strip_hover_ = false;

@@ -94,7 +94,7 @@ void TableWidget::paint_all(QPainter& p) {
     drawn_tiles_.clear();
     for (const Sprite& s : sprites) {
         draw_sprite(p, s, scale);
-        drawn_tiles_.push_back({s.place, s.seat, s.look.face});
+        drawn_tiles_.push_back({s.place, s.seat, s.look.face, s.matched});
     }
     live_region_ = region_of_live(sprites, true);
     paint_panels(p);
@@ -201,8 +201,10 @@ PaintItem TableWidget::sprite_item(const Sprite& s, const QTransform& tr) {
     h = hash_mix(h, static_cast<quint64>(s.look.rotation) | static_cast<quint64>(s.look.dim) << 16 |
                         static_cast<quint64>(s.look.standing) << 17 |
                         static_cast<quint64>(s.glow) << 20 | static_cast<quint64>(s.danger) << 28 |
-                        static_cast<quint64>(s.pulse) << 40);
-    return {rect, hash_rect(h, rect), s.glow == Glow::None && s.danger == 0 && s.flip >= 1};
+                        static_cast<quint64>(s.pulse) << 40 |
+                        static_cast<quint64>(s.matched) << 48);
+    return {rect, hash_rect(h, rect),
+            s.glow == Glow::None && s.danger == 0 && s.flip >= 1 && !s.matched};
 }
 
 bool TableWidget::layers_compatible(const LayerKey& a, const LayerKey& b) {
@@ -517,7 +519,8 @@ void TableWidget::paint_cached(QPainter& p, const QRegion& region) {
         // Where nothing moves the still table is exact: one blit (clipped to the region painted).
         p.drawPixmap(QPointF(0, 0), full_);
         drawn_tiles_.clear();
-        for (const Sprite& s : sprites) drawn_tiles_.push_back({s.place, s.seat, s.look.face});
+        for (const Sprite& s : sprites)
+            drawn_tiles_.push_back({s.place, s.seat, s.look.face, s.matched});
         live_region_ = region_of_live(sprites, true);
         const QRegion moving = region_of_live(sprites, false) & region;
         if (!moving.isEmpty() && !below_.isNull()) {
@@ -868,6 +871,11 @@ void TableWidget::collect(std::vector<Sprite>& out) {
     }
     // Handan: a claimed discard, an added kong's tile (table_melds.cpp).
     if (ev) add_meld_flights(out, *ev, t);
+    // Copies of the tile pointed at in the hand, where everyone sees them: ponds and melds.
+    if (const std::optional<Tile> m = matched_tile())
+        for (Sprite& s : out)
+            if ((s.place == TilePlace::Pond || s.place == TilePlace::Kong) && s.look.face == m)
+                s.matched = true;
     std::stable_sort(out.begin(), out.end(),
                      [](const Sprite& a, const Sprite& b) { return a.z < b.z; });
 }
@@ -930,6 +938,15 @@ void TableWidget::draw_sprite(QPainter& p, const Sprite& s, qreal scale) {
             p.fillPath(outline, QColor(20, 30, 60, 90));
         }
         stroke_as_fill(p, outline, QPen(c, w));
+    }
+    if (s.matched) {
+        // A cool wash over the face and a thin rim: apart from the gold, green and blue
+        // outlines, and over them where a copy is also the latest or a declaring discard.
+        const qreal r = 0.13 * std::min(s.look.surface.width(), s.look.surface.height());
+        QPainterPath face;
+        face.addRoundedRect(surface, r, r);
+        p.fillPath(face, QColor(60, 200, 255, 80));
+        stroke_as_fill(p, face, QPen(QColor(60, 200, 255), 2));
     }
     if (s.danger > 0) draw_danger(p, s);
 }

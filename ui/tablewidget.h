@@ -128,8 +128,12 @@ class TableWidget : public QWidget {
         TilePlace place = TilePlace::Wall;
         std::optional<Seat> seat;  // whose hand, kongs or pond (none for the wall)
         std::optional<Tile> face;
+        bool matched = false;  // a copy of the hand tile pointed at (see matched_tile)
     };
     const std::vector<DrawnTile>& drawn_tiles() const { return drawn_tiles_; }
+    // The tile of the player's own hand under the pointer, else the one the keys selected on
+    // their turn: its copies in the ponds and laid melds are marked, to count what is out.
+    std::optional<Tile> matched_tile() const;
     // The hint line under the prompt (empty when none), as drawn last.
     QString hint_line() const { return hint_line_; }
 
@@ -338,8 +342,9 @@ class TableWidget : public QWidget {
         int danger = 0;  // danger mark level (hints on, the human's discards)
         TilePlace place = TilePlace::Wall;
         std::optional<Seat> seat;
-        bool live = false;  // moves or changes during the animation (drawn every frame)
-        int pulse = 0;      // the haolao glow's step (Glow::HaolaoZone only)
+        bool live = false;     // moves or changes during the animation (drawn every frame)
+        int pulse = 0;         // the haolao glow's step (Glow::HaolaoZone only)
+        bool matched = false;  // a copy of matched_tile() in a pond or a meld: washed over
     };
 
     const Event* animated_event() const;  // the event being animated now, if any

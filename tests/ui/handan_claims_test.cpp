@@ -31,6 +31,7 @@
 #include "settingsdialog.h"
 #include "table_test_util.h"
 #include "tablewidget.h"
+#include "uncached_paint.h"
 
 namespace haolao::ui {
 namespace {
@@ -684,6 +685,46 @@ TEST(HandanSettingsPage, TheDescriptionNamesTheHandanRules) {
         EXPECT_TRUE(d.contains(QString::fromUtf8(phrase))) << phrase << "\n" << d.toStdString();
     EXPECT_FALSE(d.contains(QStringLiteral("missed-win lock")));
     EXPECT_FALSE(d.contains(QStringLiteral("haolao")));
+}
+
+// ---- Copies of the tile pointed at: in a laid meld too (matched_tiles_test.cpp: the ponds) ----
+
+TEST(HandanMatchedTiles, ThePongOfTheTilePointedAtIsMarked) {
+    HandanRig rig;
+    // East throws 5m, South pongs it; West, to discard, holds the fourth 5m.
+    rig.hands = {testing::kHandanEast, testing::kHandanPonger, "5m 14p 7p 14s 7s 13z 6z 7z 8m 2m",
+                 ""};
+    auto tb = open_table(rig, kFourHumans);
+    GameController& c = *tb->c;
+    TableWidget& t = *tb->t;
+    std::vector<std::string> problems;
+    reach(*tb, Seat::East, problems);
+    click_discard(*tb, T("5m"));
+    reach(*tb, Seat::South, problems);
+    QTest::keyClick(&t, Qt::Key_P);
+    ASSERT_TRUE(wait_until([&] { return !all_of<Claimed>(c).empty(); }));
+    reach(*tb, Seat::South, problems);
+    click_discard(*tb, T("9m"));
+    reach(*tb, Seat::West, problems);
+    ASSERT_EQ(c.game().state().phase, Phase::Turn);
+
+    const auto tiles = t.hand_tiles();
+    const auto five = std::find(tiles.begin(), tiles.end(), T("5m"));
+    ASSERT_NE(five, tiles.end());
+    QTest::mouseMove(&t, t.hand_tile_center(static_cast<int>(five - tiles.begin())));
+    t.repaint();
+    EXPECT_EQ(t.matched_tile(), T("5m"));
+    int in_meld = 0;
+    for (const TableWidget::DrawnTile& d : t.drawn_tiles()) {
+        const bool copy =
+            (d.place == TableWidget::TilePlace::Pond || d.place == TableWidget::TilePlace::Kong) &&
+            d.face == T("5m");
+        EXPECT_EQ(d.matched, copy) << (d.face ? d.face->str() : "a back");
+        in_meld += d.matched && d.place == TableWidget::TilePlace::Kong && d.seat == Seat::South;
+    }
+    EXPECT_EQ(in_meld, 3);  // South's pong, all three (East's pond no longer holds the 5m)
+    EXPECT_EQ(testing::window_vs_uncached(t), "");
+    EXPECT_TRUE(problems.empty()) << problems.front();
 }
 
 }  // namespace

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Pointing at a tile of one's own hand (the mouse over it, or the keys' selection on one's turn)
+// marks its copies in the ponds and laid melds, to count what is out: exactly those copies, no
+// other tile, never behind the hot-seat privacy screen, and the window (the layer cache) shows
+// what an uncached paint draws. (The Handan melds: handan_claims_test.cpp.)
+#include <gtest/gtest.h>
+
+#include <QTest>
+#include <string>
+#include <vector>
+
+#include "gamecontroller.h"
+#include "mainwindow.h"
+#include "table_test_util.h"
+#include "tablewidget.h"
+#include "uncached_paint.h"
+
+namespace haolao::ui {
+namespace {
+
+using testing::wait_until;
+using Place = TableWidget::TilePlace;
+
+// "" when the last paint marked exactly the pond and meld tiles showing `tile` (none when
+// nullopt), else what is wrong; `count`: how many it marked.
+std::string marks_are(const TableWidget& t, std::optional<Tile> tile, int* count = nullptr) {
+    int marked = 0;
+    for (const TableWidget::DrawnTile& d : t.drawn_tiles()) {
+        const bool copy =
+            tile && (d.place == Place::Pond || d.place == Place::Kong) && d.face == tile;
+        if (d.matched != copy)
+            return (d.matched ? "marked: " : "not marked: ") +
+                   (d.face ? d.face->str() : std::string("a tile's back")) + " at place " +
+                   std::to_string(static_cast<int>(d.place));
+        marked += d.matched;
+    }
+    if (count) *count = marked;
+    return "";
+}
+
+// Two humans, hefei-classic: every seat throws its fresh draw until East is to discard with a
+// tile in hand that lies in a pond (the hot-seat screens confirmed on the way).
+struct Hotseat {
+    MainWindow w{testing::quiet_options({"human", "human", "human", "human"}, 5)};
+    GameController* c = nullptr;
+    TableWidget* t = nullptr;
+
+    bool east_holds_a_thrown_tile() const {
+        if (c->viewer() != Seat::East || c->game().state().phase != Phase::Turn) return false;
+        for (const Tile h : t->hand_tiles())
+            for (int i = 0; i < 4; ++i) {
+                const Pond& p = c->game().state().seat(seat_from_index(i)).pond;
+                for (int k = 0; k < p.size; ++k)
+                    if (p.tiles[static_cast<std::size_t>(k)] == h) return true;
+            }
+        return false;
+    }
+
+    void play() {
+        w.show();
+        c = w.controller();
+        t = w.table();
+        t->set_confirm_pass(false);
+        w.start();
+        for (int guard = 0; guard < 80; ++guard) {
+            ASSERT_TRUE(wait_until([&] { return c->privacy() || c->awaiting_human(); }));
+            if (c->privacy()) c->confirm_privacy();
+            ASSERT_TRUE(wait_until([&] { return c->awaiting_human(); }));
+            if (east_holds_a_thrown_tile()) return;
+            const SeatView v = c->game().view(c->viewer());
+            const Action a = v.phase == Phase::Response ? Action::pass()
+                             : v.has_fresh              ? Action::discard(v.last_drawn)
+                                                        : v.legal[0];
+            ASSERT_TRUE(c->submit(a));
+        }
+        FAIL() << "East never held a tile that lies in a pond";
+    }
+};
+
+TEST(MatchedTiles, TheTilePointedAtMarksItsCopiesInThePonds) {
+    Hotseat h;
+    h.play();
+    if (HasFatalFailure()) return;
+    TableWidget& t = *h.t;
+    const std::vector<Tile> hand = t.hand_tiles();
+    ASSERT_FALSE(hand.empty());
+
+    // The mouse over each tile in turn: its copies, and only they.
+    int most = 0;
+    for (int k = 0; k < static_cast<int>(hand.size()); ++k) {
+        QTest::mouseMove(&t, t.hand_tile_center(k));
+        t.repaint();
+        const Tile tile = hand[static_cast<std::size_t>(k)];
+        EXPECT_EQ(t.matched_tile(), tile) << "tile " << k;
+        int n = 0;
+        EXPECT_EQ(marks_are(t, tile, &n), "") << "over " << tile.str();
+        most = std::max(most, n);
+        // The window, whose layers are brought up to date in part, shows the marks (and the
+        // last tile's gone) as drawn whole.
+        EXPECT_EQ(testing::window_vs_uncached(t), "") << "over " << tile.str();
+    }
+    EXPECT_GE(most, 1) << "no tile pointed at had a copy out: the test shows nothing";
+
+    // The mouse away: the keys' selection (the fresh draw, then a step left) takes its place.
+    QTest::mouseMove(&t, QPoint(5, 5));
+    t.repaint();
+    ASSERT_GE(t.selected(), 0);
+    EXPECT_EQ(t.matched_tile(), hand[static_cast<std::size_t>(t.selected())]);
+    EXPECT_EQ(marks_are(t, t.matched_tile()), "");
+    QTest::keyClick(&t, Qt::Key_Left);
+    t.repaint();
+    ASSERT_GE(t.selected(), 0);
+    EXPECT_EQ(t.matched_tile(), hand[static_cast<std::size_t>(t.selected())]);
+    EXPECT_EQ(marks_are(t, t.matched_tile()), "");
+    EXPECT_EQ(testing::window_vs_uncached(t), "");
+}
+
+TEST(MatchedTiles, NothingIsMarkedBehindThePrivacyScreenNorOnAnothersTurn) {
+    Hotseat h;
+    h.play();
+    if (HasFatalFailure()) return;
+    TableWidget& t = *h.t;
+    GameController& c = *h.c;
+    // East points at a tile, then throws another: South's screen goes up, nothing is marked.
+    QTest::mouseMove(&t, t.hand_tile_center(0));
+    t.repaint();
+    ASSERT_TRUE(t.matched_tile());
+    const SeatView v = c.game().view(Seat::East);
+    ASSERT_TRUE(c.submit(Action::discard(v.last_drawn)));
+    ASSERT_TRUE(wait_until([&] { return c.privacy() || c.awaiting_human(); }));
+    // (A claim offered to another human also raises the screen.)
+    ASSERT_TRUE(c.privacy());
+    t.repaint();
+    EXPECT_EQ(t.matched_tile(), std::nullopt);
+    EXPECT_EQ(marks_are(t, std::nullopt), "");
+    EXPECT_EQ(testing::window_vs_uncached(t), "");
+}
+
+// One human against three AI seats: the same marks, by the mouse and by the keys' selection.
+TEST(MatchedTiles, AgainstTheAiTooTheTilePointedAtMarksItsCopies) {
+    MainWindow w(testing::quiet_options({"human", "baseline", "baseline", "baseline"}, 9));
+    w.show();
+    GameController* c = w.controller();
+    TableWidget* t = w.table();
+    w.start();
+    // Throw the fresh draw until a pond holds a copy of a tile in hand.
+    for (int guard = 0; guard < 30; ++guard) {
+        ASSERT_TRUE(wait_until([&] { return c->awaiting_human(); }));
+        bool out = false;
+        for (const Tile h : t->hand_tiles())
+            for (int i = 1; i < 4; ++i) {
+                const Pond& p = c->game().state().seat(seat_from_index(i)).pond;
+                for (int k = 0; k < p.size; ++k) out |= p.tiles[static_cast<std::size_t>(k)] == h;
+            }
+        if (out && c->game().state().phase == Phase::Turn) break;
+        const SeatView v = c->game().view(Seat::East);
+        ASSERT_TRUE(c->submit(v.phase == Phase::Response ? Action::pass()
+                              : v.has_fresh              ? Action::discard(v.last_drawn)
+                                                         : v.legal[0]));
+    }
+    ASSERT_EQ(c->game().state().phase, Phase::Turn);
+    const std::vector<Tile> hand = t->hand_tiles();
+    int most = 0;
+    for (int k = 0; k < static_cast<int>(hand.size()); ++k) {
+        QTest::mouseMove(t, t->hand_tile_center(k));
+        t->repaint();
+        int n = 0;
+        EXPECT_EQ(marks_are(*t, hand[static_cast<std::size_t>(k)], &n), "");
+        most = std::max(most, n);
+    }
+    EXPECT_GE(most, 1);
+    QTest::mouseMove(t, QPoint(5, 5));
+    t->repaint();
+    ASSERT_GE(t->selected(), 0);
+    EXPECT_EQ(t->matched_tile(), hand[static_cast<std::size_t>(t->selected())]);
+    EXPECT_EQ(marks_are(*t, t->matched_tile()), "");
+}
+
+}  // namespace
+}  // namespace haolao::ui
