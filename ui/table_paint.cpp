@@ -129,7 +129,8 @@ TableWidget::LayerKey TableWidget::layer_key() const {
     k.strip_hover = strip_hover_;
     k.awaiting = feed_->awaiting_human();
     k.corner_index = renderer_.corner_index();
-    k.last_discard = last_discard_ ? index(*last_discard_) : -1;
+    const std::optional<Seat> latest = latest_discard();
+    k.last_discard = latest ? index(*latest) : -1;
     k.viewer = index(feed_->viewer());
     int bit = 0;
     for (const QPushButton* b : {win_, kong_, declare_, pass_})
@@ -667,6 +668,19 @@ void TableWidget::add_wall(std::vector<Sprite>& out, const WallShape& shape, Glo
     }
 }
 
+std::optional<Seat> TableWidget::latest_discard() const {
+    // From the events shown, not from the events as they arrive: a resumed pot, a replay's seek
+    // or a step back shows its latest discard as playing on to it does.
+    const auto events = feed_->events();
+    for (std::size_t i = events.size(); i-- > 0;) {
+        if (const auto* d = std::get_if<Discarded>(&events[i])) return d->seat;
+        if (std::holds_alternative<HandStarted>(events[i])) break;
+        // Handan: a claimed discard left its pond; the pond's new last tile is not the latest.
+        if (std::holds_alternative<Claimed>(events[i])) break;
+    }
+    return std::nullopt;
+}
+
 void TableWidget::collect(std::vector<Sprite>& out) {
     const GameState& st = feed_->shown();
     const Event* ev = animated_event();
@@ -711,20 +725,7 @@ void TableWidget::collect(std::vector<Sprite>& out) {
 
     hand_hits_.clear();
     const ActionList acts = feed_->human_actions();
-    // Handan: a claimed discard left its pond; the pond's new last tile is not the latest discard.
-    bool discard_claimed = false;
-    {
-        const auto events = feed_->events();
-        for (std::size_t i = events.size(); i-- > 0;) {
-            if (std::holds_alternative<Discarded>(events[i]) ||
-                std::holds_alternative<HandStarted>(events[i]))
-                break;
-            if (std::holds_alternative<Claimed>(events[i])) {
-                discard_claimed = true;
-                break;
-            }
-        }
-    }
+    const std::optional<Seat> latest = latest_discard();
     for (int i = 0; i < 4; ++i) {
         const Seat seat = seat_from_index(i);
         const int side = screen_side(seat);
@@ -807,8 +808,7 @@ void TableWidget::collect(std::vector<Sprite>& out) {
             s.look = TileLook{ss.pond.tiles[static_cast<std::size_t>(k)], r.size(), kPondThick,
                               rotation_of(side), false};
             s.z = r.bottom() * 2;
-            if (last_discard_ == seat && k == ss.pond.size - 1 && !discard_claimed)
-                s.glow = Glow::Highlight;
+            if (latest == seat && k == ss.pond.size - 1) s.glow = Glow::Highlight;
             if (ss.pond.declare_bits >> k & 1) s.glow = Glow::Declared;
             out.push_back(s);
         }

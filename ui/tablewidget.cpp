@@ -112,7 +112,6 @@ void TableWidget::set_feed(TableFeed* feed) {
     selected_ = -1;
     hover_ = -1;
     hint_key_ = -1;
-    last_discard_.reset();
     timer_running_ = false;
     timer_tick_->stop();
     feed_links_.push_back(connect(feed_, &TableFeed::event_shown, this, &TableWidget::on_event));
@@ -246,8 +245,6 @@ void TableWidget::on_event(int index) {
         selected_ = -1;
     if (std::holds_alternative<Drew>(e) && std::get<Drew>(e).seat == feed_->viewer())
         selected_ = -1;
-    if (const auto* d = std::get_if<Discarded>(&e)) last_discard_ = d->seat;
-    if (std::holds_alternative<HandStarted>(e)) last_discard_.reset();
     update_buttons();
     play_sounds(e);
     const int ms = duration_for(e);

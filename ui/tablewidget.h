@@ -94,6 +94,9 @@ class TableWidget : public QWidget {
     // Centre of hand tile i in widget coordinates.
     QPoint hand_tile_center(int i) const;
     int selected() const { return selected_; }
+    // The seat whose pond ends with the latest discard, outlined gold (none before the hand's
+    // first discard, nor once it was claimed).
+    std::optional<Seat> latest_discard() const;
     struct WallItem {
         int position = 0;  // wall sequence position
         Seat owner = Seat::East;
@@ -529,7 +532,6 @@ class TableWidget : public QWidget {
     int anim_event_ = -1;
 
     int selected_ = -1;
-    std::optional<Seat> last_discard_;  // seat of the latest discard (highlighted)
     int hover_ = -1;
     std::vector<QRectF> hand_hits_;  // virtual rects of the human's hand, as last painted
 

@@ -374,6 +374,51 @@ TEST(ReplayViewerSeek, SliderAndStepsMoveTheTable) {
     EXPECT_TRUE(v.position_text().contains(QStringLiteral("120")));
 }
 
+// The latest discard is outlined gold however the position was reached: playing on to it, a
+// seek, a step back, a jump to a seat's decision. (It was kept from the events as they came, so
+// after a seek or a step back no pond had it, nor did a resumed pot's table.)
+TEST(ReplayViewerSeek, TheLatestDiscardIsOutlinedHoweverItWasReached) {
+    ReplayViewer v(pot(), QStringLiteral("pot"));
+    v.resize(1280, 900);
+    v.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&v));
+    TableWidget& table = *v.table();
+    RecordedFeed& feed = *v.feed();
+    auto settled = [&] {
+        EXPECT_TRUE(testing::settle_paints(table, [&] { return !table.animating(); }));
+        return testing::uncached_paint(table);
+    };
+    // Positions just after a discard, and three events after one (the next draw shown).
+    const std::vector<Event>& log = pot().events;
+    std::vector<int> at;
+    for (int i = 100; i < static_cast<int>(log.size()) && at.size() < 4; ++i)
+        if (std::holds_alternative<Discarded>(log[static_cast<std::size_t>(i)]))
+            at.insert(at.end(), {i + 1, i + 2});
+    ASSERT_EQ(at.size(), 4u);
+    for (const int n : at) {
+        feed.seek(n - 1);
+        settled();
+        feed.step_forward();  // played on to it, animated
+        ASSERT_EQ(feed.position(), n);
+        const QImage played = settled();
+        const std::optional<Seat> latest = table.latest_discard();
+        ASSERT_TRUE(latest) << "at " << n;
+        feed.seek(0);
+        settled();
+        feed.seek(n);  // a jump
+        EXPECT_EQ(table.latest_discard(), latest) << "at " << n;
+        EXPECT_EQ(testing::compare(settled(), played), "") << "a seek to " << n;
+        feed.seek(n + 1);
+        settled();
+        feed.step_back();  // a step back
+        EXPECT_EQ(testing::compare(settled(), played), "") << "a step back to " << n;
+    }
+    // Before a hand's first discard, none.
+    ASSERT_TRUE(feed.jump_to_hand(1));
+    settled();
+    EXPECT_EQ(table.latest_discard(), std::nullopt);
+}
+
 // Stepping back, and jumping between one seat's decisions, within a hand: the table redraws in
 // part what differs (a seek was once a new feed, a whole redraw and repaint at every key), and
 // what it shows equals an uncached paint after every move.

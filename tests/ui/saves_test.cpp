@@ -352,6 +352,7 @@ TEST(Resume, TheWindowContinuesThePotItsFileDescribes) {
     std::vector<Event> before;
     GameState state;
     Ruleset rules;
+    std::optional<Seat> latest;  // the pond whose last tile is outlined gold
     {
         GameOptions o = saving_options(dir.path(), {"human", "baseline", "normal", "easy"},
                                        GameOptions::Resume::New);
@@ -373,6 +374,8 @@ TEST(Resume, TheWindowContinuesThePotItsFileDescribes) {
         before = c->game().events();
         state = c->game().state();
         rules = c->rules();
+        latest = w.table()->latest_discard();
+        ASSERT_TRUE(latest);
         // Window closed mid-pot: no question asked (a modal one would block here).
         EXPECT_TRUE(w.close());
     }
@@ -389,6 +392,7 @@ TEST(Resume, TheWindowContinuesThePotItsFileDescribes) {
     EXPECT_EQ(c->game().events(), before);
     EXPECT_EQ(c->shown_count(), static_cast<int>(before.size()));
     EXPECT_TRUE(c->shown() == state);
+    EXPECT_EQ(w.table()->latest_discard(), latest);  // (none was outlined on a resumed table)
     w.start();
     ASSERT_TRUE(wait_until([&] { return c->awaiting_human(); }));
     EXPECT_EQ(c->human_actions(), c->game().legal_actions(Seat::East));
