@@ -126,6 +126,16 @@ void click_discard(Table& tb, Tile tile) {
     click_discard(*tb.t, tile);
 }
 
+// East throws 5m, South pongs it with the button and throws 9m (kHandanEast, kHandanPonger).
+void east_5m_ponged_by_south(Table& tb, std::vector<std::string>& problems) {
+    reach(tb, Seat::East, problems);
+    click_discard(tb, T("5m"));
+    reach(tb, Seat::South, problems);
+    QTest::mouseClick(tb.t->pong_button(), Qt::LeftButton);
+    reach(tb, Seat::South, problems);
+    click_discard(tb, T("9m"));
+}
+
 template <class E>
 std::vector<E> all_of(const GameController& c) {
     std::vector<E> out;
@@ -376,12 +386,7 @@ TEST(HandanOwnKongs, AddedKongByButtonAfterAPong) {
     GameController& c = *tb->c;
     TableWidget& t = *tb->t;
     std::vector<std::string> problems;
-    reach(*tb, Seat::East, problems);
-    click_discard(*tb, T("5m"));
-    reach(*tb, Seat::South, problems);
-    QTest::mouseClick(t.pong_button(), Qt::LeftButton);
-    reach(*tb, Seat::South, problems);
-    click_discard(*tb, T("9m"));
+    east_5m_ponged_by_south(*tb, problems);
     // West, North and East throw what they draw (claims offered on them are passed).
     int thrown = 0;
     while (thrown < 3) {
@@ -698,13 +703,7 @@ TEST(HandanMatchedTiles, ThePongOfTheTilePointedAtIsMarked) {
     GameController& c = *tb->c;
     TableWidget& t = *tb->t;
     std::vector<std::string> problems;
-    reach(*tb, Seat::East, problems);
-    click_discard(*tb, T("5m"));
-    reach(*tb, Seat::South, problems);
-    QTest::keyClick(&t, Qt::Key_P);
-    ASSERT_TRUE(wait_until([&] { return !all_of<Claimed>(c).empty(); }));
-    reach(*tb, Seat::South, problems);
-    click_discard(*tb, T("9m"));
+    east_5m_ponged_by_south(*tb, problems);
     reach(*tb, Seat::West, problems);
     ASSERT_EQ(c.game().state().phase, Phase::Turn);
 
