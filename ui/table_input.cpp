@@ -193,9 +193,18 @@ void TableWidget::mouseDoubleClickEvent(QMouseEvent* e) {
 void TableWidget::mouseMoveEvent(QMouseEvent* e) {
     const QPointF v = to_virtual(e->position());
     compute_hits();
+    std::vector<QRectF> hits = hand_hits_;
+    if (!feed_->has_human() && feed_->face_up(feed_->viewer())) {
+        // A replay, or a table of AI seats alone: the hand at the bottom can be pointed at (its
+        // copies marked) though never played (hand_hits_, which clicks use, stays empty).
+        bool fresh = false;
+        const auto tiles = hand_of(feed_->shown(), feed_->viewer(), &fresh);
+        const int n = static_cast<int>(tiles.size());
+        for (int k = 0; k < n; ++k) hits.push_back(hand_rect(feed_->viewer(), k, n, fresh));
+    }
     int h = -1;
-    for (int i = 0; i < static_cast<int>(hand_hits_.size()); ++i)
-        if (hand_hits_[static_cast<std::size_t>(i)]
+    for (int i = 0; i < static_cast<int>(hits.size()); ++i)
+        if (hits[static_cast<std::size_t>(i)]
                 .adjusted(0, -kHandHitAbove, 0, kHandHitBelow)
                 .contains(v))
             h = i;
@@ -208,9 +217,10 @@ void TableWidget::mouseMoveEvent(QMouseEvent* e) {
 }
 
 std::optional<Tile> TableWidget::matched_tile() const {
-    // Only the player's own face-up hand, never behind the privacy screen, nor while the deal
-    // still lays it out (the pointer's index is into the whole hand).
-    if (!feed_->has_human() || feed_->privacy()) return std::nullopt;
+    // Only the hand at the bottom, face up to whoever looks (the player's own; in a replay the
+    // seat shown there), never behind the privacy screen, nor while the deal still lays it out
+    // (the pointer's index is into the whole hand).
+    if (feed_->privacy() || !feed_->face_up(feed_->viewer())) return std::nullopt;
     if (const Event* ev = animated_event(); ev && std::holds_alternative<Dealt>(*ev))
         return std::nullopt;
     const std::vector<Tile> tiles = hand_tiles();

@@ -134,8 +134,9 @@ class TableWidget : public QWidget {
         bool matched = false;  // a copy of the hand tile pointed at (see matched_tile)
     };
     const std::vector<DrawnTile>& drawn_tiles() const { return drawn_tiles_; }
-    // The tile of the player's own hand under the pointer, else the one the keys selected on
-    // their turn: its copies in the ponds and laid melds are marked, to count what is out.
+    // The tile of the hand at the bottom (the player's own; in a replay the seat shown there)
+    // under the pointer, else the one the keys chose on the player's turn: its copies in the
+    // ponds and laid melds are marked, to count what is out.
     std::optional<Tile> matched_tile() const;
     // The hint line under the prompt (empty when none), as drawn last.
     QString hint_line() const { return hint_line_; }

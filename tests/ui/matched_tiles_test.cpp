@@ -2,15 +2,21 @@
 // Pointing at a tile of one's own hand (the mouse over it, or the keys' selection on one's turn)
 // marks its copies in the ponds and laid melds, to count what is out: exactly those copies, no
 // other tile, never behind the hot-seat privacy screen, and the window (the layer cache) shows
-// what an uncached paint draws. (The Handan melds: handan_claims_test.cpp.)
+// what an uncached paint draws; in a replay, the hand at the bottom. (The Handan melds:
+// handan_claims_test.cpp.)
 #include <gtest/gtest.h>
 
 #include <QTest>
+#include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "gamecontroller.h"
+#include "haolao/replay.h"
 #include "mainwindow.h"
+#include "recordedfeed.h"
+#include "replayviewer.h"
 #include "table_test_util.h"
 #include "tablewidget.h"
 #include "uncached_paint.h"
@@ -174,6 +180,62 @@ TEST(MatchedTiles, AgainstTheAiTooTheTilePointedAtMarksItsCopies) {
     ASSERT_GE(t->selected(), 0);
     EXPECT_EQ(t->matched_tile(), hand[static_cast<std::size_t>(t->selected())]);
     EXPECT_EQ(marks_are(*t, t->matched_tile()), "");
+}
+
+// A replay (or a table of AI seats alone): the hand at the bottom can be pointed at too, in the
+// view of all hands and in a seat's own, and its copies are marked; a click on it plays nothing.
+TEST(MatchedTiles, InAReplayTheHandAtTheBottomMarksItsCopies) {
+    Replay r;
+    r.header.rules = ruleset_by_id("hefei-classic");
+    r.header.seed = 4;
+    for (ReplaySeat& s : r.header.seats) s.agent = "baseline";
+    r.events = testing::baseline_hand(r.header.rules, 4);
+    const int size = static_cast<int>(r.events.size());
+    ReplayViewer v(r, QStringLiteral("marks"));
+    v.resize(1280, 900);
+    v.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&v));
+    TableWidget& t = *v.table();
+    RecordedFeed& feed = *v.feed();
+    for (const std::optional<Seat> view :
+         {std::optional<Seat>(), std::optional<Seat>(Seat::South)}) {
+        feed.set_view(view);
+        // The first position, past the middle of the hand, where the bottom hand holds a tile
+        // that lies in a pond.
+        int at = size / 2;
+        auto out = [&] {
+            for (const Tile h : t.hand_tiles())
+                for (int i = 0; i < 4; ++i) {
+                    const Pond& p = feed.shown().seat(seat_from_index(i)).pond;
+                    for (int k = 0; k < p.size; ++k)
+                        if (p.tiles[static_cast<std::size_t>(k)] == h) return true;
+                }
+            return false;
+        };
+        for (feed.seek(at); !out() && at < size; feed.seek(++at)) {
+        }
+        ASSERT_LT(at, size);
+        ASSERT_TRUE(testing::settle_paints(t, [&] { return !t.animating(); }));
+        const std::vector<Tile> hand = t.hand_tiles();
+        int most = 0;
+        for (int k = 0; k < static_cast<int>(hand.size()); ++k) {
+            QTest::mouseMove(&t, t.hand_tile_center(k));
+            t.repaint();
+            EXPECT_EQ(t.matched_tile(), hand[static_cast<std::size_t>(k)]);
+            int n = 0;
+            EXPECT_EQ(marks_are(t, hand[static_cast<std::size_t>(k)], &n), "");
+            most = std::max(most, n);
+            EXPECT_EQ(testing::window_vs_uncached(t), "");
+        }
+        EXPECT_GE(most, 1);
+        // A click changes nothing; the mouse away, nothing is marked (no turn to choose on).
+        QTest::mouseClick(&t, Qt::LeftButton, {}, t.hand_tile_center(0));
+        EXPECT_EQ(feed.position(), at);
+        QTest::mouseMove(&t, QPoint(5, 5));
+        t.repaint();
+        EXPECT_EQ(t.matched_tile(), std::nullopt);
+        EXPECT_EQ(marks_are(t, std::nullopt), "");
+    }
 }
 
 }  // namespace
