@@ -44,6 +44,24 @@ std::string marks_are(const TableWidget& t, std::optional<Tile> tile, int* count
     return "";
 }
 
+// Whether a tile of the hand at the bottom lies in a pond of `st`.
+bool holds_a_tile_out(const TableWidget& t, const GameState& st) {
+    for (const Tile h : t.hand_tiles())
+        for (int i = 0; i < 4; ++i) {
+            const Pond& p = st.seat(seat_from_index(i)).pond;
+            for (int k = 0; k < p.size; ++k)
+                if (p.tiles[static_cast<std::size_t>(k)] == h) return true;
+        }
+    return false;
+}
+
+// The next action of a seat that throws its fresh draw and passes every claim.
+Action throw_the_draw(const SeatView& v) {
+    return v.phase == Phase::Response ? Action::pass()
+           : v.has_fresh              ? Action::discard(v.last_drawn)
+                                      : v.legal[0];
+}
+
 // Two humans, hefei-classic: every seat throws its fresh draw until East is to discard with a
 // tile in hand that lies in a pond (the hot-seat screens confirmed on the way).
 struct Hotseat {
@@ -52,14 +70,8 @@ struct Hotseat {
     TableWidget* t = nullptr;
 
     bool east_holds_a_thrown_tile() const {
-        if (c->viewer() != Seat::East || c->game().state().phase != Phase::Turn) return false;
-        for (const Tile h : t->hand_tiles())
-            for (int i = 0; i < 4; ++i) {
-                const Pond& p = c->game().state().seat(seat_from_index(i)).pond;
-                for (int k = 0; k < p.size; ++k)
-                    if (p.tiles[static_cast<std::size_t>(k)] == h) return true;
-            }
-        return false;
+        return c->viewer() == Seat::East && c->game().state().phase == Phase::Turn &&
+               holds_a_tile_out(*t, c->game().state());
     }
 
     void play() {
@@ -73,11 +85,7 @@ struct Hotseat {
             if (c->privacy()) c->confirm_privacy();
             ASSERT_TRUE(wait_until([&] { return c->awaiting_human(); }));
             if (east_holds_a_thrown_tile()) return;
-            const SeatView v = c->game().view(c->viewer());
-            const Action a = v.phase == Phase::Response ? Action::pass()
-                             : v.has_fresh              ? Action::discard(v.last_drawn)
-                                                        : v.legal[0];
-            ASSERT_TRUE(c->submit(a));
+            ASSERT_TRUE(c->submit(throw_the_draw(c->game().view(c->viewer()))));
         }
         FAIL() << "East never held a tile that lies in a pond";
     }
@@ -152,17 +160,9 @@ TEST(MatchedTiles, AgainstTheAiTooTheTilePointedAtMarksItsCopies) {
     // Throw the fresh draw until a pond holds a copy of a tile in hand.
     for (int guard = 0; guard < 30; ++guard) {
         ASSERT_TRUE(wait_until([&] { return c->awaiting_human(); }));
-        bool out = false;
-        for (const Tile h : t->hand_tiles())
-            for (int i = 1; i < 4; ++i) {
-                const Pond& p = c->game().state().seat(seat_from_index(i)).pond;
-                for (int k = 0; k < p.size; ++k) out |= p.tiles[static_cast<std::size_t>(k)] == h;
-            }
-        if (out && c->game().state().phase == Phase::Turn) break;
-        const SeatView v = c->game().view(Seat::East);
-        ASSERT_TRUE(c->submit(v.phase == Phase::Response ? Action::pass()
-                              : v.has_fresh              ? Action::discard(v.last_drawn)
-                                                         : v.legal[0]));
+        if (c->game().state().phase == Phase::Turn && holds_a_tile_out(*t, c->game().state()))
+            break;
+        ASSERT_TRUE(c->submit(throw_the_draw(c->game().view(Seat::East))));
     }
     ASSERT_EQ(c->game().state().phase, Phase::Turn);
     const std::vector<Tile> hand = t->hand_tiles();
@@ -203,16 +203,7 @@ TEST(MatchedTiles, InAReplayTheHandAtTheBottomMarksItsCopies) {
         // The first position, past the middle of the hand, where the bottom hand holds a tile
         // that lies in a pond.
         int at = size / 2;
-        auto out = [&] {
-            for (const Tile h : t.hand_tiles())
-                for (int i = 0; i < 4; ++i) {
-                    const Pond& p = feed.shown().seat(seat_from_index(i)).pond;
-                    for (int k = 0; k < p.size; ++k)
-                        if (p.tiles[static_cast<std::size_t>(k)] == h) return true;
-                }
-            return false;
-        };
-        for (feed.seek(at); !out() && at < size; feed.seek(++at)) {
+        for (feed.seek(at); !holds_a_tile_out(t, feed.shown()) && at < size; feed.seek(++at)) {
         }
         ASSERT_LT(at, size);
         ASSERT_TRUE(testing::settle_paints(t, [&] { return !t.animating(); }));
