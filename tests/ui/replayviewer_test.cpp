@@ -375,8 +375,8 @@ TEST(ReplayViewerSeek, SliderAndStepsMoveTheTable) {
 }
 
 // The latest discard is outlined gold however the position was reached: playing on to it, a
-// seek, a step back, a jump to a seat's decision. (It was kept from the events as they came, so
-// after a seek or a step back no pond had it, nor did a resumed pot's table.)
+// seek, a step back. (It was kept from the events as they came, so after a seek or a step back
+// no pond had it, nor did a resumed pot's table: Resume.TheWindowContinuesThePotItsFileDescribes.)
 TEST(ReplayViewerSeek, TheLatestDiscardIsOutlinedHoweverItWasReached) {
     ReplayViewer v(pot(), QStringLiteral("pot"));
     v.resize(1280, 900);
@@ -388,7 +388,7 @@ TEST(ReplayViewerSeek, TheLatestDiscardIsOutlinedHoweverItWasReached) {
         EXPECT_TRUE(testing::settle_paints(table, [&] { return !table.animating(); }));
         return testing::uncached_paint(table);
     };
-    // Positions just after a discard, and three events after one (the next draw shown).
+    // Positions just after a discard, and one event later.
     const std::vector<Event>& log = pot().events;
     std::vector<int> at;
     for (int i = 100; i < static_cast<int>(log.size()) && at.size() < 4; ++i)
