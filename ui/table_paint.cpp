@@ -129,8 +129,6 @@ TableWidget::LayerKey TableWidget::layer_key() const {
     k.strip_hover = strip_hover_;
     k.awaiting = feed_->awaiting_human();
     k.corner_index = renderer_.corner_index();
-    const std::optional<Seat> latest = latest_discard();
-    k.last_discard = latest ? index(*latest) : -1;
     k.viewer = index(feed_->viewer());
     int bit = 0;
     for (const QPushButton* b : {win_, kong_, declare_, pass_})

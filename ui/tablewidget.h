@@ -431,7 +431,7 @@ class TableWidget : public QWidget {
     struct LayerKey {
         QSize size;
         qreal dpr = 1;
-        int shown = 0;
+        int shown = 0;  // the events shown: all that follows from them (the latest discard …)
         int anim_event = -1;
         bool animating = false;
         int deal_chunk = -1;
@@ -442,7 +442,6 @@ class TableWidget : public QWidget {
         bool strip_hover = false;
         bool awaiting = false;
         bool corner_index = false;
-        int last_discard = -1;
         int viewer = 0;
         int buttons = 0;  // visible action buttons, a bit each
         unsigned face_up = 0;
