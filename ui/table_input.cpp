@@ -148,13 +148,20 @@ void TableWidget::do_pass() {
     update_buttons();
 }
 
-void TableWidget::compute_hits() {
-    hand_hits_.clear();
-    if (!feed_->has_human()) return;
+std::vector<QRectF> TableWidget::bottom_hand_rects() const {
     bool fresh = false;
     const auto tiles = hand_of(feed_->shown(), feed_->viewer(), &fresh);
     const int n = static_cast<int>(tiles.size());
-    for (int k = 0; k < n; ++k) hand_hits_.push_back(hand_rect(feed_->viewer(), k, n, fresh));
+    std::vector<QRectF> out;
+    for (int k = 0; k < n; ++k) out.push_back(hand_rect(feed_->viewer(), k, n, fresh));
+    return out;
+}
+
+void TableWidget::compute_hits() {
+    if (feed_->has_human())
+        hand_hits_ = bottom_hand_rects();
+    else
+        hand_hits_.clear();
 }
 
 void TableWidget::mousePressEvent(QMouseEvent* e) {
@@ -193,15 +200,10 @@ void TableWidget::mouseDoubleClickEvent(QMouseEvent* e) {
 void TableWidget::mouseMoveEvent(QMouseEvent* e) {
     const QPointF v = to_virtual(e->position());
     compute_hits();
-    std::vector<QRectF> hits = hand_hits_;
-    if (!feed_->has_human() && feed_->face_up(feed_->viewer())) {
-        // A replay, or a table of AI seats alone: the hand at the bottom can be pointed at (its
-        // copies marked) though never played (hand_hits_, which clicks use, stays empty).
-        bool fresh = false;
-        const auto tiles = hand_of(feed_->shown(), feed_->viewer(), &fresh);
-        const int n = static_cast<int>(tiles.size());
-        for (int k = 0; k < n; ++k) hits.push_back(hand_rect(feed_->viewer(), k, n, fresh));
-    }
+    // A replay, or a table of AI seats alone: the hand at the bottom can be pointed at (its
+    // copies marked) though never played (hand_hits_, which clicks use, stays empty).
+    const std::vector<QRectF> hits =
+        feed_->has_human() || !feed_->face_up(feed_->viewer()) ? hand_hits_ : bottom_hand_rects();
     int h = -1;
     for (int i = 0; i < static_cast<int>(hits.size()); ++i)
         if (hits[static_cast<std::size_t>(i)]

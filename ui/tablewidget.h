@@ -620,6 +620,8 @@ class TableWidget : public QWidget {
     bool legend_ = false;
     bool strip_hover_ = false;  // the mouse is over the hint line
     void refresh_hints();
+    // The hand at the bottom (the viewer's), a virtual rect per tile, as collect() lays it out.
+    std::vector<QRectF> bottom_hand_rects() const;
     void compute_hits();
 };
 
