@@ -24,25 +24,8 @@
 namespace haolao::ui {
 namespace {
 
+using testing::marks_are;
 using testing::wait_until;
-using Place = TableWidget::TilePlace;
-
-// "" when the last paint marked exactly the pond and meld tiles showing `tile` (none when
-// nullopt), else what is wrong; `count`: how many it marked.
-std::string marks_are(const TableWidget& t, std::optional<Tile> tile, int* count = nullptr) {
-    int marked = 0;
-    for (const TableWidget::DrawnTile& d : t.drawn_tiles()) {
-        const bool copy =
-            tile && (d.place == Place::Pond || d.place == Place::Kong) && d.face == tile;
-        if (d.matched != copy)
-            return (d.matched ? "marked: " : "not marked: ") +
-                   (d.face ? d.face->str() : std::string("a tile's back")) + " at place " +
-                   std::to_string(static_cast<int>(d.place));
-        marked += d.matched;
-    }
-    if (count) *count = marked;
-    return "";
-}
 
 // Whether a tile of the hand at the bottom lies in a pond of `st`.
 bool holds_a_tile_out(const TableWidget& t, const GameState& st) {

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -26,6 +27,7 @@
 #include "haolao/game.h"
 #include "options.h"
 #include "settingsdialog.h"
+#include "tablewidget.h"
 
 namespace haolao::ui::testing {
 
@@ -162,6 +164,25 @@ inline QImage blank_canvas(const QWidget& w) {
     img.setDevicePixelRatio(dpr);
     img.fill(Qt::magenta);
     return img;
+}
+
+// "" when the table's last paint marked exactly the pond and meld tiles showing `tile` (none
+// when nullopt: TableWidget::matched_tile), else what is wrong; `count`: how many it marked.
+inline std::string marks_are(const TableWidget& t, std::optional<Tile> tile, int* count = nullptr) {
+    int marked = 0;
+    for (const TableWidget::DrawnTile& d : t.drawn_tiles()) {
+        const bool copy =
+            tile &&
+            (d.place == TableWidget::TilePlace::Pond || d.place == TableWidget::TilePlace::Kong) &&
+            d.face == tile;
+        if (d.matched != copy)
+            return (d.matched ? "marked: " : "not marked: ") +
+                   (d.face ? d.face->str() : std::string("a tile's back")) + " at place " +
+                   std::to_string(static_cast<int>(d.place));
+        marked += d.matched;
+    }
+    if (count) *count = marked;
+    return "";
 }
 
 }  // namespace haolao::ui::testing
