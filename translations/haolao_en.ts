@@ -3752,6 +3752,10 @@ Standings: %2</translation>
         <source>Claim %1: Pong or Pass</source>
         <translation>Claim %1: Pong or Pass</translation>
     </message>
+    <message>
+        <source>Cyan wash: the copies out on the table of the hand tile pointed at</source>
+        <translation>Cyan wash: the copies out on the table of the hand tile pointed at</translation>
+    </message>
 </context>
 <context>
     <name>options</name>

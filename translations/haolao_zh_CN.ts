@@ -3742,6 +3742,10 @@ Standings: %2</source>
         <source>Claim %1: Pong or Pass</source>
         <translation>%1：碰 或 过</translation>
     </message>
+    <message>
+        <source>Cyan wash: the copies out on the table of the hand tile pointed at</source>
+        <translation>青色覆盖：桌上与所指手牌相同的牌</translation>
+    </message>
 </context>
 <context>
     <name>options</name>

@@ -158,6 +158,8 @@ std::vector<TableWidget::LegendItem> TableWidget::legend_items(const Ruleset& ru
         {Mark::Selected, tr("Gold outline: the selected tile, the latest discard, a kong shown")},
         {Mark::Declared, tr("Blue outline: a discard that declared ready")},
         {Mark::Zone, tr("Amber outline on the wall: the haolao zone (glows in the haolao phase)")},
+        // Not a hint (shown with hints off too), but a mark on the table all the same.
+        {Mark::Matched, tr("Cyan wash: the copies out on the table of the hand tile pointed at")},
     };
     std::erase_if(items, [&rules](const LegendItem& i) {
         return (i.mark == Mark::Declared && !rules.declare_ready_required) ||
@@ -179,7 +181,7 @@ void TableWidget::show_legend(bool on) {
 }
 
 QRectF TableWidget::legend_rect() const {
-    // The title (54), a row of 38 per mark, the closing line (42): 400 for all eight.
+    // The title (54), a row of 38 per mark, the closing line (42): 438 for all nine.
     const qreal h = 54 + 38.0 * static_cast<qreal>(legend_items(feed_->rules()).size()) + 42;
     return {kCx - 330, kCy - h / 2, 660, h};
 }
@@ -367,6 +369,13 @@ void TableWidget::paint_legend(QPainter& p) {
             if (item.mark == Mark::Danger1) paint_danger(p, t, 1);
             if (item.mark == Mark::Danger2) paint_danger(p, t, 2);
             if (item.mark == Mark::Danger3) paint_danger(p, t, 3);
+            if (item.mark == Mark::Matched) {
+                // As paint_tile draws it on a copy.
+                QPainterPath face;
+                face.addRoundedRect(t, 4, 4);
+                p.fillPath(face, palette::kMatchedWash);
+                stroke_as_fill(p, face, QPen(palette::kMatchedRim, 2));
+            }
         }
         p.setFont(font_px(16));
         p.setPen(QColor(0xf6, 0xef, 0xd8));

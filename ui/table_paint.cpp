@@ -943,8 +943,8 @@ void TableWidget::draw_sprite(QPainter& p, const Sprite& s, qreal scale) {
         const qreal r = 0.13 * std::min(s.look.surface.width(), s.look.surface.height());
         QPainterPath face;
         face.addRoundedRect(surface, r, r);
-        p.fillPath(face, QColor(60, 200, 255, 80));
-        stroke_as_fill(p, face, QPen(QColor(60, 200, 255), 2));
+        p.fillPath(face, palette::kMatchedWash);
+        stroke_as_fill(p, face, QPen(palette::kMatchedRim, 2));
     }
     if (s.danger > 0) draw_danger(p, s);
 }

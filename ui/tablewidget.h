@@ -170,7 +170,8 @@ class TableWidget : public QWidget {
         Danger3,
         Selected,
         Declared,
-        Zone
+        Zone,
+        Matched
     };
     struct LegendItem {
         Mark mark;

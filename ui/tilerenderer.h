@@ -115,6 +115,9 @@ inline const QColor kIvoryShade{0xee, 0xe4, 0xc9};
 inline const QColor kIvorySide{0xdc, 0xcf, 0xac};
 inline const QColor kGold{0xf2, 0xc1, 0x4e};
 inline const QColor kRed{0xc0, 0x16, 0x1f};
+// The copies of the hand tile pointed at: a cool wash and rim.
+inline const QColor kMatchedWash{60, 200, 255, 80};
+inline const QColor kMatchedRim{60, 200, 255};
 }  // namespace palette
 
 }  // namespace haolao::ui

@@ -224,7 +224,8 @@ TEST_P(Legend, ListsTheTablesMarksAndShowsOnce) {
     for (const auto& i : items) marks.insert(i.mark);
     for (auto m :
          {TableWidget::Mark::Hint, TableWidget::Mark::HintButton, TableWidget::Mark::Danger1,
-          TableWidget::Mark::Danger2, TableWidget::Mark::Danger3, TableWidget::Mark::Selected})
+          TableWidget::Mark::Danger2, TableWidget::Mark::Danger3, TableWidget::Mark::Selected,
+          TableWidget::Mark::Matched})
         EXPECT_TRUE(marks.count(m)) << static_cast<int>(m);
     EXPECT_EQ(marks.count(TableWidget::Mark::Zone) == 1, row.zone);
     EXPECT_EQ(marks.count(TableWidget::Mark::Declared) == 1, row.declared);
