@@ -744,10 +744,6 @@
         <translation>Declare ready (报听), then choose the tile to discard</translation>
     </message>
     <message>
-        <source>Pass (过); in hot-seat, take the table from the privacy screen (also Enter)</source>
-        <translation>Pass (过); in hot-seat, take the table from the privacy screen (also Enter)</translation>
-    </message>
-    <message>
         <source>Leave Declare; close the hint marks&apos; legend</source>
         <translation>Leave Declare; close the hint marks&apos; legend</translation>
     </message>
@@ -814,6 +810,10 @@
     <message>
         <source>Choose a tile of your hand (its copies on the table are marked)</source>
         <translation>Choose a tile of your hand (its copies on the table are marked)</translation>
+    </message>
+    <message>
+        <source>Pass (过); in hot-seat, take the table from the privacy screen; go on after a pause (Enter too, for both)</source>
+        <translation>Pass (过); in hot-seat, take the table from the privacy screen; go on after a pause (Enter too, for both)</translation>
     </message>
 </context>
 <context>
@@ -2086,6 +2086,10 @@ Standings: %2</translation>
     <message>
         <source>Haolao — Handan mahjong</source>
         <translation>Haolao 海捞 — Handan Mahjong</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
     </message>
 </context>
 <context>
@@ -3755,6 +3759,18 @@ Standings: %2</translation>
     <message>
         <source>Cyan wash: the copies out on the table of the hand tile pointed at</source>
         <translation>Cyan wash: the copies out on the table of the hand tile pointed at</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <source>Click or press Space to go on</source>
+        <translation>Click or press Space to go on</translation>
+    </message>
+    <message>
+        <source>The other seats and the turn timer wait; the hands are hidden.</source>
+        <translation>The other seats and the turn timer wait; the hands are hidden.</translation>
     </message>
 </context>
 <context>

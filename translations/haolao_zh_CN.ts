@@ -744,10 +744,6 @@
         <translation>报听，然后选择要打出的牌</translation>
     </message>
     <message>
-        <source>Pass (过); in hot-seat, take the table from the privacy screen (also Enter)</source>
-        <translation>过；几人轮流玩时，从遮挡画面接过牌桌（回车也可以）</translation>
-    </message>
-    <message>
         <source>Leave Declare; close the hint marks&apos; legend</source>
         <translation>取消报听；关闭提示标记的说明</translation>
     </message>
@@ -814,6 +810,10 @@
     <message>
         <source>Choose a tile of your hand (its copies on the table are marked)</source>
         <translation>选择手牌中的一张（桌上与它相同的牌随之标出）</translation>
+    </message>
+    <message>
+        <source>Pass (过); in hot-seat, take the table from the privacy screen; go on after a pause (Enter too, for both)</source>
+        <translation>过；几人轮流玩时，从遮挡画面接过牌桌；暂停后继续（两者都可用回车）</translation>
     </message>
 </context>
 <context>
@@ -2078,6 +2078,10 @@ Standings: %2</source>
     <message>
         <source>Haolao — Handan mahjong</source>
         <translation>海捞 — 邯郸麻将</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -3745,6 +3749,18 @@ Standings: %2</source>
     <message>
         <source>Cyan wash: the copies out on the table of the hand tile pointed at</source>
         <translation>青色覆盖：桌上与所指手牌相同的牌</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Click or press Space to go on</source>
+        <translation>点击或按空格键继续</translation>
+    </message>
+    <message>
+        <source>The other seats and the turn timer wait; the hands are hidden.</source>
+        <translation>其他座位和出牌计时都在等待；手牌已隐藏。</translation>
     </message>
 </context>
 <context>

@@ -99,7 +99,7 @@ const std::vector<KeyRow>& table_keys() {
         {{QKeySequence(Qt::Key_Space)},
          QT_TRANSLATE_NOOP("KeysHelp",
                            "Pass (过); in hot-seat, take the table from the privacy "
-                           "screen (also Enter)")},
+                           "screen; go on after a pause (Enter too, for both)")},
         {{QKeySequence(Qt::Key_Escape)},
          QT_TRANSLATE_NOOP("KeysHelp", "Leave Declare; close the hint marks' legend")},
     };

@@ -93,6 +93,9 @@ void MainWindow::install(GameController* controller) {
     // --auto: every human seat starts on 托管.
     for (int i = 0; i < 4; ++i) controller_->set_autoplay(seat_from_index(i), options_.autoplay);
     table_ = new TableWidget(controller_, options_.speed, this);
+    held_ = false;  // a new or resumed pot begins at once
+    if (pause_action_) pause_action_->setChecked(false);
+    connect(table_, &TableWidget::resume_requested, this, [this] { set_held(false); });
     table_->set_hints(options_.hints);
     table_->set_audio(audio_);
     apply_to_table();
@@ -136,6 +139,9 @@ void MainWindow::retranslate() {
 }
 
 void MainWindow::changeEvent(QEvent* e) {
+    // Minimised, the pot waits (a turn timer would play the player's decisions for them), and
+    // says so when the window comes back.
+    if (e->type() == QEvent::WindowStateChange && isMinimized()) set_held(true);
     if (e->type() == QEvent::LanguageChange && autoplay_action_) {
         retranslate();
         build_menus();
@@ -187,6 +193,13 @@ void MainWindow::build_menus() {
     connect(autoplay, &QAction::toggled, this, [this](bool on) {
         if (controller_->has_human()) table_->autoplay_button()->setChecked(on);
     });
+    QAction* pause = game->addAction(tr("&Pause"));
+    pause_action_ = pause;
+    pause->setObjectName(QStringLiteral("pause"));
+    pause->setCheckable(true);
+    pause->setChecked(held_);
+    pause->setShortcuts({QKeySequence(Qt::Key_F4), QKeySequence(Qt::Key_Pause)});
+    connect(pause, &QAction::toggled, this, &MainWindow::set_held);
     QAction* prefs = game->addAction(tr("&Settings…"));
     prefs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     prefs->setMenuRole(QAction::PreferencesRole);
@@ -693,6 +706,14 @@ bool MainWindow::eventFilter(QObject* o, QEvent* e) {
         }
     }
     return QMainWindow::eventFilter(o, e);
+}
+
+void MainWindow::set_held(bool on) {
+    if (held_ == on) return;
+    held_ = on;
+    if (pause_action_ && pause_action_->isChecked() != on) pause_action_->setChecked(on);
+    if (table_) table_->set_pause_screen(on);
+    update_pause();
 }
 
 void MainWindow::update_pause() {

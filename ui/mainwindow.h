@@ -56,9 +56,14 @@ class MainWindow : public QMainWindow {
     store::Store* store() const { return store_.get(); }
     // What was wrong with the saved pot found at start ("" if nothing).
     const QString& save_problem() const { return save_problem_; }
-    // A modal dialog is open: the table is paused (no event shown, no agent started, the turn
-    // timer stopped).
-    bool paused() const { return !modals_.empty(); }
+    // A modal dialog is open, or the player paused: the table is paused (no event shown, no
+    // agent started, the turn timer stopped).
+    bool paused() const { return !modals_.empty() || held_; }
+    // Game → Pause (F4, the Pause key), and a minimised window: the player's own pause, with a
+    // screen over the table until they go on (a click or Space on it, or F4 again). A new or
+    // resumed pot starts unpaused.
+    void set_held(bool on);
+    bool held() const { return held_; }
     // Starts play (separate so tests can rig the game first). An unfinished pot's resume question
     // is asked here, over the window (show it first), and a declined pot gives way to a new one.
     void start();
@@ -175,6 +180,8 @@ class MainWindow : public QMainWindow {
     QString save_problem_;
     std::vector<QPointer<QWidget>> modals_;  // open modal windows
     std::vector<std::function<void()>> after_pause_;
+    bool held_ = false;
+    QAction* pause_action_ = nullptr;
 };
 
 }  // namespace haolao::ui

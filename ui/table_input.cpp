@@ -15,7 +15,7 @@ namespace haolao::ui {
 using namespace layout;
 
 void TableWidget::update_buttons() {
-    const bool waiting = feed_->awaiting_human();
+    const bool waiting = feed_->awaiting_human() && !pause_screen_;
     const ActionList acts = feed_->human_actions();
     bool win = false;
     bool kong = false;
@@ -31,7 +31,7 @@ void TableWidget::update_buttons() {
         pass |= a.type == ActionType::Pass;
         declare |= a.type == ActionType::Discard && a.declare;
     }
-    auto_->setVisible(feed_->has_human() && !feed_->privacy());
+    auto_->setVisible(feed_->has_human() && !feed_->privacy() && !pause_screen_);
     auto_->setChecked(
         feed_->autoplay(feed_->viewer()));  // the shown seat's state (its toggle is a no-op then)
     win_->setVisible(waiting && win);
@@ -166,6 +166,10 @@ void TableWidget::compute_hits() {
 
 void TableWidget::mousePressEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton) return;
+    if (pause_screen_) {
+        emit resume_requested();  // and no tile is played by the click that ends the pause
+        return;
+    }
     if (feed_->privacy()) {
         feed_->confirm_privacy();
         return;
@@ -193,11 +197,12 @@ void TableWidget::mousePressEvent(QMouseEvent* e) {
 // click) on that player's privacy screen: it must not take the screen down before the computer
 // has changed hands. Otherwise a double click is two presses (QWidget's default).
 void TableWidget::mouseDoubleClickEvent(QMouseEvent* e) {
-    if (feed_->privacy()) return;
+    if (feed_->privacy() || pause_screen_) return;
     mousePressEvent(e);
 }
 
 void TableWidget::mouseMoveEvent(QMouseEvent* e) {
+    if (pause_screen_) return;
     const QPointF v = to_virtual(e->position());
     compute_hits();
     // A replay, or a table of AI seats alone: the hand at the bottom can be pointed at (its
@@ -222,7 +227,7 @@ std::optional<Tile> TableWidget::matched_tile() const {
     // Only the hand at the bottom, face up to whoever looks (the player's own; in a replay the
     // seat shown there), never behind the privacy screen, nor while the deal still lays it out
     // (the pointer's index is into the whole hand).
-    if (feed_->privacy() || !feed_->face_up(feed_->viewer())) return std::nullopt;
+    if (feed_->privacy() || pause_screen_ || !feed_->face_up(feed_->viewer())) return std::nullopt;
     if (const Event* ev = animated_event(); ev && std::holds_alternative<Dealt>(*ev))
         return std::nullopt;
     const std::vector<Tile> tiles = hand_tiles();
@@ -250,6 +255,16 @@ void TableWidget::focusInEvent(QFocusEvent*) {}
 void TableWidget::focusOutEvent(QFocusEvent*) {}
 
 void TableWidget::keyPressEvent(QKeyEvent* e) {
+    if (pause_screen_) {
+        // Only going on: no key plays or chooses a tile behind the screen.
+        if (e->isAutoRepeat()) return;
+        if (e->key() == Qt::Key_Space || e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter ||
+            e->key() == Qt::Key_Escape)
+            emit resume_requested();
+        else
+            QWidget::keyPressEvent(e);
+        return;
+    }
     if (feed_->privacy()) {
         // A key held down since the discard or pass that raised the screen (Enter, Space) repeats
         // onto it: only a fresh press confirms.

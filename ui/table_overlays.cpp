@@ -571,9 +571,9 @@ QString TableWidget::win_line(const Won& w) const {
     return tr("%1 wins on %2's %3").arg(who, from, tile);
 }
 
-void TableWidget::paint_privacy(QPainter& p) {
-    if (!feed_->privacy()) return;
-    // Opaque over the hands, so nothing of the previous player's tiles shows through.
+void TableWidget::paint_screen(QPainter& p, const QString& title, const QString& line,
+                               const QString& note) {
+    // Opaque over the hands, so nothing of them shows through.
     const QTransform virt = p.transform();
     p.resetTransform();
     const QRectF all(rect());
@@ -588,16 +588,28 @@ void TableWidget::paint_privacy(QPainter& p) {
     p.drawRoundedRect(card, 22, 22);
     p.setPen(palette::kGold);
     p.setFont(font_px(46, true));
-    draw_text(p, card.adjusted(0, 28, 0, -130), Qt::AlignCenter,
-              tr("Pass to %1").arg(wind_name(feed_->viewer())));
+    draw_text(p, card.adjusted(0, 28, 0, -130), Qt::AlignCenter, title);
     p.setFont(font_px(24));
     p.setPen(QColor(0xf0, 0xe8, 0xd0));
-    draw_text(p, card.adjusted(0, 120, 0, -70), Qt::AlignCenter,
-              tr("%1 — click or press Space when ready").arg(feed_->seat_name(feed_->viewer())));
+    draw_text(p, card.adjusted(0, 120, 0, -70), Qt::AlignCenter, line);
     p.setFont(font_px(18));
     p.setPen(QColor(0xa8, 0xb8, 0xa8));
-    draw_text(p, card.adjusted(0, 185, 0, -20), Qt::AlignCenter,
-              tr("Every hand is hidden until then."));
+    draw_text(p, card.adjusted(0, 185, 0, -20), Qt::AlignCenter, note);
+}
+
+void TableWidget::paint_privacy(QPainter& p) {
+    if (!feed_->privacy()) return;
+    paint_screen(p, tr("Pass to %1").arg(wind_name(feed_->viewer())),
+                 tr("%1 — click or press Space when ready").arg(feed_->seat_name(feed_->viewer())),
+                 tr("Every hand is hidden until then."));
+}
+
+void TableWidget::paint_pause(QPainter& p) {
+    // A pause is no free look at the hand with the clock stopped, nor a hot-seat hand left open
+    // for whoever passes: the same opaque screen.
+    if (!pause_screen_) return;
+    paint_screen(p, tr("Paused"), tr("Click or press Space to go on"),
+                 tr("The other seats and the turn timer wait; the hands are hidden."));
 }
 
 }  // namespace haolao::ui

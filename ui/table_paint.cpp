@@ -42,8 +42,9 @@ void TableWidget::paintEvent(QPaintEvent* e) {
     // (Set here too: a painter that render() points at an image starts at Auto.)
     QPainter p(this);
     set_up_painter(p, layoutDirection());
-    // The legend and the privacy screen cover the table: painted whole (they are rare and still).
-    const bool covered = legend_ || feed_->privacy();
+    // The legend, the privacy and pause screens cover the table: painted whole (they are rare and
+    // still).
+    const bool covered = legend_ || feed_->privacy() || pause_screen_;
     if (layer_cache_ && !covered) {
         paint_cached(p, e->region());
         if (e->region().contains(rect())) window_covered_ = false;
@@ -104,6 +105,7 @@ void TableWidget::paint_all(QPainter& p) {
     paint_timer(p);
     paint_legend(p);
     paint_privacy(p);
+    paint_pause(p);
     above_rects_ = layer_rects;
 }
 
@@ -557,8 +559,8 @@ QRect TableWidget::timer_rect() const {
 bool TableWidget::layers_usable() const {
     // (Not while the window still shows a screen or legend painted over it: the layers know
     // nothing of that, and only a whole repaint takes it away.)
-    return layer_cache_ && layers_valid_ && !legend_ && !feed_->privacy() && isVisible() &&
-           !window_covered_;
+    return layer_cache_ && layers_valid_ && !legend_ && !feed_->privacy() && !pause_screen_ &&
+           isVisible() && !window_covered_;
 }
 
 void TableWidget::update_state() {

@@ -390,6 +390,16 @@ void TableWidget::set_paused(bool on) {
     update(timer_rect());  // only the ring shows the pause (see focusInEvent)
 }
 
+void TableWidget::set_pause_screen(bool on) {
+    if (pause_screen_ == on) return;
+    pause_screen_ = on;
+    // Nothing of the hand under the screen: no lift, mark, hint line or tooltip, no buttons.
+    hover_ = -1;
+    strip_hover_ = false;
+    update_buttons();
+    update();
+}
+
 void TableWidget::tick() {
     if (paused_) return;
     if (!timer_running_ || !feed_->awaiting_human()) {

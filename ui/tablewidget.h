@@ -86,6 +86,11 @@ class TableWidget : public QWidget {
     // from there when unpaused.
     void set_paused(bool on);
     bool paused() const { return paused_; }
+    // The player's own pause (Game → Pause, F4; the window minimised), which also pauses: a screen
+    // over the whole table, so the hands wait unseen as the clock does. A click, Space, Enter or
+    // Esc on it asks to go on (resume_requested); the window answers with set_pause_screen(false).
+    void set_pause_screen(bool on);
+    bool pause_screen() const { return pause_screen_; }
     bool timer_warned() const { return timer_warned_; }
 
     // ---- Introspection, for tests and screenshots ----
@@ -312,6 +317,9 @@ class TableWidget : public QWidget {
     // nothing is animated).
     QRegion live_region();
 
+  signals:
+    void resume_requested();
+
   protected:
     bool event(QEvent* e) override;  // ToolTip: marker_tip; no repaint on window activation
     void paintEvent(QPaintEvent*) override;
@@ -496,6 +504,9 @@ class TableWidget : public QWidget {
     void schedule_animation_frame();
     void paint_hints(QPainter& p);
     void paint_privacy(QPainter& p);
+    void paint_pause(QPainter& p);
+    // The opaque screen over the whole table with its card's three lines (privacy, pause).
+    void paint_screen(QPainter& p, const QString& title, const QString& line, const QString& note);
     void paint_legend(QPainter& p);
     static void draw_danger(QPainter& p, const Sprite& s);
     QRectF legend_rect() const;  // virtual coordinates; as tall as the table's marks need
@@ -619,6 +630,7 @@ class TableWidget : public QWidget {
     std::vector<int> hand_danger_;  // per hand tile, as last painted
     std::vector<bool> hand_hint_;
     bool legend_ = false;
+    bool pause_screen_ = false;
     bool strip_hover_ = false;  // the mouse is over the hint line
     void refresh_hints();
     // The hand at the bottom (the viewer's), a virtual rect per tile, as collect() lays it out.

@@ -98,6 +98,9 @@ TEST_P(HotSeatPrivacy, EveryDecisionShowsOnlyWhatTheDecidingSeatMaySee) {
         names[static_cast<std::size_t>(i)] = seat_name(settings, seat_from_index(i));
     c->set_seat_names(names);
     w.start();
+    // The pointer may still rest where an earlier test left it, over the same tile: a move to
+    // where it already is sends nothing, so the first hover would not be seen.
+    QTest::mouseMove(t, QPoint(5, 5));
     auto agent = make_agent("baseline", GetParam().seed);
     std::vector<std::string> problems;
     auto fail = [&](Seat me, const std::string& what) {

@@ -158,6 +158,121 @@ TEST(Pause, TheHandResultWaitsForAnOpenDialog) {
     EXPECT_TRUE(wait_until([&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); }));
 }
 
+bool drew(const TableWidget& t, const QString& text) {
+    const auto& texts = t.drawn_texts();
+    return std::find(texts.begin(), texts.end(), text) != texts.end();
+}
+
+// The player's own pause (F4): the table stands still behind a screen that hides the hands,
+// the timer keeps its time, and no key or click behind it plays; Space goes on, and the turn
+// timer counts on from where it stopped.
+TEST(Pause, ThePlayersPauseHoldsTheTableBehindAScreen) {
+    MainWindow w(options(kOneHuman));
+    ASSERT_NO_FATAL_FAILURE(start_to_the_first_turn(w, 1500));
+    TableWidget& t = *w.table();
+    ASSERT_TRUE(wait_until([&] { return !t.animating(); }));
+    QTest::keyClick(w.windowHandle(), Qt::Key_F4);
+    ASSERT_TRUE(w.held());
+    EXPECT_TRUE(w.paused());
+    EXPECT_TRUE(w.controller()->paused());
+    EXPECT_TRUE(t.pause_screen());
+    auto* pause = w.findChild<QAction*>(QStringLiteral("pause"));
+    ASSERT_NE(pause, nullptr);
+    EXPECT_TRUE(pause->isChecked());
+    t.repaint();
+    EXPECT_TRUE(drew(t, TableWidget::tr("Paused")));
+    EXPECT_FALSE(t.autoplay_button()->isVisible());
+    const int left = t.timer_remaining();
+    ASSERT_GT(left, 0);
+    const int events = events_of(w);
+    const int selected = t.selected();
+    // Nothing behind the screen: no tile chosen, pointed at or thrown.
+    QTest::keyClick(w.windowHandle(), Qt::Key_Left);
+    QTest::keyClick(w.windowHandle(), Qt::Key_H);
+    QTest::mouseMove(&t, t.hand_tile_center(0));
+    EXPECT_EQ(t.selected(), selected);
+    EXPECT_FALSE(t.matched_tile().has_value());
+    QTest::mouseMove(&t, QPoint(5, 5));  // (not left over a tile for a later test's first move)
+    QTest::qWait(2000);                  // past the 1.5 s
+    EXPECT_EQ(events_of(w), events) << "the turn timed out behind the pause";
+    EXPECT_EQ(t.timer_remaining(), left);
+    EXPECT_TRUE(w.held());
+    QTest::keyClick(w.windowHandle(), Qt::Key_Space);  // goes on (and passes nothing)
+    EXPECT_FALSE(w.held());
+    EXPECT_FALSE(w.paused());
+    EXPECT_FALSE(t.pause_screen());
+    EXPECT_FALSE(pause->isChecked());
+    EXPECT_EQ(events_of(w), events);
+    EXPECT_TRUE(w.controller()->awaiting_human());
+    t.repaint();
+    EXPECT_FALSE(drew(t, TableWidget::tr("Paused")));
+    EXPECT_TRUE(t.autoplay_button()->isVisible());
+    EXPECT_TRUE(wait_until([&] { return t.timer_remaining() < left; }, 2000));
+    EXPECT_TRUE(wait_until([&] { return events_of(w) > events; }, 4000));
+}
+
+// A click on the screen goes on and plays nothing; the menu's Pause (F4) toggles it too, and
+// a new pot begins unpaused.
+TEST(Pause, AClickOnTheScreenGoesOnWithoutPlaying) {
+    MainWindow w(options(kOneHuman));
+    ASSERT_NO_FATAL_FAILURE(start_to_the_first_turn(w, 0));
+    TableWidget& t = *w.table();
+    ASSERT_TRUE(wait_until([&] { return !t.animating(); }));
+    const std::size_t tiles = t.hand_tiles().size();
+    const int events = events_of(w);
+    auto* pause = w.findChild<QAction*>(QStringLiteral("pause"));
+    ASSERT_NE(pause, nullptr);
+    pause->trigger();
+    ASSERT_TRUE(t.pause_screen());
+    QTest::mouseClick(&t, Qt::LeftButton, {}, t.hand_tile_center(0));
+    EXPECT_FALSE(w.held());
+    EXPECT_EQ(events_of(w), events) << "the click that ended the pause threw a tile";
+    EXPECT_EQ(t.hand_tiles().size(), tiles);
+    QTest::mouseMove(&t, QPoint(5, 5));
+    QTest::keyClick(w.windowHandle(), Qt::Key_F4);
+    EXPECT_TRUE(w.held());
+    QTest::keyClick(w.windowHandle(), Qt::Key_F4);
+    EXPECT_FALSE(w.held());
+    pause->trigger();
+    ASSERT_TRUE(w.held());
+    w.new_pot(77);
+    EXPECT_FALSE(w.held());
+    EXPECT_FALSE(w.paused());
+    EXPECT_FALSE(w.table()->pause_screen());
+    EXPECT_FALSE(w.findChild<QAction*>(QStringLiteral("pause"))->isChecked());
+}
+
+// Minimised, the pot waits (an AI turn or a turn timer would go on unseen), and the window comes
+// back paused; the hand's result waits for the player too.
+TEST(Pause, AMinimisedWindowWaitsForThePlayer) {
+    GameOptions o = options(kOneHuman);
+    o.autoplay = true;
+    MainWindow w(o);
+    show_active(w);
+    w.start();
+    ASSERT_TRUE(wait_until([&] { return w.controller()->shown_count() > 12; }));
+    bool over = false;
+    QObject::connect(w.controller(), &GameController::hand_over, &w, [&] {
+        if (!over) {
+            over = true;
+            w.setWindowState(w.windowState() | Qt::WindowMinimized);
+        }
+    });
+    ASSERT_TRUE(wait_until([&] { return over; }, 30000));
+    ASSERT_TRUE(w.held());
+    const int shown = w.controller()->shown_count();
+    QTest::qWait(400);
+    EXPECT_EQ(w.controller()->shown_count(), shown);
+    EXPECT_FALSE(w.hand_dialog() && w.hand_dialog()->isVisible()) << "the result came while away";
+    w.setWindowState(w.windowState() & ~Qt::WindowMinimized);
+    show_active(w);
+    EXPECT_TRUE(w.held()) << "back, the window must say it is paused";
+    EXPECT_TRUE(w.table()->pause_screen());
+    QTest::keyClick(w.windowHandle(), Qt::Key_Space);
+    EXPECT_FALSE(w.held());
+    EXPECT_TRUE(wait_until([&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); }));
+}
+
 // A dialog opening and closing pauses the table, takes the focus and deactivates the window,
 // then the reverse: only the turn timer's ring shows any of it. Each of the three once repainted
 // the whole table, and the result dialog's closing put that into each hand start's frame
