@@ -148,13 +148,35 @@ void TableWidget::do_pass() {
     update_buttons();
 }
 
-std::vector<QRectF> TableWidget::bottom_hand_rects() const {
+std::vector<QRectF> TableWidget::hand_rects(Seat s) const {
     bool fresh = false;
-    const auto tiles = hand_of(feed_->shown(), feed_->viewer(), &fresh);
+    const auto tiles = hand_of(feed_->shown(), s, &fresh);
     const int n = static_cast<int>(tiles.size());
     std::vector<QRectF> out;
-    for (int k = 0; k < n; ++k) out.push_back(hand_rect(feed_->viewer(), k, n, fresh));
+    for (int k = 0; k < n; ++k) out.push_back(hand_rect(s, k, n, fresh));
     return out;
+}
+
+std::optional<std::pair<Seat, int>> TableWidget::pointed_at(QPointF v) const {
+    if (feed_->has_human()) return std::nullopt;
+    std::optional<std::pair<Seat, int>> best;
+    qreal nearest = 0;
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = seat_from_index(i);
+        if (s == feed_->viewer() || !feed_->face_up(s)) continue;
+        const std::vector<QRectF> rects = hand_rects(s);
+        // A side hand's tiles overlap: the one whose centre is nearest.
+        for (int k = 0; k < static_cast<int>(rects.size()); ++k) {
+            const QRectF& r = rects[static_cast<std::size_t>(k)];
+            if (!r.contains(v)) continue;
+            const qreal d = QLineF(r.center(), v).length();
+            if (!best || d < nearest) {
+                best = {s, k};
+                nearest = d;
+            }
+        }
+    }
+    return best;
 }
 
 void TableWidget::compute_hits() {
@@ -216,20 +238,29 @@ void TableWidget::mouseMoveEvent(QMouseEvent* e) {
                 .contains(v))
             h = i;
     const bool strip = kHintStrip.contains(v);
-    if (h != hover_ || strip != strip_hover_) {
+    const std::optional<std::pair<Seat, int>> pointed = h < 0 ? pointed_at(v) : std::nullopt;
+    if (h != hover_ || strip != strip_hover_ || pointed != pointed_) {
         hover_ = h;
         strip_hover_ = strip;
+        pointed_ = pointed;
         update_state();
     }
 }
 
 std::optional<Tile> TableWidget::matched_tile() const {
-    // Only the hand at the bottom, face up to whoever looks (the player's own; in a replay the
-    // seat shown there), never behind the privacy screen, nor while the deal still lays it out
-    // (the pointer's index is into the whole hand).
-    if (feed_->privacy() || pause_screen_ || !feed_->face_up(feed_->viewer())) return std::nullopt;
+    // Only a hand face up to whoever looks: the one at the bottom (the player's own; in a replay
+    // the seat shown there), and in a replay any other face up. Never behind the privacy or
+    // pause screen, nor while the deal still lays the hands out (the pointer's index is into the
+    // whole hand).
+    if (feed_->privacy() || pause_screen_) return std::nullopt;
     if (const Event* ev = animated_event(); ev && std::holds_alternative<Dealt>(*ev))
         return std::nullopt;
+    if (pointed_ && !feed_->has_human() && feed_->face_up(pointed_->first)) {
+        const std::vector<Tile> tiles = hand_of(feed_->shown(), pointed_->first, nullptr);
+        if (pointed_->second < static_cast<int>(tiles.size()))
+            return tiles[static_cast<std::size_t>(pointed_->second)];
+    }
+    if (!feed_->face_up(feed_->viewer())) return std::nullopt;
     const std::vector<Tile> tiles = hand_tiles();
     const int n = static_cast<int>(tiles.size());
     if (hover_ >= 0 && hover_ < n) return tiles[static_cast<std::size_t>(hover_)];
@@ -241,6 +272,7 @@ std::optional<Tile> TableWidget::matched_tile() const {
 
 void TableWidget::leaveEvent(QEvent*) {
     hover_ = -1;
+    pointed_.reset();
     strip_hover_ = false;
     update_state();
 }

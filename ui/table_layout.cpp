@@ -212,9 +212,17 @@ std::vector<Tile> TableWidget::hand_tiles() const {
 }
 
 QPoint TableWidget::hand_tile_center(int i) const {
+    return hand_tile_center(feed_->viewer(), i);
+}
+
+std::vector<Tile> TableWidget::hand_tiles(Seat s) const {
+    return hand_of(feed_->shown(), s, nullptr);
+}
+
+QPoint TableWidget::hand_tile_center(Seat s, int i) const {
     bool fresh = false;
-    const auto tiles = hand_of(feed_->shown(), feed_->viewer(), &fresh);
-    const QRectF r = hand_rect(feed_->viewer(), i, static_cast<int>(tiles.size()), fresh);
+    const auto tiles = hand_of(feed_->shown(), s, &fresh);
+    const QRectF r = hand_rect(s, i, static_cast<int>(tiles.size()), fresh);
     return to_widget().map(r.center()).toPoint();
 }
 

@@ -126,6 +126,7 @@ TableWidget::LayerKey TableWidget::layer_key() const {
     if (ev && std::holds_alternative<Dealt>(*ev)) k.deal_chunk = static_cast<int>(t_ * 17);
     k.selected = selected_;
     k.hover = hover_;
+    k.pointed = pointed_ ? index(pointed_->first) * 32 + pointed_->second : -1;
     k.declare_mode = declare_mode_;
     k.hints = hints_;
     k.strip_hover = strip_hover_;

@@ -111,6 +111,7 @@ void TableWidget::set_feed(TableFeed* feed) {
     anim_event_ = -1;
     selected_ = -1;
     hover_ = -1;
+    pointed_.reset();
     hint_key_ = -1;
     timer_running_ = false;
     timer_tick_->stop();
@@ -395,6 +396,7 @@ void TableWidget::set_pause_screen(bool on) {
     pause_screen_ = on;
     // Nothing of the hand under the screen: no lift, mark, hint line or tooltip, no buttons.
     hover_ = -1;
+    pointed_.reset();
     strip_hover_ = false;
     update_buttons();
     update();

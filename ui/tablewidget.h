@@ -98,6 +98,9 @@ class TableWidget : public QWidget {
     std::vector<Tile> hand_tiles() const;
     // Centre of hand tile i in widget coordinates.
     QPoint hand_tile_center(int i) const;
+    // Any seat's hand as drawn, and its tile i's centre (a replay's other face-up hands).
+    std::vector<Tile> hand_tiles(Seat s) const;
+    QPoint hand_tile_center(Seat s, int i) const;
     int selected() const { return selected_; }
     // The seat whose pond ends with the latest discard, outlined gold (none before the hand's
     // first discard, nor once it was claimed).
@@ -446,6 +449,7 @@ class TableWidget : public QWidget {
         int deal_chunk = -1;
         int selected = -1;
         int hover = -1;
+        int pointed = -1;  // pointed_: seat × 32 + tile
         bool declare_mode = false;
         bool hints = false;
         bool strip_hover = false;
@@ -545,6 +549,9 @@ class TableWidget : public QWidget {
 
     int selected_ = -1;
     int hover_ = -1;
+    // A replay, or a table of AI seats alone: a face-up hand other than the bottom one under the
+    // pointer (seat, tile), its copies marked; nothing lifts there.
+    std::optional<std::pair<Seat, int>> pointed_;
     std::vector<QRectF> hand_hits_;  // virtual rects of the human's hand, as last painted
 
     QPushButton* win_ = nullptr;
@@ -633,8 +640,11 @@ class TableWidget : public QWidget {
     bool pause_screen_ = false;
     bool strip_hover_ = false;  // the mouse is over the hint line
     void refresh_hints();
-    // The hand at the bottom (the viewer's), a virtual rect per tile, as collect() lays it out.
-    std::vector<QRectF> bottom_hand_rects() const;
+    // A seat's hand, a virtual rect per tile, as collect() lays it out (bottom: the viewer's).
+    std::vector<QRectF> hand_rects(Seat s) const;
+    std::vector<QRectF> bottom_hand_rects() const { return hand_rects(feed_->viewer()); }
+    // The face-up hand above the bottom one whose tile is under `v` (a replay's pointer).
+    std::optional<std::pair<Seat, int>> pointed_at(QPointF v) const;
     void compute_hits();
 };
 

@@ -27,15 +27,20 @@ namespace {
 using testing::marks_are;
 using testing::wait_until;
 
-// Whether a tile of the hand at the bottom lies in a pond of `st`.
-bool holds_a_tile_out(const TableWidget& t, const GameState& st) {
-    for (const Tile h : t.hand_tiles())
+// Whether a tile of `hand` lies in a pond of `st`.
+bool holds_a_tile_out(const std::vector<Tile>& hand, const GameState& st) {
+    for (const Tile h : hand)
         for (int i = 0; i < 4; ++i) {
             const Pond& p = st.seat(seat_from_index(i)).pond;
             for (int k = 0; k < p.size; ++k)
                 if (p.tiles[static_cast<std::size_t>(k)] == h) return true;
         }
     return false;
+}
+
+// Whether a tile of the hand at the bottom lies in a pond of `st`.
+bool holds_a_tile_out(const TableWidget& t, const GameState& st) {
+    return holds_a_tile_out(t.hand_tiles(), st);
 }
 
 // The next action of a seat that throws its fresh draw and passes every claim.
@@ -210,6 +215,68 @@ TEST(MatchedTiles, InAReplayTheHandAtTheBottomMarksItsCopies) {
         EXPECT_EQ(t.matched_tile(), std::nullopt);
         EXPECT_EQ(marks_are(t, std::nullopt), "");
     }
+}
+
+// In a replay's view of all hands, the other three hands can be pointed at too: each tile's
+// copies are marked, as for the hand at the bottom. In a seat's own view the others are backs,
+// and pointing at them marks nothing.
+TEST(MatchedTiles, InAReplayEveryFaceUpHandMarksItsCopies) {
+    Replay r;
+    r.header.rules = ruleset_by_id("hefei-classic");
+    r.header.seed = 4;
+    for (ReplaySeat& s : r.header.seats) s.agent = "baseline";
+    r.events = testing::baseline_hand(r.header.rules, 4);
+    const int size = static_cast<int>(r.events.size());
+    ReplayViewer v(r, QStringLiteral("marks"));
+    v.resize(1280, 900);
+    v.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&v));
+    TableWidget& t = *v.table();
+    RecordedFeed& feed = *v.feed();
+    feed.set_view(std::nullopt);
+    const std::array<Seat, 3> others{Seat::South, Seat::West, Seat::North};
+    // The first position past the middle of the hand where each of the three holds a tile out.
+    const auto all_hold = [&] {
+        return std::all_of(others.begin(), others.end(),
+                           [&](Seat s) { return holds_a_tile_out(t.hand_tiles(s), feed.shown()); });
+    };
+    int at = size / 2;
+    for (feed.seek(at); !all_hold() && at < size; feed.seek(++at)) {
+    }
+    ASSERT_LT(at, size);
+    ASSERT_TRUE(testing::settle_paints(t, [&] { return !t.animating(); }));
+    for (const Seat s : others) {
+        ASSERT_TRUE(t.face_up(s));
+        const std::vector<Tile> hand = t.hand_tiles(s);
+        int most = 0;
+        for (int k = 0; k < static_cast<int>(hand.size()); ++k) {
+            QTest::mouseMove(&t, t.hand_tile_center(s, k));
+            t.repaint();
+            ASSERT_EQ(t.matched_tile(), hand[static_cast<std::size_t>(k)])
+                << seat_letter(s) << " tile " << k;
+            int n = 0;
+            EXPECT_EQ(marks_are(t, hand[static_cast<std::size_t>(k)], &n), "");
+            most = std::max(most, n);
+            EXPECT_EQ(testing::window_vs_uncached(t), "");
+        }
+        EXPECT_GE(most, 1) << seat_letter(s);
+    }
+    QTest::mouseMove(&t, QPoint(5, 5));
+    t.repaint();
+    EXPECT_EQ(t.matched_tile(), std::nullopt);
+    // South's own view: West's and North's hands are backs; South sits at the bottom.
+    feed.set_view(Seat::South);
+    ASSERT_TRUE(testing::settle_paints(t, [&] { return !t.animating(); }));
+    for (const Seat s : {Seat::West, Seat::North, Seat::East}) {
+        ASSERT_FALSE(t.face_up(s));
+        for (int k = 0; k < static_cast<int>(t.hand_tiles(s).size()); ++k) {
+            QTest::mouseMove(&t, t.hand_tile_center(s, k));
+            t.repaint();
+            EXPECT_EQ(t.matched_tile(), std::nullopt) << seat_letter(s) << " tile " << k;
+            EXPECT_EQ(marks_are(t, std::nullopt), "");
+        }
+    }
+    QTest::mouseMove(&t, QPoint(5, 5));
 }
 
 }  // namespace
