@@ -43,6 +43,16 @@ bool holds_a_tile_out(const TableWidget& t, const GameState& st) {
     return holds_a_tile_out(t.hand_tiles(), st);
 }
 
+// One recorded hefei-classic hand of four baseline seats (seed 4).
+Replay baseline_replay() {
+    Replay r;
+    r.header.rules = ruleset_by_id("hefei-classic");
+    r.header.seed = 4;
+    for (ReplaySeat& s : r.header.seats) s.agent = "baseline";
+    r.events = testing::baseline_hand(r.header.rules, 4);
+    return r;
+}
+
 // The next action of a seat that throws its fresh draw and passes every claim.
 Action throw_the_draw(const SeatView& v) {
     return v.phase == Phase::Response ? Action::pass()
@@ -173,11 +183,7 @@ TEST(MatchedTiles, AgainstTheAiTooTheTilePointedAtMarksItsCopies) {
 // A replay (or a table of AI seats alone): the hand at the bottom can be pointed at too, in the
 // view of all hands and in a seat's own, and its copies are marked; a click on it plays nothing.
 TEST(MatchedTiles, InAReplayTheHandAtTheBottomMarksItsCopies) {
-    Replay r;
-    r.header.rules = ruleset_by_id("hefei-classic");
-    r.header.seed = 4;
-    for (ReplaySeat& s : r.header.seats) s.agent = "baseline";
-    r.events = testing::baseline_hand(r.header.rules, 4);
+    const Replay r = baseline_replay();
     const int size = static_cast<int>(r.events.size());
     ReplayViewer v(r, QStringLiteral("marks"));
     v.resize(1280, 900);
@@ -221,11 +227,7 @@ TEST(MatchedTiles, InAReplayTheHandAtTheBottomMarksItsCopies) {
 // copies are marked, as for the hand at the bottom. In a seat's own view the others are backs,
 // and pointing at them marks nothing.
 TEST(MatchedTiles, InAReplayEveryFaceUpHandMarksItsCopies) {
-    Replay r;
-    r.header.rules = ruleset_by_id("hefei-classic");
-    r.header.seed = 4;
-    for (ReplaySeat& s : r.header.seats) s.agent = "baseline";
-    r.events = testing::baseline_hand(r.header.rules, 4);
+    const Replay r = baseline_replay();
     const int size = static_cast<int>(r.events.size());
     ReplayViewer v(r, QStringLiteral("marks"));
     v.resize(1280, 900);

@@ -71,6 +71,18 @@ int events_of(const MainWindow& w) {
     return static_cast<int>(w.controller()->game().events().size());
 }
 
+// One human seat, on 托管 from the start: the machine plays every seat.
+GameOptions options_on_autoplay() {
+    GameOptions o = options(kOneHuman);
+    o.autoplay = true;
+    return o;
+}
+
+void show_and_start(MainWindow& w) {
+    ASSERT_NO_FATAL_FAILURE(show_active(w));
+    w.start();
+}
+
 // Shown and active, the turn timer set, the game started: the player's first turn.
 void start_to_the_first_turn(MainWindow& w, int turn_timer_ms) {
     show_active(w);
@@ -117,11 +129,8 @@ TEST(Pause, TurnTimerStopsBehindSettingsAndKeepsItsTimeLeft) {
 }
 
 TEST(Pause, AutoPlayAndAgentsWaitBehindSettings) {
-    GameOptions o = options(kOneHuman);
-    o.autoplay = true;
-    MainWindow w(o);
-    show_active(w);
-    w.start();
+    MainWindow w(options_on_autoplay());
+    ASSERT_NO_FATAL_FAILURE(show_and_start(w));
     ASSERT_TRUE(wait_until([&] { return w.controller()->shown_count() > 12; }));
     SettingsDialog* d = open_settings(w);
     const int shown = w.controller()->shown_count();
@@ -136,11 +145,8 @@ TEST(Pause, AutoPlayAndAgentsWaitBehindSettings) {
 }
 
 TEST(Pause, TheHandResultWaitsForAnOpenDialog) {
-    GameOptions o = options(kOneHuman);
-    o.autoplay = true;
-    MainWindow w(o);
-    show_active(w);
-    w.start();
+    MainWindow w(options_on_autoplay());
+    ASSERT_NO_FATAL_FAILURE(show_and_start(w));
     // Open the settings as the hand's last event arrives: the result comes after they close.
     bool opened = false;
     QObject::connect(w.controller(), &GameController::hand_over, &w, [&] {
@@ -245,11 +251,8 @@ TEST(Pause, AClickOnTheScreenGoesOnWithoutPlaying) {
 // Minimised, the pot waits (an AI turn or a turn timer would go on unseen), and the window comes
 // back paused; the hand's result waits for the player too.
 TEST(Pause, AMinimisedWindowWaitsForThePlayer) {
-    GameOptions o = options(kOneHuman);
-    o.autoplay = true;
-    MainWindow w(o);
-    show_active(w);
-    w.start();
+    MainWindow w(options_on_autoplay());
+    ASSERT_NO_FATAL_FAILURE(show_and_start(w));
     ASSERT_TRUE(wait_until([&] { return w.controller()->shown_count() > 12; }));
     bool over = false;
     QObject::connect(w.controller(), &GameController::hand_over, &w, [&] {
@@ -671,11 +674,8 @@ TEST(Focus, SpaceLiftsThePrivacyScreenAfterSettingsClose) {
 }
 
 TEST(Focus, KeysDriveTheTableAfterTheHandResult) {
-    GameOptions o = options(kOneHuman);
-    o.autoplay = true;
-    MainWindow w(o);
-    show_active(w);
-    w.start();
+    MainWindow w(options_on_autoplay());
+    ASSERT_NO_FATAL_FAILURE(show_and_start(w));
     ASSERT_TRUE(wait_until([&] { return w.hand_dialog() && w.hand_dialog()->isVisible(); }, 30000));
     w.controller()->set_autoplay(false);
     QTest::keyClick(w.hand_dialog(), Qt::Key_Return);  // "Next hand" by keyboard
