@@ -189,9 +189,11 @@ void TableWidget::compute_hits() {
 void TableWidget::mousePressEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton) return;
     if (pause_screen_) {
+        press_ended_pause_ = true;
         emit resume_requested();  // and no tile is played by the click that ends the pause
         return;
     }
+    press_ended_pause_ = false;
     if (feed_->privacy()) {
         feed_->confirm_privacy();
         return;
@@ -219,7 +221,8 @@ void TableWidget::mousePressEvent(QMouseEvent* e) {
 // click) on that player's privacy screen: it must not take the screen down before the computer
 // has changed hands. Otherwise a double click is two presses (QWidget's default).
 void TableWidget::mouseDoubleClickEvent(QMouseEvent* e) {
-    if (feed_->privacy() || pause_screen_) return;
+    // Nor may a double click whose first press took the pause screen down play with its second.
+    if (feed_->privacy() || pause_screen_ || std::exchange(press_ended_pause_, false)) return;
     mousePressEvent(e);
 }
 

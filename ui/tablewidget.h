@@ -638,7 +638,8 @@ class TableWidget : public QWidget {
     std::vector<bool> hand_hint_;
     bool legend_ = false;
     bool pause_screen_ = false;
-    bool strip_hover_ = false;  // the mouse is over the hint line
+    bool press_ended_pause_ = false;  // the last press took the pause screen down
+    bool strip_hover_ = false;        // the mouse is over the hint line
     void refresh_hints();
     // A seat's hand, a virtual rect per tile, as collect() lays it out (bottom: the viewer's).
     std::vector<QRectF> hand_rects(Seat s) const;

@@ -217,8 +217,8 @@ TEST(Pause, ThePlayersPauseHoldsTheTableBehindAScreen) {
     EXPECT_TRUE(wait_until([&] { return events_of(w) > events; }, 4000));
 }
 
-// A click on the screen goes on and plays nothing; the menu's Pause (F4) toggles it too, and
-// a new pot begins unpaused.
+// A click on the screen goes on and plays nothing, nor does a double click's second half; the
+// menu's Pause (F4) toggles it too, and a new pot begins unpaused.
 TEST(Pause, AClickOnTheScreenGoesOnWithoutPlaying) {
     MainWindow w(options(kOneHuman));
     ASSERT_NO_FATAL_FAILURE(start_to_the_first_turn(w, 0));
@@ -233,6 +233,17 @@ TEST(Pause, AClickOnTheScreenGoesOnWithoutPlaying) {
     QTest::mouseClick(&t, Qt::LeftButton, {}, t.hand_tile_center(0));
     EXPECT_FALSE(w.held());
     EXPECT_EQ(events_of(w), events) << "the click that ended the pause threw a tile";
+    EXPECT_EQ(t.hand_tiles().size(), tiles);
+    // A double click out of habit: its first press goes on, its second half plays nothing.
+    pause->trigger();
+    ASSERT_TRUE(t.pause_screen());
+    const QPoint at = t.hand_tile_center(1);
+    QTest::mouseClick(&t, Qt::LeftButton, {}, at);
+    QMouseEvent second(QEvent::MouseButtonDblClick, QPointF(at), t.mapToGlobal(QPointF(at)),
+                       Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&t, &second);
+    EXPECT_FALSE(w.held());
+    EXPECT_EQ(events_of(w), events) << "the double click that ended the pause threw a tile";
     EXPECT_EQ(t.hand_tiles().size(), tiles);
     QTest::mouseMove(&t, QPoint(5, 5));
     QTest::keyClick(w.windowHandle(), Qt::Key_F4);
