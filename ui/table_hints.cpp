@@ -234,7 +234,7 @@ void TableWidget::refresh_hints() {
     // The engine's hints for the seat at the bottom, from what that seat may see in the state
     // shown; computed again when the state or the seat changes (a hot-seat handover).
     const std::optional<Seat> me =
-        feed_->has_human() && !feed_->privacy() && !pause_screen_ && feed_->face_up(feed_->viewer())
+        feed_->has_human() && !screened() && feed_->face_up(feed_->viewer())
             ? std::optional<Seat>(feed_->viewer())
             : std::nullopt;
     // The advisor's list for the pending decision (the feed caches it per decision).

@@ -31,7 +31,7 @@ void TableWidget::update_buttons() {
         pass |= a.type == ActionType::Pass;
         declare |= a.type == ActionType::Discard && a.declare;
     }
-    auto_->setVisible(feed_->has_human() && !feed_->privacy() && !pause_screen_);
+    auto_->setVisible(feed_->has_human() && !screened());
     auto_->setChecked(
         feed_->autoplay(feed_->viewer()));  // the shown seat's state (its toggle is a no-op then)
     win_->setVisible(waiting && win);
@@ -222,7 +222,7 @@ void TableWidget::mousePressEvent(QMouseEvent* e) {
 // has changed hands. Otherwise a double click is two presses (QWidget's default).
 void TableWidget::mouseDoubleClickEvent(QMouseEvent* e) {
     // Nor may a double click whose first press took the pause screen down play with its second.
-    if (feed_->privacy() || pause_screen_ || std::exchange(press_ended_pause_, false)) return;
+    if (screened() || std::exchange(press_ended_pause_, false)) return;
     mousePressEvent(e);
 }
 
@@ -255,7 +255,7 @@ std::optional<Tile> TableWidget::matched_tile() const {
     // the seat shown there), and in a replay any other face up. Never behind the privacy or
     // pause screen, nor while the deal still lays the hands out (the pointer's index is into the
     // whole hand).
-    if (feed_->privacy() || pause_screen_) return std::nullopt;
+    if (screened()) return std::nullopt;
     if (const Event* ev = animated_event(); ev && std::holds_alternative<Dealt>(*ev))
         return std::nullopt;
     if (pointed_ && !feed_->has_human() && feed_->face_up(pointed_->first)) {

@@ -44,7 +44,7 @@ void TableWidget::paintEvent(QPaintEvent* e) {
     set_up_painter(p, layoutDirection());
     // The legend, the privacy and pause screens cover the table: painted whole (they are rare and
     // still).
-    const bool covered = legend_ || feed_->privacy() || pause_screen_;
+    const bool covered = legend_ || screened();
     if (layer_cache_ && !covered) {
         paint_cached(p, e->region());
         if (e->region().contains(rect())) window_covered_ = false;
@@ -560,8 +560,8 @@ QRect TableWidget::timer_rect() const {
 bool TableWidget::layers_usable() const {
     // (Not while the window still shows a screen or legend painted over it: the layers know
     // nothing of that, and only a whole repaint takes it away.)
-    return layer_cache_ && layers_valid_ && !legend_ && !feed_->privacy() && !pause_screen_ &&
-           isVisible() && !window_covered_;
+    return layer_cache_ && layers_valid_ && !legend_ && !screened() && isVisible() &&
+           !window_covered_;
 }
 
 void TableWidget::update_state() {

@@ -638,6 +638,8 @@ class TableWidget : public QWidget {
     std::vector<bool> hand_hint_;
     bool legend_ = false;
     bool pause_screen_ = false;
+    // A screen hides the whole table: the hot-seat privacy screen or the pause screen.
+    bool screened() const { return feed_->privacy() || pause_screen_; }
     bool press_ended_pause_ = false;  // the last press took the pause screen down
     bool strip_hover_ = false;        // the mouse is over the hint line
     void refresh_hints();
