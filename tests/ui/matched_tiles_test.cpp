@@ -8,6 +8,7 @@
 
 #include <QTest>
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -52,6 +53,28 @@ Replay baseline_replay() {
     r.events = testing::baseline_hand(r.header.rules, 4);
     return r;
 }
+
+// A replay viewer on baseline_replay(), shown at 1280 × 900: the replay marks tests' table.
+struct ViewerOnAHand {
+    const Replay replay = baseline_replay();
+    const int size = static_cast<int>(replay.events.size());
+    ReplayViewer v{replay, QStringLiteral("marks")};
+    TableWidget& t = *v.table();
+    RecordedFeed& feed = *v.feed();
+
+    ViewerOnAHand() {
+        v.resize(1280, 900);
+        v.show();
+    }
+    // Seeks to the first position past the middle of the hand where `holds` is true (`size` when
+    // there is none) and returns it.
+    int seek_to_first(const std::function<bool()>& holds) {
+        int at = size / 2;
+        for (feed.seek(at); !holds() && at < size; feed.seek(++at)) {
+        }
+        return at;
+    }
+};
 
 // The next action of a seat that throws its fresh draw and passes every claim.
 Action throw_the_draw(const SeatView& v) {
@@ -183,23 +206,16 @@ TEST(MatchedTiles, AgainstTheAiTooTheTilePointedAtMarksItsCopies) {
 // A replay (or a table of AI seats alone): the hand at the bottom can be pointed at too, in the
 // view of all hands and in a seat's own, and its copies are marked; a click on it plays nothing.
 TEST(MatchedTiles, InAReplayTheHandAtTheBottomMarksItsCopies) {
-    const Replay r = baseline_replay();
-    const int size = static_cast<int>(r.events.size());
-    ReplayViewer v(r, QStringLiteral("marks"));
-    v.resize(1280, 900);
-    v.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&v));
-    TableWidget& t = *v.table();
-    RecordedFeed& feed = *v.feed();
+    ViewerOnAHand h;
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&h.v));
+    TableWidget& t = h.t;
+    RecordedFeed& feed = h.feed;
     for (const std::optional<Seat> view :
          {std::optional<Seat>(), std::optional<Seat>(Seat::South)}) {
         feed.set_view(view);
-        // The first position, past the middle of the hand, where the bottom hand holds a tile
-        // that lies in a pond.
-        int at = size / 2;
-        for (feed.seek(at); !holds_a_tile_out(t, feed.shown()) && at < size; feed.seek(++at)) {
-        }
-        ASSERT_LT(at, size);
+        // The first position where the bottom hand holds a tile that lies in a pond.
+        const int at = h.seek_to_first([&] { return holds_a_tile_out(t, feed.shown()); });
+        ASSERT_LT(at, h.size);
         ASSERT_TRUE(testing::settle_paints(t, [&] { return !t.animating(); }));
         const std::vector<Tile> hand = t.hand_tiles();
         int most = 0;
@@ -227,25 +243,18 @@ TEST(MatchedTiles, InAReplayTheHandAtTheBottomMarksItsCopies) {
 // copies are marked, as for the hand at the bottom. In a seat's own view the others are backs,
 // and pointing at them marks nothing.
 TEST(MatchedTiles, InAReplayEveryFaceUpHandMarksItsCopies) {
-    const Replay r = baseline_replay();
-    const int size = static_cast<int>(r.events.size());
-    ReplayViewer v(r, QStringLiteral("marks"));
-    v.resize(1280, 900);
-    v.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&v));
-    TableWidget& t = *v.table();
-    RecordedFeed& feed = *v.feed();
+    ViewerOnAHand h;
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&h.v));
+    TableWidget& t = h.t;
+    RecordedFeed& feed = h.feed;
     feed.set_view(std::nullopt);
     const std::array<Seat, 3> others{Seat::South, Seat::West, Seat::North};
-    // The first position past the middle of the hand where each of the three holds a tile out.
-    const auto all_hold = [&] {
+    // The first position where each of the three holds a tile out.
+    const int at = h.seek_to_first([&] {
         return std::all_of(others.begin(), others.end(),
                            [&](Seat s) { return holds_a_tile_out(t.hand_tiles(s), feed.shown()); });
-    };
-    int at = size / 2;
-    for (feed.seek(at); !all_hold() && at < size; feed.seek(++at)) {
-    }
-    ASSERT_LT(at, size);
+    });
+    ASSERT_LT(at, h.size);
     ASSERT_TRUE(testing::settle_paints(t, [&] { return !t.animating(); }));
     for (const Seat s : others) {
         ASSERT_TRUE(t.face_up(s));
